@@ -1,0 +1,27 @@
+/**
+ * Roles and who may do what (SPEC §6, CONTRACT permissions table). The server's guards and the
+ * admin menu both read this one table, so the sidebar never offers a page the API refuses.
+ */
+
+export const ROLES = ['hrd', 'admin', 'editor', 'bos', 'superadmin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ALL_STAFF_ROLES: readonly Role[] = ROLES;
+/** Writes to cards, testimonies, dokumentasi, faqs, pages, gallery, site settings. */
+export const CONTENT_ROLES: readonly Role[] = ['admin', 'editor', 'superadmin'];
+/** GET /pelamar and /pelamar/{id}. */
+export const APPLICANT_VIEW_ROLES: readonly Role[] = ['admin', 'hrd', 'superadmin', 'bos'];
+/** Status, interview schedule and delete of an applicant; bos only reads. */
+export const APPLICANT_EDIT_ROLES: readonly Role[] = ['admin', 'hrd', 'superadmin'];
+/** Deleting and un-reading contact messages (beyond the spec). */
+export const CONTACT_MANAGE_ROLES: readonly Role[] = ['admin', 'superadmin'];
+/** POST /register and staff account management. */
+export const STAFF_ADMIN_ROLES: readonly Role[] = ['superadmin'];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+export function hasRole(role: string | null | undefined, allowed: readonly Role[]): boolean {
+  return isRole(role) && allowed.includes(role);
+}

@@ -1,0 +1,58 @@
+/** Business numbers of SPEC §5 and §9, shared by the server's checks and the web's forms. */
+
+export const MIN_AGE = 21;
+export const MAX_AGE = 38;
+export const MIN_PHONE_DIGITS = 10;
+export const MAX_PHONE_DIGITS = 15;
+export const SECURITY_MIN_HEIGHT_CM = 168;
+
+export const APPLICANT_STATUSES = ['Menunggu', 'Diterima', 'Ditolak'] as const;
+export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
+export const DEFAULT_APPLICANT_STATUS: ApplicantStatus = 'Menunggu';
+
+/** Stored values and the labels the form shows (SPEC §5: Kebersihan is shown as Cleaning). */
+export const POSITIONS = ['Security', 'Kebersihan', 'Pengelola Parkir'] as const;
+export type Position = (typeof POSITIONS)[number];
+export const POSITION_LABELS: Record<Position, string> = {
+  Security: 'Security',
+  Kebersihan: 'Cleaning',
+  'Pengelola Parkir': 'Parking Management',
+};
+
+export const GENDERS = ['Laki-laki', 'Perempuan'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** The three services: the card's `service` value is also the URL segment (/layanan/{service}). */
+export const SERVICES = ['keamanan', 'kebersihan', 'parkir'] as const;
+export type Service = (typeof SERVICES)[number];
+
+/** SPEC §7: gallery ids 1 security, 2 cleaning, 3 parking; upload service_type names. */
+export const GALLERY_IDS: Record<Service, number> = { keamanan: 1, kebersihan: 2, parkir: 3 };
+export const GALLERY_SERVICE_TYPES: Record<Service, string> = {
+  keamanan: 'Keamanan',
+  kebersihan: 'Kebersihan',
+  parkir: 'Parkir',
+};
+
+export const PAGE_SLUGS = [
+  'tentang-kami',
+  'layanan-keamanan',
+  'layanan-kebersihan',
+  'layanan-parkir',
+] as const;
+export type PageSlug = (typeof PAGE_SLUGS)[number];
+
+/** Upload limits: generous for phone photos, small enough to keep a slow uplink usable. */
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+export const MAX_RESUME_FILES = 5;
+
+export const STAFF_PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const APPLICANT_PASSWORD_MIN = 8;
+
+/** The company's time zone: dates are grouped and ages computed in it. */
+export const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;

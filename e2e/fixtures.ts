@@ -1,0 +1,82 @@
+import { type APIRequestContext, type Page, expect, test as base } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib/v1';
+
+/**
+ * Helpers for browser tests: solve the server's ALTCHA challenge like the widget does, create
+ * accounts and log in through the API, then put the tokens where the web app keeps them.
+ * Every helper makes its own rows with unique values (STYLE §5).
+ */
+
+export const SUPERADMIN = { nama: 'superadmin', password: 'superadmin-e2e-password' };
+
+export function unique(prefix: string) {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+/** A valid captcha token (the payload the ALTCHA widget would submit). */
+export async function solveCaptcha(request: APIRequestContext) {
+  const response = await request.get('/api/captcha/challenge');
+  if (response.status() === 404) return undefined; // captcha off
+  const challenge = await response.json();
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  expect(solution, 'captcha solved').toBeTruthy();
+  const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution!.number, salt: challenge.salt, signature: challenge.signature };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+export async function staffLoginToken(request: APIRequestContext, nama: string, password: string) {
+  const response = await request.post('/api/login', { data: { nama, password, captchaToken: await solveCaptcha(request) } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { token: string; role: string; nama: string };
+}
+
+/** Creates a staff user of `role` (through the superadmin) and returns its credentials. */
+export async function createStaff(request: APIRequestContext, role: string) {
+  const { token } = await staffLoginToken(request, SUPERADMIN.nama, SUPERADMIN.password);
+  const nama = unique(role);
+  const password = `pw-${nama}-123`;
+  const response = await request.post('/api/register', { data: { nama, password, role }, headers: { authorization: `Bearer ${token}` } });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return { nama, password, role };
+}
+
+/** Logs in a new staff user of `role` and stores its token as the admin area expects. */
+export async function loginAsStaff(page: Page, role: string) {
+  const staff = role === 'superadmin' ? { ...SUPERADMIN, role } : await createStaff(page.request, role);
+  const login = await staffLoginToken(page.request, staff.nama, staff.password);
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    ({ token, role: r, nama }) => {
+      localStorage.setItem('adminToken', token);
+      localStorage.setItem('adminRole', r);
+      localStorage.setItem('adminName', nama);
+    },
+    { token: login.token, role: login.role, nama: login.nama },
+  );
+  return { ...staff, token: login.token };
+}
+
+/** Registers a new applicant account and returns its credentials. */
+export async function createApplicantAccount(request: APIRequestContext) {
+  const nama = unique('pelamar');
+  const email = `${nama}@contoh.id`;
+  const password = `pw-${nama}-123`;
+  const response = await request.post('/api/register-user', { data: { nama, email, password, captchaToken: await solveCaptcha(request) } });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return { nama, email, password };
+}
+
+export async function loginAsApplicant(page: Page) {
+  const account = await createApplicantAccount(page.request);
+  const response = await page.request.post('/api/login-user', {
+    data: { nama: account.nama, password: account.password, captchaToken: await solveCaptcha(page.request) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  await page.goto('/favicon.svg');
+  await page.evaluate((t) => localStorage.setItem('userToken', t), token);
+  return { ...account, token };
+}
+
+export const test = base;
+export { expect };

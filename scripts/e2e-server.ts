@@ -1,0 +1,26 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { buildIfStale } from './build-if-stale.ts';
+
+/**
+ * The server Playwright tests run against: the production build on a fresh SQLite database in a
+ * temporary folder, with a real (but quick) ALTCHA captcha and a known superadmin.
+ */
+buildIfStale();
+Object.assign(process.env, {
+  NODE_ENV: 'production',
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sigap-e2e-')),
+  PORT: process.env.E2E_PORT ?? '3210',
+  HOST: '127.0.0.1',
+  SEED_DEMO: '0',
+  CAPTCHA_PROVIDER: 'altcha',
+  ALTCHA_MAX_NUMBER: '2000',
+  ADMIN_USERNAME: 'superadmin',
+  ADMIN_PASSWORD: 'superadmin-e2e-password',
+  RATE_LIMIT_FACTOR: '50',
+  LOG_LEVEL: 'warn',
+});
+const { main } = await import('../server/main.ts');
+await main([]);

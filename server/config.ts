@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { z } from 'zod';
+
+import { DEFAULT_TIME_ZONE } from '#common/rules';
+
+/**
+ * Every environment variable of CONTRACT.md, parsed once. The only module that reads
+ * process.env; everything else receives the parsed Config.
+ */
+
+const flag = z.enum(['0', '1']).transform((value) => value === '1');
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString,
+    S3_ENDPOINT: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    ADMIN_USERNAME: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9]+$/, 'must contain only letters and digits')
+        .optional(),
+    ),
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'off']).default('altcha'),
+    RECAPTCHA_SITE_KEY: optionalString,
+    RECAPTCHA_SECRET_KEY: optionalString,
+    RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+    ALTCHA_HMAC_KEY: optionalString,
+    /** Proof-of-work size; lower only in tests. */
+    ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
+    SEED_DEMO: flag.default(true),
+    JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    RATE_LIMIT_FACTOR: z.coerce.number().positive('must be a positive number').default(1),
+    SITE_URL: optionalString.pipe(z.url().optional()),
+    TIME_ZONE: z
+      .string()
+      .default(DEFAULT_TIME_ZONE)
+      .refine(isValidTimeZone, 'must be an IANA time zone such as Asia/Jakarta'),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    SMTP_FROM: optionalString,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: flag.default(false),
+  })
+  .superRefine((env, ctx) => {
+    if (env.CAPTCHA_PROVIDER === 'recaptcha') {
+      for (const key of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when CAPTCHA_PROVIDER=recaptcha' });
+      }
+    }
+    if (env.STORAGE === 's3') {
+      ctx.addIssue({ code: 'custom', path: ['STORAGE'], message: 's3 is not available in this version; use local' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isDev: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  storage: 'local' | 's3';
+  admin: { username: string | undefined; password: string | undefined };
+  captcha: {
+    provider: 'altcha' | 'recaptcha' | 'off';
+    altchaHmacKey: string;
+    altchaMaxNumber: number;
+    recaptchaSiteKey: string | undefined;
+    recaptchaSecretKey: string | undefined;
+    recaptchaVerifyUrl: string;
+  };
+  seedDemo: boolean;
+  jwtSecret: string;
+  rateLimitFactor: number;
+  siteUrl: string;
+  timeZone: string;
+  smtp: { url: string | undefined; from: string };
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function isValidTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads a secret from DATA_DIR, creating it on first start (CONTRACT: generated into DATA_DIR). */
+function persistedSecret(dataDir: string, name: string) {
+  const file = path.join(dataDir, 'secrets', name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+/** Parses the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    env: env.NODE_ENV,
+    isDev: env.NODE_ENV === 'development',
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    storage: env.STORAGE,
+    admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
+    captcha: {
+      provider: env.CAPTCHA_PROVIDER,
+      altchaHmacKey: env.ALTCHA_HMAC_KEY ?? persistedSecret(dataDir, 'altcha-hmac-key'),
+      altchaMaxNumber: env.ALTCHA_MAX_NUMBER,
+      recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
+      recaptchaSecretKey: env.RECAPTCHA_SECRET_KEY,
+      recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,
+    },
+    seedDemo: env.SEED_DEMO,
+    jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
+    rateLimitFactor: env.RATE_LIMIT_FACTOR,
+    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    timeZone: env.TIME_ZONE,
+    smtp: { url: env.SMTP_URL, from: env.SMTP_FROM ?? 'Sigap <no-reply@localhost>' },
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,51 @@
+import Database from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+
+import type { DB } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; unset selects SQLite. */
+  url?: string;
+  /** SQLite file path (ignored for PostgreSQL). */
+  sqliteFile?: string;
+  /** PostgreSQL schema to use (tests isolate each file in its own schema). */
+  pgSchema?: string;
+}
+
+// PostgreSQL answers bigint (COUNT, SUM) as text; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/** Opens Kysely on SQLite (WAL, FULL sync, foreign keys, busy timeout) or PostgreSQL. */
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      options: options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined,
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const file = options.sqliteFile ?? ':memory:';
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  // Spec of the foundation issue: an acknowledged write survives a crash.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+export async function pingDatabase(db: Kysely<DB>) {
+  await sql`select 1`.execute(db);
+}

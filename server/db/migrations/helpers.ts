@@ -1,0 +1,37 @@
+import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
+
+/**
+ * Column helpers so one migration file runs on SQLite and PostgreSQL. Timestamps are ISO-8601
+ * UTC text in both databases: they sort as text, compare with plain strings and come back the
+ * same from both drivers. Booleans are 0/1 integers (SPEC §3: dibaca 0 unread, truthy read).
+ */
+
+export type AnyDb = Kysely<any>;
+
+export async function isPostgres(db: AnyDb) {
+  try {
+    await sql`select version()`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function withId<T extends string>(table: CreateTableBuilder<T, never>, postgres: boolean) {
+  return postgres
+    ? table.addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+    : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+}
+
+export function withTimestamps<T extends string>(table: CreateTableBuilder<T, any>) {
+  return table
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addColumn('updated_at', 'text', (col) => col.notNull());
+}
+
+/** Case-insensitive uniqueness that both databases enforce, even under concurrent inserts. */
+export async function uniqueLower(db: AnyDb, table: string, column: string) {
+  await sql`create unique index ${sql.id(`${table}_${column}_lower_unique`)} on ${sql.id(table)} (lower(${sql.id(column)}))`.execute(
+    db,
+  );
+}

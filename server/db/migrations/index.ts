@@ -1,0 +1,14 @@
+import type { Migration } from 'kysely';
+
+import * as accounts from './0001-accounts.ts';
+import * as content from './0002-content.ts';
+import * as contactMessages from './0003-contact-messages.ts';
+import * as applicants from './0004-applicants.ts';
+
+/** Ordered migrations; names are stored in the database, never rename one that shipped. */
+export const migrations: Record<string, Migration> = {
+  '0001-accounts': accounts,
+  '0002-content': content,
+  '0003-contact-messages': contactMessages,
+  '0004-applicants': applicants,
+};

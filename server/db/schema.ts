@@ -1,0 +1,141 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** One type per table. Columns keep the spec's field names, so rows go out as they are. */
+
+interface Timestamps {
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffUsersTable extends Timestamps {
+  id: Generated<number>;
+  nama: string;
+  password_hash: string;
+  role: string;
+  is_active: Generated<number>;
+  password_changed_at: string;
+  last_login_at: string | null;
+}
+
+export interface ApplicantUsersTable extends Timestamps {
+  id: Generated<number>;
+  nama: string;
+  email: string;
+  password_hash: string;
+  password_changed_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  kind: 'staff' | 'applicant';
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface UsedCaptchasTable {
+  signature: string;
+  expires_at: string;
+}
+
+export interface CardsTable extends Timestamps {
+  id: Generated<number>;
+  service: string;
+  image_url: string | null;
+  content: string | null;
+}
+
+export interface PagesTable {
+  slug: string;
+  title: string;
+  content: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GalleryPhotosTable extends Timestamps {
+  id: Generated<number>;
+  gallery_id: number;
+  service_type: string;
+  photo_url: string;
+}
+
+export interface TestimoniesTable extends Timestamps {
+  id: Generated<number>;
+  name: string;
+  organization: string | null;
+  message: string;
+  photo: string | null;
+}
+
+export interface TenantsTable extends Timestamps {
+  id: Generated<number>;
+  nama: string;
+}
+
+export interface FaqsTable extends Timestamps {
+  id: Generated<number>;
+  question: string;
+  answer: string;
+}
+
+export interface SiteSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface ContactMessagesTable extends Timestamps {
+  id: Generated<number>;
+  nama: string;
+  email: string;
+  telepon: string;
+  pesan: string;
+  dibaca: Generated<number>;
+  created_day: string;
+  search_text: string;
+  submission_key: string | null;
+}
+
+export interface ApplicantsTable extends Timestamps {
+  id: Generated<number>;
+  user_id: number;
+  nama: string;
+  email: string;
+  telepon: string;
+  posisi: string;
+  jenis_kelamin: string;
+  tanggal_lahir: string;
+  pesan: string;
+  resume: string;
+  foto: string;
+  status: Generated<string>;
+  jadwal_interview: string | null;
+  created_day: string;
+  search_text: string;
+}
+
+export interface DB {
+  staff_users: StaffUsersTable;
+  applicant_users: ApplicantUsersTable;
+  sessions: SessionsTable;
+  used_captchas: UsedCaptchasTable;
+  cards: CardsTable;
+  pages: PagesTable;
+  gallery_photos: GalleryPhotosTable;
+  testimonies: TestimoniesTable;
+  tenants: TenantsTable;
+  faqs: FaqsTable;
+  site_settings: SiteSettingsTable;
+  contact_messages: ContactMessagesTable;
+  applicants: ApplicantsTable;
+}
+
+export type StaffUserRow = Selectable<StaffUsersTable>;
+export type NewStaffUser = Insertable<StaffUsersTable>;
+export type StaffUserUpdate = Updateable<StaffUsersTable>;
+export type ApplicantUserRow = Selectable<ApplicantUsersTable>;
+export type ApplicantRow = Selectable<ApplicantsTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;

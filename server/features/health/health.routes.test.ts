@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { TEST_DATABASES } from '../../test/for-each-database.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+
+describe.each(TEST_DATABASES)('health on %s', (dialect) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp(dialect);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers ok when the database answers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers unknown API paths with a JSON 404 in Indonesian', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/tidak-ada' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Alamat API tidak ditemukan' });
+  });
+
+  it('seeds the three service cards and four pages', async () => {
+    const cards = await app.db.selectFrom('cards').select('service').orderBy('service').execute();
+    expect(cards.map((c) => c.service)).toEqual(['keamanan', 'kebersihan', 'parkir']);
+    const pages = await app.db.selectFrom('pages').select('slug').orderBy('slug').execute();
+    expect(pages.map((p) => p.slug)).toEqual(['layanan-keamanan', 'layanan-kebersihan', 'layanan-parkir', 'tentang-kami']);
+  });
+});

@@ -1,0 +1,43 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+/** Reads config, builds the app, listens, and closes gracefully on SIGTERM/SIGINT. */
+export async function main(argv: string[] = process.argv.slice(2)) {
+  let config;
+  try {
+    config = loadConfig(argv.includes('--dev') ? { NODE_ENV: 'development', ...process.env } : process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp(config);
+  let closing = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down: finishing requests in flight');
+      const force = setTimeout(() => process.exit(1), 15_000);
+      force.unref();
+      app.close().then(
+        () => process.exit(0),
+        (error) => {
+          app.log.error({ err: error }, 'error while closing');
+          process.exit(1);
+        },
+      );
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+  return app;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

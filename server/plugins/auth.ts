@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SignJWT, jwtVerify } from 'jose';
+
+import { type Role, hasRole, isRole } from '#common/roles';
+import { apiErrorText } from '#common/texts/common';
+
+import type { Config } from '../config.ts';
+import { addSeconds, nowIso } from '../lib/dates.ts';
+import { forbidden, unauthorized } from '../lib/http-errors.ts';
+
+/**
+ * Tokens are JWTs (CONTRACT) that carry a session id; every call checks that session in the
+ * database, so logout, disabling an account and changing a password take effect at once.
+ * See docs/decisions/003-tokens-and-revocation.md.
+ */
+
+export interface StaffPrincipal {
+  id: number;
+  nama: string;
+  role: Role;
+  sessionId: string;
+}
+
+export interface ApplicantPrincipal {
+  id: number;
+  email: string;
+  nama: string;
+  sessionId: string;
+}
+
+type Kind = 'staff' | 'applicant';
+
+/** Session lifetimes in seconds: idle timeout and absolute lifetime per kind. */
+export const SESSION_POLICY: Record<Kind, { idle: number; absolute: number }> = {
+  staff: { idle: 8 * 3600, absolute: 7 * 24 * 3600 },
+  applicant: { idle: 30 * 24 * 3600, absolute: 90 * 24 * 3600 },
+};
+// last_seen_at is written at most this often, so polling does not write on every call.
+const TOUCH_INTERVAL_SECONDS = 60;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthService;
+    /** preHandler: a valid staff token whose role is in `roles` (all staff roles when omitted). */
+    requireStaff(roles?: readonly Role[]): (request: FastifyRequest) => Promise<void>;
+    /** preHandler: a valid applicant token. */
+    requireApplicant(): (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    staff?: StaffPrincipal;
+    applicant?: ApplicantPrincipal;
+  }
+}
+
+export interface AuthService {
+  issueStaffToken(user: { id: number; nama: string; role: string }): Promise<string>;
+  issueApplicantToken(user: { id: number; nama: string; email: string }): Promise<string>;
+  /** Verifies a token and its session; undefined when anything is wrong. */
+  authenticate(token: string): Promise<StaffPrincipal | ApplicantPrincipal | undefined>;
+  revokeSession(sessionId: string): Promise<void>;
+  /** Ends every session of an account, except `keepSessionId` (the caller's own). */
+  revokeUserSessions(kind: Kind, userId: number, keepSessionId?: string): Promise<void>;
+}
+
+function bearer(request: FastifyRequest) {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice(7).trim() || undefined;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  const key = new TextEncoder().encode(config.jwtSecret);
+  const db = app.db;
+
+  async function createSession(kind: Kind, userId: number) {
+    const now = nowIso();
+    const id = randomBytes(18).toString('base64url');
+    const expiresAt = addSeconds(now, SESSION_POLICY[kind].absolute);
+    await db.insertInto('sessions').values({ id, kind, user_id: userId, created_at: now, last_seen_at: now, expires_at: expiresAt, revoked_at: null }).execute();
+    return { id, expiresAt };
+  }
+
+  async function sign(claims: Record<string, unknown>, subject: number, sessionId: string, expiresAt: string) {
+    return new SignJWT({ ...claims, sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(subject))
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.parse(expiresAt) / 1000))
+      .sign(key);
+  }
+
+  const service: AuthService = {
+    async issueStaffToken(user) {
+      const session = await createSession('staff', user.id);
+      return sign({ kind: 'staff', nama: user.nama, role: user.role }, user.id, session.id, session.expiresAt);
+    },
+    async issueApplicantToken(user) {
+      const session = await createSession('applicant', user.id);
+      return sign({ kind: 'applicant', id: user.id, email: user.email, nama: user.nama }, user.id, session.id, session.expiresAt);
+    },
+    async authenticate(token) {
+      let payload;
+      try {
+        ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'] }));
+      } catch {
+        return undefined;
+      }
+      const kind = payload.kind;
+      const sessionId = payload.sid;
+      const userId = Number(payload.sub);
+      if ((kind !== 'staff' && kind !== 'applicant') || typeof sessionId !== 'string' || !Number.isInteger(userId)) return undefined;
+      const session = await db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
+      const now = nowIso();
+      if (!session || session.kind !== kind || session.user_id !== userId || session.revoked_at) return undefined;
+      if (session.expires_at <= now || addSeconds(session.last_seen_at, SESSION_POLICY[kind].idle) <= now) return undefined;
+      if (addSeconds(session.last_seen_at, TOUCH_INTERVAL_SECONDS) <= now) {
+        await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
+      }
+      if (kind === 'staff') {
+        // Name and role come from the database, not the token: a changed role applies at once.
+        const user = await db.selectFrom('staff_users').select(['id', 'nama', 'role', 'is_active']).where('id', '=', userId).executeTakeFirst();
+        if (!user || !user.is_active || !isRole(user.role)) return undefined;
+        return { id: user.id, nama: user.nama, role: user.role, sessionId } satisfies StaffPrincipal;
+      }
+      const user = await db.selectFrom('applicant_users').select(['id', 'nama', 'email']).where('id', '=', userId).executeTakeFirst();
+      if (!user) return undefined;
+      return { id: user.id, nama: user.nama, email: user.email, sessionId } satisfies ApplicantPrincipal;
+    },
+    async revokeSession(sessionId) {
+      await db.updateTable('sessions').set({ revoked_at: nowIso() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+    },
+    async revokeUserSessions(kind, userId, keepSessionId) {
+      let query = db.updateTable('sessions').set({ revoked_at: nowIso() }).where('kind', '=', kind).where('user_id', '=', userId).where('revoked_at', 'is', null);
+      if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+      await query.execute();
+    },
+  };
+
+  app.decorate('auth', service);
+  app.decorateRequest('staff', undefined);
+  app.decorateRequest('applicant', undefined);
+
+  app.decorate('requireStaff', (roles?: readonly Role[]) => async (request: FastifyRequest) => {
+    const token = bearer(request);
+    if (!token) throw unauthorized(apiErrorText.unauthorized);
+    const principal = await service.authenticate(token);
+    if (!principal || !('role' in principal)) throw unauthorized(apiErrorText.sessionExpired);
+    if (roles && !hasRole(principal.role, roles)) throw forbidden(apiErrorText.forbidden);
+    request.staff = principal;
+  });
+
+  app.decorate('requireApplicant', () => async (request: FastifyRequest) => {
+    const token = bearer(request);
+    if (!token) throw unauthorized(apiErrorText.unauthorized);
+    const principal = await service.authenticate(token);
+    if (!principal || 'role' in principal) throw unauthorized(apiErrorText.sessionExpired);
+    request.applicant = principal;
+  });
+});

@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+import { apiErrorText } from '#common/texts/common';
+
+import { HttpError } from '../lib/http-errors.ts';
+
+/** Fastify's own client-error codes and the status and text we answer them with. */
+const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, apiErrorText.bodyTooLarge],
+  FST_REQ_FILE_TOO_LARGE: [413, apiErrorText.fileTooLarge],
+  FST_FILES_LIMIT: [413, apiErrorText.tooManyFiles],
+  FST_PARTS_LIMIT: [413, apiErrorText.bodyTooLarge],
+  FST_FIELDS_LIMIT: [413, apiErrorText.bodyTooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, apiErrorText.unsupportedMediaType],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, apiErrorText.unsupportedMediaType],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, apiErrorText.invalidJson],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, apiErrorText.invalidInput],
+  FST_ERR_CTP_EMPTY_TYPE: [415, apiErrorText.unsupportedMediaType],
+  FST_ERR_CTP_INVALID_TYPE: [415, apiErrorText.unsupportedMediaType],
+  FST_ERR_VALIDATION: [400, apiErrorText.invalidInput],
+};
+
+/**
+ * One error handler for the whole API (STYLE §4): HttpError and zod failures become
+ * `{ error }` with the contract's status; anything unexpected is logged and answered with a
+ * generic 500 text, never a stack trace.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return reply.code(400).send({ error: first?.message || apiErrorText.invalidInput });
+    }
+    if (error.statusCode === 429) {
+      return reply.code(429).send({ error: apiErrorText.tooManyRequests });
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.code(known[0]).send({ error: known[1] });
+    if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return reply.code(400).send({ error: apiErrorText.invalidJson });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return reply.code(error.statusCode).send({ error: apiErrorText.invalidInput });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ error: apiErrorText.internal });
+  });
+});

@@ -1,0 +1,29 @@
+import type { Dialect } from '../db/database.ts';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { openTestDatabase } from './for-each-database.ts';
+
+/**
+ * The real app on a private database and data folder, captcha off and no demo content unless a
+ * test asks for them. Call `app.close()` afterwards (it also removes the database and folder).
+ */
+export async function buildTestApp(dialect: Dialect = 'sqlite', env: Record<string, string> = {}, options: { web?: boolean } = {}) {
+  const database = await openTestDatabase(dialect);
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: database.dataDir,
+    CAPTCHA_PROVIDER: 'off',
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    RATE_LIMIT_FACTOR: '1000',
+    ADMIN_USERNAME: 'superadmin',
+    ADMIN_PASSWORD: 'superadmin-test-password',
+    ...env,
+  });
+  const app = await buildApp(config, { database, web: options.web ?? false, logger: false });
+  await app.ready();
+  return Object.assign(app, { config });
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

@@ -1,0 +1,95 @@
+
+import { QueryClientProvider, dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
+
+import { renderDocument } from './document.ts';
+import { setApiTransport } from './lib/api-client.ts';
+import { type PublicConfig, PublicConfigProvider } from './lib/public-config.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+import { type RouteHandle, resolveSeo } from './lib/seo.ts';
+import { createRoutes, isClientOnlyPath } from './routes.tsx';
+
+/** Called by server/plugins/web.ts for every page request (see RenderInput there). */
+export interface RenderInput {
+  url: string;
+  origin: string;
+  apiFetch: (path: string, init?: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<Response>;
+  assets: { scripts: string[]; styles: string[]; preloads: string[] };
+  publicConfig: PublicConfig;
+}
+
+export interface HydrationPayload {
+  ssr: boolean;
+  config: PublicConfig;
+  queries?: unknown;
+  router?: { loaderData: Record<string, unknown>; errors: Record<string, unknown> | null };
+}
+
+export async function render(input: RenderInput): Promise<{ status: number; html: string; headers?: Record<string, string> }> {
+  setApiTransport((path, init) =>
+    input.apiFetch(path, { method: init.method, headers: init.headers, body: typeof init.body === 'string' ? init.body : undefined }),
+  );
+  const url = new URL(input.url, input.origin);
+
+  // Staff and applicant screens depend on a token kept in the browser: sent as a shell, rendered there.
+  if (isClientOnlyPath(url.pathname)) {
+    const data: HydrationPayload = { ssr: false, config: input.publicConfig };
+    const html = renderDocument({
+      appHtml: '',
+      seo: { title: 'Sigap', noindex: true },
+      origin: input.origin,
+      pathname: url.pathname,
+      assets: input.assets,
+      data,
+    });
+    return { status: 200, html, headers: { 'x-robots-tag': 'noindex' } };
+  }
+
+  const queryClient = createQueryClient();
+  const handler = createStaticHandler(createRoutes(queryClient));
+  const context = await handler.query(new Request(url.href, { headers: { accept: 'text/html' } }));
+  if (context instanceof Response) {
+    return { status: context.status, html: '', headers: { location: context.headers.get('location') ?? '/' } };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const appHtml = renderToString(
+    <StrictMode>
+      <PublicConfigProvider value={input.publicConfig}>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </PublicConfigProvider>
+    </StrictMode>,
+  );
+  const deepest = context.matches[context.matches.length - 1];
+  const isNotFound = (deepest?.route.handle as RouteHandle | undefined)?.notFound === true;
+  const status = isNotFound ? 404 : context.statusCode;
+  const seo = resolveSeo(
+    context.matches.map((match) => ({ handle: match.route.handle, params: match.params, pathname: match.pathname })),
+    queryClient,
+    url.pathname,
+  );
+  const data: HydrationPayload = {
+    ssr: true,
+    config: input.publicConfig,
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, errors: serializeErrors(context.errors) },
+  };
+  const html = renderDocument({ appHtml, seo: isNotFound ? { ...seo, noindex: true } : seo, origin: input.origin, pathname: url.pathname, assets: input.assets, data });
+  queryClient.clear();
+  return { status, html };
+}
+
+/** Route errors as plain JSON, rebuilt by entry.client.tsx (what React Router's own hydration does). */
+function serializeErrors(errors: Record<string, unknown> | null) {
+  if (!errors) return null;
+  const result: Record<string, unknown> = {};
+  for (const [id, error] of Object.entries(errors)) {
+    result[id] = isRouteErrorResponse(error)
+      ? { ...error, __type: 'RouteErrorResponse' }
+      : { message: error instanceof Error ? 'Terjadi kesalahan' : String(error), __type: 'Error' };
+  }
+  return result;
+}

@@ -1,0 +1,71 @@
+/**
+ * Dialogs and toasts (SweetAlert2), wrapped once. The library is loaded on first use, so public
+ * pages that never show a dialog never download it.
+ */
+import { commonText } from '#common/texts/common';
+
+type SweetAlert = typeof import('sweetalert2').default;
+let loading: Promise<SweetAlert> | undefined;
+
+function swal(): Promise<SweetAlert> {
+  loading ??= import('sweetalert2').then((module) => module.default);
+  return loading;
+}
+
+const BRAND = '#0f4c81';
+const DANGER = '#dc2626';
+
+/** 'Yakin ingin menghapus?' / 'Data yang dihapus tidak bisa dikembalikan!' unless told otherwise. */
+export async function confirmDelete(title: string = commonText.confirmDeleteTitle, text: string = commonText.confirmDeleteText) {
+  const Swal = await swal();
+  const result = await Swal.fire({
+    icon: 'warning',
+    title,
+    text,
+    showCancelButton: true,
+    confirmButtonText: commonText.yes,
+    cancelButtonText: commonText.no,
+    confirmButtonColor: DANGER,
+    focusCancel: true,
+    reverseButtons: true,
+  });
+  return result.isConfirmed;
+}
+
+/** A yes/no question (logout confirmations: buttons Ya and Tidak). */
+export async function confirmAction(title: string, text?: string) {
+  const Swal = await swal();
+  const result = await Swal.fire({
+    icon: 'question',
+    title,
+    text,
+    showCancelButton: true,
+    confirmButtonText: commonText.yes,
+    cancelButtonText: commonText.no,
+    confirmButtonColor: BRAND,
+    reverseButtons: true,
+  });
+  return result.isConfirmed;
+}
+
+/** A success dialog; closes by itself after `timerMs` when given (SPEC §9: 1500 ms). */
+export async function showSuccess(title: string, text?: string, timerMs?: number) {
+  const Swal = await swal();
+  await Swal.fire({ icon: 'success', title, text, timer: timerMs, showConfirmButton: !timerMs, confirmButtonColor: BRAND });
+}
+
+export async function showError(title: string, text?: string) {
+  const Swal = await swal();
+  await Swal.fire({ icon: 'error', title, text, confirmButtonColor: BRAND });
+}
+
+export async function showWarning(title: string, text?: string) {
+  const Swal = await swal();
+  await Swal.fire({ icon: 'warning', title, text, confirmButtonColor: BRAND });
+}
+
+/** A small corner toast for routine saves, uploads and deletes. */
+export async function toast(kind: 'success' | 'error', title: string) {
+  const Swal = await swal();
+  await Swal.fire({ toast: true, position: 'top-end', icon: kind, title, timer: 2500, timerProgressBar: true, showConfirmButton: false });
+}

@@ -1,0 +1,125 @@
+/**
+ * The one way the web talks to the API. Any non-2xx answer becomes an ApiError with the status
+ * and the server's Indonesian text. On the server (SSR) the transport is the app itself through
+ * `inject` (server/plugins/web.ts); in the browser it is fetch against /api.
+ */
+
+import { readToken, type TokenKind } from './auth-storage.ts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Transport = (path: string, init: RequestInit & { headers: Record<string, string> }) => Promise<Response>;
+
+let transport: Transport = (path, init) => fetch(`/api${path}`, init);
+let onUnauthorized: ((kind: TokenKind) => void) | undefined;
+
+/** SSR: route every call through the server's in-process transport. */
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
+/** Called once per 401 of an authenticated call; the app clears the token and goes to the login page. */
+export function setUnauthorizedHandler(handler: (kind: TokenKind) => void) {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions {
+  /** Which token to send: the staff token (admin), the applicant token (career) or none. */
+  auth?: TokenKind;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+  status: number;
+}
+
+async function readError(response: Response) {
+  try {
+    const body = (await response.json()) as { error?: unknown };
+    if (typeof body.error === 'string' && body.error) return body.error;
+  } catch {
+    // not JSON: fall through to the generic text
+  }
+  return response.status >= 500 ? 'Server Error' : `Permintaan gagal (${response.status})`;
+}
+
+function authHeaders(auth: TokenKind | undefined): Record<string, string> {
+  if (!auth) return {};
+  const token = readToken(auth);
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+export async function apiRequest<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...authHeaders(options.auth), ...options.headers };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  let response: Response;
+  try {
+    response = await transport(path, { method, headers, body: payload, signal: options.signal });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'Tidak dapat terhubung ke server. Periksa koneksi internet anda.');
+  }
+  if (response.status === 401 && options.auth) onUnauthorized?.(options.auth);
+  if (!response.ok && response.status !== 304) throw new ApiError(response.status, await readError(response));
+  const text = response.status === 204 || response.status === 304 ? '' : await response.text();
+  return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers, status: response.status };
+}
+
+export const api = {
+  get: async <T>(path: string, options?: RequestOptions) => (await apiRequest<T>('GET', path, undefined, options)).data,
+  post: async <T>(path: string, body?: unknown, options?: RequestOptions) => (await apiRequest<T>('POST', path, body, options)).data,
+  put: async <T>(path: string, body?: unknown, options?: RequestOptions) => (await apiRequest<T>('PUT', path, body, options)).data,
+  delete: async <T>(path: string, options?: RequestOptions) => (await apiRequest<T>('DELETE', path, undefined, options)).data,
+};
+
+/**
+ * Multipart upload with progress (fetch cannot report upload progress, XMLHttpRequest can).
+ * Browser only.
+ */
+export function apiUpload<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  form: FormData,
+  options: RequestOptions & { onProgress?: (percent: number) => void } = {},
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, `/api${path}`);
+    xhr.setRequestHeader('accept', 'application/json');
+    for (const [name, value] of Object.entries(authHeaders(options.auth))) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'Tidak dapat terhubung ke server. Periksa koneksi internet anda.'));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    xhr.onload = () => {
+      let body: { error?: string } | undefined;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status === 401 && options.auth) onUnauthorized?.(options.auth);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
+      else reject(new ApiError(xhr.status, body?.error || (xhr.status >= 500 ? 'Server Error' : `Permintaan gagal (${xhr.status})`)));
+    };
+    options.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,44 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params, UIMatch } from 'react-router';
+
+/**
+ * Per-route head tags. A route declares `handle: { seo }`; the server writes the deepest match's
+ * tags into the HTML, and <SeoUpdater> keeps document.title in step on client navigation.
+ */
+export interface Seo {
+  title: string;
+  description?: string;
+  /** Path of the canonical URL; defaults to the current path without query. */
+  canonicalPath?: string;
+  image?: string;
+  jsonLd?: Record<string, unknown>;
+  noindex?: boolean;
+}
+
+export interface SeoContext {
+  queryClient: QueryClient;
+  params: Params;
+  pathname: string;
+}
+
+export interface RouteHandle {
+  seo?: (context: SeoContext) => Seo;
+  /** The catch-all route: answered with HTTP 404. */
+  notFound?: boolean;
+}
+
+export const SITE_NAME = 'Sigap';
+export const DEFAULT_DESCRIPTION =
+  'Sigap: penyedia jasa keamanan, kebersihan dan pengelolaan parkir profesional di Jakarta. Lowongan kerja satpam, cleaning service dan juru parkir.';
+
+export function resolveSeo(matches: Pick<UIMatch, 'handle' | 'params' | 'pathname'>[], queryClient: QueryClient, pathname: string): Seo {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i].handle as RouteHandle | undefined;
+    if (handle?.seo) return handle.seo({ queryClient, params: matches[i].params, pathname });
+  }
+  return { title: SITE_NAME, description: DEFAULT_DESCRIPTION };
+}
+
+export function fullTitle(title: string) {
+  return title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+}

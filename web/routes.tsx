@@ -1,0 +1,42 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+
+import { PublicLayout } from './components/layout/public-layout.tsx';
+import { NotFoundPage, notFoundHandle } from './routes/public/not-found.tsx';
+import { RootLayout, RootErrorBoundary } from './routes/root.tsx';
+
+/**
+ * The whole route table (STYLE §1). Public pages are imported eagerly and rendered on the
+ * server; career, login and admin screens are lazy chunks rendered in the browser only, so a
+ * visitor never downloads staff code. Route modules stay thin: they combine features.
+ */
+
+/** Screens that depend on a token in local storage: the server sends the shell only. */
+const CLIENT_ONLY_PREFIXES = ['/admin', '/career', '/login', '/login-user', '/register-user'];
+
+export function isClientOnlyPath(pathname: string) {
+  return CLIENT_ONLY_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  void queryClient; // used by the loaders of data pages
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: RootErrorBoundary,
+      children: [
+        {
+          id: 'public',
+          Component: PublicLayout,
+          children: [
+            // --- public pages (server-rendered) ---
+            { path: '*', Component: NotFoundPage, handle: notFoundHandle },
+          ],
+        },
+        // --- applicant screens (lazy) ---
+        // --- staff screens (lazy) ---
+      ],
+    },
+  ];
+}

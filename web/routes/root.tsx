@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Link, Outlet, useLocation, useMatches, useRouteError } from 'react-router';
+
+import { commonText } from '#common/texts/common';
+
+import { fullTitle, resolveSeo } from '../lib/seo.ts';
+
+/** Keeps the document title and description in step with client-side navigation. */
+function SeoUpdater() {
+  const matches = useMatches();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const seo = resolveSeo(matches, queryClient, pathname);
+    document.title = fullTitle(seo.title);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', seo.description ?? '');
+  }, [matches, queryClient, pathname]);
+  return null;
+}
+
+export function RootLayout() {
+  return (
+    <>
+      <SeoUpdater />
+      <Outlet />
+    </>
+  );
+}
+
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">{status === 404 ? commonText.notFoundTitle : 'Terjadi kesalahan'}</h1>
+      <p className="text-slate-600">Silakan muat ulang halaman atau kembali ke beranda.</p>
+      <Link to="/" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        {commonText.backHome}
+      </Link>
+    </main>
+  );
+}
