@@ -1,0 +1,107 @@
+import { useEffect, useId, useState } from 'react';
+
+import { commonText } from '#common/texts/common';
+
+/**
+ * File input with an image preview and an early, friendly refusal of wrong types and sizes (the
+ * server checks the bytes again). Pair it with <UploadProgress> while apiUpload runs.
+ */
+
+interface FilePickerProps {
+  label: string;
+  /** The input's accept attribute, e.g. 'image/*' or '.pdf,.doc,.docx'. */
+  accept: string;
+  /** Extensions allowed, lower case without dot; used for the early check and the message. */
+  extensions: string[];
+  maxBytes: number;
+  multiple?: boolean;
+  /** Current image shown until a new file is chosen. */
+  currentImageUrl?: string | null;
+  isImage?: boolean;
+  error?: string;
+  onChange: (files: File[]) => void;
+  /** Bump to clear the chosen files (after a successful save). */
+  resetKey?: number;
+}
+
+export function FilePicker({ label, accept, extensions, maxBytes, multiple, currentImageUrl, isImage, error, onChange, resetKey }: FilePickerProps) {
+  const id = useId();
+  const [files, setFiles] = useState<File[]>([]);
+  const [localError, setLocalError] = useState<string>();
+  const [preview, setPreview] = useState<string>();
+
+  useEffect(() => {
+    setFiles([]);
+    setLocalError(undefined);
+  }, [resetKey]);
+
+  useEffect(() => {
+    if (!isImage || !files[0]) {
+      setPreview(undefined);
+      return;
+    }
+    const url = URL.createObjectURL(files[0]);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [files, isImage]);
+
+  function onSelect(list: FileList | null) {
+    const chosen = Array.from(list ?? []);
+    const wrongType = chosen.find((file) => !extensions.includes(file.name.split('.').pop()?.toLowerCase() ?? ''));
+    const tooLarge = chosen.find((file) => file.size > maxBytes);
+    if (wrongType) setLocalError(commonText.fileWrongType(extensions.map((e) => e.toUpperCase()).join(', ')));
+    else if (tooLarge) setLocalError(commonText.fileTooLarge(Math.round(maxBytes / 1024 / 1024)));
+    else setLocalError(undefined);
+    const accepted = wrongType || tooLarge ? [] : chosen;
+    setFiles(accepted);
+    onChange(accepted);
+  }
+
+  const shown = preview ?? currentImageUrl ?? undefined;
+  const message = localError ?? error;
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {isImage && shown ? <img src={shown} alt="Pratinjau" className="h-40 w-auto max-w-full rounded-lg border border-slate-200 object-contain" /> : null}
+      <input
+        key={resetKey}
+        id={id}
+        type="file"
+        accept={accept}
+        multiple={multiple}
+        onChange={(event) => onSelect(event.target.files)}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+        className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+      />
+      {!isImage && files.length ? (
+        <ul className="text-xs text-slate-600">
+          {files.map((file) => (
+            <li key={file.name}>
+              {file.name} ({Math.ceil(file.size / 1024)} KB)
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {message ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function UploadProgress({ percent }: { percent: number | null }) {
+  if (percent === null) return null;
+  return (
+    <div className="space-y-1" role="status">
+      <div className="h-2 w-full overflow-hidden rounded-full bg-slate-200">
+        <div className="h-full bg-brand-600 transition-all" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="text-xs text-slate-600">{commonText.uploadProgress(percent)}</p>
+    </div>
+  );
+}
