@@ -7,7 +7,6 @@ import path from 'node:path';
  * any source the bundle is made of is newer than the server entry the build wrote last.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
-const BUILD_MARKER = path.join(ROOT, 'dist/server/entry.server.js');
 const SOURCES = ['web', 'common', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(target: string): number {
@@ -20,11 +19,15 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-export function buildIfStale() {
+/** Builds into `distDir` (default dist/, as `npm run build`) when sources are newer than it. */
+export function buildIfStale(distDir = path.join(ROOT, 'dist')) {
+  const BUILD_MARKER = path.join(distDir, 'server/entry.server.js');
   const built = existsSync(BUILD_MARKER) ? statSync(BUILD_MARKER).mtimeMs : 0;
   const newest = Math.max(...SOURCES.map(newestMtime));
   if (built >= newest) return false;
   console.log('Building the web app (first start or sources changed)...');
-  execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+  const vite = path.join(ROOT, 'node_modules/.bin/vite');
+  execFileSync(vite, ['build', '--logLevel', 'warn', '--outDir', path.join(distDir, 'client')], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(vite, ['build', '--logLevel', 'warn', '--ssr', 'web/entry.server.tsx', '--outDir', path.join(distDir, 'server')], { cwd: ROOT, stdio: 'inherit' });
   return true;
 }

@@ -8,11 +8,15 @@ import { buildIfStale } from './build-if-stale.ts';
  * The server Playwright tests run against: the production build on a fresh SQLite database in a
  * temporary folder, with a real (but quick) ALTCHA captcha and a known superadmin.
  */
-buildIfStale();
+const port = process.env.E2E_PORT ?? '3210';
+// Each port builds into its own folder, so parallel runs never overwrite each other's build.
+const distDir = port === '3210' ? path.resolve('dist') : path.resolve(`.tmp/dist-${port}`);
+buildIfStale(distDir);
 Object.assign(process.env, {
+  WEB_DIST_DIR: distDir,
   NODE_ENV: 'production',
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sigap-e2e-')),
-  PORT: process.env.E2E_PORT ?? '3210',
+  PORT: port,
   HOST: '127.0.0.1',
   SEED_DEMO: '0',
   CAPTCHA_PROVIDER: 'altcha',

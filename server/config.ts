@@ -66,6 +66,8 @@ const envSchema = z
     SMTP_FROM: optionalString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: flag.default(false),
+    /** Where `npm run build` wrote the web app; parallel test runs use their own. */
+    WEB_DIST_DIR: z.string().min(1).default('dist'),
   })
   .superRefine((env, ctx) => {
     if (env.CAPTCHA_PROVIDER === 'recaptcha') {
@@ -105,6 +107,7 @@ export interface Config {
   smtp: { url: string | undefined; from: string };
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
+  webDistDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -163,5 +166,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtp: { url: env.SMTP_URL, from: env.SMTP_FROM ?? 'Sigap <no-reply@localhost>' },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    webDistDir: path.resolve(env.WEB_DIST_DIR),
   };
 }

@@ -30,8 +30,6 @@ export interface RenderInput {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const DIST_CLIENT = path.join(ROOT, 'dist/client');
-const DIST_SERVER_ENTRY = path.join(ROOT, 'dist/server/entry.server.js');
 
 export interface WebPluginOptions {
   config: Config;
@@ -75,6 +73,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { config, enabled = tru
       transform: (html, url) => vite.transformIndexHtml(url, html),
     });
   } else {
+    const DIST_CLIENT = path.join(config.webDistDir, 'client');
+    const DIST_SERVER_ENTRY = path.join(config.webDistDir, 'server/entry.server.js');
     if (!existsSync(DIST_SERVER_ENTRY)) throw new Error('The web app is not built: run `npm run build` (npm start does it for you).');
     const manifest = JSON.parse(readFileSync(path.join(DIST_CLIENT, '.vite/manifest.json'), 'utf8')) as Record<
       string,
