@@ -34,8 +34,23 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: '*', Component: NotFoundPage, handle: notFoundHandle },
           ],
         },
+        // --- login and registration screens (lazy) ---
         // --- applicant screens (lazy) ---
+        {
+          path: 'career',
+          lazy: () => import('./routes/career/layout.tsx'),
+          children: [
+            // career children
+          ],
+        },
         // --- staff screens (lazy) ---
+        {
+          path: 'admin',
+          lazy: () => import('./routes/admin/layout.tsx'),
+          children: [
+            // admin children
+          ],
+        },
       ],
     },
   ];

@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+
+import type { Role } from '#common/roles';
+
+import { nowIso } from '../lib/dates.ts';
+import type { TestApp } from './build-test-app.ts';
+
+// Hashing is irrelevant to these helpers (they skip the login route), so a fixed fake hash keeps
+// tests fast; login itself is tested in features/auth with real hashes.
+const UNUSABLE_HASH = '$argon2id$v=19$m=19456,t=2,p=1$unusable$unusable';
+
+const uniqueName = (prefix: string) => `${prefix}${randomBytes(5).toString('hex')}`;
+
+/** Creates a staff user with `role` and returns a valid token for it. */
+export async function loginAs(app: TestApp, role: Role) {
+  const now = nowIso();
+  const nama = uniqueName(role);
+  const user = await app.db
+    .insertInto('staff_users')
+    .values({ nama, password_hash: UNUSABLE_HASH, role, is_active: 1, password_changed_at: now, last_login_at: null, created_at: now, updated_at: now })
+    .returning(['id', 'nama', 'role'])
+    .executeTakeFirstOrThrow();
+  const token = await app.auth.issueStaffToken(user);
+  return { ...user, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Creates an applicant account and returns a valid token for it. */
+export async function loginAsApplicant(app: TestApp) {
+  const now = nowIso();
+  const nama = uniqueName('pelamar');
+  const user = await app.db
+    .insertInto('applicant_users')
+    .values({ nama, email: `${nama}@contoh.id`, password_hash: UNUSABLE_HASH, password_changed_at: now, created_at: now, updated_at: now })
+    .returning(['id', 'nama', 'email'])
+    .executeTakeFirstOrThrow();
+  const token = await app.auth.issueApplicantToken(user);
+  return { ...user, token, headers: { authorization: `Bearer ${token}` } };
+}
