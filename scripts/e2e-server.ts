@@ -18,7 +18,7 @@ Object.assign(process.env, {
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sigap-e2e-')),
   PORT: port,
   HOST: '127.0.0.1',
-  SEED_DEMO: '0',
+  SEED_DEMO: process.env.SEED_DEMO ?? '0',
   CAPTCHA_PROVIDER: 'altcha',
   ALTCHA_MAX_NUMBER: '2000',
   ADMIN_USERNAME: 'superadmin',
