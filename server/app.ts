@@ -12,6 +12,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -53,6 +54,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(captchaPlugin, { config });
   await app.register(storagePlugin, { config });
   await app.register(uploadsPlugin);
+  await app.register(mailerPlugin, { config });
 
   // Every feature, by hand, in one list (STYLE §1). Paths inside are written out in full.
   const features: FeaturePlugin[] = [healthRoutes];

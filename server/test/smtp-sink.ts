@@ -1,0 +1,67 @@
+import type { AddressInfo } from 'node:net';
+
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string | undefined;
+  to: string[];
+  raw: string;
+}
+
+/**
+ * A real SMTP server on a random local port that keeps what it receives, for tests of the mail
+ * path. `failNext(n)` answers the next n messages with a temporary 451 error.
+ */
+export async function startSmtpSink() {
+  const received: ReceivedMail[] = [];
+  const listeners: Array<() => void> = [];
+  let failuresLeft = 0;
+  let attempts = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        attempts += 1;
+        if (failuresLeft > 0) {
+          failuresLeft -= 1;
+          const error = Object.assign(new Error('Coba lagi nanti'), { responseCode: 451 });
+          callback(error);
+          return;
+        }
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+        for (const listener of listeners.splice(0)) listener();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    get attempts() {
+      return attempts;
+    },
+    failNext(count: number) {
+      failuresLeft = count;
+    },
+    /** Resolves once `count` messages have arrived. */
+    waitFor(count: number) {
+      return new Promise<ReceivedMail[]>((resolve) => {
+        const check = () => (received.length >= count ? resolve(received) : listeners.push(check));
+        check();
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
