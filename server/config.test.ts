@@ -1,0 +1,79 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { ConfigError, loadConfig } from './config.ts';
+
+const dirs: string[] = [];
+function dataDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sigap-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('applies the contract defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.storage).toBe('local');
+    expect(config.captcha.provider).toBe('altcha');
+    expect(config.seedDemo).toBe(true);
+    expect(config.rateLimitFactor).toBe(1);
+    expect(config.siteUrl).toBe('http://localhost:3000');
+    expect(config.timeZone).toBe('Asia/Jakarta');
+  });
+
+  it('generates JWT_SECRET once into DATA_DIR and reuses it', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(path.join(dir, 'secrets', 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
+    expect(second.captcha.altchaHmacKey).toBe(first.captcha.altchaHmacKey);
+  });
+
+  it('uses a given JWT_SECRET and SITE_URL without a trailing slash', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'x'.repeat(40), SITE_URL: 'https://sigap.co.id/' });
+    expect(config.jwtSecret).toBe('x'.repeat(40));
+    expect(config.siteUrl).toBe('https://sigap.co.id');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['STORAGE', 'ftp'],
+    ['STORAGE', 's3'],
+    ['CAPTCHA_PROVIDER', 'hcaptcha'],
+    ['SEED_DEMO', 'yes'],
+    ['JWT_SECRET', 'short'],
+    ['RATE_LIMIT_FACTOR', '0'],
+    ['RATE_LIMIT_FACTOR', '-2'],
+    ['SITE_URL', 'not a url'],
+    ['ADMIN_USERNAME', 'admin user!'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['TIME_ZONE', 'Mars/Olympus'],
+  ])('stops on a bad %s (%s) and names the variable', (name, value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(name);
+  });
+
+  it('requires both reCAPTCHA keys when the provider is recaptcha', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 'site' })).toThrow('RECAPTCHA_SECRET_KEY');
+    const config = loadConfig({ DATA_DIR: dataDir(), CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret' });
+    expect(config.captcha.recaptchaSiteKey).toBe('site');
+  });
+
+  it('selects PostgreSQL from a postgres:// DATABASE_URL', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' });
+    expect(config.databaseUrl).toBe('postgres://u@127.0.0.1:5432/db');
+  });
+});
