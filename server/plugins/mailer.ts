@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 
 import type { Config } from '../config.ts';
 
@@ -60,12 +61,7 @@ export const mailerPlugin = fp(async (app: FastifyInstance, { config, retryDelay
   const log = app.log.child({ component: 'mailer' });
   const url = config.smtp.url;
   const transport: Transporter | undefined = url
-    ? nodemailer.createTransport(url, {
-        from: config.smtp.from,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 30_000,
-      })
+    ? nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } satisfies SMTPTransport.Options)
     : undefined;
 
   const queue: Job[] = [];
