@@ -1,18 +1,90 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useNavigate } from 'react-router';
 
-import { readToken } from '../../lib/auth-storage.ts';
+import { staffText } from '#common/texts/staff';
 
-/** Protected admin frame: without an admin token, go to /login (SPEC §2). */
+import { AdminShell, type AdminBadges } from '../../components/layout/admin-shell.tsx';
+import { Button, Spinner } from '../../components/ui/field.tsx';
+import { staffMeQuery } from '../../features/staff/staff.queries.ts';
+import { confirmAction } from '../../lib/alerts.ts';
+import { ApiError, api, setUnauthorizedHandler } from '../../lib/api-client.ts';
+import { clearApplicantToken, clearStaffSession, readStaffName, readStaffRole, readToken, saveStaffSession } from '../../lib/auth-storage.ts';
+
+/**
+ * Protected admin frame (SPEC §2): without an admin token go to /login; the token is checked once
+ * with GET /api/staff/me, and any 401 afterwards clears it and goes to the right login page.
+ */
 export function Component() {
   const token = readToken('staff');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
   useEffect(() => {
-    document.body.classList.add('bg-slate-50');
-  }, []);
+    setUnauthorizedHandler((kind) => {
+      if (kind === 'staff') {
+        clearStaffSession();
+        queryClient.removeQueries({ queryKey: ['staff'] });
+        navigate('/login', { replace: true });
+      } else {
+        clearApplicantToken();
+        navigate('/login-user', { replace: true });
+      }
+    });
+  }, [navigate, queryClient]);
+
+  const me = useQuery({ ...staffMeQuery(), enabled: Boolean(token) });
+
+  // The server's answer wins over what local storage remembers (a role may have changed).
+  useEffect(() => {
+    const current = readToken('staff');
+    if (me.data && current && (me.data.role !== readStaffRole() || me.data.nama !== readStaffName())) {
+      saveStaffSession(current, me.data.role, me.data.nama);
+    }
+  }, [me.data]);
+
+  // badges: contact-messages and applicants hooks feed these
+  const badges: AdminBadges = {};
+
   if (!token) return <Navigate to="/login" replace />;
+
+  const onLogout = async () => {
+    if (!(await confirmAction(staffText.logoutConfirm))) return;
+    try {
+      await api.post('/logout', undefined, { auth: 'staff' });
+    } catch {
+      // Already expired or offline: the token is dropped locally all the same.
+    }
+    clearStaffSession();
+    queryClient.clear();
+    navigate('/login', { replace: true });
+  };
+
+  const role = me.data?.role ?? readStaffRole();
+  const nama = me.data?.nama ?? readStaffName() ?? '';
+
+  let content;
+  if (me.data) content = <Outlet />;
+  else if (me.isError && !(me.error instanceof ApiError && me.error.status === 401)) {
+    content = (
+      <div role="alert" className="mx-auto mt-10 max-w-md rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-700">
+        <p>{staffText.sessionCheckFailed}</p>
+        <Button variant="secondary" className="mt-4" onClick={() => void me.refetch()}>
+          {staffText.retry}
+        </Button>
+      </div>
+    );
+  } else {
+    content = (
+      <div className="flex justify-center py-16 text-brand-700">
+        <Spinner label="Memuat..." />
+      </div>
+    );
+  }
+
   return (
-    <div className="min-h-screen">
-      <Outlet />
-    </div>
+    <AdminShell role={role} nama={nama} badges={badges} onLogout={() => void onLogout()}>
+      {content}
+    </AdminShell>
   );
 }

@@ -1,0 +1,65 @@
+import './zod-setup.ts';
+
+import { z } from 'zod';
+
+import { ROLES } from '../roles.ts';
+import { staffText } from '../texts/staff.ts';
+
+/** Staff accounts: POST /register, staff management and password changes (SPEC §5, issue 2). */
+
+export const STAFF_NAME_MAX = 50;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** SPEC §5: a staff name holds only letters and digits. */
+export const staffNamaSchema = z
+  .string({ error: staffText.namaRequired })
+  .trim()
+  .min(1, staffText.namaRequired)
+  .max(STAFF_NAME_MAX, staffText.namaTooLong)
+  .regex(/^[A-Za-z0-9]+$/, staffText.namaLettersDigits);
+
+export const staffRoleSchema = z.enum(ROLES, {
+  error: (issue) => (issue.input === undefined || issue.input === '' ? staffText.roleRequired : staffText.roleInvalid),
+});
+
+/** A new password: 8..128 characters, never trimmed (spaces are part of a passphrase). */
+export function newPasswordSchema(texts: { required: string; tooShort: string; tooLong: string } = {
+  required: staffText.passwordRequired,
+  tooShort: staffText.passwordTooShort,
+  tooLong: staffText.passwordTooLong,
+}) {
+  return z.string({ error: texts.required }).min(1, texts.required).min(PASSWORD_MIN, texts.tooShort).max(PASSWORD_MAX, texts.tooLong);
+}
+
+export const registerStaffInputSchema = z.object({
+  nama: staffNamaSchema,
+  password: newPasswordSchema(),
+  role: staffRoleSchema,
+});
+export type RegisterStaffInput = z.infer<typeof registerStaffInputSchema>;
+
+export const staffSchema = z.object({
+  id: z.number(),
+  nama: z.string(),
+  role: z.enum(ROLES),
+  is_active: z.boolean(),
+  last_login_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Staff = z.infer<typeof staffSchema>;
+
+export const staffMeSchema = z.object({ id: z.number(), nama: z.string(), role: z.enum(ROLES) });
+export type StaffMe = z.infer<typeof staffMeSchema>;
+
+export const staffStatusInputSchema = z.object({
+  is_active: z.boolean({ error: staffText.isActiveRequired }),
+});
+
+export const staffPasswordResetInputSchema = z.object({ password: newPasswordSchema() });
+
+export const changeOwnPasswordInputSchema = z.object({
+  currentPassword: z.string({ error: staffText.currentPasswordRequired }).min(1, staffText.currentPasswordRequired).max(1024, staffText.currentPasswordWrong),
+  newPassword: newPasswordSchema({ required: staffText.newPasswordRequired, tooShort: staffText.newPasswordTooShort, tooLong: staffText.newPasswordTooLong }),
+});
+export type ChangeOwnPasswordInput = z.infer<typeof changeOwnPasswordInputSchema>;
