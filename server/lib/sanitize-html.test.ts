@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+
+import { isBlankHtml, sanitizeHtml } from './sanitize-html.ts';
+
+describe('sanitizeHtml', () => {
+  it.each([
+    ['keeps the editor’s formatting', '<h2>Judul</h2><p><strong>Tebal</strong> <em>miring</em> <u>garis</u> <s>coret</s></p>', '<h2>Judul</h2><p><strong>Tebal</strong> <em>miring</em> <u>garis</u> <s>coret</s></p>'],
+    ['keeps lists and quotes', '<ul><li><p>a</p></li></ul><ol start="3"><li>b</li></ol><blockquote><p>c</p></blockquote>', '<ul><li><p>a</p></li></ul><ol start="3"><li>b</li></ol><blockquote><p>c</p></blockquote>'],
+    ['keeps b, i, h3, h4 and br', '<h3>x</h3><h4>y</h4><p><b>1</b><br><i>2</i></p>', '<h3>x</h3><h4>y</h4><p><b>1</b><br><i>2</i></p>'],
+    ['removes script tags with their body', '<p>Hai <script>alert(1)</script>semua</p>', '<p>Hai semua</p>'],
+    ['removes style, iframe, object and embed', '<style>p{color:red}</style><iframe src="https://x"></iframe><object data="x"></object><embed src="x"><p>ok</p>', '<p>ok</p>'],
+    ['removes nested script inside svg', '<svg><script>alert(1)</script></svg><p>after</p>', '<p>after</p>'],
+    ['removes event handler attributes', '<p onclick="steal()" onmouseover="x()">teks</p>', '<p>teks</p>'],
+    ['removes an image with onerror and a bad source', '<img src=x onerror=alert(1)>', ''],
+    ['removes inline style and class', '<p style="position:fixed;inset:0" class="x" id="y">teks</p>', '<p>teks</p>'],
+    ['removes javascript: links', '<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['removes javascript: links hidden by entities', '<a href="jav&#x61;script:alert(1)">x</a>', '<a>x</a>'],
+    ['removes javascript: links hidden by case and spaces', '<a href="  JaVaScRiPt:alert(1)">x</a>', '<a>x</a>'],
+    ['removes javascript: links split by a newline', '<a href="java\nscript:alert(1)">x</a>', '<a>x</a>'],
+    ['removes data: links', '<a href="data:text/html,hi">x</a>', '<a>x</a>'],
+    ['removes vbscript: links', '<a href="vbscript:msgbox(1)">x</a>', '<a>x</a>'],
+    ['removes protocol-relative links', '<a href="//evil.example">x</a>', '<a>x</a>'],
+    ['keeps https, mailto, tel, site paths and anchors', '<a href="https://a.id/x?y=1&amp;z=2">1</a><a href="mailto:a@b.id">2</a><a href="tel:+62215150">3</a><a href="/layanan/parkir">4</a><a href="#kontak">5</a>', '<a href="https://a.id/x?y=1&amp;z=2">1</a><a href="mailto:a@b.id">2</a><a href="tel:+62215150">3</a><a href="/layanan/parkir">4</a><a href="#kontak">5</a>'],
+    ['adds rel=noopener to target=_blank links and drops other rel values', '<a href="https://a.id" target="_blank" rel="opener">x</a>', '<a href="https://a.id" target="_blank" rel="noopener noreferrer">x</a>'],
+    ['drops targets other than _blank', '<a href="/x" target="_top">x</a>', '<a href="/x">x</a>'],
+    ['keeps images from /uploads and https', '<img src="/uploads/images/abc_DEF-800.webp" alt="Foto"><img src="https://cdn.example/a.jpg" alt="b">', '<img src="/uploads/images/abc_DEF-800.webp" alt="Foto"><img src="https://cdn.example/a.jpg" alt="b">'],
+    ['removes images from data: and http URLs', '<p>a</p><img src="data:image/png;base64,AAAA"><img src="http://x/a.jpg">', '<p>a</p>'],
+    ['escapes quotes in attribute values', '<img src="/uploads/images/a-800.webp" alt="a&quot; onerror=&quot;x">', '<img src="/uploads/images/a-800.webp" alt="a&quot; onerror=&quot;x">'],
+    ['drops unknown tags but keeps their text', '<div><span>teks</span> <font>lain</font></div>', 'teks lain'],
+    ['removes comments', '<!-- rahasia --><p>a</p>', '<p>a</p>'],
+    ['closes tags left open', '<blockquote><p>terbuka', '<blockquote><p>terbuka</p></blockquote>'],
+    ['drops closing tags that close nothing', '</div></section><p>a</p></p></li>', '<p>a</p>'],
+    ['keeps escaped text escaped', '<p>&lt;script&gt; a &amp; b</p>', '<p>&lt;script&gt; a &amp; b</p>'],
+    ['turns blank editor output into an empty string', '<p></p><p> </p>', ''],
+    ['turns null into an empty string', null, ''],
+  ])('%s', (_name, input, expected) => {
+    expect(sanitizeHtml(input)).toBe(expected);
+  });
+
+  it('never lets a script through, whatever the nesting', () => {
+    const attacks = [
+      '<scr<script>ipt>alert(1)</script>',
+      '<<script>script>alert(1)<</script>/script>',
+      '<p><a href="javascript&colon;alert(1)">x</a></p>',
+      '<img/src="x"/onerror="alert(1)">',
+      '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+      '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+    ];
+    for (const attack of attacks) {
+      const clean = sanitizeHtml(attack);
+      expect(clean).not.toMatch(/<script|onerror|javascript:/i);
+    }
+  });
+});
+
+describe('isBlankHtml', () => {
+  it.each([
+    ['', true],
+    ['<p></p>', true],
+    ['<p>&nbsp;</p>', true],
+    ['<p>a</p>', false],
+    ['<img src="/uploads/images/a-800.webp">', false],
+  ])('%j is blank: %s', (html, blank) => {
+    expect(isBlankHtml(html)).toBe(blank);
+  });
+});
