@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+import { APPLICANT_PASSWORD_MIN, PASSWORD_MAX } from '../rules.ts';
+import { applicantAuthText } from '../texts/applicant-auth.ts';
+import { captchaTokenSchema, emailSchema } from './common.ts';
+
+/** Applicant accounts (SPEC §3, §5): POST /api/register-user and POST /api/login-user. */
+
+export const USERNAME_MAX = 50;
+
+/** SPEC §5: the username keeps letters and digits only; everything else is stripped. */
+export function stripUsername(value: string) {
+  return value.replace(/[^A-Za-z0-9]/g, '');
+}
+
+export const applicantUsernameSchema = z
+  .string({ error: applicantAuthText.usernameRequired })
+  .transform(stripUsername)
+  .pipe(z.string().min(1, applicantAuthText.usernameRequired).max(USERNAME_MAX, applicantAuthText.usernameMax(USERNAME_MAX)));
+
+export const applicantPasswordSchema = z
+  .string({ error: applicantAuthText.passwordRequired })
+  .min(1, applicantAuthText.passwordRequired)
+  .min(APPLICANT_PASSWORD_MIN, applicantAuthText.passwordMin(APPLICANT_PASSWORD_MIN))
+  .max(PASSWORD_MAX, applicantAuthText.passwordMax(PASSWORD_MAX));
+
+export const applicantRegisterInputSchema = z.object({
+  nama: applicantUsernameSchema,
+  email: emailSchema,
+  password: applicantPasswordSchema,
+  captchaToken: captchaTokenSchema,
+});
+export type ApplicantRegisterInput = z.infer<typeof applicantRegisterInputSchema>;
+
+export const applicantLoginInputSchema = z.object({
+  /** A username or an e-mail address. */
+  nama: z
+    .string({ error: applicantAuthText.usernameOrEmailRequired })
+    .trim()
+    .min(1, applicantAuthText.usernameOrEmailRequired)
+    .max(254, applicantAuthText.usernameOrEmailRequired),
+  password: z
+    .string({ error: applicantAuthText.passwordRequired })
+    .min(1, applicantAuthText.passwordRequired)
+    .max(PASSWORD_MAX, applicantAuthText.passwordMax(PASSWORD_MAX)),
+  captchaToken: captchaTokenSchema,
+});
+export type ApplicantLoginInput = z.infer<typeof applicantLoginInputSchema>;
+
+export const applicantTokenSchema = z.object({ token: z.string() });

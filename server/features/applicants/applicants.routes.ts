@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+import { applicantInputSchema, applicantSchema, isEligibleAge } from '#common/schemas/applicants';
+import { errorSchema } from '#common/schemas/common';
+import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_RESUME_FILES } from '#common/rules';
+import { applicantsText } from '#common/texts/applicants';
+import { apiErrorText } from '#common/texts/common';
+
+import { localDate, nowIso } from '../../lib/dates.ts';
+import type { FeaturePlugin } from '../../lib/feature.ts';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/http-errors.ts';
+import { removeFiles, storeApplicationFiles } from './applicant-files.ts';
+import { applicantsRepo, toApplicantDto } from './applicants.repo.ts';
+
+/**
+ * The applicant's side of /pelamar (SPEC §7): POST /pelamar sends the one application,
+ * GET /user/pelamar/:userId reads it back. The staff side lives in its own routes file.
+ */
+
+const userIdParamSchema = z.object({
+  userId: z.coerce.number({ error: 'ID tidak valid' }).int('ID tidak valid').positive('ID tidak valid'),
+});
+
+const UPLOAD_SPEC = {
+  foto: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, maxFiles: 1 },
+  resume: { kind: 'document', maxBytes: MAX_DOCUMENT_BYTES, maxFiles: MAX_RESUME_FILES },
+} as const;
+
+export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
+  const repo = applicantsRepo(app.db);
+
+  app.post(
+    '/pelamar',
+    {
+      preHandler: app.requireApplicant(),
+      schema: {
+        response: {
+          201: applicantSchema,
+          400: errorSchema,
+          401: errorSchema,
+          409: errorSchema,
+          413: errorSchema,
+          415: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const applicant = request.applicant!;
+      const { fields, files } = await app.readMultipart(request, UPLOAD_SPEC);
+
+      // user_id and email come from the token; form values with those names are ignored (CONTRACT).
+      const parsed = applicantInputSchema.safeParse(fields);
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? apiErrorText.invalidInput);
+      const input = parsed.data;
+
+      const photo = files.foto?.[0];
+      const resumes = files.resume ?? [];
+      if (!photo || resumes.length === 0) throw badRequest(applicantsText.documentsEmptyText);
+
+      // SPEC §5: age 21..38 inclusive on the day of submission in the company's time zone.
+      const now = new Date();
+      if (!isEligibleAge(input.tanggal_lahir, localDate(now, config.timeZone))) throw badRequest(applicantsText.ageText);
+
+      // Cheap early answer; the UNIQUE user_id below is what really guarantees one application.
+      if (await repo.findByUserId(applicant.id)) throw conflict(applicantsText.onlyOneApplication);
+
+      const stored = await storeApplicationFiles(app.storage, photo, resumes);
+      const createdAt = nowIso(() => now);
+      try {
+        const row = await repo.create({
+          ...input,
+          user_id: applicant.id,
+          email: applicant.email,
+          foto: stored.foto,
+          resume: stored.resume,
+          created_at: createdAt,
+          created_day: localDate(createdAt, config.timeZone),
+        });
+        request.log.info({ applicantId: row.id, userId: applicant.id }, 'application submitted');
+        return reply.code(201).send(toApplicantDto(row, app.storage));
+      } catch (error) {
+        await removeFiles(app.storage, [stored.foto, ...stored.resume]);
+        if (isUniqueViolation(error)) throw conflict(applicantsText.onlyOneApplication);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/user/pelamar/:userId',
+    {
+      preHandler: app.requireApplicant(),
+      schema: {
+        params: userIdParamSchema,
+        response: { 200: applicantSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.params.userId !== request.applicant!.id) throw forbidden(apiErrorText.forbidden);
+      const row = await repo.findByUserId(request.params.userId);
+      if (!row) throw notFound(applicantsText.notFound);
+      reply.header('cache-control', 'private, no-store');
+      return toApplicantDto(row, app.storage);
+    },
+  );
+};

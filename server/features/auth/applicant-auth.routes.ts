@@ -1,0 +1,99 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+
+import {
+  applicantLoginInputSchema,
+  applicantRegisterInputSchema,
+  applicantTokenSchema,
+} from '#common/schemas/applicant-auth';
+import { errorSchema } from '#common/schemas/common';
+import { applicantAuthText } from '#common/texts/applicant-auth';
+
+import { nowIso } from '../../lib/dates.ts';
+import type { FeaturePlugin } from '../../lib/feature.ts';
+import { conflict, isUniqueViolation, unauthorized } from '../../lib/http-errors.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+
+/**
+ * Applicant accounts: POST /register-user and POST /login-user (SPEC §7). Logout is the shared
+ * POST /logout. Usernames and e-mails are unique case-insensitively (unique lower() indexes).
+ */
+
+const THROTTLE_SCOPE = 'applicant';
+const registeredSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const applicantAuthRoutes: FeaturePlugin = async (app) => {
+  const db = app.db;
+
+  async function takenMessage(nama: string, email: string) {
+    const clash = await db
+      .selectFrom('applicant_users')
+      .select(['nama', 'email'])
+      .where((eb) => eb.or([eb(sql`lower(nama)`, '=', nama.toLowerCase()), eb(sql`lower(email)`, '=', email.toLowerCase())]))
+      .executeTakeFirst();
+    if (!clash) return undefined;
+    return clash.nama.toLowerCase() === nama.toLowerCase() ? applicantAuthText.usernameTaken : applicantAuthText.emailTaken;
+  }
+
+  app.post(
+    '/register-user',
+    {
+      config: { rateLimit: app.rateLimits.perIp(10, '10 minutes') },
+      schema: {
+        body: applicantRegisterInputSchema,
+        response: { 201: registeredSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { nama, email, password, captchaToken } = request.body;
+      await app.captcha.verify(captchaToken, request.ip);
+      const taken = await takenMessage(nama, email);
+      if (taken) throw conflict(taken);
+      const now = nowIso();
+      const passwordHash = await hashPassword(password);
+      try {
+        const user = await db
+          .insertInto('applicant_users')
+          .values({ nama, email, password_hash: passwordHash, password_changed_at: now, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        request.log.info({ applicantUserId: user.id }, 'applicant registered');
+      } catch (error) {
+        // Two registrations racing for one name: the unique index decides.
+        if (isUniqueViolation(error)) throw conflict((await takenMessage(nama, email)) ?? applicantAuthText.usernameTaken);
+        throw error;
+      }
+      return reply.code(201).send({ success: true as const, message: applicantAuthText.registerSuccess });
+    },
+  );
+
+  app.post(
+    '/login-user',
+    {
+      schema: {
+        body: applicantLoginInputSchema,
+        response: { 200: applicantTokenSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const { nama, password, captchaToken } = request.body;
+      app.loginThrottle.check(THROTTLE_SCOPE, request.ip, nama);
+      await app.captcha.verify(captchaToken, request.ip);
+      const login = nama.toLowerCase();
+      const column = login.includes('@') ? sql`lower(email)` : sql`lower(nama)`;
+      const user = await db
+        .selectFrom('applicant_users')
+        .select(['id', 'nama', 'email', 'password_hash'])
+        .where(column, '=', login)
+        .executeTakeFirst();
+      const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
+      if (!user || !valid) {
+        app.loginThrottle.fail(THROTTLE_SCOPE, request.ip, nama);
+        throw unauthorized(applicantAuthText.invalidCredentials);
+      }
+      app.loginThrottle.succeed(THROTTLE_SCOPE, request.ip, nama);
+      const token = await app.auth.issueApplicantToken(user);
+      return { token };
+    },
+  );
+};
