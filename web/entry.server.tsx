@@ -70,6 +70,7 @@ export async function render(input: RenderInput): Promise<{ status: number; html
     context.matches.map((match) => ({ handle: match.route.handle, params: match.params, pathname: match.pathname })),
     queryClient,
     url.pathname,
+    input.origin,
   );
   const data: HydrationPayload = {
     ssr: true,

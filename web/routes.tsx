@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 
 import { PublicLayout } from './components/layout/public-layout.tsx';
+import { HomePage, homeHandle, homeLoader } from './routes/public/home.tsx';
 import { NotFoundPage, notFoundHandle } from './routes/public/not-found.tsx';
 import { RootLayout, RootErrorBoundary } from './routes/root.tsx';
 
@@ -31,6 +32,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           Component: PublicLayout,
           children: [
             // --- public pages (server-rendered) ---
+            { index: true, Component: HomePage, loader: homeLoader(queryClient), handle: homeHandle },
             { path: '*', Component: NotFoundPage, handle: notFoundHandle },
           ],
         },

@@ -19,6 +19,8 @@ export interface SeoContext {
   queryClient: QueryClient;
   params: Params;
   pathname: string;
+  /** Public origin (SITE_URL) for absolute URLs in JSON-LD; '' in the browser. */
+  origin: string;
 }
 
 export interface RouteHandle {
@@ -31,10 +33,15 @@ export const SITE_NAME = 'Sigap';
 export const DEFAULT_DESCRIPTION =
   'Sigap: penyedia jasa keamanan, kebersihan dan pengelolaan parkir profesional di Jakarta. Lowongan kerja satpam, cleaning service dan juru parkir.';
 
-export function resolveSeo(matches: Pick<UIMatch, 'handle' | 'params' | 'pathname'>[], queryClient: QueryClient, pathname: string): Seo {
+export function resolveSeo(
+  matches: Pick<UIMatch, 'handle' | 'params' | 'pathname'>[],
+  queryClient: QueryClient,
+  pathname: string,
+  origin = '',
+): Seo {
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i].handle as RouteHandle | undefined;
-    if (handle?.seo) return handle.seo({ queryClient, params: matches[i].params, pathname });
+    if (handle?.seo) return handle.seo({ queryClient, params: matches[i].params, pathname, origin });
   }
   return { title: SITE_NAME, description: DEFAULT_DESCRIPTION };
 }

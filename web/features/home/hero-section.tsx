@@ -1,0 +1,135 @@
+import './hero.css';
+
+import { useEffect, useState } from 'react';
+
+import { homeText } from '#common/texts/home';
+
+import { SectionLink } from '../../components/layout/section-link.tsx';
+import { HERO_IMAGE_COUNT, HERO_SIZES, heroSrc, heroSrcSet } from './hero-images.ts';
+
+const SLIDE_INTERVAL_MS = 6000;
+
+function usePrefersReducedMotion() {
+  const [reduce, setReduce] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    setReduce(query.matches);
+    const onChange = () => setReduce(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return reduce;
+}
+
+/** Hero (SPEC §2, id `home`): background slider of three photos under three animated wave layers. */
+export function HeroSection() {
+  const [active, setActive] = useState(0);
+  // Only the first photo is in the server's HTML (it is the LCP image); the others load after hydration.
+  const [isHydrated, setIsHydrated] = useState(false);
+  const reduceMotion = usePrefersReducedMotion();
+
+  useEffect(() => setIsHydrated(true), []);
+  useEffect(() => {
+    if (!isHydrated || reduceMotion) return;
+    const timer = window.setInterval(() => setActive((index) => (index + 1) % HERO_IMAGE_COUNT), SLIDE_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [isHydrated, reduceMotion, active]);
+
+  const slides = isHydrated ? Array.from({ length: HERO_IMAGE_COUNT }, (_, i) => i) : [0];
+
+  return (
+    <section id="home" aria-labelledby="home-title" className="relative isolate flex min-h-[560px] scroll-mt-16 items-center overflow-hidden bg-brand-900 sm:min-h-[620px] lg:min-h-[680px]">
+      <div className="absolute inset-0 -z-10" aria-hidden="true">
+        {slides.map((index) => (
+          <picture key={index}>
+            <source type="image/avif" srcSet={heroSrcSet(index, 'avif')} sizes={HERO_SIZES} />
+            <img
+              src={heroSrc(index)}
+              srcSet={heroSrcSet(index, 'webp')}
+              sizes={HERO_SIZES}
+              width={1600}
+              height={900}
+              alt=""
+              decoding={index === 0 ? 'sync' : 'async'}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'low'}
+              className={`hero-slide absolute inset-0 h-full w-full object-cover ${index === active ? 'opacity-100' : 'opacity-0'}`}
+            />
+          </picture>
+        ))}
+        <div className="absolute inset-0 bg-gradient-to-r from-brand-900/90 via-brand-900/70 to-brand-900/30" />
+      </div>
+
+      <div className="mx-auto w-full max-w-7xl px-5 pt-16 pb-36 sm:px-8 sm:pb-44">
+        <div className="max-w-2xl">
+          <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-accent-400 uppercase ring-1 ring-white/20 sm:text-sm">
+            <span className="h-1.5 w-1.5 rounded-full bg-accent-400" aria-hidden="true" />
+            {homeText.heroEyebrow}
+          </p>
+          <h1 id="home-title" className="text-4xl leading-tight font-extrabold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">
+            {homeText.heroTitle}
+          </h1>
+          <p className="mt-5 max-w-xl text-base leading-relaxed text-brand-100 sm:text-lg">{homeText.heroLead}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <SectionLink
+              section="services"
+              className="inline-flex items-center rounded-lg bg-accent-400 px-6 py-3 font-semibold text-brand-900 shadow-lg shadow-black/20 transition hover:bg-accent-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              {homeText.heroCtaServices}
+            </SectionLink>
+            <SectionLink
+              section="contact"
+              className="inline-flex items-center rounded-lg px-6 py-3 font-semibold text-white ring-1 ring-white/60 transition ring-inset hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              {homeText.heroCtaContact}
+            </SectionLink>
+          </div>
+          <div className="mt-10 flex gap-2" role="group" aria-label="Pilih gambar latar">
+            {Array.from({ length: HERO_IMAGE_COUNT }, (_, index) => (
+              <button
+                key={index}
+                type="button"
+                aria-label={homeText.heroSlideLabel(index + 1, HERO_IMAGE_COUNT)}
+                aria-pressed={index === active}
+                onClick={() => setActive(index)}
+                className="group flex h-6 items-center focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
+                <span className={`block h-1.5 rounded-full transition-all ${index === active ? 'w-8 bg-accent-400' : 'w-4 bg-white/50 group-hover:bg-white/80'}`} />
+              </button>
+            ))}
+          </div>
+        </div>
+      </div>
+
+      <HeroWaves />
+    </section>
+  );
+}
+
+// Period 450 (four periods across 1800), so shifting by half the width loops seamlessly.
+const WAVE_PATH = `M0 60 ${[0, 450, 900, 1350].map((x) => `C ${x + 150} 10 ${x + 300} 110 ${x + 450} 60`).join(' ')} L 1800 120 L 0 120 Z`;
+
+/** Three wave layers; each SVG is twice as wide as the screen and drifts by half its width. */
+function HeroWaves() {
+  const layers = [
+    { className: 'bottom-6 h-24 text-white/20 sm:h-28', duration: '22s' },
+    { className: 'bottom-2 h-20 text-white/40 sm:h-24', duration: '16s' },
+    { className: '-bottom-px h-16 text-white sm:h-20', duration: '11s' },
+  ];
+  return (
+    <div className="pointer-events-none absolute inset-x-0 bottom-0 h-32 overflow-hidden sm:h-36" aria-hidden="true" data-testid="hero-waves">
+      {layers.map((layer) => (
+        <svg
+          key={layer.duration}
+          className={`hero-wave absolute left-0 w-[200%] ${layer.className}`}
+          style={{ ['--wave-duration' as string]: layer.duration }}
+          viewBox="0 0 1800 120"
+          preserveAspectRatio="none"
+          focusable="false"
+        >
+          <path d={WAVE_PATH} fill="currentColor" />
+        </svg>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { type SiteSettings, phoneToE164 } from '#common/schemas/site-settings';
+
+/** schema.org Organization for the home page (issue 3: name, address, phones, e-mail). */
+export function organizationJsonLd(settings: SiteSettings, origin = '') {
+  const phones = settings.phones.filter((phone) => phone.trim());
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: settings.name,
+    alternateName: settings.shortName,
+    ...(origin ? { url: `${origin}/`, logo: `${origin}/favicon.svg` } : {}),
+    address: { '@type': 'PostalAddress', streetAddress: settings.address, addressLocality: 'Jakarta', addressCountry: 'ID' },
+    ...(settings.email ? { email: settings.email } : {}),
+    ...(phones.length ? { telephone: phoneToE164(phones[0]) } : {}),
+    contactPoint: phones.map((phone) => ({ '@type': 'ContactPoint', telephone: phoneToE164(phone), contactType: 'customer service', areaServed: 'ID', availableLanguage: ['id', 'en'] })),
+  };
+}

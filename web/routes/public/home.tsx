@@ -1,0 +1,59 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+import { homeText } from '#common/texts/home';
+
+import { AboutSection, aboutPageQuery } from '../../features/home/about-section.tsx';
+import { ContactSection } from '../../features/home/contact-section.tsx';
+import { HeroSection } from '../../features/home/hero-section.tsx';
+import { VisionMissionBanner } from '../../features/home/vision-mission-banner.tsx';
+import { siteSettingsQuery } from '../../features/site-settings/site-settings.queries.ts';
+import { organizationJsonLd } from '../../features/site-settings/organization-json-ld.ts';
+import type { RouteHandle } from '../../lib/seo.ts';
+
+/**
+ * Home page (SPEC §2): the eight sections in the spec's order. Each feature owns its section; this
+ * route only puts them together and prefetches every section's data so the server's HTML has it.
+ */
+export function homeLoader(queryClient: QueryClient) {
+  return async () => {
+    await Promise.all([
+      queryClient.prefetchQuery(siteSettingsQuery()),
+      queryClient.prefetchQuery(aboutPageQuery()),
+      // loader: services
+      // loader: testimonies
+      // loader: tenants
+      // loader: faq
+    ]);
+    return null;
+  };
+}
+
+export const homeHandle: RouteHandle = {
+  seo: ({ queryClient, origin }) => {
+    const settings = queryClient.getQueryData(siteSettingsQuery().queryKey);
+    return {
+      title: settings?.shortName ?? 'Sigap',
+      description: homeText.metaDescription,
+      canonicalPath: '/',
+      image: '/images/hero/hero-1-1600.webp',
+      jsonLd: settings ? organizationJsonLd(settings, origin) : undefined,
+    };
+  },
+};
+
+export function HomePage() {
+  return (
+    <>
+      <HeroSection />
+      <AboutSection />
+      {/* section: services */}
+      <VisionMissionBanner />
+      {/* section: testimonies */}
+      {/* section: tenants */}
+      <ContactSection>
+        {/* section: contact-form */}
+      </ContactSection>
+      {/* section: faq */}
+    </>
+  );
+}
