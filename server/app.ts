@@ -9,6 +9,9 @@ import type { FeaturePlugin } from './lib/feature.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { applicantsRoutes } from './features/applicants/applicants.routes.ts';
 import { applicantAuthRoutes } from './features/auth/applicant-auth.routes.ts';
+import { faqsRoutes } from './features/faqs/faqs.routes.ts';
+import { tenantsRoutes } from './features/tenants/tenants.routes.ts';
+import { testimoniesRoutes } from './features/testimonies/testimonies.routes.ts';
 import { ensureBootstrapAdmin } from './features/staff/staff-bootstrap.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
@@ -59,7 +62,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(mailerPlugin, { config });
 
   // Every feature, by hand, in one list (STYLE §1). Paths inside are written out in full.
-  const features: FeaturePlugin[] = [healthRoutes, applicantAuthRoutes, applicantsRoutes];
+  const features: FeaturePlugin[] = [healthRoutes, applicantAuthRoutes, applicantsRoutes, testimoniesRoutes, tenantsRoutes, faqsRoutes];
   for (const feature of features) await app.register(feature, { prefix: '/api', config });
 
   await app.register(webPlugin, { config, enabled: options.web ?? true });

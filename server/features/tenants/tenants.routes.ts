@@ -1,0 +1,48 @@
+import { idParamSchema, okSchema } from '#common/schemas/common';
+import { tenantInputSchema, tenantSchema } from '#common/schemas/tenants';
+import { CONTENT_ROLES } from '#common/roles';
+import { tenantsText } from '#common/texts/tenants';
+
+import type { FeaturePlugin } from '../../lib/feature.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { tenantsRepo } from './tenants.repo.ts';
+
+/** Tenants under the spec's URL /dokumentasi: GET for everyone, writes for CONTENT_ROLES. */
+export const tenantsRoutes: FeaturePlugin = async (app) => {
+  const repo = tenantsRepo(app.db);
+  const canWrite = app.requireStaff(CONTENT_ROLES);
+
+  app.get('/dokumentasi', { schema: { response: { 200: tenantSchema.array() } } }, async () => repo.list());
+
+  app.post(
+    '/dokumentasi',
+    { preHandler: canWrite, schema: { body: tenantInputSchema, response: { 201: tenantSchema } } },
+    async (request, reply) => {
+      const tenant = await repo.create(request.body);
+      request.log.info({ tenantId: tenant.id }, 'tenant created');
+      return reply.code(201).send(tenant);
+    },
+  );
+
+  app.put(
+    '/dokumentasi/:id',
+    { preHandler: canWrite, schema: { params: idParamSchema, body: tenantInputSchema, response: { 200: tenantSchema } } },
+    async (request) => {
+      const tenant = await repo.update(request.params.id, request.body);
+      if (!tenant) throw notFound(tenantsText.notFound);
+      request.log.info({ tenantId: tenant.id }, 'tenant updated');
+      return tenant;
+    },
+  );
+
+  app.delete(
+    '/dokumentasi/:id',
+    { preHandler: canWrite, schema: { params: idParamSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const tenant = await repo.remove(request.params.id);
+      if (!tenant) throw notFound(tenantsText.notFound);
+      request.log.info({ tenantId: tenant.id }, 'tenant deleted');
+      return { success: true as const };
+    },
+  );
+};
