@@ -1,0 +1,29 @@
+import { CONTENT_ROLES } from '#common/roles';
+import { errorSchema } from '#common/schemas/common';
+import { siteSettingsInputSchema, siteSettingsSchema } from '#common/schemas/site-settings';
+
+import type { FeaturePlugin } from '../../lib/feature.ts';
+import { siteSettingsRepo } from './site-settings.repo.ts';
+
+/** Company contact data (issue 3, beyond the spec): public read, content roles write. */
+export const siteSettingsRoutes: FeaturePlugin = async (app) => {
+  const repo = siteSettingsRepo(app.db);
+
+  app.get('/site-settings', { schema: { response: { 200: siteSettingsSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=60');
+    return repo.get();
+  });
+
+  app.put(
+    '/site-settings',
+    {
+      preHandler: app.requireStaff(CONTENT_ROLES),
+      schema: { body: siteSettingsInputSchema, response: { 200: siteSettingsSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema } },
+    },
+    async (request) => {
+      const saved = await repo.save(request.body);
+      request.log.info({ staffId: request.staff?.id }, 'site settings saved');
+      return saved;
+    },
+  );
+};
