@@ -1,0 +1,128 @@
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+
+import type { ApplicantListQuery } from '#common/schemas/applicants';
+import type { ApplicantStatus } from '#common/rules';
+
+import type { DB } from '../../db/schema.ts';
+
+/**
+ * The staff side of applications: filtered, paged lists, the cheap "did anything change" version
+ * for the 10-second poll, status / schedule saves and delete. Plain Kysely, no HTTP (STYLE §3).
+ */
+
+export type ApplicantFilters = Pick<ApplicantListQuery, 'q' | 'status' | 'date' | 'month' | 'year'>;
+
+const LIST_COLUMNS = ['id', 'nama', 'email', 'telepon', 'posisi', 'status', 'jadwal_interview', 'created_at'] as const;
+const EXPORT_COLUMNS = [...LIST_COLUMNS, 'jenis_kelamin', 'tanggal_lahir', 'pesan'] as const;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `%` and `_` typed by a user match themselves, not "anything". */
+function likePattern(text: string) {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function applyFilters<O>(query: SelectQueryBuilder<DB, 'applicants', O>, filters: ApplicantFilters) {
+  let q = query;
+  const text = filters.q?.trim();
+  // search_text is lower-cased nama + email + posisi (applicants.repo.ts applicantSearchText).
+  if (text) q = q.where(sql<boolean>`search_text like ${likePattern(text)} escape '\\'`);
+  if (filters.status) q = q.where('status', '=', filters.status);
+  // created_day is the creation date in the company's time zone (SPEC §2: group and filter date).
+  if (filters.date) q = q.where('created_day', '=', filters.date);
+  if (filters.year && filters.month) {
+    const next = filters.month === 12 ? `${filters.year + 1}-01` : `${filters.year}-${pad(filters.month + 1)}`;
+    q = q.where('created_day', '>=', `${filters.year}-${pad(filters.month)}-01`).where('created_day', '<', `${next}-01`);
+  } else if (filters.year) {
+    q = q.where('created_day', '>=', `${filters.year}-01-01`).where('created_day', '<', `${filters.year + 1}-01-01`);
+  } else if (filters.month) {
+    // A month without a year: that month of every year.
+    q = q.where(sql<boolean>`substr(created_day, 6, 2) = ${pad(filters.month)}`);
+  }
+  return q;
+}
+
+export interface ApplicantsVersion {
+  count: number;
+  maxId: number;
+  maxUpdatedAt: string;
+}
+
+export function applicantsReviewRepo(db: Kysely<DB>) {
+  return {
+    /**
+     * What changes whenever any row is added, edited or removed: count (deletes), max(id)
+     * (inserts) and max(updated_at) (edits). Three index lookups, whatever the table size.
+     */
+    async version(): Promise<ApplicantsVersion> {
+      const row = await db
+        .selectFrom('applicants')
+        .select((eb) => [eb.fn.countAll().as('count'), eb.fn.max('id').as('maxId'), eb.fn.max('updated_at').as('maxUpdatedAt')])
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count), maxId: Number(row.maxId ?? 0), maxUpdatedAt: String(row.maxUpdatedAt ?? '') };
+    },
+
+    /** Newest first; `limit`/`offset` page through the filtered list. */
+    async list(filters: ApplicantFilters, page: { limit: number; offset: number }) {
+      return applyFilters(db.selectFrom('applicants').select(LIST_COLUMNS), filters)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
+    },
+
+    async count(filters: ApplicantFilters) {
+      const row = await applyFilters(db.selectFrom('applicants').select((eb) => eb.fn.countAll().as('n')), filters).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Rows for the CSV export, newest first, read in keyset batches so memory stays flat. */
+    async *exportRows(filters: ApplicantFilters, batchSize = 1000) {
+      let cursor: { created_at: string; id: number } | undefined;
+      for (;;) {
+        let query = applyFilters(db.selectFrom('applicants').select(EXPORT_COLUMNS), filters);
+        if (cursor) {
+          const { created_at, id } = cursor;
+          query = query.where((eb) => eb.or([eb('created_at', '<', created_at), eb.and([eb('created_at', '=', created_at), eb('id', '<', id)])]));
+        }
+        const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(batchSize).execute();
+        yield* rows;
+        if (rows.length < batchSize) return;
+        const last = rows[rows.length - 1];
+        cursor = { created_at: last.created_at, id: last.id };
+      }
+    },
+
+    /** Badge data: the total, the newest applicant, and how many arrived after `sinceId`. */
+    async summary(sinceId?: number) {
+      const latest = await db.selectFrom('applicants').select(['id', 'created_at']).orderBy('id', 'desc').limit(1).executeTakeFirst();
+      const total = await db.selectFrom('applicants').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      let newCount = 0;
+      if (sinceId !== undefined && latest && latest.id > sinceId) {
+        const row = await db.selectFrom('applicants').select((eb) => eb.fn.countAll().as('n')).where('id', '>', sinceId).executeTakeFirstOrThrow();
+        newCount = Number(row.n);
+      }
+      return { total: Number(total.n), latestId: latest?.id ?? 0, latestCreatedAt: latest?.created_at ?? null, newCount };
+    },
+
+    async findById(id: number) {
+      return db.selectFrom('applicants').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async setStatus(id: number, status: ApplicantStatus, now: string) {
+      return db.updateTable('applicants').set({ status, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirst();
+    },
+
+    async setSchedule(id: number, jadwal: string, now: string) {
+      return db.updateTable('applicants').set({ jadwal_interview: jadwal, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirst();
+    },
+
+    /** Deletes the row and returns it (its file keys are then removed by the caller). */
+    async remove(id: number) {
+      return db.deleteFrom('applicants').where('id', '=', id).returningAll().executeTakeFirst();
+    },
+  };
+}
+
+export type ApplicantsReviewRepo = ReturnType<typeof applicantsReviewRepo>;

@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+
+import { z } from 'zod';
+
+import { APPLICANT_EDIT_ROLES, APPLICANT_VIEW_ROLES } from '#common/roles';
+import { DEFAULT_PAGE_SIZE } from '#common/rules';
+import {
+  applicantListItemSchema,
+  applicantListQuerySchema,
+  applicantSchema,
+  applicantScheduleInputSchema,
+  applicantStatusInputSchema,
+  isValidSchedule,
+} from '#common/schemas/applicants';
+import { idParamSchema, okSchema } from '#common/schemas/common';
+import { applicantsText } from '#common/texts/applicants';
+
+import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { nowIso } from '../../lib/dates.ts';
+import type { FeaturePlugin } from '../../lib/feature.ts';
+import { removeFiles } from './applicant-files.ts';
+import { notifyScheduleChanged, notifyStatusChanged } from './applicant-notifications.ts';
+import { applicantFileKeys, toApplicantDto } from './applicants.repo.ts';
+import { applicantsCsv } from './applicants-export.ts';
+import { type ApplicantFilters, type ApplicantsVersion, applicantsReviewRepo } from './applicants-review.repo.ts';
+
+/**
+ * Staff review of applications (SPEC §2 admin applicant screens, §5, §6; CONTRACT permissions):
+ * list with server-side filters and paging, detail, status and schedule saves, delete, CSV export
+ * and the badge summary. The list and summary answer 304 when nothing changed, so the admin
+ * layout's 10-second poll (SPEC §7) costs one small query.
+ */
+
+const summarySchema = z.object({
+  total: z.number(),
+  latestId: z.number(),
+  latestCreatedAt: z.string().nullable(),
+  /** Applicants with an id above `sinceId` (0 without it). */
+  newCount: z.number(),
+});
+const summaryQuerySchema = z.object({ sinceId: z.coerce.number().int().min(0, 'sinceId tidak valid').optional() });
+const exportQuerySchema = applicantListQuerySchema.omit({ page: true, pageSize: true });
+
+/** A weak validator over the table's version and the request's own parameters. */
+function etagOf(version: ApplicantsVersion, scope: string, params: unknown) {
+  const hash = createHash('sha1')
+    .update(`${scope}|${version.count}|${version.maxId}|${version.maxUpdatedAt}|${JSON.stringify(params)}`)
+    .digest('base64url');
+  return `W/"${hash.slice(0, 22)}"`;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || `W/${t}` === etag || t === etag.slice(2);
+  });
+}
+
+export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => {
+  const repo = applicantsReviewRepo(app.db);
+  const canView = app.requireStaff(APPLICANT_VIEW_ROLES);
+  const canEdit = app.requireStaff(APPLICANT_EDIT_ROLES);
+
+  app.get(
+    '/pelamar',
+    {
+      preHandler: canView,
+      schema: { querystring: applicantListQuerySchema, response: { 200: z.array(applicantListItemSchema), 304: z.null() } },
+    },
+    async (request, reply) => {
+      const { page = 1, pageSize = DEFAULT_PAGE_SIZE, ...filters } = request.query;
+      const etag = etagOf(await repo.version(), 'list', [filters, page, pageSize]);
+      // Private: the answer depends on the staff token; no-cache: always revalidate with the ETag.
+      reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'authorization');
+      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      const [rows, total] = await Promise.all([repo.list(filters, { limit: pageSize, offset: (page - 1) * pageSize }), repo.count(filters)]);
+      reply.header('x-total-count', String(total)).header('access-control-expose-headers', 'X-Total-Count');
+      return rows.map((row) => applicantListItemSchema.parse(row));
+    },
+  );
+
+  app.get(
+    '/pelamar/summary',
+    {
+      preHandler: canView,
+      schema: { querystring: summaryQuerySchema, response: { 200: summarySchema, 304: z.null() } },
+    },
+    async (request, reply) => {
+      const etag = etagOf(await repo.version(), 'summary', request.query.sinceId ?? null);
+      reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'authorization');
+      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      return repo.summary(request.query.sinceId);
+    },
+  );
+
+  app.get(
+    '/pelamar/export.csv',
+    { preHandler: canView, schema: { querystring: exportQuerySchema } },
+    async (request, reply) => {
+      const filters: ApplicantFilters = request.query;
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: config.timeZone }).format(new Date());
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="pelamar-${day}.csv"`)
+        .header('cache-control', 'no-store');
+      return reply.send(Readable.from(applicantsCsv(repo.exportRows(filters), config.timeZone)));
+    },
+  );
+
+  app.get(
+    '/pelamar/:id',
+    { preHandler: canView, schema: { params: idParamSchema, response: { 200: applicantSchema } } },
+    async (request, reply) => {
+      const row = await repo.findById(request.params.id);
+      if (!row) throw notFound(applicantsText.notFound);
+      // Signed file URLs expire: never let a cache keep them.
+      reply.header('cache-control', 'no-store');
+      return toApplicantDto(row, app.storage);
+    },
+  );
+
+  app.put(
+    '/pelamar/:id/status',
+    { preHandler: canEdit, schema: { params: idParamSchema, body: applicantStatusInputSchema, response: { 200: applicantSchema } } },
+    async (request) => {
+      const current = await repo.findById(request.params.id);
+      if (!current) throw notFound(applicantsText.notFound);
+      // Spec §5: a status save needs a valid interview schedule first (any status, any order).
+      if (!isValidSchedule(current.jadwal_interview)) throw badRequest(applicantsText.scheduleRequired);
+      const row = await repo.setStatus(current.id, request.body.status, nowIso());
+      if (!row) throw notFound(applicantsText.notFound);
+      if (row.status !== current.status) notifyStatusChanged(app.mailer, request.log, row, row.status);
+      request.log.info({ applicantId: row.id, status: row.status, staffId: request.staff?.id }, 'applicant status changed');
+      return toApplicantDto(row, app.storage);
+    },
+  );
+
+  app.put(
+    '/pelamar/:id/jadwal',
+    { preHandler: canEdit, schema: { params: idParamSchema, body: applicantScheduleInputSchema, response: { 200: applicantSchema } } },
+    async (request) => {
+      // The schema already refused an invalid value with 'Silakan isi jadwal interview terlebih dahulu'.
+      // Stored as the local wall-clock text of config.timeZone (docs/decisions/009-csv-export.md, "Schedules").
+      const jadwal = request.body.jadwal_interview;
+      const current = await repo.findById(request.params.id);
+      if (!current) throw notFound(applicantsText.notFound);
+      const row = await repo.setSchedule(current.id, jadwal, nowIso());
+      if (!row) throw notFound(applicantsText.notFound);
+      if (row.jadwal_interview !== current.jadwal_interview) notifyScheduleChanged(app.mailer, request.log, row, jadwal, config.timeZone);
+      request.log.info({ applicantId: row.id, staffId: request.staff?.id }, 'applicant interview scheduled');
+      return toApplicantDto(row, app.storage);
+    },
+  );
+
+  app.delete(
+    '/pelamar/:id',
+    { preHandler: canEdit, schema: { params: idParamSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const row = await repo.remove(request.params.id);
+      if (!row) throw notFound(applicantsText.notFound);
+      // After the row is gone: a failed file removal leaves an orphan file, never a dangling row.
+      await removeFiles(app.storage, applicantFileKeys(row));
+      request.log.info({ applicantId: row.id, staffId: request.staff?.id }, 'applicant deleted');
+      return { success: true as const, message: applicantsText.deleted };
+    },
+  );
+};

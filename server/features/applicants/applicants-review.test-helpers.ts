@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import sharp from 'sharp';
+
+import { localDate, nowIso } from '../../lib/dates.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { applicantsRepo } from './applicants.repo.ts';
+
+/** Test rows for the staff side: an account plus its application, made directly in the database. */
+
+const suffix = () => randomBytes(4).toString('hex');
+const letters = () =>
+  Array.from(randomBytes(6), (b) => String.fromCharCode(97 + (b % 26)))
+    .join('')
+    .replace(/^./, (c) => c.toUpperCase());
+
+export interface ApplicantSeed {
+  nama?: string;
+  email?: string;
+  posisi?: string;
+  status?: 'Menunggu' | 'Diterima' | 'Ditolak';
+  jadwal_interview?: string | null;
+  created_at?: string;
+  pesan?: string;
+  telepon?: string;
+  /** Store a real photo and two PDFs through app.storage. */
+  withFiles?: boolean;
+}
+
+export async function createApplicantRow(app: TestApp, seed: ApplicantSeed = {}) {
+  const now = seed.created_at ?? nowIso();
+  const id = suffix();
+  const user = await app.db
+    .insertInto('applicant_users')
+    .values({ nama: `pelamar${id}`, email: `pelamar${id}@contoh.id`, password_hash: 'x', password_changed_at: now, created_at: now, updated_at: now })
+    .returning(['id', 'email'])
+    .executeTakeFirstOrThrow();
+  let foto = `photos/${'a'.repeat(22)}.webp`;
+  let resume = [`documents/${'b'.repeat(22)}.pdf`];
+  if (seed.withFiles) {
+    const image = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#0f4c81' } }).png().toBuffer();
+    foto = await app.storage.saveImage(image, 'private');
+    resume = [];
+    for (const n of [1, 2]) {
+      const file = path.join(app.storage.tmpDir, `cv-${id}-${n}.pdf`);
+      await writeFile(file, `%PDF-1.4\n% test ${n}\n%%EOF\n`);
+      resume.push(await app.storage.saveDocument(file, 'pdf'));
+    }
+  }
+  const values = {
+    user_id: user.id,
+    nama: seed.nama ?? `Budi ${letters()}`,
+    email: seed.email ?? user.email,
+    telepon: seed.telepon ?? '081234567890',
+    posisi: seed.posisi ?? 'Security',
+    jenis_kelamin: 'Laki-laki',
+    tanggal_lahir: '1995-04-10',
+    pesan: seed.pesan ?? 'Jl. Merdeka No. 1, Jakarta',
+    resume,
+    foto,
+    created_at: now,
+    created_day: localDate(now, app.config.timeZone),
+  };
+  let row = await applicantsRepo(app.db).create(values);
+  if (seed.status || seed.jadwal_interview !== undefined) {
+    row = await app.db
+      .updateTable('applicants')
+      .set({ status: seed.status ?? row.status, jadwal_interview: seed.jadwal_interview ?? null })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+  return row;
+}
