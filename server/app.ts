@@ -10,6 +10,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes.ts';
 import { applicantsRoutes } from './features/applicants/applicants.routes.ts';
+import { applicantsReviewRoutes } from './features/applicants/applicants-review.routes.ts';
 import { applicantAuthRoutes } from './features/auth/applicant-auth.routes.ts';
 import { faqsRoutes } from './features/faqs/faqs.routes.ts';
 import { tenantsRoutes } from './features/tenants/tenants.routes.ts';
@@ -64,7 +65,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(mailerPlugin, { config });
 
   // Every feature, by hand, in one list (STYLE §1). Paths inside are written out in full.
-  const features: FeaturePlugin[] = [healthRoutes, applicantAuthRoutes, applicantsRoutes, testimoniesRoutes, tenantsRoutes, faqsRoutes, siteSettingsRoutes];
+  const features: FeaturePlugin[] = [healthRoutes, applicantAuthRoutes, applicantsRoutes, applicantsReviewRoutes, testimoniesRoutes, tenantsRoutes, faqsRoutes, siteSettingsRoutes];
   for (const feature of features) await app.register(feature, { prefix: '/api', config });
   // /sitemap.xml and /robots.txt live at the site root.
   await app.register(seoRoutes, { config });
