@@ -28,6 +28,25 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, applicantsText.birthDateInvalid)
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), applicantsText.birthDateInvalid);
 
+/**
+ * SPEC §3: a resume may be a list of addresses, a text holding a list, or a single address; when
+ * parsing fails it is one address; empty entries are dropped. Used on stored keys and on API URLs.
+ */
+export function parseResumeList(value: unknown): string[] {
+  let parsed: unknown = value;
+  for (let depth = 0; depth < 3 && typeof parsed === 'string'; depth += 1) {
+    const text = parsed.trim();
+    if (!text.startsWith('[') && !text.startsWith('"')) break;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      break; // SPEC §3: when parsing fails it is one address
+    }
+  }
+  const list = Array.isArray(parsed) ? parsed : [parsed];
+  return list.filter((item): item is string => typeof item === 'string').map((item) => item.trim()).filter((item) => item.length > 0);
+}
+
 /** The text fields of an application; `user_id` and `email` come from the token, never the form. */
 export const applicantInputSchema = z.object({
   nama: requiredText('Nama', 100, applicantsText.nameRequired).regex(/^[A-Za-z\s]+$/, applicantsText.nameLettersOnly),

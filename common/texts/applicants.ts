@@ -116,3 +116,67 @@ export const recruitmentRequirements = {
     'Pengelola Parkir': ['Memahami rambu-rambu dan tata tertib parkir', 'Berpengalaman di bidang pengelolaan parkir'],
   },
 } as const;
+
+/** The application form and the applicant's own screens (SPEC §2, §5, §8). */
+export const applicationFormText = {
+  intro: 'Lengkapi data diri anda dan unggah dokumen lamaran.',
+  nameLabel: 'Nama Lengkap',
+  phoneLabel: 'No. Telepon',
+  emailLabel: 'Email',
+  emailHint: 'Email diambil dari akun anda',
+  positionLabel: 'Posisi',
+  positionPlaceholder: 'Pilih posisi',
+  genderLabel: 'Jenis Kelamin',
+  birthDateLabel: 'Tanggal Lahir',
+  addressLabel: 'Alamat',
+  resumeLabel: 'Resume / CV (PDF, DOC, DOCX)',
+  photoLabel: 'Foto (gambar)',
+  submit: 'Kirim Lamaran',
+  tooManyResumes: (max: number) => `Maksimal ${max} dokumen resume.`,
+  alreadyAppliedText: 'Lamaran anda sudah kami terima. Lihat status dan jadwal interview anda di halaman Status.',
+  viewStatus: 'Lihat Status Lamaran',
+  applyNow: 'Isi Formulir Lamaran',
+  requirementsTitle: 'Persyaratan Rekrutmen',
+  requirementsGeneral: 'Persyaratan umum',
+  requirementsFor: (position: string) => `Persyaratan khusus ${position}`,
+  requirementsChoosePosition: 'Pilih posisi untuk melihat persyaratan khususnya.',
+  personalInfo: 'Informasi Pribadi',
+  applicationInfo: 'Informasi Lamaran',
+  age: 'Usia',
+  ageYears: (years: number) => `${years} tahun`,
+  appliedAt: 'Tanggal Melamar',
+  status: 'Status Lamaran',
+  schedule: 'Jadwal Interview',
+  documents: 'Dokumen',
+  documentSingle: 'Lihat Dokumen',
+  documentNumbered: (n: number) => `Dokumen ${n}`,
+  noDocuments: 'Tidak ada dokumen',
+  photoAlt: (nama: string) => `Foto ${nama}`,
+  loading: 'Memuat data lamaran...',
+  navApply: 'Lamar',
+  navStatus: 'Status',
+  careerNavigation: 'Navigasi karir',
+  careerArea: 'Portal Karir',
+  toggleSidebar: 'Buka/tutup menu',
+} as const;
+
+/** SPEC §5 recruitment requirements: the general list and each position's own. */
+export const recruitmentRequirements = {
+  general: [
+    'Usia 21 sampai 38 tahun',
+    'Pendidikan minimal SMA/SMK sederajat',
+    'Kondisi fisik sehat dan prima',
+    'Tidak bertato, tidak bertindik, dan tidak berkacamata',
+    'Memiliki SKCK (Surat Keterangan Catatan Kepolisian) yang masih berlaku',
+    'Bersedia mengikuti dan lulus tahap seleksi',
+    'Memiliki sertifikasi yang relevan dengan posisi yang dilamar',
+  ],
+  byPosition: {
+    Security: ['Tinggi badan minimal 168 cm'],
+    Kebersihan: [
+      'Memiliki sertifikasi K3 untuk pekerjaan di ketinggian atau gondola',
+      'Berpengalaman di bidang kebersihan (cleaning service)',
+    ],
+    'Pengelola Parkir': ['Memahami rambu-rambu dan tata tertib parkir', 'Berpengalaman di bidang pengelolaan parkir'],
+  },
+} as const;
