@@ -16,6 +16,8 @@ import { faqsRoutes } from './features/faqs/faqs.routes.ts';
 import { tenantsRoutes } from './features/tenants/tenants.routes.ts';
 import { testimoniesRoutes } from './features/testimonies/testimonies.routes.ts';
 import { ensureBootstrapAdmin } from './features/staff/staff-bootstrap.ts';
+import { staffRoutes } from './features/staff/staff.routes.ts';
+import { staffAuthRoutes } from './features/auth/staff-auth.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -65,7 +67,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(mailerPlugin, { config });
 
   // Every feature, by hand, in one list (STYLE §1). Paths inside are written out in full.
-  const features: FeaturePlugin[] = [healthRoutes, applicantAuthRoutes, applicantsRoutes, applicantsReviewRoutes, testimoniesRoutes, tenantsRoutes, faqsRoutes, siteSettingsRoutes];
+  const features: FeaturePlugin[] = [healthRoutes, staffAuthRoutes, staffRoutes, applicantAuthRoutes, applicantsRoutes, applicantsReviewRoutes, testimoniesRoutes, tenantsRoutes, faqsRoutes, siteSettingsRoutes];
   for (const feature of features) await app.register(feature, { prefix: '/api', config });
   // /sitemap.xml and /robots.txt live at the site root.
   await app.register(seoRoutes, { config });

@@ -1,0 +1,273 @@
+import { randomBytes } from 'node:crypto';
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { solveChallenge } from 'altcha-lib/v1';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Role } from '#common/roles';
+
+import { addSeconds, nowIso } from '../../lib/dates.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { TEST_DATABASES } from '../../test/for-each-database.ts';
+import { loginAsApplicant } from '../../test/login-as.ts';
+import { SESSION_POLICY } from '../../plugins/auth.ts';
+
+const uniqueName = (prefix = 'staf') => `${prefix}${randomBytes(4).toString('hex')}`;
+const PASSWORD = 'kata-sandi-yang-kuat';
+
+async function createStaff(app: TestApp, options: { role?: Role; isActive?: boolean; password?: string } = {}) {
+  const now = nowIso();
+  const nama = uniqueName();
+  const row = await app.db
+    .insertInto('staff_users')
+    .values({
+      nama,
+      password_hash: await hashPassword(options.password ?? PASSWORD),
+      role: options.role ?? 'editor',
+      is_active: options.isActive === false ? 0 : 1,
+      password_changed_at: now,
+      last_login_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, nama, password: options.password ?? PASSWORD };
+}
+
+const login = (app: TestApp, payload: Record<string, unknown>, ip = '10.0.0.1') => app.inject({ method: 'POST', url: '/api/login', payload, remoteAddress: ip });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp(dialect);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('staff member logs in with the right password and gets token, role and name', async () => {
+    const staff = await createStaff(app, { role: 'hrd' });
+    const response = await login(app, { nama: staff.nama, password: staff.password });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({ token: expect.any(String), role: 'hrd', nama: staff.nama });
+    const payload = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString());
+    expect(payload).toMatchObject({ nama: staff.nama, role: 'hrd' });
+    const me = await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(body.token) });
+    expect(me.json()).toEqual({ id: staff.id, nama: staff.nama, role: 'hrd' });
+    const row = await app.db.selectFrom('staff_users').select('last_login_at').where('id', '=', staff.id).executeTakeFirstOrThrow();
+    expect(row.last_login_at).not.toBeNull();
+  });
+
+  it('the username is matched case-insensitively', async () => {
+    const staff = await createStaff(app);
+    const response = await login(app, { nama: staff.nama.toUpperCase(), password: staff.password });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('a wrong password and an unknown name get the same 401 text', async () => {
+    const staff = await createStaff(app);
+    const wrong = await login(app, { nama: staff.nama, password: 'salah-sekali' });
+    const unknown = await login(app, { nama: uniqueName('tidakada'), password: 'salah-sekali' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: 'Username atau password salah' });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual({ error: 'Username atau password salah' });
+  });
+
+  it.each([
+    [{ nama: 'admin user', password: 'x' }, 'Username hanya boleh berisi huruf dan angka'],
+    [{ nama: 'admin_1', password: 'x' }, 'Username hanya boleh berisi huruf dan angka'],
+    [{ nama: '', password: 'x' }, 'Username wajib diisi'],
+    [{ password: 'x' }, 'Username wajib diisi'],
+    [{ nama: 'admin' }, 'Password wajib diisi'],
+    [{ nama: 'admin', password: '' }, 'Password wajib diisi'],
+  ])('login body %j gets 400 %s', async (payload, text) => {
+    const response = await login(app, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: text });
+  });
+
+  it('a disabled account cannot log in', async () => {
+    const staff = await createStaff(app, { isActive: false });
+    const response = await login(app, { nama: staff.nama, password: staff.password });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe('Akun anda dinonaktifkan. Hubungi superadmin.');
+    const wrong = await login(app, { nama: staff.nama, password: 'bukan-passwordnya' });
+    expect(wrong.statusCode).toBe(401);
+  });
+
+  it('logout revokes the session so the same token gets 401', async () => {
+    const staff = await createStaff(app);
+    const { token } = (await login(app, { nama: staff.nama, password: staff.password })).json();
+    expect((await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) })).statusCode).toBe(200);
+    const out = await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+    expect(out.statusCode).toBe(200);
+    const after = await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error).toBe('Sesi anda telah berakhir. Silakan login kembali.');
+    expect((await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode).toBe(401);
+  });
+
+  it('logout only ends the session of the token used', async () => {
+    const staff = await createStaff(app);
+    const first = (await login(app, { nama: staff.nama, password: staff.password })).json().token;
+    const second = (await login(app, { nama: staff.nama, password: staff.password })).json().token;
+    await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(first) });
+    expect((await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(second) })).statusCode).toBe(200);
+  });
+
+  it('an applicant logs out with the same call and the token stops working', async () => {
+    const applicant = await loginAsApplicant(app);
+    const out = await app.inject({ method: 'POST', url: '/api/logout', headers: applicant.headers });
+    expect(out.statusCode).toBe(200);
+    const after = await app.inject({ method: 'GET', url: `/api/user/pelamar/${applicant.id}`, headers: applicant.headers });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('logout without a token gets 401', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/logout' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error).toBe('Silakan login terlebih dahulu');
+  });
+
+  it('a session ends after the idle timeout', async () => {
+    const staff = await createStaff(app);
+    const { token } = (await login(app, { nama: staff.nama, password: staff.password })).json();
+    const idleSince = addSeconds(nowIso(), -SESSION_POLICY.staff.idle - 5);
+    await app.db.updateTable('sessions').set({ last_seen_at: idleSince }).where('kind', '=', 'staff').where('user_id', '=', staff.id).execute();
+    expect((await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) })).statusCode).toBe(401);
+  });
+
+  it('a session in use still ends at its absolute lifetime', async () => {
+    const staff = await createStaff(app);
+    const { token } = (await login(app, { nama: staff.nama, password: staff.password })).json();
+    expect((await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) })).statusCode).toBe(200);
+    await app.db
+      .updateTable('sessions')
+      .set({ created_at: addSeconds(nowIso(), -SESSION_POLICY.staff.absolute - 5), expires_at: addSeconds(nowIso(), -1), last_seen_at: nowIso() })
+      .where('kind', '=', 'staff')
+      .where('user_id', '=', staff.id)
+      .execute();
+    expect((await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) })).statusCode).toBe(401);
+  });
+});
+
+describe.each(TEST_DATABASES)('failed-login limit on %s', (dialect) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp(dialect, { RATE_LIMIT_FACTOR: '1' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('after five failures for one username even the right password gets 429', async () => {
+    const staff = await createStaff(app);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      // Different addresses: the per-username limit alone must stop this.
+      expect((await login(app, { nama: staff.nama, password: 'tebakan-salah' }, `10.1.0.${attempt + 1}`)).statusCode).toBe(401);
+    }
+    const blocked = await login(app, { nama: staff.nama, password: staff.password }, '10.1.0.99');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toBe('Terlalu banyak percobaan. Silakan coba lagi nanti.');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('one address guessing many usernames gets 429', async () => {
+    const ip = '10.2.0.1';
+    let lastStatus = 0;
+    for (let attempt = 0; attempt < 21 && lastStatus !== 429; attempt += 1) {
+      lastStatus = (await login(app, { nama: uniqueName('tebak'), password: 'tebakan-salah' }, ip)).statusCode;
+    }
+    expect(lastStatus).toBe(429);
+    const staff = await createStaff(app);
+    expect((await login(app, { nama: staff.nama, password: staff.password }, ip)).statusCode).toBe(429);
+    expect((await login(app, { nama: staff.nama, password: staff.password }, '10.2.0.2')).statusCode).toBe(200);
+  });
+});
+
+describe.each(TEST_DATABASES)('login with the altcha captcha on %s', (dialect) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp(dialect, { CAPTCHA_PROVIDER: 'altcha', ALTCHA_MAX_NUMBER: '2000' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  async function solvedToken() {
+    const challenge = (await app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json();
+    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+    if (!solution) throw new Error('challenge not solved');
+    return Buffer.from(JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature })).toString('base64');
+  }
+
+  it('a solved challenge is accepted once and refused the second time', async () => {
+    const staff = await createStaff(app);
+    const captchaToken = await solvedToken();
+    const first = await login(app, { nama: staff.nama, password: staff.password, captchaToken });
+    expect(first.statusCode).toBe(200);
+    const again = await login(app, { nama: staff.nama, password: staff.password, captchaToken });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toBe('Harap verifikasi reCAPTCHA terlebih dahulu');
+  });
+
+  it('a login without a captcha token or with a forged one gets 400', async () => {
+    const staff = await createStaff(app);
+    const missing = await login(app, { nama: staff.nama, password: staff.password });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toBe('Harap verifikasi reCAPTCHA terlebih dahulu');
+    const forged = Buffer.from(JSON.stringify({ algorithm: 'SHA-256', challenge: 'x', number: 1, salt: 'y', signature: 'z' })).toString('base64');
+    expect((await login(app, { nama: staff.nama, password: staff.password, captchaToken: forged })).statusCode).toBe(400);
+  });
+});
+
+describe.each(TEST_DATABASES)('login with the recaptcha captcha on %s', (dialect) => {
+  let app: TestApp;
+  let fake: Server;
+  const seen: URLSearchParams[] = [];
+  beforeAll(async () => {
+    // A stand-in for Google's siteverify: only the token 'lolos' passes, with the right secret.
+    fake = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        const form = new URLSearchParams(body);
+        seen.push(form);
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ success: form.get('secret') === 'rahasia-uji' && form.get('response') === 'lolos' }));
+      });
+    });
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    const { port } = fake.address() as AddressInfo;
+    app = await buildTestApp(dialect, {
+      CAPTCHA_PROVIDER: 'recaptcha',
+      RECAPTCHA_SITE_KEY: 'kunci-situs',
+      RECAPTCHA_SECRET_KEY: 'rahasia-uji',
+      RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify`,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await new Promise((resolve) => fake.close(resolve));
+  });
+
+  it('a token the verifier accepts lets the login through', async () => {
+    const staff = await createStaff(app);
+    const response = await login(app, { nama: staff.nama, password: staff.password, captchaToken: 'lolos' }, '10.3.0.7');
+    expect(response.statusCode).toBe(200);
+    expect(seen.at(-1)?.get('remoteip')).toBe('10.3.0.7');
+  });
+
+  it('a token the verifier refuses gets 400', async () => {
+    const staff = await createStaff(app);
+    const response = await login(app, { nama: staff.nama, password: staff.password, captchaToken: 'gagal' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Harap verifikasi reCAPTCHA terlebih dahulu');
+  });
+});

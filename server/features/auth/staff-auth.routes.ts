@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+import { staffLoginInputSchema, staffLoginResultSchema } from '#common/schemas/auth';
+import { errorSchema, okSchema } from '#common/schemas/common';
+import { isRole } from '#common/roles';
+import { apiErrorText } from '#common/texts/common';
+import { authText } from '#common/texts/auth';
+
+import type { FeaturePlugin } from '../../lib/feature.ts';
+import { forbidden, unauthorized } from '../../lib/http-errors.ts';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import { staffRepo } from '../staff/staff.repo.ts';
+
+/**
+ * POST /login (staff, SPEC §7) and POST /logout (any token: staff or applicant). Failed logins
+ * are counted per IP and per username (429 past the limit); the answer never says whether the
+ * name exists.
+ */
+
+const THROTTLE_SCOPE = 'staff';
+
+export const staffAuthRoutes: FeaturePlugin = async (app) => {
+  const repo = staffRepo(app.db, app.dbDialect);
+
+  app.post(
+    '/login',
+    { schema: { body: staffLoginInputSchema, response: { 200: staffLoginResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema } } },
+    async (request) => {
+      const { nama, password, captchaToken } = request.body;
+      app.loginThrottle.check(THROTTLE_SCOPE, request.ip, nama);
+      await app.captcha.verify(captchaToken, request.ip);
+      const user = await repo.findByName(nama);
+      const isValid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
+      if (!user || !isValid || !isRole(user.role)) {
+        app.loginThrottle.fail(THROTTLE_SCOPE, request.ip, nama);
+        request.log.info({ nama }, 'staff login failed');
+        throw unauthorized(authText.invalidCredentials);
+      }
+      // Only told after the right password, so this reveals nothing to a guesser.
+      if (!user.is_active) throw forbidden(authText.accountDisabled);
+      app.loginThrottle.succeed(THROTTLE_SCOPE, request.ip, nama);
+      await repo.markLogin(user.id);
+      const token = await app.auth.issueStaffToken(user);
+      request.log.info({ staffId: user.id }, 'staff logged in');
+      return { token, role: user.role, nama: user.nama };
+    },
+  );
+
+  // Staff and applicants both log out here; the token's own session is revoked.
+  app.post('/logout', { schema: { body: z.unknown().optional(), response: { 200: okSchema, 401: errorSchema } } }, async (request) => {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!token) throw unauthorized(apiErrorText.unauthorized);
+    const principal = await app.auth.authenticate(token);
+    if (!principal) throw unauthorized(apiErrorText.sessionExpired);
+    await app.auth.revokeSession(principal.sessionId);
+    return { success: true as const, message: authText.loggedOut };
+  });
+};

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+import { ALL_STAFF_ROLES, STAFF_ADMIN_ROLES } from '#common/roles';
+import { errorSchema, idParamSchema, okSchema } from '#common/schemas/common';
+import {
+  changeOwnPasswordInputSchema,
+  registerStaffInputSchema,
+  staffMeSchema,
+  staffPasswordResetInputSchema,
+  staffSchema,
+  staffStatusInputSchema,
+} from '#common/schemas/staff';
+import { staffText } from '#common/texts/staff';
+
+import type { FeaturePlugin } from '../../lib/feature.ts';
+import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../../lib/http-errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { type GuardResult, staffRepo, toStaff } from './staff.repo.ts';
+
+/**
+ * Staff accounts: POST /register (SPEC §7, superadmin only) and, beyond the spec because staff
+ * leave, listing, disabling, deleting and resetting accounts, plus changing one's own password.
+ * Every change that should lock someone out ends that account's sessions at once.
+ */
+export const staffRoutes: FeaturePlugin = async (app) => {
+  const repo = staffRepo(app.db, app.dbDialect);
+  const superadminOnly = app.requireStaff(STAFF_ADMIN_ROLES);
+  const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+  function assertGuard(result: GuardResult) {
+    if (result === 'not-found') throw notFound(staffText.staffNotFound);
+    if (result === 'last-superadmin') throw conflict(staffText.lastSuperadmin);
+  }
+
+  app.post(
+    '/register',
+    { preHandler: superadminOnly, schema: { body: registerStaffInputSchema, response: { 201: staffSchema, ...errors } } },
+    async (request, reply) => {
+      const { nama, password, role } = request.body;
+      if (await repo.findByName(nama)) throw conflict(staffText.nameTaken);
+      const passwordHash = await hashPassword(password);
+      try {
+        const row = await repo.create({ nama, passwordHash, role });
+        request.log.info({ staffId: row.id, role, by: request.staff!.id }, 'staff user registered');
+        return reply.code(201).send(toStaff(row));
+      } catch (error) {
+        // Two registrations racing for one name: the unique lower(nama) index decides.
+        if (isUniqueViolation(error)) throw conflict(staffText.nameTaken);
+        throw error;
+      }
+    },
+  );
+
+  app.get('/staff', { preHandler: superadminOnly, schema: { response: { 200: z.array(staffSchema), ...errors } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return (await repo.list()).map(toStaff);
+  });
+
+  app.get('/staff/me', { preHandler: app.requireStaff(ALL_STAFF_ROLES), schema: { response: { 200: staffMeSchema, ...errors } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { id, nama, role } = request.staff!;
+    return { id, nama, role };
+  });
+
+  app.put(
+    '/staff/me/password',
+    { preHandler: app.requireStaff(ALL_STAFF_ROLES), schema: { body: changeOwnPasswordInputSchema, response: { 200: okSchema, ...errors } } },
+    async (request) => {
+      const me = request.staff!;
+      const { currentPassword, newPassword } = request.body;
+      const row = await repo.findById(me.id);
+      if (!row) throw unauthorized(staffText.staffNotFound);
+      if (!(await verifyPassword(row.password_hash, currentPassword))) throw badRequest(staffText.currentPasswordWrong);
+      if (currentPassword === newPassword) throw badRequest(staffText.newPasswordSame);
+      await repo.setPassword(me.id, await hashPassword(newPassword));
+      // Issue 2: changing a password ends the account's other sessions; this one stays.
+      await app.auth.revokeUserSessions('staff', me.id, me.sessionId);
+      request.log.info({ staffId: me.id }, 'staff password changed');
+      return { success: true as const, message: staffText.passwordChanged };
+    },
+  );
+
+  app.put(
+    '/staff/:id/status',
+    { preHandler: superadminOnly, schema: { params: idParamSchema, body: staffStatusInputSchema, response: { 200: staffSchema, ...errors } } },
+    async (request) => {
+      const { id } = request.params;
+      const isActive = request.body.is_active;
+      if (!isActive && id === request.staff!.id) throw conflict(staffText.cannotChangeSelf);
+      assertGuard(await repo.setActive(id, isActive));
+      if (!isActive) await app.auth.revokeUserSessions('staff', id);
+      request.log.info({ staffId: id, isActive, by: request.staff!.id }, 'staff status changed');
+      const row = await repo.findById(id);
+      if (!row) throw notFound(staffText.staffNotFound);
+      return toStaff(row);
+    },
+  );
+
+  app.delete('/staff/:id', { preHandler: superadminOnly, schema: { params: idParamSchema, response: { 200: okSchema, ...errors } } }, async (request) => {
+    const { id } = request.params;
+    if (id === request.staff!.id) throw conflict(staffText.cannotChangeSelf);
+    assertGuard(await repo.remove(id));
+    await app.auth.revokeUserSessions('staff', id);
+    request.log.info({ staffId: id, by: request.staff!.id }, 'staff user deleted');
+    return { success: true as const, message: staffText.deleted };
+  });
+
+  app.put(
+    '/staff/:id/password',
+    { preHandler: superadminOnly, schema: { params: idParamSchema, body: staffPasswordResetInputSchema, response: { 200: okSchema, ...errors } } },
+    async (request) => {
+      const { id } = request.params;
+      const updated = await repo.setPassword(id, await hashPassword(request.body.password));
+      if (!updated) throw notFound(staffText.staffNotFound);
+      // The old password may be known to someone else: every session of the account ends
+      // (except the caller's own when resetting themselves).
+      await app.auth.revokeUserSessions('staff', id, id === request.staff!.id ? request.staff!.sessionId : undefined);
+      request.log.info({ staffId: id, by: request.staff!.id }, 'staff password reset');
+      return { success: true as const, message: staffText.resetPasswordDone };
+    },
+  );
+};
