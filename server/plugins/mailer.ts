@@ -6,7 +6,7 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Config } from '../config.ts';
 
 /**
- * Outgoing e-mail (docs/decisions/009-outgoing-mail.md). `app.mailer.send(message)` only queues:
+ * Outgoing e-mail. `app.mailer.send(message)` only queues:
  * it never throws and never waits for the SMTP server, so a visitor's request is answered before
  * any mail goes out. A background worker sends one message at a time and retries failures with
  * growing pauses; a message that still fails is logged and dropped. Without SMTP_URL every send is

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+import { contactMessagesText } from '../texts/contact-messages.ts';
+import { captchaTokenSchema, emailSchema, listQuerySchema, optionalText, requiredText } from './common.ts';
+
+/**
+ * Contact messages (SPEC §3, §5). The form's resolver and POST /api/kontak use the same fields
+ * schema, so both answer with the same Indonesian text naming the field.
+ */
+
+export const CONTACT_MIN_PHONE_DIGITS = 8;
+export const CONTACT_MAX_PHONE_DIGITS = 15;
+/**
+ * GET /api/kontak without page or pageSize answers this many newest messages: the spec's client
+ * expects the whole list (docs/decisions/008-list-paging.md).
+ */
+export const CONTACT_UNPAGED_LIMIT = 1000;
+export const CONTACT_MESSAGE_MAX = 5000;
+
+/**
+ * A visitor's phone as people write it ('0812-3456-7890', '+62 812 3456 7890', '(021) 515 0889'):
+ * digits with spaces, dots, dashes, parentheses and one leading plus; 8 to 15 digits.
+ */
+const contactPhoneSchema = z
+  .string({ error: contactMessagesText.phoneRequired })
+  .trim()
+  .min(1, contactMessagesText.phoneRequired)
+  .max(30, contactMessagesText.phoneInvalid)
+  .regex(/^\+?[\d\s().-]+$/, contactMessagesText.phoneInvalid)
+  .refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= CONTACT_MIN_PHONE_DIGITS && digits <= CONTACT_MAX_PHONE_DIGITS;
+  }, contactMessagesText.phoneLength);
+
+/** What the visitor fills in. */
+export const contactMessageFieldsSchema = z.object({
+  // A name is one line: tabs and line breaks become single spaces.
+  nama: requiredText('Nama', 100, contactMessagesText.nameRequired).transform((value) => value.replace(/\s+/g, ' ')),
+  email: emailSchema,
+  telepon: contactPhoneSchema,
+  pesan: optionalText('Pesan', CONTACT_MESSAGE_MAX),
+});
+export type ContactMessageFields = z.input<typeof contactMessageFieldsSchema>;
+
+/** POST /api/kontak: the fields plus the captcha token and a per-fill key against double submits. */
+export const contactMessageInputSchema = contactMessageFieldsSchema.extend({
+  captchaToken: captchaTokenSchema.nullable(),
+  submissionKey: z.uuid({ error: 'submissionKey tidak valid' }).optional(),
+});
+export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
+
+/** What the API sends (SPEC §3: dibaca 0 unread, 1 read). */
+export const contactMessageSchema = z.object({
+  id: z.number(),
+  nama: z.string(),
+  email: z.string(),
+  telepon: z.string(),
+  pesan: z.string(),
+  dibaca: z.number(),
+  created_at: z.string(),
+  /** created_at's calendar day (YYYY-MM-DD) in the company's time zone: the inbox's group date. */
+  created_day: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const CONTACT_STATUSES = ['baru', 'dibaca'] as const;
+
+/** GET /api/kontak (CONTRACT: q, status, date, month, year, page, pageSize). */
+export const contactMessageListQuerySchema = listQuerySchema.extend({
+  status: z.enum(CONTACT_STATUSES, { error: 'Status harus baru atau dibaca' }).optional(),
+});
+export type ContactMessageListQuery = z.infer<typeof contactMessageListQuerySchema>;
+
+export const contactMessageSentSchema = z.object({ success: z.literal(true), message: z.string() });
+export const unreadCountSchema = z.object({ unread: z.number() });

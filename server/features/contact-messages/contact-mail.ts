@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+
+import { contactMessagesText } from '#common/texts/contact-messages';
+
+import type { DB } from '../../db/schema.ts';
+import type { MailMessage } from '../../plugins/mailer.ts';
+
+/**
+ * The company address new contact messages are e-mailed to: site_settings 'company'.email when
+ * it is set and looks like an address, else the configured sender (SMTP_FROM).
+ */
+export async function companyAddress(db: Kysely<DB>, fallback: string) {
+  const row = await db.selectFrom('site_settings').select('value').where('key', '=', 'company').executeTakeFirst();
+  if (!row) return fallback;
+  try {
+    const email = (JSON.parse(row.value) as { email?: unknown }).email;
+    if (typeof email === 'string' && /^[^\s@]+@[^\s@]+$/.test(email.trim())) return email.trim();
+  } catch {
+    // A broken setting must not stop the mail; fall through to the sender address.
+  }
+  return fallback;
+}
+
+/** Header values never carry line breaks (no header injection through a visitor's name). */
+const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
+
+export function contactMail(
+  message: { id: number; nama: string; email: string; telepon: string; pesan: string; created_at: string },
+  options: { to: string; siteUrl: string; timeZone: string },
+): MailMessage {
+  const when = new Intl.DateTimeFormat('id-ID', { dateStyle: 'full', timeStyle: 'short', timeZone: options.timeZone }).format(
+    new Date(message.created_at),
+  );
+  const text = [
+    'Pesan baru masuk melalui formulir kontak situs web.',
+    '',
+    `Nama    : ${message.nama}`,
+    `Email   : ${message.email}`,
+    `Telepon : ${message.telepon}`,
+    `Waktu   : ${when} (${options.timeZone})`,
+    '',
+    'Pesan:',
+    message.pesan || '-',
+    '',
+    `Buka kotak masuk: ${options.siteUrl}/admin/kontak`,
+    'Balas e-mail ini untuk menjawab langsung ke pengirim.',
+  ].join('\n');
+  return { to: options.to, subject: oneLine(contactMessagesText.mailSubject(message.nama)), text, replyTo: oneLine(message.email) };
+}

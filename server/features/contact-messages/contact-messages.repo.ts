@@ -1,0 +1,125 @@
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+
+import type { ContactMessage, ContactMessageListQuery } from '#common/schemas/contact-messages';
+
+import type { ContactMessageRow, DB } from '../../db/schema.ts';
+
+/** Plain Kysely access to contact messages; knows nothing about HTTP (STYLE §3). */
+
+export interface NewContactMessage {
+  nama: string;
+  email: string;
+  telepon: string;
+  pesan: string;
+  submission_key: string | null;
+  created_at: string;
+  /** created_at's calendar day in the company's time zone. */
+  created_day: string;
+}
+
+export type ContactMessageFilters = Pick<ContactMessageListQuery, 'q' | 'status' | 'date' | 'month' | 'year'>;
+
+/**
+ * Lower-cased name, e-mail, phone (also as bare digits, so '08123' finds '0812-3456') and
+ * message: what the inbox search matches (SPEC §5: case-insensitive over those four).
+ */
+export function contactSearchText(values: { nama: string; email: string; telepon: string; pesan: string }) {
+  const digits = values.telepon.replace(/\D/g, '');
+  return [values.nama, values.email, values.telepon, digits, values.pesan].join('\n').toLowerCase();
+}
+
+/** `%term%` for LIKE, with the wildcards of the term itself escaped (escape character `\`). */
+export function likePattern(term: string) {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+function applyFilters(filters: ContactMessageFilters) {
+  return (eb: ExpressionBuilder<DB, 'contact_messages'>) => {
+    const conditions = [];
+    const q = filters.q?.trim();
+    if (q) conditions.push(sql<boolean>`${eb.ref('search_text')} like ${likePattern(q)} escape '\\'`);
+    if (filters.status) conditions.push(eb('dibaca', filters.status === 'baru' ? '=' : '<>', 0));
+    // created_day is 'YYYY-MM-DD' text, so periods are plain text ranges that use its index.
+    if (filters.date) conditions.push(eb('created_day', '=', filters.date));
+    if (filters.year && filters.month) {
+      const prefix = `${filters.year}-${pad2(filters.month)}`;
+      conditions.push(eb.between('created_day', `${prefix}-01`, `${prefix}-31`));
+    } else if (filters.year) {
+      conditions.push(eb.between('created_day', `${filters.year}-01-01`, `${filters.year}-12-31`));
+    } else if (filters.month) {
+      // A month without a year: that month in every year.
+      conditions.push(eb(eb.fn('substr', [eb.ref('created_day'), sql.lit(6), sql.lit(2)]), '=', pad2(filters.month)));
+    }
+    return eb.and(conditions);
+  };
+}
+
+const COLUMNS = ['id', 'nama', 'email', 'telepon', 'pesan', 'dibaca', 'created_at', 'created_day'] as const;
+
+export function toContactMessageDto(row: Pick<ContactMessageRow, (typeof COLUMNS)[number]>): ContactMessage {
+  return { ...row, dibaca: row.dibaca ? 1 : 0 };
+}
+
+export function contactMessagesRepo(db: Kysely<DB>) {
+  return {
+    async create(values: NewContactMessage) {
+      return db
+        .insertInto('contact_messages')
+        .values({ ...values, dibaca: 0, updated_at: values.created_at, search_text: contactSearchText(values) })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
+    },
+    async findBySubmissionKey(key: string) {
+      return db.selectFrom('contact_messages').select(COLUMNS).where('submission_key', '=', key).executeTakeFirst();
+    },
+    /** Newest first (created_at, then id for messages of the same instant). */
+    async list(filters: ContactMessageFilters, paging: { limit: number; offset: number }) {
+      return db
+        .selectFrom('contact_messages')
+        .select(COLUMNS)
+        .where(applyFilters(filters))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(paging.limit)
+        .offset(paging.offset)
+        .execute();
+    },
+    async count(filters: ContactMessageFilters) {
+      const row = await db
+        .selectFrom('contact_messages')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where(applyFilters(filters))
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+    async unreadCount() {
+      const row = await db
+        .selectFrom('contact_messages')
+        .select((eb) => eb.fn.countAll<number>().as('unread'))
+        .where('dibaca', '=', 0)
+        .executeTakeFirstOrThrow();
+      return Number(row.unread);
+    },
+    /** Sets the read flag of one message; undefined when there is no such message. */
+    async setRead(id: number, isRead: boolean, now: string) {
+      return db
+        .updateTable('contact_messages')
+        .set({ dibaca: isRead ? 1 : 0, updated_at: now })
+        .where('id', '=', id)
+        .returning(COLUMNS)
+        .executeTakeFirst();
+    },
+    /** Marks every unread message read; returns how many changed. */
+    async markAllRead(now: string) {
+      const result = await db.updateTable('contact_messages').set({ dibaca: 1, updated_at: now }).where('dibaca', '=', 0).executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+    async remove(id: number) {
+      return db.deleteFrom('contact_messages').where('id', '=', id).returning(['id']).executeTakeFirst();
+    },
+  };
+}
+
+export type ContactMessagesRepo = ReturnType<typeof contactMessagesRepo>;

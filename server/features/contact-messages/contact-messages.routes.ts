@@ -1,0 +1,156 @@
+import { z } from 'zod';
+
+import { ALL_STAFF_ROLES, CONTACT_MANAGE_ROLES } from '#common/roles';
+import { DEFAULT_PAGE_SIZE } from '#common/rules';
+import { idParamSchema, okSchema } from '#common/schemas/common';
+import {
+  CONTACT_UNPAGED_LIMIT,
+  contactMessageInputSchema,
+  contactMessageListQuerySchema,
+  contactMessageSchema,
+  contactMessageSentSchema,
+  unreadCountSchema,
+} from '#common/schemas/contact-messages';
+import { contactMessagesText } from '#common/texts/contact-messages';
+
+import { localDate, nowIso } from '../../lib/dates.ts';
+import type { FeaturePlugin } from '../../lib/feature.ts';
+import { isUniqueViolation, notFound, tooManyRequests } from '../../lib/http-errors.ts';
+import { companyAddress, contactMail } from './contact-mail.ts';
+import { contactMessagesRepo, toContactMessageDto } from './contact-messages.repo.ts';
+
+/** Messages one address may send per window, before RATE_LIMIT_FACTOR. */
+const MESSAGES_PER_WINDOW = 5;
+const MESSAGE_WINDOW = '10 minutes';
+
+/**
+ * /api/kontak (SPEC §7, CONTRACT): anyone sends; every staff role reads and marks read;
+ * admin and superadmin also mark unread and delete (beyond the spec).
+ */
+export const contactMessagesRoutes: FeaturePlugin = async (app, { config }) => {
+  const repo = contactMessagesRepo(app.db);
+  const anyStaff = app.requireStaff(ALL_STAFF_ROLES);
+  const canManage = app.requireStaff(CONTACT_MANAGE_ROLES);
+  // Submissions in flight by submissionKey: a double click waits for the first one, then answers
+  // the same success instead of spending the (single-use) captcha again.
+  const inFlight = new Map<string, Promise<unknown>>();
+  const sent = { success: true as const, message: contactMessagesText.sent };
+
+  app.post(
+    '/kontak',
+    {
+      config: {
+        rateLimit: {
+          ...app.rateLimits.perIp(MESSAGES_PER_WINDOW, MESSAGE_WINDOW),
+          errorResponseBuilder: (_request, context) => tooManyRequests(contactMessagesText.tooManyMessages, context.ttl / 1000),
+        },
+      },
+      schema: { body: contactMessageInputSchema, response: { 200: contactMessageSentSchema, 201: contactMessageSentSchema } },
+    },
+    async (request, reply) => {
+      const { captchaToken, submissionKey, ...fields } = request.body;
+      /** The stored message, or undefined when this form fill was stored before. */
+      const store = async () => {
+        if (submissionKey && (await repo.findBySubmissionKey(submissionKey))) return undefined;
+        await app.captcha.verify(captchaToken, request.ip);
+        const createdAt = nowIso();
+        try {
+          return await repo.create({
+            ...fields,
+            submission_key: submissionKey ?? null,
+            created_at: createdAt,
+            created_day: localDate(createdAt, config.timeZone),
+          });
+        } catch (error) {
+          // Another instance stored the same form fill first.
+          if (submissionKey && isUniqueViolation(error)) return undefined;
+          throw error;
+        }
+      };
+      let message;
+      if (submissionKey) {
+        // Queued behind an earlier request with the same key, registered before any await.
+        const previous = inFlight.get(submissionKey) ?? Promise.resolve();
+        const current = previous.catch(() => undefined).then(store);
+        inFlight.set(submissionKey, current);
+        try {
+          message = await current;
+        } finally {
+          if (inFlight.get(submissionKey) === current) inFlight.delete(submissionKey);
+        }
+      } else {
+        message = await store();
+      }
+      if (!message) return reply.code(200).send(sent);
+      request.log.info({ contactMessageId: message.id }, 'contact message received');
+      if (app.mailer.isEnabled) {
+        // Not awaited, and the mailer only queues: a slow or broken mail server never delays or
+        // fails the visitor's answer.
+        void companyAddress(app.db, app.mailer.from)
+          .then((to) => app.mailer.send(contactMail(message, { to, siteUrl: config.siteUrl, timeZone: config.timeZone })))
+          .catch((error: unknown) => app.log.error({ err: error, contactMessageId: message.id }, 'contact mail not queued'));
+      }
+      return reply.code(201).send(sent);
+    },
+  );
+
+  app.get(
+    '/kontak',
+    { preHandler: anyStaff, schema: { querystring: contactMessageListQuerySchema, response: { 200: contactMessageSchema.array() } } },
+    async (request, reply) => {
+      const { page, pageSize, ...filters } = request.query;
+      // docs/decisions/008-list-paging.md: no paging parameters means the newest
+      // CONTACT_UNPAGED_LIMIT messages, because the spec's client expects the whole list.
+      const isPaged = page !== undefined || pageSize !== undefined;
+      const limit = isPaged ? (pageSize ?? DEFAULT_PAGE_SIZE) : CONTACT_UNPAGED_LIMIT;
+      const offset = isPaged ? ((page ?? 1) - 1) * limit : 0;
+      const [rows, total, unread] = await Promise.all([repo.list(filters, { limit, offset }), repo.count(filters), repo.unreadCount()]);
+      reply.header('x-total-count', String(total));
+      reply.header('x-unread-count', String(unread));
+      reply.header('cache-control', 'no-store');
+      return rows.map(toContactMessageDto);
+    },
+  );
+
+  app.get('/kontak/unread-count', { preHandler: anyStaff, schema: { response: { 200: unreadCountSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { unread: await repo.unreadCount() };
+  });
+
+  app.post(
+    '/kontak/mark-all-read',
+    { preHandler: anyStaff, schema: { response: { 200: okSchema.extend({ updated: z.number() }) } } },
+    async (request) => {
+      const updated = await repo.markAllRead(nowIso());
+      request.log.info({ updated, staffId: request.staff?.id }, 'contact messages marked read');
+      return { success: true as const, updated };
+    },
+  );
+
+  app.post(
+    '/kontak/:id/dibaca',
+    { preHandler: anyStaff, schema: { params: idParamSchema, response: { 200: contactMessageSchema } } },
+    async (request) => {
+      const row = await repo.setRead(request.params.id, true, nowIso());
+      if (!row) throw notFound(contactMessagesText.notFound);
+      return toContactMessageDto(row);
+    },
+  );
+
+  app.post(
+    '/kontak/:id/belum-dibaca',
+    { preHandler: canManage, schema: { params: idParamSchema, response: { 200: contactMessageSchema } } },
+    async (request) => {
+      const row = await repo.setRead(request.params.id, false, nowIso());
+      if (!row) throw notFound(contactMessagesText.notFound);
+      return toContactMessageDto(row);
+    },
+  );
+
+  app.delete('/kontak/:id', { preHandler: canManage, schema: { params: idParamSchema, response: { 200: okSchema } } }, async (request) => {
+    const row = await repo.remove(request.params.id);
+    if (!row) throw notFound(contactMessagesText.notFound);
+    request.log.info({ contactMessageId: row.id, staffId: request.staff?.id }, 'contact message deleted');
+    return { success: true as const };
+  });
+};
