@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 
-import { PublicLayout } from './components/layout/public-layout.tsx';
+import { PublicLayout, publicLayoutLoader } from './components/layout/public-layout.tsx';
 import { HomePage, homeHandle, homeLoader } from './routes/public/home.tsx';
 import { NotFoundPage, notFoundHandle } from './routes/public/not-found.tsx';
 import { RootLayout, RootErrorBoundary } from './routes/root.tsx';
@@ -30,6 +30,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           id: 'public',
           Component: PublicLayout,
+          loader: publicLayoutLoader(queryClient),
           children: [
             // --- public pages (server-rendered) ---
             { index: true, Component: HomePage, loader: homeLoader(queryClient), handle: homeHandle },
@@ -51,6 +52,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: () => import('./routes/admin/layout.tsx'),
           children: [
             // admin children
+            { path: 'content/edit-pengaturan', lazy: () => import('./routes/admin/content/edit-pengaturan.tsx') },
           ],
         },
       ],

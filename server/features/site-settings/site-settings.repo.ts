@@ -2,13 +2,13 @@ import type { Kysely } from 'kysely';
 
 import { DEFAULT_SITE_SETTINGS, type SiteSettings, type SiteSettingsInput, siteSettingsSchema } from '#common/schemas/site-settings';
 
-import type { Database } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/dates.ts';
 
 export const COMPANY_KEY = 'company';
 
 /** Site settings live as JSON values in `site_settings`; the company contact data under `company`. */
-export function siteSettingsRepo(db: Kysely<Database>) {
+export function siteSettingsRepo(db: Kysely<DB>) {
   return {
     /** The stored settings, filled up with defaults for missing or malformed fields. */
     async get(): Promise<SiteSettings> {

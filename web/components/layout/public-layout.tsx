@@ -1,24 +1,79 @@
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { Link, Outlet } from 'react-router';
 
-/** Public page frame: navbar, the page, footer. */
+import { DEFAULT_SITE_SETTINGS, phoneToE164 } from '#common/schemas/site-settings';
+import { homeText } from '#common/texts/home';
+
+import { siteSettingsQuery } from '../../features/site-settings/site-settings.queries.ts';
+import { PublicNavbar } from './public-navbar.tsx';
+import { SectionLink } from './section-link.tsx';
+
+/** Every public page shows the company's name and contact data: fetch them with the page. */
+export function publicLayoutLoader(queryClient: QueryClient) {
+  return async () => {
+    await queryClient.prefetchQuery(siteSettingsQuery());
+    return null;
+  };
+}
+
+/** Public page frame: skip link, navbar, the page, footer with company info. */
 export function PublicLayout() {
+  const { data } = useQuery(siteSettingsQuery());
+  const settings = data ?? DEFAULT_SITE_SETTINGS;
+  const phones = settings.phones.filter((phone) => phone.trim());
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-800">
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <nav className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4" aria-label="Navigasi utama">
-          <Link to="/" className="text-xl font-extrabold tracking-tight text-brand-800">
-            Sigap
-          </Link>
-          <Link to="/career" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-            Karir
-          </Link>
-        </nav>
-      </header>
+      <a href="#konten" className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        {homeText.skipToContent}
+      </a>
+      <PublicNavbar brand={settings.shortName} />
       <main id="konten" className="flex-1">
         <Outlet />
       </main>
-      <footer className="border-t border-slate-200 bg-slate-50 py-6 text-center text-sm text-slate-500">
-        © {new Date().getFullYear()} Sigap
+      <footer className="bg-brand-900 text-brand-100">
+        <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
+          <div>
+            <p className="text-xl font-extrabold text-white">{settings.name}</p>
+            <p className="mt-3 max-w-xs text-sm leading-relaxed text-brand-200">{homeText.footerTagline}</p>
+          </div>
+          <div>
+            <h2 className="text-sm font-bold tracking-widest text-accent-400 uppercase">{homeText.footerServices}</h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              <li><Link to="/layanan/keamanan" className="hover:text-white hover:underline">{homeText.navSecurity}</Link></li>
+              <li><Link to="/layanan/kebersihan" className="hover:text-white hover:underline">{homeText.navCleaning}</Link></li>
+              <li><Link to="/layanan/parkir" className="hover:text-white hover:underline">{homeText.navParking}</Link></li>
+            </ul>
+          </div>
+          <div>
+            <h2 className="text-sm font-bold tracking-widest text-accent-400 uppercase">{homeText.footerCompany}</h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              <li><Link to="/tentang-kami" className="hover:text-white hover:underline">{homeText.aboutEyebrow}</Link></li>
+              <li><Link to="/career" className="hover:text-white hover:underline">{homeText.navCareer}</Link></li>
+              <li><SectionLink section="contact" className="hover:text-white hover:underline">{homeText.navContact}</SectionLink></li>
+            </ul>
+          </div>
+          <div>
+            <h2 className="text-sm font-bold tracking-widest text-accent-400 uppercase">{homeText.footerContact}</h2>
+            <address className="mt-4 space-y-2 text-sm not-italic">
+              <p className="leading-relaxed">{settings.address}</p>
+              {phones.map((phone) => (
+                <p key={phone}>
+                  <a href={`tel:${phoneToE164(phone)}`} className="hover:text-white hover:underline">{phone}</a>
+                </p>
+              ))}
+              {settings.email && (
+                <p>
+                  <a href={`mailto:${settings.email}`} className="hover:text-white hover:underline">{settings.email}</a>
+                </p>
+              )}
+            </address>
+          </div>
+        </div>
+        <div className="border-t border-white/10">
+          <p className="mx-auto max-w-7xl px-5 py-5 text-xs text-brand-300 sm:px-8">
+            {homeText.footerRights(new Date().getFullYear(), settings.name)}
+          </p>
+        </div>
       </footer>
     </div>
   );
