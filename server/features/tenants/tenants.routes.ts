@@ -5,20 +5,24 @@ import { tenantsText } from '#common/texts/tenants';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { jsonCache } from '../../lib/json-cache.ts';
 import { tenantsRepo } from './tenants.repo.ts';
 
 /** Tenants under the spec's URL /dokumentasi: GET for everyone, writes for CONTENT_ROLES. */
 export const tenantsRoutes: FeaturePlugin = async (app) => {
   const repo = tenantsRepo(app.db);
   const canWrite = app.requireStaff(CONTENT_ROLES);
+  // The home page reads this list on every view; writes are rare (npm run bench:api).
+  const listCache = jsonCache(tenantSchema.array(), () => repo.list());
 
-  app.get('/dokumentasi', { schema: { response: { 200: tenantSchema.array() } } }, async () => repo.list());
+  app.get('/dokumentasi', { schema: { response: { 200: tenantSchema.array() } } }, async (_request, reply) => listCache.send(reply));
 
   app.post(
     '/dokumentasi',
     { preHandler: canWrite, schema: { body: tenantInputSchema, response: { 201: tenantSchema } } },
     async (request, reply) => {
       const tenant = await repo.create(request.body);
+      listCache.invalidate();
       request.log.info({ tenantId: tenant.id }, 'tenant created');
       return reply.code(201).send(tenant);
     },
@@ -30,6 +34,7 @@ export const tenantsRoutes: FeaturePlugin = async (app) => {
     async (request) => {
       const tenant = await repo.update(request.params.id, request.body);
       if (!tenant) throw notFound(tenantsText.notFound);
+      listCache.invalidate();
       request.log.info({ tenantId: tenant.id }, 'tenant updated');
       return tenant;
     },
@@ -41,6 +46,7 @@ export const tenantsRoutes: FeaturePlugin = async (app) => {
     async (request) => {
       const tenant = await repo.remove(request.params.id);
       if (!tenant) throw notFound(tenantsText.notFound);
+      listCache.invalidate();
       request.log.info({ tenantId: tenant.id }, 'tenant deleted');
       return { success: true as const };
     },

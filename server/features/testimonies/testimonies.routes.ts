@@ -9,6 +9,7 @@ import { testimoniesText } from '#common/texts/testimonies';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { jsonCache } from '../../lib/json-cache.ts';
 import { testimoniesRepo } from './testimonies.repo.ts';
 
 const UPLOAD_SPEC = { photo: { kind: 'image' as const, maxBytes: MAX_IMAGE_BYTES, maxFiles: 1 } };
@@ -21,6 +22,8 @@ const UPLOAD_SPEC = { photo: { kind: 'image' as const, maxBytes: MAX_IMAGE_BYTES
 export const testimoniesRoutes: FeaturePlugin = async (app) => {
   const repo = testimoniesRepo(app.db);
   const canWrite = app.requireStaff(CONTENT_ROLES);
+  // The home page reads this list on every view; writes are rare (npm run bench:api).
+  const listCache = jsonCache(testimonySchema.array(), () => repo.list());
 
   /** Reads the form: the photo's bytes are checked by readMultipart, the text with the shared schema. */
   async function readForm(request: FastifyRequest) {
@@ -30,13 +33,14 @@ export const testimoniesRoutes: FeaturePlugin = async (app) => {
     return { input: parsed.data, photoFile: files.photo?.[0] };
   }
 
-  app.get('/testimonies', { schema: { response: { 200: testimonySchema.array() } } }, async () => repo.list());
+  app.get('/testimonies', { schema: { response: { 200: testimonySchema.array() } } }, async (_request, reply) => listCache.send(reply));
 
   app.post('/testimonies', { preHandler: canWrite, schema: { response: { 201: testimonySchema } } }, async (request, reply) => {
     const { input, photoFile } = await readForm(request);
     const photo = photoFile ? await app.storage.saveImage(photoFile.path, 'public') : null;
     try {
       const testimony = await repo.create(input, photo);
+      listCache.invalidate();
       request.log.info({ testimonyId: testimony.id }, 'testimony created');
       return reply.code(201).send(testimony);
     } catch (error) {
@@ -60,6 +64,7 @@ export const testimoniesRoutes: FeaturePlugin = async (app) => {
         throw notFound(testimoniesText.notFound);
       }
       if (photo) await app.storage.remove(current.photo);
+      listCache.invalidate();
       request.log.info({ testimonyId: id }, 'testimony updated');
       return testimony;
     },
@@ -72,6 +77,7 @@ export const testimoniesRoutes: FeaturePlugin = async (app) => {
       const testimony = await repo.remove(request.params.id);
       if (!testimony) throw notFound(testimoniesText.notFound);
       await app.storage.remove(testimony.photo);
+      listCache.invalidate();
       request.log.info({ testimonyId: testimony.id }, 'testimony deleted');
       return { success: true as const };
     },

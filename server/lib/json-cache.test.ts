@@ -1,0 +1,60 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+import { jsonCache } from './json-cache.ts';
+
+const schema = z.object({ id: z.number(), name: z.string() }).array();
+
+async function appWith(load: () => Promise<unknown>, maxAgeMs?: number) {
+  const cache = jsonCache(schema, load as () => Promise<z.input<typeof schema>>, maxAgeMs);
+  const app = Fastify();
+  await app.register((await import('@fastify/etag')).default);
+  app.get('/list', (_request, reply) => cache.send(reply));
+  return { app, cache };
+}
+
+describe('jsonCache', () => {
+  it('loads once and serves the stored JSON until invalidated', async () => {
+    let calls = 0;
+    const { app, cache } = await appWith(async () => [{ id: ++calls, name: 'a' }]);
+    expect((await app.inject('/list')).json()).toEqual([{ id: 1, name: 'a' }]);
+    expect((await app.inject('/list')).json()).toEqual([{ id: 1, name: 'a' }]);
+    expect(calls).toBe(1);
+    cache.invalidate();
+    expect((await app.inject('/list')).json()).toEqual([{ id: 2, name: 'a' }]);
+  });
+
+  it('reloads after the maximum age', async () => {
+    let calls = 0;
+    const { app } = await appWith(async () => [{ id: ++calls, name: 'a' }], 0);
+    await app.inject('/list');
+    await app.inject('/list');
+    expect(calls).toBe(2);
+  });
+
+  it('drops columns outside the schema and answers JSON with an ETag that gives 304', async () => {
+    const { app } = await appWith(async () => [{ id: 1, name: 'a', password_hash: 'secret' }]);
+    const first = await app.inject('/list');
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.body).toBe('[{"id":1,"name":"a"}]');
+    const again = await app.inject({ url: '/list', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('does not keep a result read while a write happened', async () => {
+    let release!: () => void;
+    let calls = 0;
+    const { app, cache } = await appWith(async () => {
+      calls += 1;
+      if (calls === 1) await new Promise<void>((resolve) => (release = resolve));
+      return [{ id: calls, name: 'a' }];
+    });
+    const slow = app.inject('/list');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    cache.invalidate();
+    release();
+    await slow;
+    expect((await app.inject('/list')).json()).toEqual([{ id: 2, name: 'a' }]);
+  });
+});
