@@ -17,6 +17,5 @@ export const authText = {
 
   invalidCredentials: 'Username atau password salah',
   accountDisabled: 'Akun anda dinonaktifkan. Hubungi superadmin.',
-  tooManyAttempts: 'Terlalu banyak percobaan login. Silakan coba lagi dalam 15 menit.',
   loggedOut: 'Anda telah logout',
 } as const;
