@@ -8,6 +8,9 @@ import type { DatabaseHandle } from './db/database.ts';
 import type { FeaturePlugin } from './lib/feature.ts';
 import { contactMessagesRoutes } from './features/contact-messages/contact-messages.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { cardsRoutes } from './features/cards/cards.routes.ts';
+import { galleryRoutes } from './features/gallery/gallery.routes.ts';
+import { pagesRoutes } from './features/pages/pages.routes.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes.ts';
 import { applicantsRoutes } from './features/applicants/applicants.routes.ts';
@@ -68,7 +71,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(mailerPlugin, { config });
 
   // Every feature, by hand, in one list (STYLE §1). Paths inside are written out in full.
-  const features: FeaturePlugin[] = [healthRoutes, staffAuthRoutes, staffRoutes, applicantAuthRoutes, applicantsRoutes, applicantsReviewRoutes, testimoniesRoutes, tenantsRoutes, faqsRoutes, siteSettingsRoutes, contactMessagesRoutes];
+  const features: FeaturePlugin[] = [healthRoutes, staffAuthRoutes, staffRoutes, applicantAuthRoutes, applicantsRoutes, applicantsReviewRoutes, testimoniesRoutes, tenantsRoutes, faqsRoutes, siteSettingsRoutes, contactMessagesRoutes, pagesRoutes, cardsRoutes, galleryRoutes];
   for (const feature of features) await app.register(feature, { prefix: '/api', config });
   // /sitemap.xml and /robots.txt live at the site root.
   await app.register(seoRoutes, { config });

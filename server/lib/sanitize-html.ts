@@ -1,4 +1,7 @@
-import xss from 'xss';
+import xssDefault from 'xss';
+
+// The package is CommonJS: its helpers hang off the default export at run time, as its types list them.
+const xss = xssDefault as unknown as typeof import('xss');
 
 /**
  * Allow-list sanitizer for rich text written in the admin editors (docs/decisions/

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+import { SERVICES } from '../rules.ts';
+import { cardsText } from '../texts/cards.ts';
+
+/** Service cards (SPEC §3: id, service, image_url optional, content HTML optional). */
+
+export const MAX_CARD_CONTENT_CHARS = 50_000;
+
+/** keamanan, kebersihan or parkir; any letter case is accepted. */
+export const serviceSchema = z
+  .string({ error: cardsText.serviceInvalid })
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(SERVICES, { error: cardsText.serviceInvalid }));
+
+export const cardSchema = z.object({
+  id: z.number(),
+  service: z.string(),
+  image_url: z.string().nullable(),
+  content: z.string().nullable(),
+});
+export type Card = z.infer<typeof cardSchema>;
+
+export const cardDetailSchema = cardSchema.pick({ service: true, image_url: true, content: true });
+
+/** PUT /cards: the description; the server sanitizes it. */
+export const cardInputSchema = z.object({
+  service: serviceSchema,
+  content: z
+    .string({ error: cardsText.contentInvalid })
+    .max(MAX_CARD_CONTENT_CHARS, cardsText.contentTooLong(MAX_CARD_CONTENT_CHARS))
+    .nullish()
+    .transform((value) => value ?? ''),
+});
+export type CardInput = z.input<typeof cardInputSchema>;
+
+/** The text fields of POST /cards/upload (the `image` file is checked by its bytes). */
+export const cardUploadFieldsSchema = z.object({ service: serviceSchema });
+
+export const cardUploadResultSchema = z.object({ success: z.literal(true), image_url: z.string() });
+
+export const serviceParamSchema = z.object({ service: z.string().trim().max(50) });

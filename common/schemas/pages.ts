@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+import { PAGE_SLUGS } from '../rules.ts';
+import { pagesText } from '../texts/pages.ts';
+
+/** Pages (SPEC §3: title, content as HTML, slug). The server sanitizes `content` before storing it. */
+
+export const MAX_PAGE_CONTENT_CHARS = 200_000;
+
+export const pageSlugSchema = z.enum(PAGE_SLUGS, { error: pagesText.slugInvalid });
+
+export const pageSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  content: z.string(),
+});
+export type Page = z.infer<typeof pageSchema>;
+
+/** PUT /pages: a blank or missing title keeps the stored one (the editors show it read-only). */
+export const pageInputSchema = z.object({
+  slug: pageSlugSchema,
+  title: z.string({ error: pagesText.titleRequired }).trim().max(200, pagesText.titleTooLong).nullish(),
+  content: z
+    .string({ error: pagesText.contentInvalid })
+    .max(MAX_PAGE_CONTENT_CHARS, pagesText.contentTooLong(MAX_PAGE_CONTENT_CHARS))
+    .nullish()
+    .transform((value) => value ?? ''),
+});
+export type PageInput = z.input<typeof pageInputSchema>;
+
+export const pageSlugParamSchema = z.object({ slug: z.string().trim().max(100) });

@@ -1,0 +1,152 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Role } from '#common/roles';
+
+import { TEST_DATABASES } from '../../test/for-each-database.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { loginAs } from '../../test/login-as.ts';
+import { PDF_BYTES, TEXT_BYTES, jpegBytes, multipartForm } from '../../test/multipart-form.ts';
+
+describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
+  let app: TestApp;
+  let editor: Awaited<ReturnType<typeof loginAs>>;
+  beforeAll(async () => {
+    app = await buildTestApp(dialect);
+    editor = await loginAs(app, 'editor');
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const fileOnDisk = (url: string) => path.join(app.config.dataDir, 'uploads/public', url.replace(/^\/uploads\//, ''));
+
+  async function upload(service: string | undefined, image?: { data: Buffer; filename?: string }, headers = editor.headers) {
+    const parts = [];
+    if (service !== undefined) parts.push({ name: 'service', value: service });
+    if (image) parts.push({ name: 'image', filename: image.filename ?? 'kartu.jpg', data: image.data, contentType: 'image/jpeg' });
+    const form = multipartForm(parts);
+    return app.inject({ method: 'POST', url: '/api/cards/upload', headers: { ...headers, ...form.headers }, payload: form.payload });
+  }
+
+  it('a visitor lists the three cards', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/cards' });
+    expect(response.statusCode).toBe(200);
+    const cards = response.json() as Array<Record<string, unknown>>;
+    expect(cards.map((card) => card.service)).toEqual(['keamanan', 'kebersihan', 'parkir']);
+    for (const card of cards) expect(Object.keys(card).sort()).toEqual(['content', 'id', 'image_url', 'service']);
+  });
+
+  it('a visitor reads one card by service, in any letter case', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/cards/Kebersihan' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ service: 'kebersihan', image_url: null, content: null });
+  });
+
+  it('an unknown service answers 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/cards/katering' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Layanan tidak ditemukan' });
+  });
+
+  it('an editor saves a description and a visitor sees it', async () => {
+    const response = await app.inject({ method: 'PUT', url: '/api/cards', headers: editor.headers, payload: { service: 'parkir', content: '<p>Parkir <em>rapi</em></p>' } });
+    expect(response.statusCode).toBe(200);
+    const card = await app.inject({ method: 'GET', url: '/api/cards/parkir' });
+    expect(card.json().content).toBe('<p>Parkir <em>rapi</em></p>');
+  });
+
+  it('sanitizes the description', async () => {
+    await app.inject({
+      method: 'PUT',
+      url: '/api/cards',
+      headers: editor.headers,
+      payload: { service: 'keamanan', content: '<p>Aman<script>alert(1)</script></p><img src=x onerror=alert(1)><a href="javascript:alert(1)" onclick="x()">a</a>' },
+    });
+    const card = await app.inject({ method: 'GET', url: '/api/cards/keamanan' });
+    expect(card.json().content).toBe('<p>Aman</p><a>a</a>');
+  });
+
+  it('an empty description is stored as none', async () => {
+    await app.inject({ method: 'PUT', url: '/api/cards', headers: editor.headers, payload: { service: 'kebersihan', content: '<p></p>' } });
+    expect((await app.inject({ method: 'GET', url: '/api/cards/kebersihan' })).json().content).toBeNull();
+  });
+
+  it.each([
+    [{ service: 'katering', content: '<p>x</p>' }, 'Layanan harus keamanan, kebersihan atau parkir'],
+    [{ content: '<p>x</p>' }, 'Layanan harus keamanan, kebersihan atau parkir'],
+    [{ service: 'parkir', content: ['x'] }, 'Deskripsi harus berupa teks'],
+  ])('refuses %j with a 400 naming the field', async (payload, error) => {
+    const response = await app.inject({ method: 'PUT', url: '/api/cards', headers: editor.headers, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error });
+  });
+
+  it('an editor uploads a card image, which replaces and deletes the old one', async () => {
+    const first = await upload('keamanan', { data: await jpegBytes() });
+    expect(first.statusCode).toBe(200);
+    const firstUrl = first.json().image_url as string;
+    expect(first.json()).toEqual({ success: true, image_url: expect.stringMatching(/^\/uploads\/images\/[\w-]+-800\.webp$/) });
+    expect(existsSync(fileOnDisk(firstUrl))).toBe(true);
+    expect((await app.inject({ method: 'GET', url: '/api/cards/keamanan' })).json().image_url).toBe(firstUrl);
+
+    const second = await upload('KEAMANAN', { data: await jpegBytes(60, 40) });
+    expect(second.statusCode).toBe(200);
+    const secondUrl = second.json().image_url as string;
+    expect(secondUrl).not.toBe(firstUrl);
+    expect(existsSync(fileOnDisk(secondUrl))).toBe(true);
+    expect(existsSync(fileOnDisk(firstUrl))).toBe(false);
+    expect(existsSync(fileOnDisk(firstUrl.replace('-800.webp', '-400.webp')))).toBe(false);
+  });
+
+  it('an upload without an image answers 400', async () => {
+    const response = await upload('parkir');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Pilih gambar terlebih dahulu' });
+  });
+
+  it('an upload with an unknown service answers 400', async () => {
+    const response = await upload('katering', { data: await jpegBytes() });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Layanan harus keamanan, kebersihan atau parkir' });
+  });
+
+  it.each([
+    ['PDF', PDF_BYTES],
+    ['text', TEXT_BYTES],
+  ])('a .jpg file holding %s bytes is refused with 415', async (_kind, data) => {
+    const response = await upload('parkir', { data, filename: 'foto.jpg' });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error).toMatch(/^Jenis file tidak didukung/);
+  });
+
+  it('an image over 8 MB is refused with 413', async () => {
+    const big = Buffer.concat([await jpegBytes(), Buffer.alloc(8 * 1024 * 1024 + 10)]);
+    const response = await upload('parkir', { data: big });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: 'Ukuran file terlalu besar (maksimal 8 MB).' });
+  });
+
+  it.each<[Role, number]>([
+    ['admin', 200],
+    ['editor', 200],
+    ['superadmin', 200],
+    ['hrd', 403],
+    ['bos', 403],
+  ])('%s writing a card gets %i', async (role, status) => {
+    const { headers } = await loginAs(app, role);
+    const put = await app.inject({ method: 'PUT', url: '/api/cards', headers, payload: { service: 'parkir', content: '<p>x</p>' } });
+    expect(put.statusCode).toBe(status);
+    const posted = await upload('parkir', { data: await jpegBytes() }, headers);
+    expect(posted.statusCode).toBe(status);
+  });
+
+  it('writing a card without a token gets 401', async () => {
+    const put = await app.inject({ method: 'PUT', url: '/api/cards', payload: { service: 'parkir', content: '<p>x</p>' } });
+    expect(put.statusCode).toBe(401);
+    const posted = await upload('parkir', { data: await jpegBytes() }, {} as typeof editor.headers);
+    expect(posted.statusCode).toBe(401);
+  });
+});

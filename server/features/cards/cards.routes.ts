@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+import { CONTENT_ROLES } from '#common/roles';
+import { cardDetailSchema, cardInputSchema, cardSchema, cardUploadFieldsSchema, cardUploadResultSchema, serviceParamSchema, serviceSchema } from '#common/schemas/cards';
+import { MAX_IMAGE_BYTES } from '#common/rules';
+import { cardsText } from '#common/texts/cards';
+import type { FeaturePlugin } from '../../lib/feature.ts';
+import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import { cardsRepo } from './cards.repo.ts';
+
+/** GET /cards and /cards/:service for everyone; description and image writes for content roles. */
+export const cardsRoutes: FeaturePlugin = async (app) => {
+  const repo = cardsRepo(app.db);
+
+  app.get('/cards', { schema: { response: { 200: z.array(cardSchema) } } }, async () => repo.list());
+
+  app.get('/cards/:service', { schema: { params: serviceParamSchema, response: { 200: cardDetailSchema } } }, async (request) => {
+    const service = serviceSchema.safeParse(request.params.service);
+    const card = service.success ? await repo.find(service.data) : undefined;
+    if (!card) throw notFound(cardsText.notFound);
+    return { service: card.service, image_url: card.image_url, content: card.content };
+  });
+
+  app.put(
+    '/cards',
+    { onRequest: app.requireStaff(CONTENT_ROLES), schema: { body: cardInputSchema, response: { 200: cardSchema } } },
+    async (request) => {
+      const card = await repo.updateContent(request.body.service, sanitizeHtml(request.body.content));
+      if (!card) throw notFound(cardsText.notFound);
+      request.log.info({ service: card.service, by: request.staff?.id }, 'card description updated');
+      return card;
+    },
+  );
+
+  /** Replaces the card's image; the old image's files are deleted once the new one is saved. */
+  app.post(
+    '/cards/upload',
+    { onRequest: app.requireStaff(CONTENT_ROLES), schema: { response: { 200: cardUploadResultSchema } } },
+    async (request) => {
+      const { fields, files } = await app.readMultipart(request, { image: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, maxFiles: 1 } });
+      const parsed = cardUploadFieldsSchema.safeParse(fields);
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? cardsText.serviceInvalid);
+      const file = files.image?.[0];
+      if (!file) throw badRequest(cardsText.imageRequired);
+      const previous = await repo.find(parsed.data.service);
+      if (!previous) throw notFound(cardsText.notFound);
+      const imageUrl = await app.storage.saveImage(file.path, 'public');
+      const card = await repo.updateImage(parsed.data.service, imageUrl);
+      if (!card) {
+        await app.storage.remove(imageUrl);
+        throw notFound(cardsText.notFound);
+      }
+      if (previous.image_url && previous.image_url !== imageUrl) await app.storage.remove(previous.image_url);
+      request.log.info({ service: card.service, by: request.staff?.id }, 'card image replaced');
+      return { success: true as const, image_url: imageUrl };
+    },
+  );
+};

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Role } from '#common/roles';
+
+import { TEST_DATABASES } from '../../test/for-each-database.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { loginAs } from '../../test/login-as.ts';
+
+describe.each(TEST_DATABASES)('pages on %s', (dialect) => {
+  let app: TestApp;
+  let editor: Awaited<ReturnType<typeof loginAs>>;
+  beforeAll(async () => {
+    app = await buildTestApp(dialect);
+    editor = await loginAs(app, 'editor');
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const put = (body: unknown, headers: Record<string, string> = editor.headers, url = '/api/pages') =>
+    app.inject({ method: 'PUT', url, headers, payload: body as object });
+
+  it('a visitor reads a page with its default title', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/pages/tentang-kami' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ slug: 'tentang-kami', title: 'Tentang Kami', content: expect.any(String) });
+  });
+
+  it.each(['layanan-keamanan', 'layanan-kebersihan', 'layanan-parkir'])('a visitor reads %s', async (slug) => {
+    const response = await app.inject({ method: 'GET', url: `/api/pages/${slug}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().slug).toBe(slug);
+  });
+
+  it('an unknown slug answers 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/pages/tidak-ada' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Halaman tidak ditemukan' });
+  });
+
+  it('an editor saves content and a visitor sees it', async () => {
+    const response = await put({ slug: 'layanan-parkir', title: 'Layanan Pengelolaan Parkir', content: '<p>Parkir <strong>tertib</strong></p>' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ slug: 'layanan-parkir', title: 'Layanan Pengelolaan Parkir', content: '<p>Parkir <strong>tertib</strong></p>' });
+    const page = await app.inject({ method: 'GET', url: '/api/pages/layanan-parkir' });
+    expect(page.json().content).toBe('<p>Parkir <strong>tertib</strong></p>');
+  });
+
+  it('PUT /pages/ with a trailing slash works too', async () => {
+    const response = await put({ slug: 'layanan-keamanan', title: 'Layanan Keamanan', content: '<p>Satpam</p>' }, editor.headers, '/api/pages/');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().content).toBe('<p>Satpam</p>');
+  });
+
+  it('a blank or missing title keeps the stored title', async () => {
+    expect((await put({ slug: 'tentang-kami', title: '', content: '<p>a</p>' })).json().title).toBe('Tentang Kami');
+    expect((await put({ slug: 'tentang-kami', content: '<p>b</p>' })).json().title).toBe('Tentang Kami');
+  });
+
+  it('a given title is stored', async () => {
+    const response = await put({ slug: 'layanan-kebersihan', title: '  Kebersihan Gedung  ', content: '<p>x</p>' });
+    expect(response.json().title).toBe('Kebersihan Gedung');
+    await put({ slug: 'layanan-kebersihan', title: 'Layanan Kebersihan', content: '<p>x</p>' });
+  });
+
+  it('sanitizes the content before storing it', async () => {
+    const response = await put({
+      slug: 'tentang-kami',
+      content: '<p onclick="x()">Aman<script>alert(1)</script></p><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">klik</a><p style="color:red">gaya</p>',
+    });
+    expect(response.statusCode).toBe(200);
+    const stored = (await app.inject({ method: 'GET', url: '/api/pages/tentang-kami' })).json().content as string;
+    expect(stored).toBe('<p>Aman</p><a>klik</a><p>gaya</p>');
+  });
+
+  it.each([
+    [{ slug: 'lainnya', content: '<p>x</p>' }, 'Slug halaman tidak valid (tentang-kami, layanan-keamanan, layanan-kebersihan atau layanan-parkir)'],
+    [{ content: '<p>x</p>' }, 'Slug halaman tidak valid (tentang-kami, layanan-keamanan, layanan-kebersihan atau layanan-parkir)'],
+    [{ slug: 'tentang-kami', content: 42 }, 'Konten harus berupa teks'],
+    [{ slug: 'tentang-kami', content: 'x'.repeat(200_001) }, 'Konten maksimal 200000 karakter'],
+    [{ slug: 'tentang-kami', title: 'x'.repeat(201), content: '' }, 'Judul maksimal 200 karakter'],
+  ])('refuses %j with a 400 naming the field', async (body, error) => {
+    const response = await put(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error });
+  });
+
+  it.each<[Role, number]>([
+    ['admin', 200],
+    ['editor', 200],
+    ['superadmin', 200],
+    ['hrd', 403],
+    ['bos', 403],
+  ])('%s saving a page gets %i', async (role, status) => {
+    const { headers } = await loginAs(app, role);
+    const response = await put({ slug: 'layanan-keamanan', content: '<p>Satpam</p>' }, headers);
+    expect(response.statusCode).toBe(status);
+    if (status === 403) expect(response.json()).toEqual({ error: 'Anda tidak memiliki akses untuk tindakan ini' });
+  });
+
+  it('saving a page without a token gets 401', async () => {
+    const response = await put({ slug: 'tentang-kami', content: '<p>x</p>' }, {});
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'Silakan login terlebih dahulu' });
+  });
+});
