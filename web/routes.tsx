@@ -38,12 +38,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         // --- login and registration screens (lazy) ---
+        { path: 'login-user', lazy: () => import('./routes/login-user.tsx') },
+        { path: 'register-user', lazy: () => import('./routes/register-user.tsx') },
         // --- applicant screens (lazy) ---
         {
           path: 'career',
           lazy: () => import('./routes/career/layout.tsx'),
           children: [
             // career children
+            { index: true, lazy: () => import('./routes/career/index.tsx') },
+            { path: 'detail', lazy: () => import('./routes/career/detail.tsx') },
           ],
         },
         // --- staff screens (lazy) ---

@@ -1,0 +1,163 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+
+import { GENDERS, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_RESUME_FILES, POSITIONS, POSITION_LABELS } from '#common/rules';
+import { type Applicant, type ApplicantInput, applicantInputSchema, isEligibleAge } from '#common/schemas/applicants';
+import { applicationFormText as f, applicantsText as t } from '#common/texts/applicants';
+import { commonText } from '#common/texts/common';
+
+import { Button, SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { FilePicker, UploadProgress } from '../../components/ui/file-picker.tsx';
+import { showError, showSuccess, showWarning } from '../../lib/alerts.ts';
+import { ApiError, apiUpload } from '../../lib/api-client.ts';
+import { usePublicConfig } from '../../lib/public-config.tsx';
+import { type CareerContext, todayIn } from './my-application.queries.ts';
+import { RecruitmentRequirements } from './recruitment-requirements.tsx';
+
+const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif', 'heic'];
+const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx'];
+
+/** Keeps letters and spaces (SPEC §5: nama accepts only letters and spaces). */
+const lettersAndSpaces = (value: string) => value.replace(/[^A-Za-z\s]/g, '');
+/** Keeps digits, at most 15 (SPEC §5). */
+const phoneDigits = (value: string) => value.replace(/\D/g, '').slice(0, 15);
+
+/** The application form 'Gabung Dengan Kami' (SPEC §2, §5, §8) with the requirements beside it. */
+export function ApplicationForm({ user }: { user: CareerContext }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { timeZone } = usePublicConfig();
+  const [resumes, setResumes] = useState<File[]>([]);
+  const [photo, setPhoto] = useState<File | undefined>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ApplicantInput>({
+    resolver: zodResolver(applicantInputSchema),
+    defaultValues: { nama: '', telepon: '', posisi: '' as ApplicantInput['posisi'], jenis_kelamin: '' as ApplicantInput['jenis_kelamin'], tanggal_lahir: '', pesan: '' },
+  });
+  const position = watch('posisi');
+  const today = todayIn(timeZone);
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!photo || resumes.length === 0) {
+      await showWarning(t.documentsEmptyTitle, t.documentsEmptyText);
+      return;
+    }
+    if (resumes.length > MAX_RESUME_FILES) {
+      await showWarning(t.submitFailedTitle, f.tooManyResumes(MAX_RESUME_FILES));
+      return;
+    }
+    if (!isEligibleAge(values.tanggal_lahir, todayIn(timeZone))) {
+      await showWarning(t.ageTitle, t.ageText);
+      return;
+    }
+    const form = new FormData();
+    for (const [name, value] of Object.entries(values)) form.append(name, value);
+    form.append('foto', photo);
+    for (const file of resumes) form.append('resume', file);
+    setProgress(0);
+    try {
+      const created = await apiUpload<Applicant>('POST', '/pelamar', form, { auth: 'applicant', onProgress: setProgress });
+      queryClient.setQueryData(['my-application', user.id], created);
+      setProgress(null);
+      await showSuccess(t.submitSuccessTitle, t.submitSuccessText);
+      navigate('/career/detail');
+    } catch (error) {
+      setProgress(null);
+      if (error instanceof ApiError && error.status === 409) {
+        await showWarning(commonText.warning, t.onlyOneApplication);
+        await queryClient.invalidateQueries({ queryKey: ['my-application', user.id] });
+        return;
+      }
+      if (error instanceof ApiError && error.status === 401) return; // the career frame goes to /login-user
+      // The server's specific text for a refused field or file; otherwise the spec's general text.
+      const isSpecific = error instanceof ApiError && [400, 413, 415, 429].includes(error.status);
+      await showError(t.submitFailedTitle, isSpecific ? error.message : t.submitFailedText);
+    }
+  });
+
+  const nama = register('nama');
+  const telepon = register('telepon');
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t.formTitle}</h1>
+        <p className="mt-1 text-sm text-slate-600">{f.intro}</p>
+        <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <TextField
+              label={f.nameLabel}
+              autoComplete="name"
+              error={errors.nama?.message}
+              {...nama}
+              onChange={(event) => {
+                event.target.value = lettersAndSpaces(event.target.value);
+                void nama.onChange(event);
+              }}
+            />
+          </div>
+          <TextField
+            label={f.phoneLabel}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={15}
+            error={errors.telepon?.message}
+            {...telepon}
+            onChange={(event) => {
+              event.target.value = phoneDigits(event.target.value);
+              void telepon.onChange(event);
+            }}
+          />
+          <TextField label={f.emailLabel} type="email" value={user.email} readOnly hint={f.emailHint} className="bg-slate-50" />
+          <SelectField label={f.positionLabel} error={errors.posisi?.message} {...register('posisi')}>
+            <option value="">{f.positionPlaceholder}</option>
+            {POSITIONS.map((value) => (
+              <option key={value} value={value}>
+                {POSITION_LABELS[value]}
+              </option>
+            ))}
+          </SelectField>
+          <fieldset aria-describedby={errors.jenis_kelamin ? 'jk-error' : undefined}>
+            <legend className="block text-sm font-medium text-slate-700">{f.genderLabel}</legend>
+            <div className="mt-2 flex flex-wrap gap-4">
+              {GENDERS.map((value) => (
+                <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
+                  <input type="radio" value={value} className="h-4 w-4 accent-brand-700" {...register('jenis_kelamin')} />
+                  {value}
+                </label>
+              ))}
+            </div>
+            {errors.jenis_kelamin ? (
+              <p id="jk-error" role="alert" className="mt-1 text-sm text-red-600">
+                {errors.jenis_kelamin.message}
+              </p>
+            ) : null}
+          </fieldset>
+          <TextField label={f.birthDateLabel} type="date" max={today} error={errors.tanggal_lahir?.message} {...register('tanggal_lahir')} />
+          <div className="sm:col-span-2">
+            <TextAreaField label={f.addressLabel} rows={3} autoComplete="street-address" error={errors.pesan?.message} {...register('pesan')} />
+          </div>
+          <FilePicker label={f.resumeLabel} accept=".pdf,.doc,.docx" extensions={DOCUMENT_EXTENSIONS} maxBytes={MAX_DOCUMENT_BYTES} multiple onChange={setResumes} />
+          <FilePicker label={f.photoLabel} accept="image/*" extensions={IMAGE_EXTENSIONS} maxBytes={MAX_IMAGE_BYTES} isImage onChange={(files) => setPhoto(files[0])} />
+          <div className="space-y-3 sm:col-span-2">
+            <UploadProgress percent={progress} />
+            <Button type="submit" isBusy={isSubmitting} className="w-full sm:w-auto">
+              {f.submit}
+            </Button>
+          </div>
+        </form>
+      </section>
+      <aside className="lg:sticky lg:top-24 lg:self-start">
+        <RecruitmentRequirements position={position} />
+      </aside>
+    </div>
+  );
+}

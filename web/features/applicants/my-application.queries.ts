@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import type { Applicant } from '#common/schemas/applicants';
+
+import { ApiError, api } from '../../lib/api-client.ts';
+
+/**
+ * The applicant's own application (GET /api/user/pelamar/{userId}). SPEC §7: 404 means not applied,
+ * so the query answers null instead of failing.
+ */
+export function myApplicationQuery(userId: number | undefined) {
+  return queryOptions({
+    queryKey: ['my-application', userId],
+    enabled: Boolean(userId),
+    staleTime: 30_000,
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<Applicant>(`/user/pelamar/${userId}`, { auth: 'applicant', signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/** What the career frame hands its pages (the applicant token's payload). */
+export interface CareerContext {
+  id: number;
+  email: string;
+  nama: string;
+}
+
+/** Today's date (YYYY-MM-DD) in the company's time zone: ages are computed on it (SPEC §5). */
+export function todayIn(timeZone: string, now = new Date()) {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+
+import { type ApplicantLoginInput, applicantLoginInputSchema } from '#common/schemas/applicant-auth';
+import { applicantAuthText as t } from '#common/texts/applicant-auth';
+import { commonText } from '#common/texts/common';
+
+import { Captcha } from '../../components/ui/captcha.tsx';
+import { Button, PasswordToggle, TextField } from '../../components/ui/field.tsx';
+import { showSuccess } from '../../lib/alerts.ts';
+import { ApiError, api } from '../../lib/api-client.ts';
+import { saveApplicantToken } from '../../lib/auth-storage.ts';
+import { ApplicantAuthCard } from './applicant-auth-card.tsx';
+
+/** /login-user (SPEC §2, §8): username or e-mail; errors inline ('Server Error' when the server fails). */
+export function ApplicantLoginForm() {
+  const navigate = useNavigate();
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [formError, setFormError] = useState<string>();
+  const [isPasswordVisible, setIsPasswordVisible] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ApplicantLoginInput>({ resolver: zodResolver(applicantLoginInputSchema), defaultValues: { nama: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!captchaToken) {
+      setFormError(commonText.captchaRequired);
+      return;
+    }
+    setFormError(undefined);
+    try {
+      const { token } = await api.post<{ token: string }>('/login-user', { ...values, captchaToken: captchaToken === 'off' ? undefined : captchaToken });
+      saveApplicantToken(token);
+      await showSuccess(t.loginSuccessTitle, t.loginSuccessText, 1500);
+      navigate('/career', { replace: true });
+    } catch (error) {
+      setFormError(error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : commonText.serverError);
+      setCaptchaToken(null);
+      setCaptchaReset((n) => n + 1);
+    }
+  });
+
+  return (
+    <ApplicantAuthCard
+      title={t.loginTitle}
+      subtitle={t.loginSubtitle}
+      footer={
+        <>
+          <p>
+            {t.noAccount}{' '}
+            <Link to="/register-user" className="font-semibold text-brand-700 hover:underline">
+              {t.toRegister}
+            </Link>
+          </p>
+          <p>
+            <Link to="/" className="text-slate-500 hover:text-brand-700 hover:underline">
+              {t.backHome}
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField label={t.usernameOrEmailLabel} autoComplete="username" error={errors.nama?.message} {...register('nama')} />
+        <TextField
+          label={t.passwordLabel}
+          type={isPasswordVisible ? 'text' : 'password'}
+          autoComplete="current-password"
+          error={errors.password?.message}
+          trailing={<PasswordToggle isVisible={isPasswordVisible} onToggle={() => setIsPasswordVisible((v) => !v)} />}
+          {...register('password')}
+        />
+        <Captcha resetKey={captchaReset} onToken={setCaptchaToken} />
+        {formError ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+            {formError}
+          </p>
+        ) : null}
+        <Button type="submit" className="w-full" isBusy={isSubmitting}>
+          {t.loginButton}
+        </Button>
+      </form>
+    </ApplicantAuthCard>
+  );
+}

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+
+import { type ApplicantRegisterInput, applicantRegisterInputSchema, stripUsername } from '#common/schemas/applicant-auth';
+import { applicantAuthText as t } from '#common/texts/applicant-auth';
+import { commonText } from '#common/texts/common';
+
+import { Captcha } from '../../components/ui/captcha.tsx';
+import { Button, PasswordToggle, TextField } from '../../components/ui/field.tsx';
+import { showError, showSuccess } from '../../lib/alerts.ts';
+import { ApiError, api } from '../../lib/api-client.ts';
+import { ApplicantAuthCard } from './applicant-auth-card.tsx';
+
+/** /register-user (SPEC §2, §5, §8): username keeps only letters and digits as typed. */
+export function ApplicantRegisterForm() {
+  const navigate = useNavigate();
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaError, setCaptchaError] = useState<string>();
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [isPasswordVisible, setIsPasswordVisible] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ApplicantRegisterInput>({ resolver: zodResolver(applicantRegisterInputSchema), defaultValues: { nama: '', email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!captchaToken) {
+      setCaptchaError(commonText.captchaRequired);
+      return;
+    }
+    try {
+      await api.post('/register-user', { ...values, captchaToken: captchaToken === 'off' ? undefined : captchaToken });
+      await showSuccess(t.registerSuccess);
+      navigate('/login-user');
+    } catch (error) {
+      const text = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : t.registerError;
+      setCaptchaToken(null);
+      setCaptchaReset((n) => n + 1);
+      await showError(t.registerFailed, text);
+    }
+  });
+
+  const onCaptchaToken = useCallback((token: string | null) => {
+    setCaptchaToken(token);
+    if (token) setCaptchaError(undefined);
+  }, []);
+
+  const username = register('nama');
+  return (
+    <ApplicantAuthCard
+      title={t.registerTitle}
+      subtitle={t.registerSubtitle}
+      footer={
+        <>
+          <p>
+            {t.haveAccount}{' '}
+            <Link to="/login-user" className="font-semibold text-brand-700 hover:underline">
+              {t.toLogin}
+            </Link>
+          </p>
+          <p>
+            <Link to="/" className="text-slate-500 hover:text-brand-700 hover:underline">
+              {t.backHome}
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField
+          label={t.usernameLabel}
+          hint={t.usernameHint}
+          autoComplete="username"
+          error={errors.nama?.message}
+          {...username}
+          onChange={(event) => {
+            event.target.value = stripUsername(event.target.value);
+            void username.onChange(event);
+          }}
+        />
+        <TextField label={t.emailLabel} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label={t.passwordLabel}
+          type={isPasswordVisible ? 'text' : 'password'}
+          autoComplete="new-password"
+          error={errors.password?.message}
+          trailing={<PasswordToggle isVisible={isPasswordVisible} onToggle={() => setIsPasswordVisible((v) => !v)} />}
+          {...register('password')}
+        />
+        <div>
+          <Captcha resetKey={captchaReset} onToken={onCaptchaToken} />
+          {captchaError ? (
+            <p role="alert" className="mt-1 text-sm text-red-600">
+              {captchaError}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" className="w-full" isBusy={isSubmitting}>
+          {t.registerButton}
+        </Button>
+      </form>
+    </ApplicantAuthCard>
+  );
+}

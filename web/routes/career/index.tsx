@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useOutletContext } from 'react-router';
+
+import { applicationFormText as f, applicantsText as t } from '#common/texts/applicants';
+
+import { Button, Spinner } from '../../components/ui/field.tsx';
+import { ApplicationForm } from '../../features/applicants/application-form.tsx';
+import { type CareerContext, myApplicationQuery } from '../../features/applicants/my-application.queries.ts';
+
+/** /career: the form, or 'Anda Sudah Mengirim Lamaran' when this applicant already applied. */
+export function Component() {
+  const user = useOutletContext<CareerContext>();
+  const application = useQuery(myApplicationQuery(user.id));
+
+  if (application.isPending) {
+    return (
+      <div className="flex justify-center py-16 text-brand-700">
+        <Spinner label={f.loading} />
+      </div>
+    );
+  }
+  if (application.isError) {
+    return (
+      <div role="alert" className="mx-auto mt-10 max-w-md rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-700">
+        <p>{t.statusCheckFailed}</p>
+        <Button variant="secondary" className="mt-4" onClick={() => void application.refetch()}>
+          Coba lagi
+        </Button>
+      </div>
+    );
+  }
+  if (application.data) {
+    return (
+      <section className="mx-auto mt-6 max-w-xl rounded-2xl border border-emerald-200 bg-white p-8 text-center shadow-sm">
+        <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700" aria-hidden="true">
+          <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </div>
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">{t.alreadyAppliedTitle}</h1>
+        <p className="mt-2 text-slate-600">{f.alreadyAppliedText}</p>
+        <Link to="/career/detail" className="mt-6 inline-flex items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800">
+          {f.viewStatus}
+        </Link>
+      </section>
+    );
+  }
+  return <ApplicationForm user={user} />;
+}
+
+export const handle = { seo: () => ({ title: t.formTitle, noindex: true }) };
