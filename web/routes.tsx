@@ -4,6 +4,8 @@ import type { RouteObject } from 'react-router';
 import { PublicLayout, publicLayoutLoader } from './components/layout/public-layout.tsx';
 import { HomePage, homeHandle, homeLoader } from './routes/public/home.tsx';
 import { NotFoundPage, notFoundHandle } from './routes/public/not-found.tsx';
+import { layananRoutes } from './routes/public/layanan.tsx';
+import { TentangKamiPage, tentangKamiHandle, tentangKamiLoader } from './routes/public/tentang-kami.tsx';
 import { RootLayout, RootErrorBoundary } from './routes/root.tsx';
 
 /**
@@ -34,10 +36,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             // --- public pages (server-rendered) ---
             { index: true, Component: HomePage, loader: homeLoader(queryClient), handle: homeHandle },
+            { path: 'tentang-kami', Component: TentangKamiPage, loader: tentangKamiLoader(queryClient), handle: tentangKamiHandle },
+            ...layananRoutes(queryClient),
             { path: '*', Component: NotFoundPage, handle: notFoundHandle },
           ],
         },
         // --- login and registration screens (lazy) ---
+        { path: 'login', lazy: () => import('./routes/login.tsx') },
         { path: 'login-user', lazy: () => import('./routes/login-user.tsx') },
         { path: 'register-user', lazy: () => import('./routes/register-user.tsx') },
         // --- applicant screens (lazy) ---
@@ -56,6 +61,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: () => import('./routes/admin/layout.tsx'),
           children: [
             // admin children
+            { path: 'register-user', lazy: () => import('./routes/admin/register-user.tsx') },
+            { path: 'password', lazy: () => import('./routes/admin/password.tsx') },
             { path: 'content/edit-pengaturan', lazy: () => import('./routes/admin/content/edit-pengaturan.tsx') },
           ],
         },

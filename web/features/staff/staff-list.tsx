@@ -1,0 +1,162 @@
+import { useState } from 'react';
+
+import type { Staff } from '#common/schemas/staff';
+import { staffPasswordResetInputSchema } from '#common/schemas/staff';
+import { commonText } from '#common/texts/common';
+import { staffText as t } from '#common/texts/staff';
+
+import { Button, PasswordToggle, Spinner, TextField } from '../../components/ui/field.tsx';
+import { confirmAction, confirmDelete, showError, toast } from '../../lib/alerts.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useDeleteStaff, useResetStaffPassword, useSetStaffStatus, useStaffList } from './staff.queries.ts';
+
+const errorText = (error: unknown) => (error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : commonText.serverError);
+
+function formatLogin(iso: string | null) {
+  if (!iso) return t.neverLoggedIn;
+  return new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+function ResetPasswordForm({ staff, onDone }: { staff: Staff; onDone: () => void }) {
+  const reset = useResetStaffPassword();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [isVisible, setIsVisible] = useState(false);
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = staffPasswordResetInputSchema.safeParse({ password });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]!.message);
+      return;
+    }
+    try {
+      await reset.mutateAsync({ id: staff.id, password });
+      void toast('success', t.resetPasswordDone);
+      onDone();
+    } catch (caught) {
+      setError(errorText(caught));
+    }
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-3 space-y-3 rounded-lg border border-brand-100 bg-brand-50/50 p-3" aria-label={t.resetPasswordTitle(staff.nama)}>
+      <p className="text-sm font-semibold text-slate-800">{t.resetPasswordTitle(staff.nama)}</p>
+      <TextField
+        label={t.resetPasswordLabel}
+        type={isVisible ? 'text' : 'password'}
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={error}
+        trailing={<PasswordToggle isVisible={isVisible} onToggle={() => setIsVisible((v) => !v)} />}
+      />
+      <div className="flex gap-2">
+        <Button type="submit" isBusy={reset.isPending}>
+          {commonText.save}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          {commonText.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function StaffActions({ staff, isSelf, onReset }: { staff: Staff; isSelf: boolean; onReset: () => void }) {
+  const setStatus = useSetStaffStatus();
+  const remove = useDeleteStaff();
+  const onToggle = async () => {
+    const isEnabling = !staff.is_active;
+    const ok = await confirmAction(isEnabling ? t.enableConfirm(staff.nama) : t.disableConfirm(staff.nama), isEnabling ? undefined : t.disableConfirmText);
+    if (!ok) return;
+    try {
+      await setStatus.mutateAsync({ id: staff.id, isActive: isEnabling });
+      void toast('success', isEnabling ? t.enabled : t.disabled);
+    } catch (error) {
+      await showError(t.actionFailed, errorText(error));
+    }
+  };
+  const onDelete = async () => {
+    if (!(await confirmDelete(commonText.confirmDeleteTitle, t.deleteConfirmText(staff.nama)))) return;
+    try {
+      await remove.mutateAsync(staff.id);
+      void toast('success', t.deleted);
+    } catch (error) {
+      await showError(t.actionFailed, errorText(error));
+    }
+  };
+  const small = 'px-3 py-1.5 text-xs';
+  return (
+    <div className="flex flex-wrap gap-2">
+      {!isSelf ? (
+        <Button variant="secondary" className={small} onClick={() => void onToggle()} isBusy={setStatus.isPending} aria-label={`${staff.is_active ? t.disable : t.enable} ${staff.nama}`}>
+          {staff.is_active ? t.disable : t.enable}
+        </Button>
+      ) : null}
+      <Button variant="secondary" className={small} onClick={onReset} aria-label={`${t.resetPassword} ${staff.nama}`}>
+        {t.resetPassword}
+      </Button>
+      {!isSelf ? (
+        <Button variant="danger" className={small} onClick={() => void onDelete()} isBusy={remove.isPending} aria-label={`${commonText.delete} ${staff.nama}`}>
+          {commonText.delete}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function StatusPill({ isActive }: { isActive: boolean }) {
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${isActive ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-200 text-slate-600'}`}>
+      {isActive ? t.active : t.inactive}
+    </span>
+  );
+}
+
+/** Staff management (beyond the spec): list, disable/enable, delete, reset password. Superadmin only. */
+export function StaffList({ currentStaffId }: { currentStaffId?: number }) {
+  const list = useStaffList();
+  const [resettingId, setResettingId] = useState<number | null>(null);
+
+  if (list.isPending) return <Spinner label={t.listLoading} className="h-6 w-6 text-brand-700" />;
+  if (list.isError) return <p role="alert" className="text-sm text-red-600">{t.listFailed}</p>;
+  if (list.data.length === 0) return <p className="text-sm text-slate-500">{t.listEmpty}</p>;
+
+  return (
+    <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-label={t.listTitle}>
+      <li className="hidden grid-cols-[1.5fr_1fr_1fr_1.4fr_2fr] gap-4 bg-slate-50 px-4 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase lg:grid" aria-hidden="true">
+        <span>{t.colNama}</span>
+        <span>{t.colRole}</span>
+        <span>{t.colStatus}</span>
+        <span>{t.colLastLogin}</span>
+        <span>{t.colActions}</span>
+      </li>
+      {list.data.map((staff) => {
+        const isSelf = staff.id === currentStaffId;
+        return (
+          <li key={staff.id} className="px-4 py-3" aria-label={staff.nama}>
+            <div className="grid gap-2 lg:grid-cols-[1.5fr_1fr_1fr_1.4fr_2fr] lg:items-center lg:gap-4">
+              <div className="flex items-center justify-between gap-2 lg:block">
+                <span className="font-semibold break-all text-slate-900">
+                  {staff.nama} {isSelf ? <span className="font-normal text-slate-500">{t.you}</span> : null}
+                </span>
+                <span className="lg:hidden">
+                  <StatusPill isActive={staff.is_active} />
+                </span>
+              </div>
+              <span className="text-sm text-slate-700">{t.roleLabels[staff.role]}</span>
+              <span className="hidden lg:block">
+                <StatusPill isActive={staff.is_active} />
+              </span>
+              <span className="text-xs text-slate-500 lg:text-sm">
+                <span className="lg:hidden">{t.colLastLogin}: </span>
+                {formatLogin(staff.last_login_at)}
+              </span>
+              <StaffActions staff={staff} isSelf={isSelf} onReset={() => setResettingId(staff.id)} />
+            </div>
+            {resettingId === staff.id ? <ResetPasswordForm staff={staff} onDone={() => setResettingId(null)} /> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
