@@ -117,6 +117,12 @@ export interface ApplicantsTable extends Timestamps {
   search_text: string;
 }
 
+/** Counters that change-detection reads cheaply (0011: deletes of applicants for the list's ETag). */
+export interface ChangeCountersTable {
+  name: string;
+  value: number;
+}
+
 export interface DB {
   staff_users: StaffUsersTable;
   applicant_users: ApplicantUsersTable;
@@ -131,6 +137,7 @@ export interface DB {
   site_settings: SiteSettingsTable;
   contact_messages: ContactMessagesTable;
   applicants: ApplicantsTable;
+  change_counters: ChangeCountersTable;
 }
 
 export type StaffUserRow = Selectable<StaffUsersTable>;

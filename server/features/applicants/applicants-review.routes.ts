@@ -42,10 +42,12 @@ const summarySchema = z.object({
 const summaryQuerySchema = z.object({ sinceId: z.coerce.number().int().min(0, 'sinceId tidak valid').optional() });
 const exportQuerySchema = applicantListQuerySchema.omit({ page: true, pageSize: true });
 
+const versionKey = (version: ApplicantsVersion) => `${version.maxId}|${version.maxUpdatedAt}|${version.deletes}`;
+
 /** A weak validator over the table's version and the request's own parameters. */
 function etagOf(version: ApplicantsVersion, scope: string, params: unknown) {
   const hash = createHash('sha1')
-    .update(`${scope}|${version.count}|${version.maxId}|${version.maxUpdatedAt}|${JSON.stringify(params)}`)
+    .update(`${scope}|${versionKey(version)}|${JSON.stringify(params)}`)
     .digest('base64url');
   return `W/"${hash.slice(0, 22)}"`;
 }
@@ -60,6 +62,26 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
 
 export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => {
   const repo = applicantsReviewRepo(app.db);
+
+  // Totals (X-Total-Count) per filter set, valid while the table's version stays the same: the
+  // count is the one part of a list call that reads every matching row.
+  const MAX_CACHED_COUNTS = 500;
+  let countsVersion = '';
+  const counts = new Map<string, number>();
+  async function countFor(version: ApplicantsVersion, filters: ApplicantFilters) {
+    const key = versionKey(version);
+    if (key !== countsVersion) {
+      counts.clear();
+      countsVersion = key;
+    }
+    const filterKey = JSON.stringify(filters);
+    const cached = counts.get(filterKey);
+    if (cached !== undefined) return cached;
+    const total = await repo.count(filters);
+    if (counts.size >= MAX_CACHED_COUNTS) counts.clear();
+    if (countsVersion === key) counts.set(filterKey, total);
+    return total;
+  }
   const canView = app.requireStaff(APPLICANT_VIEW_ROLES);
   const canEdit = app.requireStaff(APPLICANT_EDIT_ROLES);
 
@@ -71,11 +93,12 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
     },
     async (request, reply) => {
       const { page = 1, pageSize = DEFAULT_PAGE_SIZE, ...filters } = request.query;
-      const etag = etagOf(await repo.version(), 'list', [filters, page, pageSize]);
+      const version = await repo.version();
+      const etag = etagOf(version, 'list', [filters, page, pageSize]);
       // Private: the answer depends on the staff token; no-cache: always revalidate with the ETag.
       reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'authorization');
       if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
-      const [rows, total] = await Promise.all([repo.list(filters, { limit: pageSize, offset: (page - 1) * pageSize }), repo.count(filters)]);
+      const [rows, total] = await Promise.all([repo.list(filters, { limit: pageSize, offset: (page - 1) * pageSize }), countFor(version, filters)]);
       reply.header('x-total-count', String(total)).header('access-control-expose-headers', 'X-Total-Count');
       return rows.map((row) => applicantListItemSchema.parse(row));
     },
