@@ -1,24 +1,15 @@
 import { z } from 'zod';
 
 import { siteSettingsText as t } from '../texts/site-settings.ts';
+import { isAllowedMapUrl } from '../site-settings.ts';
 import { requiredText } from './common.ts';
+
+export { DEFAULT_SITE_SETTINGS, isAllowedMapUrl, MAP_EMBED_ORIGINS, phoneToE164, whatsAppUrl } from '../site-settings.ts';
 
 /**
  * Company contact data shown on the home page (SPEC §1: address in Jakarta, three phones, one
  * e-mail, a map). Stored as JSON in `site_settings` under the key `company`.
  */
-
-/** Origins whose embed pages may be framed; mirrors MAP_FRAME_HOSTS of the server's CSP. */
-export const MAP_EMBED_ORIGINS = ['https://www.openstreetmap.org', 'https://www.google.com', 'https://maps.google.com'];
-
-export function isAllowedMapUrl(value: string) {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && MAP_EMBED_ORIGINS.includes(url.origin) && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
 
 const phone = (n: number) =>
   requiredText(t.phone(n), 30)
@@ -53,28 +44,3 @@ export const siteSettingsInputSchema = z.object({
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsInputSchema>;
 
-/** Used when the database has no `company` row yet (SEED_DEMO=0 before an editor saves). */
-export const DEFAULT_SITE_SETTINGS: SiteSettings = {
-  name: 'PT Sigap Prima Nusantara',
-  shortName: 'Sigap',
-  address: 'Jakarta, Indonesia',
-  phones: ['', '', ''],
-  email: '',
-  mapEmbedUrl: '',
-};
-
-/** `0812 8000 1234` → `+6281280001234` for tel: links; `(021) 5150 8899` → `+622151508899`. */
-export function phoneToE164(phone: string) {
-  const digits = phone.replace(/\D/g, '');
-  if (!digits) return '';
-  if (phone.trim().startsWith('+')) return `+${digits}`;
-  if (digits.startsWith('62')) return `+${digits}`;
-  if (digits.startsWith('0')) return `+62${digits.slice(1)}`;
-  return `+${digits}`;
-}
-
-/** WhatsApp click-to-chat link (wa.me wants the number without '+'). */
-export function whatsAppUrl(phone: string) {
-  const e164 = phoneToE164(phone);
-  return e164 ? `https://wa.me/${e164.slice(1)}` : '';
-}

@@ -1,7 +1,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { Link, Outlet } from 'react-router';
 
-import { DEFAULT_SITE_SETTINGS, phoneToE164 } from '#common/schemas/site-settings';
+import { DEFAULT_SITE_SETTINGS, phoneToE164 } from '#common/site-settings';
 import { homeText } from '#common/texts/home';
 
 import { siteSettingsQuery } from '../../features/site-settings/site-settings.queries.ts';

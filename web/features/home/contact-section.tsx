@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-import { DEFAULT_SITE_SETTINGS, isAllowedMapUrl, phoneToE164, whatsAppUrl } from '#common/schemas/site-settings';
+import { DEFAULT_SITE_SETTINGS, isAllowedMapUrl, phoneToE164, whatsAppUrl } from '#common/site-settings';
 import { homeText } from '#common/texts/home';
 
 import { siteSettingsQuery } from '../site-settings/site-settings.queries.ts';

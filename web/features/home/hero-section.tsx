@@ -58,6 +58,7 @@ export function HeroSection() {
           </picture>
         ))}
         <div className="absolute inset-0 bg-gradient-to-r from-brand-900/90 via-brand-900/70 to-brand-900/30" />
+        <div className="absolute inset-0 bg-brand-900/40 sm:hidden" />
       </div>
 
       <div className="mx-auto w-full max-w-7xl px-5 pt-16 pb-36 sm:px-8 sm:pb-44">

@@ -1,4 +1,5 @@
-import { type SiteSettings, phoneToE164 } from '#common/schemas/site-settings';
+import type { SiteSettings } from '#common/schemas/site-settings';
+import { phoneToE164 } from '#common/site-settings';
 
 /** schema.org Organization for the home page (issue 3: name, address, phones, e-mail). */
 export function organizationJsonLd(settings: SiteSettings, origin = '') {

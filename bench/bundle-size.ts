@@ -1,0 +1,72 @@
+/**
+ * `npm run bench:bundle`: builds the web app into .tmp/bench-bundle and prints the gzipped size of
+ * the JavaScript a public page loads (the entry and everything it imports statically, as the
+ * server's modulepreload links list it). Lazy chunks (admin, career, editors, dialogs, captcha) are
+ * listed separately. Exits 1 when the public JavaScript is over the budget (issue 3: 100 KB).
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const OUT_DIR = path.join(ROOT, '.tmp/bench-bundle');
+const BUDGET_BYTES = 100 * 1024;
+const ENTRY = 'web/entry.client.tsx';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+}
+
+function build() {
+  rmSync(OUT_DIR, { recursive: true, force: true });
+  execFileSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error', '--outDir', OUT_DIR], { cwd: ROOT, stdio: 'inherit' });
+}
+
+const gzipSize = (file: string) => gzipSync(readFileSync(path.join(OUT_DIR, file)), { level: 9 }).length;
+const brotliSize = (file: string) =>
+  brotliCompressSync(readFileSync(path.join(OUT_DIR, file)), { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The entry plus its static imports, transitively: what the browser loads before hydration. */
+export function staticClosure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+function main() {
+  if (!process.argv.includes('--no-build')) build();
+  const manifest = JSON.parse(readFileSync(path.join(OUT_DIR, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const publicKeys = staticClosure(manifest, ENTRY);
+  let total = 0;
+  let totalBrotli = 0;
+  console.log('JavaScript a public page loads (gzip -9 | brotli 11):');
+  for (const key of publicKeys) {
+    const size = gzipSize(manifest[key].file);
+    const brotli = brotliSize(manifest[key].file);
+    total += size;
+    totalBrotli += brotli;
+    console.log(`  ${kb(size).padStart(9)} | ${kb(brotli).padStart(9)}  ${manifest[key].file}  (${key})`);
+  }
+  console.log(`  ${kb(total).padStart(9)} | ${kb(totalBrotli).padStart(9)}  total; budget ${kb(BUDGET_BYTES)} gzipped`);
+
+  const lazy = Object.entries(manifest).filter(([key, chunk]) => chunk.file.endsWith('.js') && !publicKeys.has(key));
+  console.log('\nLazy chunks (loaded only when needed):');
+  for (const [key, chunk] of lazy.sort((a, b) => gzipSize(b[1].file) - gzipSize(a[1].file)).slice(0, 15)) {
+    console.log(`  ${kb(gzipSize(chunk.file)).padStart(9)}  ${chunk.file}  (${key})`);
+  }
+
+  if (total > BUDGET_BYTES) {
+    console.error(`\nFAIL: public JavaScript is ${kb(total)}, over the ${kb(BUDGET_BYTES)} budget.`);
+    process.exit(1);
+  }
+  console.log(`\nOK: public JavaScript within budget (${kb(BUDGET_BYTES - total)} to spare).`);
+}
+
+main();

@@ -1,0 +1,43 @@
+/**
+ * Zod-free helpers for the company settings, so public pages can use them without shipping zod
+ * (the schemas live in schemas/site-settings.ts).
+ */
+import type { SiteSettings } from './schemas/site-settings.ts';
+
+/** Origins whose embed pages may be framed; mirrors MAP_FRAME_HOSTS of the server's CSP. */
+export const MAP_EMBED_ORIGINS = ['https://www.openstreetmap.org', 'https://www.google.com', 'https://maps.google.com'];
+
+export function isAllowedMapUrl(value: string) {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && MAP_EMBED_ORIGINS.includes(url.origin) && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** Used when the database has no `company` row yet (SEED_DEMO=0 before an editor saves). */
+export const DEFAULT_SITE_SETTINGS = {
+  name: 'PT Sigap Prima Nusantara',
+  shortName: 'Sigap',
+  address: 'Jakarta, Indonesia',
+  phones: ['', '', ''],
+  email: '',
+  mapEmbedUrl: '',
+} satisfies SiteSettings as SiteSettings;
+
+/** `0812 8000 1234` → `+6281280001234` for tel: links; `(021) 5150 8899` → `+622151508899`. */
+export function phoneToE164(phone: string) {
+  const digits = phone.replace(/\D/g, '');
+  if (!digits) return '';
+  if (phone.trim().startsWith('+')) return `+${digits}`;
+  if (digits.startsWith('62')) return `+${digits}`;
+  if (digits.startsWith('0')) return `+62${digits.slice(1)}`;
+  return `+${digits}`;
+}
+
+/** WhatsApp click-to-chat link (wa.me wants the number without '+'). */
+export function whatsAppUrl(phone: string) {
+  const e164 = phoneToE164(phone);
+  return e164 ? `https://wa.me/${e164.slice(1)}` : '';
+}
