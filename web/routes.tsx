@@ -61,6 +61,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: () => import('./routes/admin/layout.tsx'),
           children: [
             // admin children
+            { path: 'content/edit-testimoni', lazy: () => import('./routes/admin/content/edit-testimoni.tsx') },
+            { path: 'content/edit-faqs', lazy: () => import('./routes/admin/content/edit-faqs.tsx') },
+            { path: 'content/edit-tenant', lazy: () => import('./routes/admin/content/edit-tenant.tsx') },
             { path: 'register-user', lazy: () => import('./routes/admin/register-user.tsx') },
             { path: 'password', lazy: () => import('./routes/admin/password.tsx') },
             { path: 'content/edit-pengaturan', lazy: () => import('./routes/admin/content/edit-pengaturan.tsx') },

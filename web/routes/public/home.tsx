@@ -7,6 +7,9 @@ import { ContactSection } from '../../features/home/contact-section.tsx';
 import { HeroSection } from '../../features/home/hero-section.tsx';
 import { VisionMissionBanner } from '../../features/home/vision-mission-banner.tsx';
 import { siteSettingsQuery } from '../../features/site-settings/site-settings.queries.ts';
+import { FaqSection, faqsQuery } from '../../features/faqs/faq-accordion.tsx';
+import { TenantListSection, tenantsQuery } from '../../features/tenants/tenant-list-section.tsx';
+import { TestimoniesSection, testimoniesQuery } from '../../features/testimonies/testimonies-section.tsx';
 import { organizationJsonLd } from '../../features/site-settings/organization-json-ld.ts';
 import type { RouteHandle } from '../../lib/seo.ts';
 
@@ -20,9 +23,9 @@ export function homeLoader(queryClient: QueryClient) {
       queryClient.prefetchQuery(siteSettingsQuery()),
       queryClient.prefetchQuery(aboutPageQuery()),
       // loader: services
-      // loader: testimonies
-      // loader: tenants
-      // loader: faq
+      queryClient.prefetchQuery(testimoniesQuery()),
+      queryClient.prefetchQuery(tenantsQuery()),
+      queryClient.prefetchQuery(faqsQuery()),
     ]);
     return null;
   };
@@ -48,12 +51,12 @@ export function HomePage() {
       <AboutSection />
       {/* section: services */}
       <VisionMissionBanner />
-      {/* section: testimonies */}
-      {/* section: tenants */}
+      <TestimoniesSection />
+      <TenantListSection />
       <ContactSection>
         {/* section: contact-form */}
       </ContactSection>
-      {/* section: faq */}
+      <FaqSection />
     </>
   );
 }
