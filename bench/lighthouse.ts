@@ -1,0 +1,119 @@
+/**
+ * `npm run bench:lighthouse`: builds the site (when stale) into .tmp/bench-dist, starts it on a
+ * free port with demo content, and runs Lighthouse (mobile settings, system Chromium) on `/` and
+ * `/layanan/keamanan`. Prints the four category scores and LCP, CLS and TBT per page.
+ * Issue 3 targets: performance >= 95; accessibility, best practices, SEO = 100; CLS < 0.05.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DIST_DIR = path.join(ROOT, '.tmp/bench-dist');
+const PAGES = ['/', '/layanan/keamanan'];
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+async function serve() {
+  Object.assign(process.env, {
+    WEB_DIST_DIR: DIST_DIR,
+    NODE_ENV: 'production',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sigap-bench-')),
+    HOST: '127.0.0.1',
+    SEED_DEMO: '1',
+    CAPTCHA_PROVIDER: 'altcha',
+    ADMIN_USERNAME: 'superadmin',
+    ADMIN_PASSWORD: 'superadmin-bench-password',
+    LOG_LEVEL: 'warn',
+  });
+  const { main } = await import('../server/main.ts');
+  await main([]);
+}
+
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(origin: string, child: ChildProcess) {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    if (child.exitCode !== null) throw new Error('the site stopped before it answered');
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the site did not answer /api/health within 60 s');
+}
+
+const score = (value: number | null | undefined) => (value == null ? '  -' : String(Math.round(value * 100)).padStart(3));
+
+async function audit(origin: string) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const rows: string[] = [];
+  try {
+    for (const page of PAGES) {
+      // Lighthouse's defaults are the mobile settings (Moto G Power, slow 4G, 4x CPU slowdown).
+      const result = await lighthouse(`${origin}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      const { categories, audits } = result.lhr;
+      rows.push(
+        [
+          page.padEnd(20),
+          score(categories.performance?.score),
+          score(categories.accessibility?.score),
+          score(categories['best-practices']?.score),
+          score(categories.seo?.score),
+          `${((audits['largest-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(2)} s`.padStart(8),
+          (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3).padStart(6),
+          `${Math.round(audits['total-blocking-time']?.numericValue ?? 0)} ms`.padStart(7),
+        ].join('  '),
+      );
+      const failing = Object.values(categories)
+        .flatMap((category) => category.auditRefs.map((ref) => audits[ref.id]))
+        .filter((item) => item && item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary');
+      for (const item of failing) rows.push(`    ! ${item.id}: ${item.title}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+  console.log(`\nLighthouse ${origin} (mobile)\npage                  perf  a11y   bp  seo       LCP     CLS      TBT`);
+  for (const row of rows) console.log(row);
+}
+
+async function run() {
+  const { buildIfStale } = await import('../scripts/build-if-stale.ts');
+  buildIfStale(DIST_DIR);
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/lighthouse.ts'), '--serve'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), SITE_URL: origin },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitForHealth(origin, child);
+    await audit(origin);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+if (process.argv.includes('--serve')) await serve();
+else await run();
