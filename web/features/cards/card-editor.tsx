@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+
+import { MAX_IMAGE_BYTES, SERVICES, type Service } from '#common/rules';
+import { SERVICE_NAMES, cardsText } from '#common/texts/cards';
+
+import { Button, SelectField, Spinner } from '../../components/ui/field.tsx';
+import { FilePicker, UploadProgress } from '../../components/ui/file-picker.tsx';
+import { RichTextEditor } from '../../components/ui/rich-text-editor.tsx';
+import { showWarning, toast } from '../../lib/alerts.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { cardQuery, useSaveCardContent, useUploadCardImage } from './cards.queries.ts';
+
+const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif'];
+
+function failureText(error: unknown, fallback: string) {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? `${fallback}: ${error.message}` : fallback;
+}
+
+/** Service-card editor (SPEC §2): pick the service, edit its description, upload its image. */
+export function CardEditor() {
+  const [service, setService] = useState<Service>('keamanan');
+  const { data, isPending, isError } = useQuery({ ...cardQuery(service), staleTime: 0 });
+  const save = useSaveCardContent();
+  const upload = useUploadCardImage();
+  const [content, setContent] = useState('');
+  const [file, setFile] = useState<File>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [resetKey, setResetKey] = useState(0);
+
+  useEffect(() => {
+    setContent(data?.content ?? '');
+  }, [data]);
+
+  async function onSave(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await save.mutateAsync({ service, content });
+      void toast('success', cardsText.saved);
+    } catch (error) {
+      void toast('error', failureText(error, cardsText.saveFailed));
+    }
+  }
+
+  async function onUpload() {
+    if (!file) {
+      await showWarning(cardsText.imageRequired);
+      return;
+    }
+    setProgress(0);
+    try {
+      await upload.mutateAsync({ service, file, onProgress: setProgress });
+      setFile(undefined);
+      setResetKey((key) => key + 1);
+      void toast('success', cardsText.imageUploaded);
+    } catch (error) {
+      void toast('error', failureText(error, cardsText.imageUploadFailed));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="max-w-xs">
+        <SelectField label={cardsText.serviceLabel} value={service} onChange={(event) => setService(event.target.value as Service)}>
+          {SERVICES.map((value) => (
+            <option key={value} value={value}>
+              {SERVICE_NAMES[value]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {isPending ? (
+        <Spinner label={cardsText.loading} />
+      ) : isError ? (
+        <p role="alert" className="text-red-700">
+          {cardsText.loadFailed}
+        </p>
+      ) : (
+        <>
+          <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+            <FilePicker
+              key={service}
+              label={cardsText.imageLabel}
+              accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+              extensions={IMAGE_EXTENSIONS}
+              maxBytes={MAX_IMAGE_BYTES}
+              isImage
+              currentImageUrl={data.image_url}
+              resetKey={resetKey}
+              onChange={(chosen) => setFile(chosen[0])}
+            />
+            {!data.image_url && !file ? <p className="text-sm text-slate-500">{cardsText.noImage}</p> : null}
+            <UploadProgress percent={progress} />
+            <Button type="button" onClick={() => void onUpload()} isBusy={upload.isPending}>
+              {cardsText.uploadImage}
+            </Button>
+          </section>
+          <form noValidate onSubmit={onSave} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+            <RichTextEditor label={cardsText.descriptionLabel} value={content} onChange={setContent} />
+            <div className="flex justify-end">
+              <Button type="submit" isBusy={save.isPending}>
+                {cardsText.saveDescription}
+              </Button>
+            </div>
+          </form>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+
+import { imageSrcSet } from '#common/images';
+import type { Service } from '#common/rules';
+import type { Card } from '#common/schemas/cards';
+import { SERVICE_NAMES, cardsText } from '#common/texts/cards';
+
+import { RichTextContent, htmlToText } from '../../components/ui/rich-text-content.tsx';
+import { cardsQuery } from './cards.queries.ts';
+
+/**
+ * Home section 'services' (SPEC §2, §4, §9): the three cards from the server, each with its image
+ * (or 'Tidak ada gambar'), a description clamped to 6 lines and a 150 px 'Read More' button to
+ * /layanan/{service}. 'Memuat data...' while loading; 'Layanan tidak ditemukan' when the list
+ * failed or is empty.
+ */
+export function ServiceCardsSection() {
+  const { data, isPending, isError } = useQuery(cardsQuery());
+  return (
+    <section id="services" aria-labelledby="services-title" className="scroll-mt-16 bg-slate-50 py-16 sm:py-24">
+      <div className="mx-auto max-w-7xl px-5 sm:px-8">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="services-title" className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            {cardsText.sectionTitle}
+          </h2>
+          <p className="mt-3 text-slate-600">{cardsText.sectionIntro}</p>
+        </div>
+        {isPending ? (
+          <p role="status" className="mt-10 text-center text-slate-500">
+            {cardsText.loading}
+          </p>
+        ) : isError || !data.length ? (
+          <p className="mt-10 text-center text-slate-600">{cardsText.notFound}</p>
+        ) : (
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {data.map((card) => (
+              <li key={card.id ?? card.service}>
+                <ServiceCard card={card} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ServiceCard({ card }: { card: Card }) {
+  const name = SERVICE_NAMES[card.service as Service] ?? card.service;
+  const hasDescription = htmlToText(card.content) !== '';
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      {card.image_url ? (
+        <img
+          src={card.image_url}
+          srcSet={imageSrcSet(card.image_url)}
+          sizes="(min-width: 768px) 33vw, 100vw"
+          width={800}
+          height={384}
+          loading="lazy"
+          decoding="async"
+          alt={name}
+          className="h-48 w-full object-cover"
+        />
+      ) : (
+        <div className="flex h-48 w-full items-center justify-center bg-slate-100 text-sm text-slate-500">{cardsText.noImage}</div>
+      )}
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-xl font-bold text-slate-900">{name}</h3>
+        <div className="mt-3 flex-1">
+          {hasDescription ? (
+            <RichTextContent html={card.content ?? ''} className="line-clamp-6 !text-base [&_*]:!my-0" />
+          ) : (
+            <p className="text-slate-500">{cardsText.noDescription}</p>
+          )}
+        </div>
+        <Link
+          to={`/layanan/${card.service}`}
+          aria-label={`${cardsText.readMore}: ${name}`}
+          className="mt-6 inline-flex w-[150px] items-center justify-center rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          {cardsText.readMore}
+        </Link>
+      </div>
+    </article>
+  );
+}

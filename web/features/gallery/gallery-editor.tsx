@@ -1,0 +1,148 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { imageSrcSet } from '#common/images';
+import { MAX_IMAGE_BYTES, type Service } from '#common/rules';
+import { MAX_GALLERY_FILES_PER_UPLOAD } from '#common/schemas/gallery';
+import { commonText } from '#common/texts/common';
+import { galleryText } from '#common/texts/gallery';
+
+import { Button, Spinner } from '../../components/ui/field.tsx';
+import { FilePicker, UploadProgress } from '../../components/ui/file-picker.tsx';
+import { confirmDelete, showWarning, toast } from '../../lib/alerts.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { galleryQuery, useDeleteGalleryPhoto, useReplaceGalleryPhoto, useUploadGalleryPhotos } from './gallery.queries.ts';
+
+const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif'];
+const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+
+function failureText(error: unknown, fallback: string) {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? `${fallback}: ${error.message}` : fallback;
+}
+
+/** Upload, replace and delete the photos of one service's gallery (SPEC §2 editors, §5, §8). */
+export function GalleryEditor({ service, serviceName }: { service: Service; serviceName: string }) {
+  const { data, isPending } = useQuery({ ...galleryQuery(service), staleTime: 0 });
+  const upload = useUploadGalleryPhotos(service);
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [resetKey, setResetKey] = useState(0);
+
+  async function onUpload() {
+    if (!files.length) {
+      await showWarning(galleryText.choosePhotoFirst);
+      return;
+    }
+    setProgress(0);
+    try {
+      await upload.mutateAsync({ files, onProgress: setProgress });
+      setFiles([]);
+      setResetKey((key) => key + 1);
+      void toast('success', galleryText.uploaded);
+    } catch (error) {
+      void toast('error', failureText(error, galleryText.uploadFailed));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby={`galeri-${service}`} className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id={`galeri-${service}`} className="text-lg font-bold text-slate-900">
+        {galleryText.editorHeading}
+      </h2>
+      <div className="space-y-3">
+        <FilePicker
+          label={galleryText.newPhotosLabel}
+          accept={IMAGE_ACCEPT}
+          extensions={IMAGE_EXTENSIONS}
+          maxBytes={MAX_IMAGE_BYTES}
+          multiple
+          isImage
+          resetKey={resetKey}
+          onChange={(chosen) => setFiles(chosen.slice(0, MAX_GALLERY_FILES_PER_UPLOAD))}
+        />
+        <UploadProgress percent={progress} />
+        <Button type="button" onClick={() => void onUpload()} isBusy={upload.isPending}>
+          {galleryText.upload}
+        </Button>
+      </div>
+      {isPending ? (
+        <Spinner label={galleryText.loading} />
+      ) : !data?.length ? (
+        <p className="text-slate-500">{galleryText.empty}</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {data.map((photo, index) => (
+            <GalleryItem key={photo.id} service={service} photo={photo} alt={galleryText.photoAlt(serviceName, index + 1)} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function GalleryItem({ service, photo, alt }: { service: Service; photo: { id: number; photo_url: string }; alt: string }) {
+  const replace = useReplaceGalleryPhoto(service);
+  const remove = useDeleteGalleryPhoto(service);
+  const [isReplacing, setIsReplacing] = useState(false);
+  const [file, setFile] = useState<File>();
+  const [progress, setProgress] = useState<number | null>(null);
+
+  async function onReplace() {
+    if (!file) {
+      await showWarning(galleryText.chooseReplacement);
+      return;
+    }
+    setProgress(0);
+    try {
+      await replace.mutateAsync({ id: photo.id, file, onProgress: setProgress });
+      setIsReplacing(false);
+      setFile(undefined);
+      void toast('success', galleryText.replaced);
+    } catch (error) {
+      void toast('error', failureText(error, galleryText.replaceFailed));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  async function onDelete() {
+    if (!(await confirmDelete())) return;
+    try {
+      await remove.mutateAsync(photo.id);
+      void toast('success', galleryText.deleted);
+    } catch (error) {
+      void toast('error', failureText(error, galleryText.deleteFailed));
+    }
+  }
+
+  return (
+    <li className="space-y-3 rounded-lg border border-slate-200 p-3">
+      <img src={photo.photo_url} srcSet={imageSrcSet(photo.photo_url)} sizes="(min-width: 1024px) 300px, 90vw" width={800} height={600} loading="lazy" alt={alt} className="aspect-[4/3] h-auto w-full rounded-md object-cover" />
+      {isReplacing ? (
+        <div className="space-y-2">
+          <FilePicker label={galleryText.replaceLabel} accept={IMAGE_ACCEPT} extensions={IMAGE_EXTENSIONS} maxBytes={MAX_IMAGE_BYTES} isImage onChange={(chosen) => setFile(chosen[0])} />
+          <UploadProgress percent={progress} />
+          <div className="flex gap-2">
+            <Button type="button" onClick={() => void onReplace()} isBusy={replace.isPending}>
+              {commonText.save}
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => setIsReplacing(false)}>
+              {galleryText.cancelReplace}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex gap-2">
+          <Button type="button" variant="secondary" onClick={() => setIsReplacing(true)} aria-label={`${galleryText.replace} ${alt}`}>
+            {galleryText.replace}
+          </Button>
+          <Button type="button" variant="danger" onClick={() => void onDelete()} isBusy={remove.isPending} aria-label={`${commonText.delete} ${alt}`}>
+            {commonText.delete}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+
+import { CONTENT_ROLES } from '#common/roles';
+import { pagesText } from '#common/texts/pages';
+
+import { RequireRole } from '../../components/layout/require-role.tsx';
+
+/** /admin/edit-content (SPEC §2): the content menu with the eight editors, plus site settings. */
+const ENTRIES = [
+  ['aboutPage', '/admin/content/edit-tentang-kami'],
+  ['securityPage', '/admin/content/edit-layanan-keamanan'],
+  ['cleaningPage', '/admin/content/edit-layanan-kebersihan'],
+  ['parkingPage', '/admin/content/edit-layanan-parkir'],
+  ['cards', '/admin/content/edit-card'],
+  ['testimonies', '/admin/content/edit-testimoni'],
+  ['faqs', '/admin/content/edit-faqs'],
+  ['tenants', '/admin/content/edit-tenant'],
+  ['siteSettings', '/admin/content/edit-pengaturan'],
+] as const satisfies ReadonlyArray<readonly [keyof typeof pagesText.menu, string]>;
+
+export function Component() {
+  return (
+    <RequireRole allowed={CONTENT_ROLES} redirectTo="/admin" deniedText={pagesText.contentMenuDenied}>
+      <div className="space-y-6">
+        <header>
+          <h1 className="text-2xl font-bold text-slate-900">{pagesText.contentMenuTitle}</h1>
+          <p className="mt-1 text-slate-600">{pagesText.contentMenuIntro}</p>
+        </header>
+        <nav aria-label={pagesText.contentMenuTitle}>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {ENTRIES.map(([key, to]) => (
+              <li key={key}>
+                <Link
+                  to={to}
+                  className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                >
+                  <span className="text-lg font-semibold text-slate-900">{pagesText.menu[key]}</span>
+                  <span className="mt-1 text-sm text-slate-600">{pagesText.menuHints[key]}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </RequireRole>
+  );
+}
