@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { FaqAccordion } from './faq-accordion.tsx';
+
+const FAQS = [
+  { id: 1, question: 'Apakah personel bersertifikat?', answer: 'Ya, semuanya bersertifikat.' },
+  { id: 2, question: 'Berapa lama penempatan?', answer: 'Tujuh sampai empat belas hari.' },
+];
+
+afterEach(cleanup);
+
+const question = (name: string) => screen.getByRole('button', { name });
+/** Answers stay in the HTML for crawlers; a closed one is hidden from everyone. */
+const isShown = (answer: string) => !screen.getByText(answer).closest('[hidden]');
+
+describe('FaqAccordion', () => {
+  it('starts with every item closed', () => {
+    render(<FaqAccordion faqs={FAQS} />);
+    expect(question('Apakah personel bersertifikat?').getAttribute('aria-expanded')).toBe('false');
+    expect(isShown('Ya, semuanya bersertifikat.')).toBe(false);
+  });
+
+  it('opening one item closes the other', () => {
+    render(<FaqAccordion faqs={FAQS} />);
+    fireEvent.click(question('Apakah personel bersertifikat?'));
+    expect(question('Apakah personel bersertifikat?').getAttribute('aria-expanded')).toBe('true');
+    expect(isShown('Ya, semuanya bersertifikat.')).toBe(true);
+
+    fireEvent.click(question('Berapa lama penempatan?'));
+    expect(question('Berapa lama penempatan?').getAttribute('aria-expanded')).toBe('true');
+    expect(question('Apakah personel bersertifikat?').getAttribute('aria-expanded')).toBe('false');
+    expect(isShown('Ya, semuanya bersertifikat.')).toBe(false);
+    expect(isShown('Tujuh sampai empat belas hari.')).toBe(true);
+  });
+
+  it('a second click on the open item closes it', () => {
+    render(<FaqAccordion faqs={FAQS} />);
+    fireEvent.click(question('Berapa lama penempatan?'));
+    fireEvent.click(question('Berapa lama penempatan?'));
+    expect(question('Berapa lama penempatan?').getAttribute('aria-expanded')).toBe('false');
+    expect(isShown('Tujuh sampai empat belas hari.')).toBe(false);
+  });
+
+  it('ties each question to its answer for screen readers', () => {
+    render(<FaqAccordion faqs={FAQS} />);
+    fireEvent.click(question('Apakah personel bersertifikat?'));
+    const panel = screen.getByRole('region', { name: 'Apakah personel bersertifikat?' });
+    expect(panel.textContent).toBe('Ya, semuanya bersertifikat.');
+    expect(question('Apakah personel bersertifikat?').getAttribute('aria-controls')).toBe(panel.id);
+  });
+});

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { imageSrcSet } from '#common/images';
+import type { Testimony } from '#common/schemas/testimonies';
+import { testimoniesText as t } from '#common/texts/testimonies';
+
+import { Carousel } from '../../components/ui/carousel.tsx';
+import { testimoniesQuery } from './testimonies.queries.ts';
+
+export { testimoniesQuery };
+
+/** The generic avatar of SPEC §2, used when a testimony has no photo. */
+function GenericAvatar() {
+  return (
+    <svg viewBox="0 0 96 96" className="h-28 w-28 text-brand-300" aria-hidden="true">
+      <circle cx="48" cy="48" r="48" fill="currentColor" opacity="0.35" />
+      <circle cx="48" cy="38" r="17" fill="currentColor" />
+      <path d="M18 82c4-16 16-24 30-24s26 8 30 24" fill="currentColor" />
+    </svg>
+  );
+}
+
+function TestimonyCard({ testimony }: { testimony: Testimony }) {
+  return (
+    <article className="mx-auto flex h-full w-full max-w-[250px] flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <div className="flex h-[200px] items-center justify-center bg-brand-50">
+        {testimony.photo ? (
+          <img
+            src={testimony.photo}
+            srcSet={imageSrcSet(testimony.photo)}
+            sizes="250px"
+            alt={t.avatarAlt(testimony.name)}
+            width={250}
+            height={200}
+            loading="lazy"
+            decoding="async"
+            className="h-[200px] w-full object-cover"
+          />
+        ) : (
+          <GenericAvatar />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5 text-center">
+        <h3 className="font-bold text-slate-900">{testimony.name}</h3>
+        {testimony.organization ? <p className="mt-0.5 text-sm text-brand-700">{testimony.organization}</p> : null}
+        <blockquote className="mt-3 text-sm leading-relaxed text-slate-600 italic">
+          <p>&ldquo;{testimony.message}&rdquo;</p>
+        </blockquote>
+      </div>
+    </article>
+  );
+}
+
+/** Testimonies carousel (SPEC §2, §9); before data, and after a failure, 'Memuat Data....'. */
+export function TestimoniesSection() {
+  const { data } = useQuery(testimoniesQuery());
+  return (
+    <section id="testimonies" aria-labelledby="testimonies-title" className="scroll-mt-16 bg-slate-50 py-16 sm:py-24">
+      <div className="mx-auto w-4/5">
+        <div className="text-center">
+          <h2 id="testimonies-title" className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            {t.sectionTitle}
+          </h2>
+          <p className="mt-3 text-slate-600">{t.sectionSubtitle}</p>
+        </div>
+        <div className="mt-10">
+          {data ? (
+            <Carousel
+              label={t.sectionTitle}
+              previousLabel={t.previous}
+              nextLabel={t.next}
+              goToLabel={t.goToSlide}
+              slides={data.map((testimony) => <TestimonyCard key={testimony.id} testimony={testimony} />)}
+            />
+          ) : (
+            <p role="status" className="text-center text-slate-500">
+              {t.loading}
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
