@@ -55,7 +55,7 @@ export function MyApplicationDetail({ application, timeZone, today }: { applicat
     <div className="mx-auto max-w-4xl space-y-5">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t.myDetailTitle}</h1>
       <div className="grid gap-5 md:grid-cols-[14rem_minmax(0,1fr)]">
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <div className="flex flex-col items-center gap-3 self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
           {application.foto ? (
             <img src={application.foto} alt={f.photoAlt(application.nama)} className="h-48 w-40 rounded-xl object-cover ring-1 ring-slate-200" />
           ) : (
