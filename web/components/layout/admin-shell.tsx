@@ -200,17 +200,16 @@ export function AdminShell({
       return false;
     }
   });
-  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  // The drawer remembers the page it was opened on, so any navigation closes it.
   const location = useLocation();
-
-  useEffect(() => {
-    setIsDrawerOpen(false);
-  }, [location.pathname]);
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const isDrawerOpen = drawerPath === location.pathname;
+  const setIsDrawerOpen = (isOpen: boolean) => setDrawerPath(isOpen ? location.pathname : null);
 
   useEffect(() => {
     if (!isDrawerOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setIsDrawerOpen(false);
+      if (event.key === 'Escape') setDrawerPath(null);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
