@@ -4,6 +4,7 @@ import * as accounts from './0001-accounts.ts';
 import * as content from './0002-content.ts';
 import * as contactMessages from './0003-contact-messages.ts';
 import * as applicants from './0004-applicants.ts';
+import * as contactSearch from './0009-contact-search.ts';
 import * as applicantsReview from './0011-applicants-review.ts';
 
 /** Ordered migrations; names are stored in the database, never rename one that shipped. */
@@ -12,5 +13,6 @@ export const migrations: Record<string, Migration> = {
   '0002-content': content,
   '0003-contact-messages': contactMessages,
   '0004-applicants': applicants,
+  '0009-contact-search': contactSearch,
   '0011-applicants-review': applicantsReview,
 };

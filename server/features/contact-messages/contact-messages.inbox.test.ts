@@ -6,7 +6,7 @@ import { localDate } from '../../lib/dates.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs, loginAsApplicant } from '../../test/login-as.ts';
-import { contactMessagesRepo } from './contact-messages.repo.ts';
+import { contactMessagesRepo, contactSearchText } from './contact-messages.repo.ts';
 
 type Headers = Record<string, string>;
 
@@ -16,7 +16,7 @@ describe.each(TEST_DATABASES)('contact inbox on %s', (dialect) => {
 
   /** Stores a message created at an explicit instant, as the POST route would. */
   async function addMessage(values: { nama?: string; email?: string; telepon?: string; pesan?: string; created_at: string; dibaca?: number }) {
-    const row = await contactMessagesRepo(app.db).create({
+    const row = await contactMessagesRepo(app.db, app.dbDialect).create({
       nama: values.nama ?? 'Pengirim',
       email: values.email ?? 'pengirim@contoh.id',
       telepon: values.telepon ?? '081200000000',
@@ -127,6 +127,33 @@ describe.each(TEST_DATABASES)('contact inbox on %s', (dialect) => {
     expect(names(await list('?q=i_1'))).toEqual(['Wati_100%']);
     expect(names(await list('?q=tidak-ada'))).toEqual([]);
     expect((await list('?q=contoh')).headers['x-total-count']).toBe('2');
+  });
+
+  it('search keeps up with deletes, and quotes in the term are plain characters', async () => {
+    const kept = await addMessage({ nama: 'Kutip', pesan: 'Paket "premium" satpam', created_at: '2025-01-01T01:00:00.000Z' });
+    const gone = await addMessage({ nama: 'Hilang', pesan: 'Paket premium kebersihan', created_at: '2025-01-02T01:00:00.000Z' });
+    expect(names(await list('?q=premium'))).toEqual(['Hilang', 'Kutip']);
+    expect(names(await list(`?q=${encodeURIComponent('"premium"')}`))).toEqual(['Kutip']);
+    await app.inject({ method: 'DELETE', url: `/api/kontak/${gone.id}`, headers: staff.admin });
+    expect(names(await list('?q=premium'))).toEqual(['Kutip']);
+    expect(kept.id).toBeGreaterThan(0);
+  });
+
+  it('a search matching thousands of messages pages newest first with the exact total', async () => {
+    const rows = Array.from({ length: 2100 }, (_, i) => {
+      const created_at = new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString();
+      const values = { nama: `Umum ${i}`, email: `umum${i}@contoh.id`, telepon: '081200000000', pesan: i % 2 ? 'butuh satpam' : 'butuh cleaning' };
+      return { ...values, dibaca: 0, submission_key: null, created_at, updated_at: created_at, created_day: localDate(created_at, 'Asia/Jakarta'), search_text: contactSearchText(values) };
+    });
+    for (let i = 0; i < rows.length; i += 500) await app.db.insertInto('contact_messages').values(rows.slice(i, i + 500)).execute();
+    const common = await list('?q=satpam&page=1&pageSize=3');
+    expect(common.headers['x-total-count']).toBe('1050');
+    expect(names(common)).toEqual(['Umum 2099', 'Umum 2097', 'Umum 2095']);
+    const commoner = await list('?q=butuh&page=2&pageSize=2');
+    expect(commoner.headers['x-total-count']).toBe('2100');
+    expect(names(commoner)).toEqual(['Umum 2097', 'Umum 2096']);
+    const deep = await list('?q=butuh&page=1050&pageSize=2');
+    expect(names(deep)).toEqual(['Umum 1', 'Umum 0']);
   });
 
   it('pages newest first; without paging parameters answers the whole (bounded) list', async () => {

@@ -2,6 +2,7 @@ import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 
 import type { ContactMessage, ContactMessageListQuery } from '#common/schemas/contact-messages';
 
+import type { Dialect } from '../../db/database.ts';
 import type { ContactMessageRow, DB } from '../../db/schema.ts';
 
 /** Plain Kysely access to contact messages; knows nothing about HTTP (STYLE §3). */
@@ -35,11 +36,31 @@ export function likePattern(term: string) {
 
 const pad2 = (value: number) => String(value).padStart(2, '0');
 
-function applyFilters(filters: ContactMessageFilters) {
+/** An FTS5 phrase: the trigram tokenizer matches it as a substring (quotes doubled). */
+const ftsPhrase = (term: string) => `"${term.toLowerCase().replace(/"/g, '""')}"`;
+
+/**
+ * How a search finds its rows. 'index': SQLite's FTS5 trigram index (migration 0009), best when
+ * few messages match. 'scan': LIKE on search_text; on SQLite best for a first page of a common
+ * term, because walking created_at newest first stops after one page. PostgreSQL always uses
+ * LIKE, which its pg_trgm index serves, and its planner picks the plan. Terms shorter than three
+ * characters have no trigram and always scan.
+ */
+type SearchPlan = 'index' | 'scan';
+
+/** SQLite: with at least this many matches, a first page is found faster by walking newest first. */
+const SCAN_MIN_MATCHES = 2000;
+const SCAN_MAX_DEPTH = 500;
+
+function applyFilters(filters: ContactMessageFilters, dialect: Dialect, plan: SearchPlan = 'index') {
   return (eb: ExpressionBuilder<DB, 'contact_messages'>) => {
     const conditions = [];
     const q = filters.q?.trim();
-    if (q) conditions.push(sql<boolean>`${eb.ref('search_text')} like ${likePattern(q)} escape '\\'`);
+    if (q && dialect === 'sqlite' && plan === 'index' && [...q].length >= 3) {
+      conditions.push(sql<boolean>`${eb.ref('id')} in (select rowid from contact_messages_fts where contact_messages_fts match ${ftsPhrase(q)})`);
+    } else if (q) {
+      conditions.push(sql<boolean>`${eb.ref('search_text')} like ${likePattern(q)} escape '\\'`);
+    }
     if (filters.status) conditions.push(eb('dibaca', filters.status === 'baru' ? '=' : '<>', 0));
     // created_day is 'YYYY-MM-DD' text, so periods are plain text ranges that use its index.
     if (filters.date) conditions.push(eb('created_day', '=', filters.date));
@@ -62,7 +83,7 @@ export function toContactMessageDto(row: Pick<ContactMessageRow, (typeof COLUMNS
   return { ...row, dibaca: row.dibaca ? 1 : 0 };
 }
 
-export function contactMessagesRepo(db: Kysely<DB>) {
+export function contactMessagesRepo(db: Kysely<DB>, dialect: Dialect) {
   return {
     async create(values: NewContactMessage) {
       return db
@@ -74,12 +95,16 @@ export function contactMessagesRepo(db: Kysely<DB>) {
     async findBySubmissionKey(key: string) {
       return db.selectFrom('contact_messages').select(COLUMNS).where('submission_key', '=', key).executeTakeFirst();
     },
-    /** Newest first (created_at, then id for messages of the same instant). */
-    async list(filters: ContactMessageFilters, paging: { limit: number; offset: number }) {
+    /**
+     * Newest first (created_at, then id for messages of the same instant). `matches`, the count
+     * of this filter when the caller has it, lets a search pick its plan (see SearchPlan).
+     */
+    async list(filters: ContactMessageFilters, paging: { limit: number; offset: number }, matches?: number) {
+      const isShallowCommonSearch = matches !== undefined && matches >= SCAN_MIN_MATCHES && paging.offset + paging.limit <= SCAN_MAX_DEPTH;
       return db
         .selectFrom('contact_messages')
         .select(COLUMNS)
-        .where(applyFilters(filters))
+        .where(applyFilters(filters, dialect, isShallowCommonSearch ? 'scan' : 'index'))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(paging.limit)
@@ -90,7 +115,7 @@ export function contactMessagesRepo(db: Kysely<DB>) {
       const row = await db
         .selectFrom('contact_messages')
         .select((eb) => eb.fn.countAll<number>().as('total'))
-        .where(applyFilters(filters))
+        .where(applyFilters(filters, dialect))
         .executeTakeFirstOrThrow();
       return Number(row.total);
     },

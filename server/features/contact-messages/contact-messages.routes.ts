@@ -28,7 +28,7 @@ const MESSAGE_WINDOW = '10 minutes';
  * admin and superadmin also mark unread and delete (beyond the spec).
  */
 export const contactMessagesRoutes: FeaturePlugin = async (app, { config }) => {
-  const repo = contactMessagesRepo(app.db);
+  const repo = contactMessagesRepo(app.db, app.dbDialect);
   const anyStaff = app.requireStaff(ALL_STAFF_ROLES);
   const canManage = app.requireStaff(CONTACT_MANAGE_ROLES);
   // Submissions in flight by submissionKey: a double click waits for the first one, then answers
@@ -104,7 +104,8 @@ export const contactMessagesRoutes: FeaturePlugin = async (app, { config }) => {
       const isPaged = page !== undefined || pageSize !== undefined;
       const limit = isPaged ? (pageSize ?? DEFAULT_PAGE_SIZE) : CONTACT_UNPAGED_LIMIT;
       const offset = isPaged ? ((page ?? 1) - 1) * limit : 0;
-      const [rows, total, unread] = await Promise.all([repo.list(filters, { limit, offset }), repo.count(filters), repo.unreadCount()]);
+      const [total, unread] = await Promise.all([repo.count(filters), repo.unreadCount()]);
+      const rows = total > offset ? await repo.list(filters, { limit, offset }, total) : [];
       reply.header('x-total-count', String(total));
       reply.header('x-unread-count', String(unread));
       reply.header('cache-control', 'no-store');
