@@ -2,10 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 
+import { APPLICANT_VIEW_ROLES, hasRole } from '#common/roles';
 import { staffText } from '#common/texts/staff';
 
 import { AdminShell, type AdminBadges } from '../../components/layout/admin-shell.tsx';
 import { Button, Spinner } from '../../components/ui/field.tsx';
+import { useNewApplicantsCount } from '../../features/applicants/applicants-admin.queries.ts';
 import { staffMeQuery } from '../../features/staff/staff.queries.ts';
 import { confirmAction } from '../../lib/alerts.ts';
 import { ApiError, api, setUnauthorizedHandler } from '../../lib/api-client.ts';
@@ -44,7 +46,8 @@ export function Component() {
   }, [me.data]);
 
   // badges: contact-messages and applicants hooks feed these
-  const badges: AdminBadges = {};
+  const pelamarBadge = useNewApplicantsCount(Boolean(token) && hasRole(me.data?.role ?? readStaffRole(), APPLICANT_VIEW_ROLES));
+  const badges: AdminBadges = { pelamar: pelamarBadge };
 
   if (!token) return <Navigate to="/login" replace />;
 

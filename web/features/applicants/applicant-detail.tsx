@@ -1,0 +1,175 @@
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+
+import { APPLICANT_STATUSES, type ApplicantStatus, POSITION_LABELS, type Position } from '#common/rules';
+import { type Applicant, ageOn, isValidSchedule, parseResumeList } from '#common/schemas/applicants';
+import { applicationFormText as f, applicantsText as t } from '#common/texts/applicants';
+import { commonText } from '#common/texts/common';
+
+import { Button } from '../../components/ui/field.tsx';
+import { showError, showSuccess, showWarning } from '../../lib/alerts.ts';
+import { dayIn } from './applicant-list-groups.ts';
+import { useSaveApplicantSchedule, useSaveApplicantStatus } from './applicants-admin.queries.ts';
+import { StatusBadge, formatDate, formatSchedule } from './my-application-detail.tsx';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-2.5 sm:grid-cols-[10rem_minmax(0,1fr)]">
+      <dt className="text-sm font-medium text-slate-500">{label}</dt>
+      <dd className="text-sm break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 className="mb-2 text-base font-bold text-brand-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+const CONTROL = 'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none';
+
+/** 'Detail Pelamar' (SPEC §2); status and schedule are editable for `canEdit` roles only (bos reads). */
+export function ApplicantDetail({ applicant, canEdit, timeZone }: { applicant: Applicant; canEdit: boolean; timeZone: string }) {
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<ApplicantStatus>(applicant.status);
+  const [schedule, setSchedule] = useState(applicant.jadwal_interview ?? '');
+  const saveStatus = useSaveApplicantStatus(applicant.id);
+  const saveSchedule = useSaveApplicantSchedule(applicant.id);
+  const documents = parseResumeList(applicant.resume);
+  const today = dayIn(new Date(), timeZone);
+  const hasValidSchedule = isValidSchedule(applicant.jadwal_interview);
+
+  // SPEC §4: after a successful save the page navigates to /admin/pelamar/{id}.
+  const afterSave = async (text: string) => {
+    await showSuccess(commonText.success, text, 1500);
+    navigate(`/admin/pelamar/${applicant.id}`, { replace: true });
+  };
+
+  const onSaveStatus = async () => {
+    // Spec §5: a status save needs a valid (stored) interview schedule first.
+    if (!hasValidSchedule) return showWarning(commonText.warning, t.scheduleRequired);
+    try {
+      await saveStatus.mutateAsync(status);
+    } catch {
+      return showError(commonText.error, t.statusSaveFailed);
+    }
+    await afterSave(t.statusSaved);
+  };
+
+  const onSaveSchedule = async () => {
+    if (!isValidSchedule(schedule)) return showWarning(commonText.warning, t.scheduleRequired);
+    try {
+      await saveSchedule.mutateAsync(schedule);
+    } catch {
+      return showError(commonText.error, t.scheduleSaveFailed);
+    }
+    await afterSave(t.scheduleSaved);
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">{t.detailTitle}</h1>
+        <Link to="/admin/pelamar" className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 shadow-sm hover:bg-slate-50">
+          {commonText.back}
+        </Link>
+      </div>
+      <div className="grid gap-5 md:grid-cols-[14rem_minmax(0,1fr)]">
+        <div className="flex flex-col items-center gap-3 self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          {applicant.foto ? (
+            <img src={applicant.foto} alt={f.photoAlt(applicant.nama)} className="h-48 w-40 rounded-xl object-cover ring-1 ring-slate-200" />
+          ) : (
+            <div className="flex h-48 w-40 items-center justify-center rounded-xl bg-slate-100 text-sm text-slate-500">{t.noPhoto}</div>
+          )}
+          <p className="text-center font-semibold text-slate-900">{applicant.nama}</p>
+          <StatusBadge status={applicant.status} />
+        </div>
+        <div className="space-y-5">
+          <Card title={f.personalInfo}>
+            <dl className="divide-y divide-slate-100">
+              <Row label="Nama">{applicant.nama}</Row>
+              <Row label="Email">{applicant.email}</Row>
+              <Row label="No. Telepon">{applicant.telepon}</Row>
+              <Row label="Jenis Kelamin">{applicant.jenis_kelamin}</Row>
+              <Row label="Tanggal Lahir">{formatDate(applicant.tanggal_lahir)}</Row>
+              <Row label={f.age}>{f.ageYears(ageOn(applicant.tanggal_lahir, today))}</Row>
+            </dl>
+          </Card>
+          <Card title={f.applicationInfo}>
+            <dl className="divide-y divide-slate-100">
+              <Row label="Posisi">{POSITION_LABELS[applicant.posisi as Position] ?? applicant.posisi}</Row>
+              <Row label={f.appliedAt}>{formatDate(dayIn(applicant.created_at, timeZone))}</Row>
+            </dl>
+          </Card>
+          <Card title={f.addressLabel}>
+            <p className="text-sm whitespace-pre-line text-slate-900">{applicant.pesan || t.noAddress}</p>
+          </Card>
+          <div className="grid gap-5 lg:grid-cols-2">
+            <Card title={f.status}>
+              {canEdit ? (
+                <div className="space-y-3">
+                  <label htmlFor="applicant-status" className="sr-only">
+                    {f.status}
+                  </label>
+                  <select id="applicant-status" className={CONTROL} value={status} onChange={(event) => setStatus(event.target.value as ApplicantStatus)}>
+                    {APPLICANT_STATUSES.map((value) => (
+                      <option key={value} value={value}>
+                        {value}
+                      </option>
+                    ))}
+                  </select>
+                  <Button onClick={() => void onSaveStatus()} isBusy={saveStatus.isPending} disabled={saveStatus.isPending}>
+                    Simpan Status
+                  </Button>
+                </div>
+              ) : (
+                <StatusBadge status={applicant.status} />
+              )}
+            </Card>
+            <Card title={f.schedule}>
+              {canEdit ? (
+                <div className="space-y-3">
+                  <label htmlFor="applicant-schedule" className="sr-only">
+                    {f.schedule}
+                  </label>
+                  <input
+                    id="applicant-schedule"
+                    type="datetime-local"
+                    step={60}
+                    className={CONTROL}
+                    value={schedule}
+                    onChange={(event) => setSchedule(event.target.value.slice(0, 16))}
+                  />
+                  <Button onClick={() => void onSaveSchedule()} isBusy={saveSchedule.isPending} disabled={saveSchedule.isPending}>
+                    Simpan Jadwal
+                  </Button>
+                </div>
+              ) : (
+                <p className="text-sm text-slate-900">{hasValidSchedule ? formatSchedule(applicant.jadwal_interview!) : t.notScheduled}</p>
+              )}
+            </Card>
+          </div>
+          <Card title={f.documents}>
+            {documents.length === 0 ? (
+              <p className="text-sm text-slate-500">{f.noDocuments}</p>
+            ) : (
+              <ol className="space-y-2">
+                {documents.map((url, index) => (
+                  <li key={url}>
+                    <a href={url} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-brand-700 hover:underline">
+                      {documents.length > 1 ? f.documentNumbered(index + 1) : f.documentSingle}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { APPLICANT_STATUSES, type ApplicantStatus } from '#common/rules';
+import { applicantsText as t } from '#common/texts/applicants';
+import { commonText } from '#common/texts/common';
+
+import { Button, SelectField, Spinner, TextField } from '../../components/ui/field.tsx';
+import { confirmDelete, showError, showSuccess } from '../../lib/alerts.ts';
+import { usePublicConfig } from '../../lib/public-config.tsx';
+import { dayIn, groupApplicants } from './applicant-list-groups.ts';
+import { ADMIN_PAGE_SIZE, type ApplicantFilters, downloadApplicantsCsv, useApplicantsPage, useDeleteApplicant, useMarkApplicantsSeenOnView } from './applicants-admin.queries.ts';
+import { StatusBadge } from './my-application-detail.tsx';
+
+const MONTHS = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
+const EMPTY_FILTERS: ApplicantFilters = { q: '', status: '', date: '', month: '', year: '' };
+
+/** 'Daftar Pelamar Kerja' (SPEC §2): server-side filters and paging, grouped by creation day. */
+export function ApplicantList({ canDelete }: { canDelete: boolean }) {
+  const { timeZone } = usePublicConfig();
+  const [draft, setDraft] = useState<ApplicantFilters>(EMPTY_FILTERS);
+  const [filters, setFilters] = useState<ApplicantFilters>(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const [isExporting, setIsExporting] = useState(false);
+  const list = useApplicantsPage(filters, page);
+  const remove = useDeleteApplicant();
+  useMarkApplicantsSeenOnView();
+
+  const today = dayIn(new Date(), timeZone);
+  const total = list.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const groups = groupApplicants(list.data?.rows ?? [], timeZone, today, (page - 1) * ADMIN_PAGE_SIZE + 1);
+  const thisYear = Number(today.slice(0, 4));
+  const years = Array.from({ length: 6 }, (_, i) => thisYear - i);
+
+  const apply = (next: ApplicantFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const set = (key: keyof ApplicantFilters) => (event: { target: { value: string } }) => {
+    const next = { ...draft, [key]: event.target.value };
+    setDraft(next);
+    // Selects and the date apply at once; the text applies on submit (Enter or 'Cari').
+    if (key !== 'q') apply(next);
+  };
+
+  const onDelete = async (id: number) => {
+    if (!(await confirmDelete())) return;
+    try {
+      await remove.mutateAsync(id);
+      await showSuccess(commonText.success, t.deleted, 1500);
+    } catch {
+      await showError(commonText.error, t.deleteFailed);
+    }
+  };
+
+  const onExport = async () => {
+    setIsExporting(true);
+    try {
+      await downloadApplicantsCsv(filters);
+    } catch {
+      await showError(commonText.error, t.exportFailed);
+    } finally {
+      setIsExporting(false);
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">{t.listTitle}</h1>
+        <Button variant="secondary" onClick={() => void onExport()} isBusy={isExporting} disabled={isExporting}>
+          {t.exportCsv}
+        </Button>
+      </div>
+
+      <form
+        role="search"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply(draft);
+        }}
+        className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto] lg:items-end"
+      >
+        <TextField label="Cari" type="search" placeholder="Nama, email atau posisi" value={draft.q} onChange={set('q')} />
+        <TextField label="Tanggal" type="date" value={draft.date} onChange={set('date')} />
+        <SelectField label="Bulan" value={draft.month} onChange={set('month')}>
+          <option value="">Semua bulan</option>
+          {MONTHS.map((name, index) => (
+            <option key={name} value={String(index + 1)}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Tahun" value={draft.year} onChange={set('year')}>
+          <option value="">Semua tahun</option>
+          {years.map((year) => (
+            <option key={year} value={String(year)}>
+              {year}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Status" value={draft.status} onChange={set('status')}>
+          <option value="">Semua status</option>
+          {APPLICANT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </SelectField>
+        <div className="flex gap-2">
+          <Button type="submit">Cari</Button>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => {
+              setDraft(EMPTY_FILTERS);
+              apply(EMPTY_FILTERS);
+            }}
+          >
+            Reset
+          </Button>
+        </div>
+      </form>
+
+      {list.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label={commonText.loading} />
+        </div>
+      ) : list.isError && !list.data ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-700">
+          {list.error.message}
+        </p>
+      ) : groups.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-500">{t.listEmpty}</p>
+      ) : (
+        <div className="space-y-6" aria-busy={list.isFetching}>
+          {groups.map((group) => (
+            <section key={group.day} aria-labelledby={`group-${group.day}`} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+              <h2 id={`group-${group.day}`} className="border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-sm font-bold text-brand-900">
+                {group.heading}
+              </h2>
+              <div className="overflow-x-auto">
+                <table className="w-full min-w-[44rem] text-left text-sm">
+                  <thead className="text-xs tracking-wide text-slate-500 uppercase">
+                    <tr>
+                      <th scope="col" className="w-12 px-4 py-2">No</th>
+                      <th scope="col" className="px-4 py-2">Nama</th>
+                      <th scope="col" className="px-4 py-2">Email</th>
+                      <th scope="col" className="px-4 py-2">Telepon</th>
+                      <th scope="col" className="px-4 py-2">Posisi</th>
+                      <th scope="col" className="px-4 py-2">Status</th>
+                      <th scope="col" className="px-4 py-2">Aksi</th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    {group.rows.map((row) => (
+                      <tr key={row.id} className="hover:bg-slate-50">
+                        <td className="px-4 py-3 text-slate-500">{row.number}</td>
+                        <td className="px-4 py-3 font-semibold text-slate-900">{row.nama}</td>
+                        <td className="px-4 py-3 break-all text-slate-700">{row.email}</td>
+                        <td className="px-4 py-3 whitespace-nowrap text-slate-700">{row.telepon}</td>
+                        <td className="px-4 py-3 text-slate-700">{row.posisi}</td>
+                        <td className="px-4 py-3">
+                          <StatusBadge status={row.status as ApplicantStatus} />
+                        </td>
+                        <td className="px-4 py-3">
+                          <div className="flex items-center gap-2">
+                            <Link
+                              to={`/admin/pelamar/${row.id}`}
+                              className="rounded-lg bg-brand-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-800"
+                              aria-label={`Detail ${row.nama}`}
+                            >
+                              Detail
+                            </Link>
+                            {canDelete ? (
+                              <button
+                                type="button"
+                                onClick={() => void onDelete(row.id)}
+                                className="rounded-lg bg-red-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-red-700"
+                                aria-label={`${commonText.delete} ${row.nama}`}
+                              >
+                                {commonText.delete}
+                              </button>
+                            ) : null}
+                          </div>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+          ))}
+        </div>
+      )}
+
+      {total > ADMIN_PAGE_SIZE ? (
+        <nav aria-label="Halaman" className="flex items-center justify-between gap-3 text-sm">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>
+            Sebelumnya
+          </Button>
+          <span className="text-slate-600">
+            Halaman {page} dari {pageCount} · {total} pelamar
+          </span>
+          <Button variant="secondary" disabled={page >= pageCount} onClick={() => setPage((p) => Math.min(pageCount, p + 1))}>
+            Berikutnya
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+
+import type { ApplicantStatus } from '#common/rules';
+import type { Applicant, ApplicantListItem } from '#common/schemas/applicants';
+
+import { api, apiRequest } from '../../lib/api-client.ts';
+import { readFlag, readToken, writeFlag } from '../../lib/auth-storage.ts';
+
+/** Staff side of applications: list, detail, saves, delete, CSV and the sidebar badge. */
+
+/** SPEC §7: the admin layout polls for applicants every 10 seconds. */
+export const POLL_INTERVAL_MS = 10_000;
+export const ADMIN_PAGE_SIZE = 25;
+
+export interface ApplicantFilters {
+  q?: string;
+  status?: ApplicantStatus | '';
+  date?: string;
+  month?: string;
+  year?: string;
+}
+
+function toSearch(filters: ApplicantFilters, extra: Record<string, string | number> = {}) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...filters, ...extra })) {
+    const text = String(value ?? '').trim();
+    if (text) params.set(key, text);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export interface ApplicantPage {
+  rows: ApplicantListItem[];
+  total: number;
+  etag: string | null;
+}
+
+/**
+ * One list page. Each refetch sends the ETag of what it already has; a 304 (nothing changed on the
+ * server) keeps the cached page, so the 10-second poll moves almost no bytes.
+ */
+export function applicantsPageQuery(filters: ApplicantFilters, page: number) {
+  const queryKey = ['pelamar', 'list', filters, page] as const;
+  return {
+    queryKey,
+    queryFn: async ({ signal, client }: { signal: AbortSignal; client: import('@tanstack/react-query').QueryClient }): Promise<ApplicantPage> => {
+      const previous = client.getQueryData<ApplicantPage>(queryKey);
+      const response = await apiRequest<ApplicantListItem[]>('GET', `/pelamar${toSearch(filters, { page, pageSize: ADMIN_PAGE_SIZE })}`, undefined, {
+        auth: 'staff',
+        signal,
+        headers: previous?.etag ? { 'if-none-match': previous.etag } : {},
+      });
+      if (response.status === 304 && previous) return previous;
+      return { rows: response.data ?? [], total: Number(response.headers.get('x-total-count') ?? 0), etag: response.headers.get('etag') };
+    },
+  };
+}
+
+export function useApplicantsPage(filters: ApplicantFilters, page: number) {
+  return useQuery({ ...applicantsPageQuery(filters, page), placeholderData: keepPreviousData, refetchInterval: POLL_INTERVAL_MS });
+}
+
+export const applicantQuery = (id: number) => ({
+  queryKey: ['pelamar', 'detail', id] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<Applicant>(`/pelamar/${id}`, { auth: 'staff', signal }),
+});
+
+export function useApplicant(id: number) {
+  return useQuery({ ...applicantQuery(id), retry: false });
+}
+
+export function useSaveApplicantStatus(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: ApplicantStatus) => api.put<Applicant>(`/pelamar/${id}/status`, { status }, { auth: 'staff' }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(applicantQuery(id).queryKey, data);
+      void queryClient.invalidateQueries({ queryKey: ['pelamar', 'list'] });
+    },
+  });
+}
+
+export function useSaveApplicantSchedule(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (jadwal: string) => api.put<Applicant>(`/pelamar/${id}/jadwal`, { jadwal_interview: jadwal }, { auth: 'staff' }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(applicantQuery(id).queryKey, data);
+      void queryClient.invalidateQueries({ queryKey: ['pelamar', 'list'] });
+    },
+  });
+}
+
+export function useDeleteApplicant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/pelamar/${id}`, { auth: 'staff' }),
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: ['pelamar', 'detail', id] });
+      void queryClient.invalidateQueries({ queryKey: ['pelamar'] });
+    },
+  });
+}
+
+/** Downloads the filtered list as CSV: fetch with the staff token, then a temporary blob link. */
+export async function downloadApplicantsCsv(filters: ApplicantFilters) {
+  const token = readToken('staff');
+  const response = await fetch(`/api/pelamar/export.csv${toSearch(filters)}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new Error(`export failed: ${response.status}`);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'pelamar.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+// --- the sidebar badge -------------------------------------------------------------------------
+
+/** Read flag: the newest applicant id this staff member has seen in the list (cleared on logout). */
+const SEEN_FLAG = 'pelamar.lastSeenId';
+const SEEN_EVENT = 'sigap:pelamar-seen';
+
+interface Summary {
+  total: number;
+  latestId: number;
+  latestCreatedAt: string | null;
+  newCount: number;
+}
+
+function readSeenId() {
+  const value = Number(readFlag(SEEN_FLAG));
+  return Number.isInteger(value) && value >= 0 && readFlag(SEEN_FLAG) !== null ? value : undefined;
+}
+
+/** Records that everything up to `latestId` has been seen; the badge drops to 0 at once. */
+export function markApplicantsSeen(latestId: number) {
+  const current = readSeenId();
+  if (current !== undefined && current >= latestId) return;
+  writeFlag(SEEN_FLAG, String(latestId));
+  window.dispatchEvent(new Event(SEEN_EVENT));
+}
+
+const summaryQuery = (sinceId: number | undefined) => {
+  const queryKey = ['pelamar', 'summary', sinceId ?? null] as const;
+  return {
+    queryKey,
+    queryFn: async ({ signal, client }: { signal: AbortSignal; client: import('@tanstack/react-query').QueryClient }) => {
+      const previous = client.getQueryData<Summary & { etag: string | null }>(queryKey);
+      const response = await apiRequest<Summary>('GET', `/pelamar/summary${sinceId === undefined ? '' : `?sinceId=${sinceId}`}`, undefined, {
+        auth: 'staff',
+        signal,
+        headers: previous?.etag ? { 'if-none-match': previous.etag } : {},
+      });
+      if (response.status === 304 && previous) return previous;
+      return { ...response.data, etag: response.headers.get('etag') };
+    },
+  };
+};
+
+/**
+ * How many applicants arrived since this staff member last opened /admin/pelamar, polled every
+ * 10 s with the summary's ETag (a 304 when nothing changed). Without a remembered id (first visit
+ * after login) the newest applicant becomes the starting point, so the badge counts arrivals from
+ * then on. `enabled` is false for roles that may not read applicants.
+ */
+export function useNewApplicantsCount(enabled = true) {
+  const [sinceId, setSinceId] = useState(readSeenId);
+  useEffect(() => {
+    const sync = () => setSinceId(readSeenId());
+    window.addEventListener(SEEN_EVENT, sync);
+    window.addEventListener('storage', sync);
+    return () => {
+      window.removeEventListener(SEEN_EVENT, sync);
+      window.removeEventListener('storage', sync);
+    };
+  }, []);
+  const summary = useQuery({ ...summaryQuery(sinceId), enabled, refetchInterval: POLL_INTERVAL_MS, refetchIntervalInBackground: false });
+  useEffect(() => {
+    if (summary.data && sinceId === undefined) markApplicantsSeen(summary.data.latestId);
+  }, [summary.data, sinceId]);
+  return sinceId === undefined ? 0 : (summary.data?.newCount ?? 0);
+}
+
+/** For the list screen: everything up to the newest applicant counts as seen while it is open. */
+export function useMarkApplicantsSeenOnView() {
+  const summary = useQuery({ ...summaryQuery(undefined), refetchInterval: POLL_INTERVAL_MS });
+  const latestId = summary.data?.latestId;
+  const mark = useCallback(() => {
+    if (latestId !== undefined) markApplicantsSeen(latestId);
+  }, [latestId]);
+  useEffect(mark, [mark]);
+}

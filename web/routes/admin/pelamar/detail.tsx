@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+
+import { APPLICANT_EDIT_ROLES, APPLICANT_VIEW_ROLES, hasRole } from '#common/roles';
+import { applicantsText as t } from '#common/texts/applicants';
+import { commonText } from '#common/texts/common';
+
+import { RequireRole } from '../../../components/layout/require-role.tsx';
+import { Spinner } from '../../../components/ui/field.tsx';
+import { ApplicantDetail } from '../../../features/applicants/applicant-detail.tsx';
+import { useApplicant } from '../../../features/applicants/applicants-admin.queries.ts';
+import { showError } from '../../../lib/alerts.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { readStaffRole } from '../../../lib/auth-storage.ts';
+import { usePublicConfig } from '../../../lib/public-config.tsx';
+
+/** /admin/pelamar/{id}: 'Detail Pelamar'; other roles get 'Akses Ditolak!' and go to /admin (SPEC §6). */
+export function Component() {
+  return (
+    <RequireRole allowed={APPLICANT_VIEW_ROLES} deniedText={t.detailDeniedText} redirectTo="/admin">
+      <DetailScreen />
+    </RequireRole>
+  );
+}
+
+function DetailScreen() {
+  const id = Number(useParams().id);
+  const isValidId = Number.isInteger(id) && id > 0;
+  const { timeZone } = usePublicConfig();
+  const applicant = useApplicant(isValidId ? id : 0);
+  const isMissing = !isValidId || (applicant.error instanceof ApiError && applicant.error.status === 404);
+  const hasLoadError = applicant.isError && !isMissing;
+
+  // SPEC §8: load failure 'Error' / 'Gagal memuat data pelamar'.
+  useEffect(() => {
+    if (hasLoadError) void showError(commonText.error, t.detailLoadFailed);
+  }, [hasLoadError]);
+
+  if (isValidId && applicant.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label={commonText.loading} />
+      </div>
+    );
+  }
+  if (!applicant.data) {
+    return (
+      <div className="mx-auto max-w-lg space-y-4 rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+        <p role="alert" className="text-slate-700">
+          {isMissing ? t.detailNotFound : t.detailLoadFailed}
+        </p>
+        <Link to="/admin/pelamar" className="inline-block rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          {commonText.back}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    // key: a save navigates to the same URL; fresh data resets the form to what was stored.
+    <ApplicantDetail key={`${applicant.data.id}-${applicant.data.status}-${applicant.data.jadwal_interview}`} applicant={applicant.data} canEdit={hasRole(readStaffRole(), APPLICANT_EDIT_ROLES)} timeZone={timeZone} />
+  );
+}

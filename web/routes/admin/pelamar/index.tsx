@@ -1,0 +1,16 @@
+import { APPLICANT_EDIT_ROLES, APPLICANT_VIEW_ROLES, hasRole } from '#common/roles';
+import { applicantsText as t } from '#common/texts/applicants';
+
+import { RequireRole } from '../../../components/layout/require-role.tsx';
+import { ApplicantList } from '../../../features/applicants/applicant-list.tsx';
+import { readStaffRole } from '../../../lib/auth-storage.ts';
+
+/** /admin/pelamar: 'Daftar Pelamar Kerja' for admin, hrd, superadmin and bos (SPEC §6). */
+export function Component() {
+  return (
+    <RequireRole allowed={APPLICANT_VIEW_ROLES} deniedText={t.listOnlyHrd}>
+      {/* SPEC §6: bos has no delete button. */}
+      <ApplicantList canDelete={hasRole(readStaffRole(), APPLICANT_EDIT_ROLES)} />
+    </RequireRole>
+  );
+}
