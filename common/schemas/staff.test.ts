@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+
+import { staffLoginInputSchema } from './auth.ts';
+import { registerStaffInputSchema } from './staff.ts';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? undefined : result.error!.issues[0]!.message);
+
+describe('staff name and login rules (SPEC §5: letters and digits only)', () => {
+  it.each([
+    ['Budi', undefined],
+    ['budi2024', undefined],
+    ['  Sari  ', undefined],
+    ['Budi Santoso', 'Nama hanya boleh berisi huruf dan angka'],
+    ['budi_1', 'Nama hanya boleh berisi huruf dan angka'],
+    ['budi.s', 'Nama hanya boleh berisi huruf dan angka'],
+    ['Budí', 'Nama hanya boleh berisi huruf dan angka'],
+    ['', 'Nama wajib diisi'],
+    ['a'.repeat(51), 'Nama maksimal 50 karakter'],
+  ])('register name %j → %s', (nama, message) => {
+    expect(firstMessage(registerStaffInputSchema.safeParse({ nama, password: 'password-ok', role: 'hrd' }))).toBe(message);
+  });
+
+  it.each([
+    ['1234567', 'Password minimal 8 karakter'],
+    ['12345678', undefined],
+    ['x'.repeat(128), undefined],
+    ['x'.repeat(129), 'Password maksimal 128 karakter'],
+  ])('register password of length %#', (password, message) => {
+    expect(firstMessage(registerStaffInputSchema.safeParse({ nama: 'Budi', password, role: 'hrd' }))).toBe(message);
+  });
+
+  it.each([
+    ['admin', undefined],
+    ['admin 1', 'Username hanya boleh berisi huruf dan angka'],
+    ['admin@sigap', 'Username hanya boleh berisi huruf dan angka'],
+    ['', 'Username wajib diisi'],
+  ])('login username %j → %s', (nama, message) => {
+    expect(firstMessage(staffLoginInputSchema.safeParse({ nama, password: 'x' }))).toBe(message);
+  });
+});
