@@ -2,6 +2,7 @@
 export const testimoniesText = {
   sectionTitle: 'Testimoni',
   sectionSubtitle: 'Apa kata klien tentang layanan kami',
+  carouselLabel: 'Testimoni klien',
   loading: 'Memuat Data....',
   fetchFailedLog: 'Gagal mengambil testimoni:',
   nameLabel: 'Nama',

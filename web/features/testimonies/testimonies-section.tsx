@@ -66,7 +66,7 @@ export function TestimoniesSection() {
         <div className="mt-10">
           {data ? (
             <Carousel
-              label={t.sectionTitle}
+              label={t.carouselLabel}
               previousLabel={t.previous}
               nextLabel={t.next}
               goToLabel={t.goToSlide}

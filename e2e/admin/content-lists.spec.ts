@@ -1,0 +1,110 @@
+import { expect, loginAsStaff, test, unique } from '../fixtures.ts';
+
+/** The testimony, FAQ and tenant editors: a change shows on the public home page. */
+
+test('an editor adds and edits a testimony and the home page shows it', async ({ page }) => {
+  await loginAsStaff(page, 'editor');
+  await page.goto('/admin/content/edit-testimoni');
+  await expect(page.getByRole('heading', { name: 'Manajemen Testimoni' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Nama wajib diisi')).toBeVisible();
+  await expect(page.getByText('Pesan wajib diisi')).toBeVisible();
+
+  const name = unique('Klien Editor ');
+  await page.getByLabel('Nama').fill(name);
+  await page.getByLabel('Jenis Layanan').fill('Layanan Kebersihan');
+  await page.getByLabel('Pesan').fill('Awal yang baik.');
+  await page.getByLabel('Foto').setInputFiles({
+    name: 'foto.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  });
+  await expect(page.getByRole('img', { name: 'Pratinjau' })).toBeVisible();
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Testimoni berhasil disimpan')).toBeVisible();
+
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByLabel('Nama')).toHaveValue(name);
+  const message = unique('Pesan diperbarui ');
+  await page.getByLabel('Pesan').fill(message);
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: message })).toBeVisible();
+
+  await page.goto('/');
+  const card = page.locator('article').filter({ hasText: name }).first();
+  await expect(card).toContainText(`“${message}”`);
+  await expect(card).toContainText('Layanan Kebersihan');
+  await expect(card.locator('img')).toHaveAttribute('src', /\/uploads\/images\/.+\.webp$/);
+});
+
+test('an editor deletes a testimony after confirming', async ({ page }) => {
+  await loginAsStaff(page, 'editor');
+  await page.goto('/admin/content/edit-testimoni');
+  const name = unique('Klien Hapus ');
+  await page.getByLabel('Nama').fill(name);
+  await page.getByLabel('Pesan').fill('Akan dihapus.');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  await row.getByRole('button', { name: 'Hapus' }).click();
+  await expect(page.getByText('Yakin ingin menghapus?')).toBeVisible();
+  await expect(page.getByText('Data yang dihapus tidak bisa dikembalikan!')).toBeVisible();
+  await page.getByRole('button', { name: 'Ya' }).click();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByText('Testimoni berhasil dihapus')).toBeVisible();
+});
+
+test('an admin edits a FAQ and the home page shows the change', async ({ page }) => {
+  await loginAsStaff(page, 'admin');
+  await page.goto('/admin/content/edit-faqs');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Pertanyaan wajib diisi')).toBeVisible();
+  await expect(page.getByText('Jawaban wajib diisi')).toBeVisible();
+
+  const question = unique('Apakah bisa kontrak harian ');
+  await page.getByLabel('Pertanyaan').fill(question);
+  await page.getByLabel('Jawaban').fill('Belum.');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('FAQ berhasil disimpan')).toBeVisible();
+
+  await page.getByRole('listitem').filter({ hasText: question }).getByRole('button', { name: 'Edit' }).click();
+  const answer = unique('Bisa, minimal tujuh hari ');
+  await page.getByLabel('Jawaban').fill(answer);
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: answer })).toBeVisible();
+
+  await page.goto('/');
+  await page.getByRole('button', { name: question }).click();
+  await expect(page.getByText(answer)).toBeVisible();
+});
+
+test('a superadmin renames a tenant and the home list shows it; a blank name is refused', async ({ page }) => {
+  await loginAsStaff(page, 'superadmin');
+  await page.goto('/admin/content/edit-tenant');
+  await expect(page.getByRole('heading', { name: 'Manajemen Tenant List' })).toBeVisible();
+  await page.getByLabel('Nama').fill('   ');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Masukkan nama terlebih dahulu!')).toBeVisible();
+
+  const nama = unique('Plaza Lama ');
+  await page.getByLabel('Nama').fill(nama);
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Tenant berhasil disimpan')).toBeVisible();
+  await page.getByRole('listitem').filter({ hasText: nama }).getByRole('button', { name: 'Edit' }).click();
+  const renamed = unique('Plaza Baru ');
+  await page.getByLabel('Nama').fill(renamed);
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: renamed })).toBeVisible();
+
+  await page.goto('/');
+  await expect(page.locator('#tenant-list').getByText(renamed.toUpperCase())).toBeVisible();
+  await expect(page.locator('#tenant-list').getByText(nama.toUpperCase())).toHaveCount(0);
+});
+
+test('hrd is refused the content editors and sent to /admin', async ({ page }) => {
+  await loginAsStaff(page, 'hrd');
+  await page.goto('/admin/content/edit-faqs');
+  await expect(page.getByText('Akses Ditolak!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+});
