@@ -47,6 +47,11 @@ describe('admin shell', () => {
     expect(onLogout).toHaveBeenCalledOnce();
   });
 
+  it('the logo leads to the home section of the public site', () => {
+    renderShell('editor');
+    expect(screen.getByRole('link', { name: 'Beranda Sigap' }).getAttribute('href')).toBe('/#home');
+  });
+
   it('collapses the sidebar to icons and opens the mobile drawer', () => {
     renderShell('editor');
     fireEvent.click(screen.getByRole('button', { name: 'Ciutkan sidebar' }));

@@ -99,7 +99,7 @@ function Badge({ count, isCompact }: { count?: number; isCompact: boolean }) {
 /** Logo: SPEC §2 "the logo scrolls to the home section" = the public site's hero (#home). */
 function Logo({ isCompact }: { isCompact: boolean }) {
   return (
-    <a href="/#home" className="flex items-center gap-3 rounded-lg px-1 py-1 focus-visible:outline-2 focus-visible:outline-accent-400" title={staffText.logoHome}>
+    <a href="/#home" className="flex items-center gap-3 rounded-lg px-1 py-1 focus-visible:outline-2 focus-visible:outline-accent-400" title={staffText.logoHome} aria-label={staffText.logoHome}>
       <img src="/favicon.svg" alt="" width={36} height={36} className="h-9 w-9 shrink-0" />
       <span className={isCompact ? 'sr-only' : 'leading-tight'}>
         <span className="block text-lg font-extrabold tracking-tight text-white">Sigap</span>
@@ -278,7 +278,7 @@ export function AdminShell({
             {role ? <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">{staffText.roleLabels[role]}</span> : null}
           </div>
         </header>
-        <main id="home" className="flex-1 p-4 md:p-8">
+        <main className="flex-1 p-4 md:p-8">
           {children}
         </main>
       </div>
