@@ -1,0 +1,131 @@
+import type { Browser } from '@playwright/test';
+
+import { pdfBytes, pngBytes } from '../../server/features/applicants/applicant-test-files.ts';
+import { expect, loginAsApplicant, loginAsStaff, test } from '../fixtures.ts';
+
+/** Staff side of applications (SPEC §2, §5, §6): find, schedule, accept; bos reads; editor refused. */
+
+/** Application names accept letters and spaces only. */
+function letterName(prefix: string) {
+  const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+  return `${prefix} ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
+}
+
+function birthDate(years: number) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+  return `${Number(today.slice(0, 4)) - years}${today.slice(4, 10)}`.replace(/-02-29$/, '-02-28');
+}
+
+/** An applicant in a browser context of their own, who applies through the API. */
+async function applicantWithApplication(browser: Browser, nama: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const account = await loginAsApplicant(page);
+  const response = await page.request.post('/api/pelamar', {
+    headers: { authorization: `Bearer ${account.token}` },
+    multipart: {
+      nama,
+      telepon: '081298765432',
+      posisi: 'Security',
+      jenis_kelamin: 'Laki-laki',
+      tanggal_lahir: birthDate(30),
+      pesan: 'Jl. Mawar 1, Bekasi',
+      foto: { name: 'foto.png', mimeType: 'image/png', buffer: await pngBytes() },
+      resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes() },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: number };
+  return { page, context, account, id };
+}
+
+test('hrd finds an applicant, schedules an interview, accepts, and the applicant sees it', async ({ page, browser }) => {
+  const nama = letterName('Andi');
+  const applicant = await applicantWithApplication(browser, nama);
+  await loginAsStaff(page, 'hrd');
+
+  await page.goto('/admin/pelamar');
+  await expect(page.getByRole('heading', { name: 'Daftar Pelamar Kerja' })).toBeVisible();
+  await page.getByLabel('Cari').fill(nama.toUpperCase());
+  await page.getByLabel('Cari').press('Enter');
+  const group = page.getByRole('region', { name: 'Hari Ini' });
+  await expect(group.getByRole('cell', { name: nama })).toBeVisible();
+  await expect(group.getByRole('cell', { name: 'Security' })).toBeVisible();
+  await group.getByRole('link', { name: `Detail ${nama}` }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/admin/pelamar/${applicant.id}$`));
+  await expect(page.getByRole('heading', { name: 'Detail Pelamar' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Informasi Pribadi' })).toBeVisible();
+  await expect(page.getByText('30 tahun')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Lihat Dokumen' })).toBeVisible();
+
+  // Spec §5: no status save before a valid interview schedule exists.
+  await page.getByLabel('Status Lamaran').selectOption('Diterima');
+  await page.getByRole('button', { name: 'Simpan Status' }).click();
+  await expect(page.getByRole('heading', { name: 'Peringatan' })).toBeVisible();
+  await expect(page.getByText('Silakan isi jadwal interview terlebih dahulu')).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  await page.getByLabel('Jadwal Interview').fill('2030-03-07T10:30');
+  await page.getByRole('button', { name: 'Simpan Jadwal' }).click();
+  await expect(page.getByText('Jadwal interview berhasil diperbarui')).toBeVisible();
+  await expect(page.getByText('Jadwal interview berhasil diperbarui')).toBeHidden();
+
+  await page.getByLabel('Status Lamaran').selectOption('Diterima');
+  await page.getByRole('button', { name: 'Simpan Status' }).click();
+  await expect(page.getByText('Status berhasil diperbarui')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/pelamar/${applicant.id}$`));
+
+  // The applicant's own view shows the change.
+  await applicant.page.goto('/career/detail');
+  await expect(applicant.page.getByRole('heading', { name: 'Detail Lamaran Saya' })).toBeVisible();
+  await expect(applicant.page.getByText('Diterima').first()).toBeVisible();
+  await expect(applicant.page.getByText(/7 Maret 2030/)).toBeVisible();
+  await expect(applicant.page.getByText('Belum dijadwalkan')).toHaveCount(0);
+  await applicant.context.close();
+});
+
+test('hrd deletes an applicant after confirming', async ({ page, browser }) => {
+  const nama = letterName('Hapus');
+  const applicant = await applicantWithApplication(browser, nama);
+  await applicant.context.close();
+  await loginAsStaff(page, 'hrd');
+  await page.goto('/admin/pelamar');
+  await page.getByLabel('Cari').fill(nama);
+  await page.getByLabel('Cari').press('Enter');
+  await page.getByRole('button', { name: `Hapus ${nama}` }).click();
+  await expect(page.getByText('Yakin ingin menghapus?')).toBeVisible();
+  await expect(page.getByText('Data yang dihapus tidak bisa dikembalikan!')).toBeVisible();
+  await page.getByRole('button', { name: 'Ya' }).click();
+  await expect(page.getByText('Data pelamar telah dihapus')).toBeVisible();
+  await expect(page.getByText('Tidak ada data pelamar')).toBeVisible();
+});
+
+test('bos sees the list and detail read-only, without delete', async ({ page, browser }) => {
+  const nama = letterName('Bos');
+  const applicant = await applicantWithApplication(browser, nama);
+  await applicant.context.close();
+  await loginAsStaff(page, 'bos');
+  await page.goto('/admin/pelamar');
+  await page.getByLabel('Cari').fill(nama);
+  await page.getByLabel('Cari').press('Enter');
+  await expect(page.getByRole('cell', { name: nama })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Hapus ${nama}` })).toHaveCount(0);
+  await page.getByRole('link', { name: `Detail ${nama}` }).click();
+  await expect(page.getByRole('heading', { name: 'Detail Pelamar' })).toBeVisible();
+  await expect(page.getByText('Belum dijadwalkan')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Simpan Status' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Simpan Jadwal' })).toHaveCount(0);
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+});
+
+test('editor is refused on the list and the detail', async ({ page }) => {
+  await loginAsStaff(page, 'editor');
+  await page.goto('/admin/pelamar');
+  await expect(page.getByText('Halaman ini hanya bisa diakses oleh HRD')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Daftar Pelamar Kerja' })).toHaveCount(0);
+  await page.goto('/admin/pelamar/1');
+  await expect(page.getByRole('heading', { name: 'Akses Ditolak!' })).toBeVisible();
+  await expect(page.getByText('Halaman ini tidak dapat diakses')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+});
