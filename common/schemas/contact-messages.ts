@@ -72,4 +72,8 @@ export const contactMessageListQuerySchema = listQuerySchema.extend({
 export type ContactMessageListQuery = z.infer<typeof contactMessageListQuerySchema>;
 
 export const contactMessageSentSchema = z.object({ success: z.literal(true), message: z.string() });
-export const unreadCountSchema = z.object({ unread: z.number() });
+/** GET /api/kontak/unread-count: unread messages, only those newer than sinceId when given. */
+export const unreadCountQuerySchema = z.object({ sinceId: z.coerce.number({ error: 'sinceId tidak valid' }).int('sinceId tidak valid').min(0, 'sinceId tidak valid').optional() });
+/** `latestId`: the newest message's id (0 when there is none), what the sidebar badge remembers as seen. */
+export const unreadCountSchema = z.object({ unread: z.number(), latestId: z.number() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;

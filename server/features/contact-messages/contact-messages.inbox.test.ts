@@ -199,6 +199,18 @@ describe.each(TEST_DATABASES)('contact inbox on %s', (dialect) => {
     }
   });
 
+  it('the unread count can be limited to messages newer than the last one seen', async () => {
+    const seen = await addMessage({ created_at: '2025-01-01T01:00:00.000Z' });
+    const newer = await addMessage({ created_at: '2025-01-02T01:00:00.000Z' });
+    const all = (await app.inject({ method: 'GET', url: '/api/kontak/unread-count', headers: staff.bos })).json();
+    expect(all).toEqual({ unread: 2, latestId: newer.id });
+    const since = (await app.inject({ method: 'GET', url: `/api/kontak/unread-count?sinceId=${seen.id}`, headers: staff.bos })).json();
+    expect(since).toEqual({ unread: 1, latestId: newer.id });
+    const bad = await app.inject({ method: 'GET', url: '/api/kontak/unread-count?sinceId=-1', headers: staff.bos });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: 'sinceId tidak valid' });
+  });
+
   it('marking a read message read again keeps it read; an unknown id gets 404', async () => {
     const message = await addMessage({ created_at: '2025-01-01T01:00:00.000Z', dibaca: 1 });
     expect((await app.inject({ method: 'POST', url: `/api/kontak/${message.id}/dibaca`, headers: staff.hrd })).json().dibaca).toBe(1);

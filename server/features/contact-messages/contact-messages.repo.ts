@@ -119,13 +119,19 @@ export function contactMessagesRepo(db: Kysely<DB>, dialect: Dialect) {
         .executeTakeFirstOrThrow();
       return Number(row.total);
     },
-    async unreadCount() {
-      const row = await db
+    /** Unread messages; with `sinceId`, only those stored after that id. */
+    async unreadCount(sinceId?: number) {
+      let query = db
         .selectFrom('contact_messages')
         .select((eb) => eb.fn.countAll<number>().as('unread'))
-        .where('dibaca', '=', 0)
-        .executeTakeFirstOrThrow();
+        .where('dibaca', '=', 0);
+      if (sinceId !== undefined) query = query.where('id', '>', sinceId);
+      const row = await query.executeTakeFirstOrThrow();
       return Number(row.unread);
+    },
+    async latestId() {
+      const row = await db.selectFrom('contact_messages').select((eb) => eb.fn.max('id').as('latest')).executeTakeFirst();
+      return Number(row?.latest ?? 0);
     },
     /** Sets the read flag of one message; undefined when there is no such message. */
     async setRead(id: number, isRead: boolean, now: string) {

@@ -9,6 +9,7 @@ import {
   contactMessageListQuerySchema,
   contactMessageSchema,
   contactMessageSentSchema,
+  unreadCountQuerySchema,
   unreadCountSchema,
 } from '#common/schemas/contact-messages';
 import { contactMessagesText } from '#common/texts/contact-messages';
@@ -113,10 +114,15 @@ export const contactMessagesRoutes: FeaturePlugin = async (app, { config }) => {
     },
   );
 
-  app.get('/kontak/unread-count', { preHandler: anyStaff, schema: { response: { 200: unreadCountSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { unread: await repo.unreadCount() };
-  });
+  app.get(
+    '/kontak/unread-count',
+    { preHandler: anyStaff, schema: { querystring: unreadCountQuerySchema, response: { 200: unreadCountSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const [unread, latestId] = await Promise.all([repo.unreadCount(request.query.sinceId), repo.latestId()]);
+      return { unread, latestId };
+    },
+  );
 
   app.post(
     '/kontak/mark-all-read',
