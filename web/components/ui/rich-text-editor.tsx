@@ -164,7 +164,10 @@ function Toolbar({ editor }: { editor: Editor }) {
         ❝
       </ToolButton>
       <ToolButton label={state.link ? richTextText.unlink : richTextText.link} isActive={state.link} onClick={() => void onLink()}>
-        🔗
+        <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
+          <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+        </svg>
       </ToolButton>
       <Separator />
       <ToolButton label={richTextText.undo} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
@@ -190,7 +193,7 @@ function ToolButton({ label, isActive, disabled, onClick, children }: { label: s
         isActive ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-200'
       }`}
     >
-      <span aria-hidden="true">{children}</span>
+      <span aria-hidden="true" className="inline-flex items-center justify-center">{children}</span>
     </button>
   );
 }

@@ -45,7 +45,7 @@ export function PageEditor({ slug, defaultTitle }: { slug: PageSlug; defaultTitl
   }
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <TextField label={pagesText.titleLabel} value={data.title || defaultTitle} readOnly hint={pagesText.readOnlyTitleHint} className="bg-slate-50" />
+      <TextField label={pagesText.titleLabel} value={data.title || defaultTitle} readOnly hint={pagesText.readOnlyTitleHint} className="read-only:bg-slate-50 read-only:text-slate-600" />
       <RichTextEditor label={pagesText.contentLabel} value={content} onChange={setContent} error={error} />
       <div className="flex justify-end">
         <Button type="submit" isBusy={save.isPending}>
