@@ -49,7 +49,7 @@ test('hrd finds an applicant, schedules an interview, accepts, and the applicant
   await page.getByLabel('Cari').fill(nama.toUpperCase());
   await page.getByLabel('Cari').press('Enter');
   const group = page.getByRole('region', { name: 'Hari Ini' });
-  await expect(group.getByRole('cell', { name: nama })).toBeVisible();
+  await expect(group.getByRole('cell', { name: nama, exact: true })).toBeVisible();
   await expect(group.getByRole('cell', { name: 'Security' })).toBeVisible();
   await group.getByRole('link', { name: `Detail ${nama}` }).click();
 
@@ -109,7 +109,7 @@ test('bos sees the list and detail read-only, without delete', async ({ page, br
   await page.goto('/admin/pelamar');
   await page.getByLabel('Cari').fill(nama);
   await page.getByLabel('Cari').press('Enter');
-  await expect(page.getByRole('cell', { name: nama })).toBeVisible();
+  await expect(page.getByRole('cell', { name: nama, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: `Hapus ${nama}` })).toHaveCount(0);
   await page.getByRole('link', { name: `Detail ${nama}` }).click();
   await expect(page.getByRole('heading', { name: 'Detail Pelamar' })).toBeVisible();
