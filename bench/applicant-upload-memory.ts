@@ -21,8 +21,15 @@ import { pdfBytes, pngBytes } from '../server/features/applicants/applicant-test
 import { buildTestApp } from '../server/test/build-test-app.ts';
 import { loginAsApplicant } from '../server/test/login-as.ts';
 
-if (!process.execArgv.some((arg) => arg.startsWith('--max-semi-space-size')) && !process.env.NODE_OPTIONS?.includes('semi-space')) {
-  const child = spawnSync(process.execPath, [...process.execArgv, '--max-semi-space-size=1', ...process.argv.slice(1)], { stdio: 'inherit' });
+if (
+  !process.execArgv.some((arg) => arg.startsWith('--max-semi-space-size')) &&
+  !process.env.NODE_OPTIONS?.includes('semi-space')
+) {
+  const child = spawnSync(
+    process.execPath,
+    [...process.execArgv, '--max-semi-space-size=1', ...process.argv.slice(1)],
+    { stdio: 'inherit' },
+  );
   process.exit(child.status ?? 1);
 }
 
@@ -50,11 +57,29 @@ const address = await app.listen({ host: '127.0.0.1', port: 0 });
 async function upload(resumePath: string) {
   const user = await loginAsApplicant(app);
   const { stdout } = await run('curl', [
-    '-s', '-o', '/dev/null', '-w', '%{http_code}',
-    '-H', `authorization: Bearer ${user.token}`,
-    '-F', 'nama=Budi Santoso', '-F', 'telepon=081234567890', '-F', 'posisi=Security',
-    '-F', 'jenis_kelamin=Laki-laki', '-F', 'tanggal_lahir=1995-06-01', '-F', 'pesan=Jl. Melati 5',
-    '-F', `foto=@${photoPath};type=image/png`, '-F', `resume=@${resumePath};type=application/pdf`,
+    '-s',
+    '-o',
+    '/dev/null',
+    '-w',
+    '%{http_code}',
+    '-H',
+    `authorization: Bearer ${user.token}`,
+    '-F',
+    'nama=Budi Santoso',
+    '-F',
+    'telepon=081234567890',
+    '-F',
+    'posisi=Security',
+    '-F',
+    'jenis_kelamin=Laki-laki',
+    '-F',
+    'tanggal_lahir=1995-06-01',
+    '-F',
+    'pesan=Jl. Melati 5',
+    '-F',
+    `foto=@${photoPath};type=image/png`,
+    '-F',
+    `resume=@${resumePath};type=application/pdf`,
     `${address}/api/pelamar`,
   ]);
   if (stdout !== '201') throw new Error(`upload answered ${stdout}`);
@@ -77,11 +102,19 @@ async function measure(resumePath: string) {
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 const tiny = await measure(tinyResume);
 const big = await measure(bigResume);
-console.log(`tiny resume, ${ROUNDS} uploads: baseline RSS ${mb(tiny.baseline)} MB, peak ${mb(tiny.peak)} MB, rise ${mb(tiny.rise)} MB`);
-console.log(`${mb(FILE_BYTES)} MB resume, ${ROUNDS} uploads: baseline RSS ${mb(big.baseline)} MB, peak ${mb(big.peak)} MB, rise ${mb(big.rise)} MB`);
+console.log(
+  `tiny resume, ${ROUNDS} uploads: baseline RSS ${mb(tiny.baseline)} MB, peak ${mb(tiny.peak)} MB, rise ${mb(tiny.rise)} MB`,
+);
+console.log(
+  `${mb(FILE_BYTES)} MB resume, ${ROUNDS} uploads: baseline RSS ${mb(big.baseline)} MB, peak ${mb(big.peak)} MB, rise ${mb(big.rise)} MB`,
+);
 console.log(`rise caused by the large file: ${mb(big.rise - tiny.rise)} MB`);
 const ok = big.rise <= FILE_BYTES;
-console.log(ok ? 'OK: the upload is streamed (rise within the file size)' : 'FAIL: memory rose by more than the file size');
+console.log(
+  ok
+    ? 'OK: the upload is streamed (rise within the file size)'
+    : 'FAIL: memory rose by more than the file size',
+);
 
 await app.close();
 rmSync(workDir, { recursive: true, force: true });

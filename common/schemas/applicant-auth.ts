@@ -16,7 +16,12 @@ export function stripUsername(value: string) {
 export const applicantUsernameSchema = z
   .string({ error: applicantAuthText.usernameRequired })
   .transform(stripUsername)
-  .pipe(z.string().min(1, applicantAuthText.usernameRequired).max(USERNAME_MAX, applicantAuthText.usernameMax(USERNAME_MAX)));
+  .pipe(
+    z
+      .string()
+      .min(1, applicantAuthText.usernameRequired)
+      .max(USERNAME_MAX, applicantAuthText.usernameMax(USERNAME_MAX)),
+  );
 
 export const applicantPasswordSchema = z
   .string({ error: applicantAuthText.passwordRequired })

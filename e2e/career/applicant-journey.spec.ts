@@ -24,8 +24,16 @@ async function fillApplication(page: Page, options: { birth?: string; files?: bo
   await page.getByLabel('Tanggal Lahir').fill(options.birth ?? birthDate(25));
   await page.getByLabel('Alamat').fill('Jl. Kenanga No. 7, Jakarta Selatan');
   if (options.files !== false) {
-    await page.getByLabel('Resume / CV (PDF, DOC, DOCX)').setInputFiles({ name: 'cv-siti.pdf', mimeType: 'application/pdf', buffer: pdfBytes('CV Siti Rahma') });
-    await page.getByLabel('Foto (gambar)').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: await pngBytes(240, 320) });
+    await page
+      .getByLabel('Resume / CV (PDF, DOC, DOCX)')
+      .setInputFiles({
+        name: 'cv-siti.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdfBytes('CV Siti Rahma'),
+      });
+    await page
+      .getByLabel('Foto (gambar)')
+      .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: await pngBytes(240, 320) });
   }
 }
 
@@ -46,7 +54,9 @@ async function applyThroughApi(request: APIRequestContext, token: string) {
   expect(response.status(), await response.text()).toBe(201);
 }
 
-test('a visitor registers, logs in, applies with files and sees the application', async ({ page }) => {
+test('a visitor registers, logs in, applies with files and sees the application', async ({
+  page,
+}) => {
   const nama = unique('siti');
   const password = 'rahasia-siti-123';
 
@@ -78,7 +88,9 @@ test('a visitor registers, logs in, applies with files and sees the application'
   await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
   await fillApplication(page);
   // The chosen position's own requirements appear beside the form.
-  await expect(page.getByText('Memiliki sertifikasi K3 untuk pekerjaan di ketinggian atau gondola')).toBeVisible();
+  await expect(
+    page.getByText('Memiliki sertifikasi K3 untuk pekerjaan di ketinggian atau gondola'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Kirim Lamaran' }).click();
   await expect(page.getByText('Lamaran anda berhasil dikirim')).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
@@ -98,11 +110,16 @@ test('a visitor registers, logs in, applies with files and sees the application'
 
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`career-detail-${width}.png`), fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`career-detail-${width}.png`),
+      fullPage: true,
+    });
   }
 });
 
-test('an applicant who already applied sees the notice and a button to the status', async ({ page }) => {
+test('an applicant who already applied sees the notice and a button to the status', async ({
+  page,
+}) => {
   const account = await loginAsApplicant(page);
   await applyThroughApi(page.request, account.token);
   await page.goto('/career');
@@ -118,7 +135,10 @@ test('the form refuses missing documents and an age outside 21 to 38', async ({ 
   await page.goto('/career');
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`career-form-${width}.png`), fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`career-form-${width}.png`),
+      fullPage: true,
+    });
   }
   await page.getByRole('button', { name: 'Kirim Lamaran' }).click();
   await expect(page.getByText('Nama wajib diisi')).toBeVisible();
@@ -159,7 +179,9 @@ test('logout asks first, drops the token and goes to /login-user', async ({ page
   await expect(page).toHaveURL(/\/login-user$/);
   expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeNull();
   // The token was revoked on the server too.
-  const response = await page.request.get(`/api/user/pelamar/1`, { headers: { authorization: `Bearer ${account.token}` } });
+  const response = await page.request.get(`/api/user/pelamar/1`, {
+    headers: { authorization: `Bearer ${account.token}` },
+  });
   expect(response.status()).toBe(401);
   await page.goto('/career');
   await expect(page).toHaveURL(/\/login-user$/);

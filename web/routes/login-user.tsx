@@ -6,4 +6,9 @@ export function Component() {
   return <ApplicantLoginForm />;
 }
 
-export const handle = { seo: () => ({ title: applicantAuthText.loginTitle, description: 'Masuk ke portal karir Sigap untuk melamar pekerjaan dan melihat status lamaran.' }) };
+export const handle = {
+  seo: () => ({
+    title: applicantAuthText.loginTitle,
+    description: 'Masuk ke portal karir Sigap untuk melamar pekerjaan dan melihat status lamaran.',
+  }),
+};

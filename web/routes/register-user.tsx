@@ -6,4 +6,9 @@ export function Component() {
   return <ApplicantRegisterForm />;
 }
 
-export const handle = { seo: () => ({ title: applicantAuthText.registerTitle, description: 'Buat akun portal karir Sigap untuk melamar pekerjaan.' }) };
+export const handle = {
+  seo: () => ({
+    title: applicantAuthText.registerTitle,
+    description: 'Buat akun portal karir Sigap untuk melamar pekerjaan.',
+  }),
+};

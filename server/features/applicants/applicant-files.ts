@@ -9,7 +9,11 @@ export { parseResumeList } from '#common/schemas/applicants';
  * Stores the photo and every resume; on any failure removes what was already stored and rethrows,
  * so a failed request leaves no orphan file.
  */
-export async function storeApplicationFiles(storage: Storage, photo: UploadedFile, resumes: UploadedFile[]) {
+export async function storeApplicationFiles(
+  storage: Storage,
+  photo: UploadedFile,
+  resumes: UploadedFile[],
+) {
   const stored: string[] = [];
   try {
     const foto = await storage.saveImage(photo.path, 'private');

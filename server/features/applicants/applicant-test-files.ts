@@ -6,7 +6,9 @@ import sharp from 'sharp';
  */
 
 export async function pngBytes(width = 64, height = 64) {
-  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
 }
 
 /** A valid one-page PDF with a text line. */
@@ -111,7 +113,11 @@ export function multipartBody(fields: Record<string, string>, files: MultipartFi
   const boundary = `----sigap${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
   }
   for (const file of files) {
     chunks.push(
@@ -123,5 +129,8 @@ export function multipartBody(fields: Record<string, string>, files: MultipartFi
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

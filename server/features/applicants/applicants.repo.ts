@@ -49,7 +49,11 @@ export function applicantsRepo(db: Kysely<DB>) {
         .executeTakeFirstOrThrow();
     },
     async findByUserId(userId: number) {
-      return db.selectFrom('applicants').selectAll().where('user_id', '=', userId).executeTakeFirst();
+      return db
+        .selectFrom('applicants')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
     },
     async findById(id: number) {
       return db.selectFrom('applicants').selectAll().where('id', '=', id).executeTakeFirst();
@@ -65,7 +69,9 @@ export function applicantFileKeys(row: Pick<ApplicantRow, 'foto' | 'resume'>) {
 }
 
 const asStatus = (value: string): ApplicantStatus =>
-  (APPLICANT_STATUSES as readonly string[]).includes(value) ? (value as ApplicantStatus) : DEFAULT_APPLICANT_STATUS;
+  (APPLICANT_STATUSES as readonly string[]).includes(value)
+    ? (value as ApplicantStatus)
+    : DEFAULT_APPLICANT_STATUS;
 
 /**
  * A row as the API sends it (applicantSchema): stored keys become signed, expiring URLs (CONTRACT:

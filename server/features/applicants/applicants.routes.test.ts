@@ -8,7 +8,13 @@ import { MAX_DOCUMENT_BYTES } from '#common/rules';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs, loginAsApplicant } from '../../test/login-as.ts';
-import { type MultipartFile, docxBytes, multipartBody, pdfBytes, pngBytes } from './applicant-test-files.ts';
+import {
+  type MultipartFile,
+  docxBytes,
+  multipartBody,
+  pdfBytes,
+  pngBytes,
+} from './applicant-test-files.ts';
 
 const VALID_FIELDS = {
   nama: 'Budi Santoso',
@@ -22,8 +28,18 @@ const VALID_FIELDS = {
 describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) => {
   let app: TestApp;
   let png: Buffer;
-  const photo = (data?: Buffer): MultipartFile => ({ field: 'foto', filename: 'foto.png', contentType: 'image/png', data: data ?? png });
-  const pdf = (data = pdfBytes()): MultipartFile => ({ field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data });
+  const photo = (data?: Buffer): MultipartFile => ({
+    field: 'foto',
+    filename: 'foto.png',
+    contentType: 'image/png',
+    data: data ?? png,
+  });
+  const pdf = (data = pdfBytes()): MultipartFile => ({
+    field: 'resume',
+    filename: 'cv.pdf',
+    contentType: 'application/pdf',
+    data,
+  });
 
   beforeAll(async () => {
     app = await buildTestApp(dialect);
@@ -42,27 +58,55 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
     return [...(await list('photos')), ...(await list('documents'))].sort();
   }
 
-  function submit(headers: Record<string, string>, fields: Record<string, string> = VALID_FIELDS, files: MultipartFile[] = [photo(), pdf()]) {
+  function submit(
+    headers: Record<string, string>,
+    fields: Record<string, string> = VALID_FIELDS,
+    files: MultipartFile[] = [photo(), pdf()],
+  ) {
     const body = multipartBody(fields, files);
-    return app.inject({ method: 'POST', url: '/api/pelamar', payload: body.payload, headers: { ...headers, ...body.headers } });
+    return app.inject({
+      method: 'POST',
+      url: '/api/pelamar',
+      payload: body.payload,
+      headers: { ...headers, ...body.headers },
+    });
   }
 
   it('accepts an application, takes user_id and e-mail from the token and keeps files private', async () => {
     const user = await loginAsApplicant(app);
-    const response = await submit(user.headers, { ...VALID_FIELDS, email: 'palsu@contoh.id', user_id: '999999' }, [
-      photo(),
-      pdf(),
-      { field: 'resume', filename: 'cv.docx', contentType: 'application/octet-stream', data: docxBytes() },
-    ]);
+    const response = await submit(
+      user.headers,
+      { ...VALID_FIELDS, email: 'palsu@contoh.id', user_id: '999999' },
+      [
+        photo(),
+        pdf(),
+        {
+          field: 'resume',
+          filename: 'cv.docx',
+          contentType: 'application/octet-stream',
+          data: docxBytes(),
+        },
+      ],
+    );
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json();
-    expect(body).toMatchObject({ ...VALID_FIELDS, user_id: user.id, email: user.email, status: 'Menunggu', jadwal_interview: null });
+    expect(body).toMatchObject({
+      ...VALID_FIELDS,
+      user_id: user.id,
+      email: user.email,
+      status: 'Menunggu',
+      jadwal_interview: null,
+    });
     expect(body.resume).toHaveLength(2);
     expect(body.foto).toMatch(/^\/api\/files\/photos\/.+\.webp\?expires=\d+&sig=/);
     expect(body.resume[0]).toMatch(/^\/api\/files\/documents\/.+\.pdf\?expires=/);
     expect(body.resume[1]).toMatch(/^\/api\/files\/documents\/.+\.docx\?expires=/);
 
-    const row = await app.db.selectFrom('applicants').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('applicants')
+      .selectAll()
+      .where('id', '=', body.id)
+      .executeTakeFirstOrThrow();
     expect(row.search_text).toBe(`budi santoso ${user.email.toLowerCase()} kebersihan`);
     expect(row.created_day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(row.foto).toMatch(/^photos\//); // a key, not a public URL
@@ -80,15 +124,27 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
   it('lets the applicant read their own application with signed URLs', async () => {
     const user = await loginAsApplicant(app);
     expect((await submit(user.headers)).statusCode).toBe(201);
-    const response = await app.inject({ method: 'GET', url: `/api/user/pelamar/${user.id}`, headers: user.headers });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/user/pelamar/${user.id}`,
+      headers: user.headers,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ user_id: user.id, nama: 'Budi Santoso', status: 'Menunggu' });
+    expect(response.json()).toMatchObject({
+      user_id: user.id,
+      nama: 'Budi Santoso',
+      status: 'Menunggu',
+    });
     expect(response.json().resume[0]).toMatch(/sig=/);
   });
 
   it('answers 404 when the applicant has not applied', async () => {
     const user = await loginAsApplicant(app);
-    const response = await app.inject({ method: 'GET', url: `/api/user/pelamar/${user.id}`, headers: user.headers });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/user/pelamar/${user.id}`,
+      headers: user.headers,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'Data pelamar tidak ditemukan' });
   });
@@ -97,7 +153,11 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
     const owner = await loginAsApplicant(app);
     const other = await loginAsApplicant(app);
     expect((await submit(owner.headers)).statusCode).toBe(201);
-    const response = await app.inject({ method: 'GET', url: `/api/user/pelamar/${owner.id}`, headers: other.headers });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/user/pelamar/${owner.id}`,
+      headers: other.headers,
+    });
     expect(response.statusCode).toBe(403);
   });
 
@@ -106,9 +166,24 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
     const staff = await loginAs(app, 'superadmin');
     expect((await submit({})).statusCode).toBe(401);
     expect((await submit(staff.headers)).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: `/api/user/pelamar/${user.id}` })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: `/api/user/pelamar/${user.id}`, headers: staff.headers })).statusCode).toBe(401);
-    const sessions = await app.db.selectFrom('sessions').select('id').where('kind', '=', 'applicant').where('user_id', '=', user.id).execute();
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/user/pelamar/${user.id}` })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/user/pelamar/${user.id}`,
+          headers: staff.headers,
+        })
+      ).statusCode,
+    ).toBe(401);
+    const sessions = await app.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('kind', '=', 'applicant')
+      .where('user_id', '=', user.id)
+      .execute();
     for (const session of sessions) await app.auth.revokeSession(session.id);
     expect((await submit(user.headers)).statusCode).toBe(401);
   });
@@ -126,7 +201,8 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
       const user = await loginAsApplicant(app);
       const response = await submit(user.headers, { ...VALID_FIELDS, tanggal_lahir: birthDate });
       expect(response.statusCode, response.body).toBe(status);
-      if (status === 400) expect(response.json()).toEqual({ error: 'Usia anda tidak memenuhi syarat' });
+      if (status === 400)
+        expect(response.json()).toEqual({ error: 'Usia anda tidak memenuhi syarat' });
     });
   });
 
@@ -163,10 +239,16 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
 
   it('refuses a .pdf name holding PNG bytes and a photo holding a PDF with 415', async () => {
     const user = await loginAsApplicant(app);
-    const fakePdf = await submit(user.headers, VALID_FIELDS, [photo(), { field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: png }]);
+    const fakePdf = await submit(user.headers, VALID_FIELDS, [
+      photo(),
+      { field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: png },
+    ]);
     expect(fakePdf.statusCode).toBe(415);
     expect(fakePdf.json().error).toMatch(/PDF, DOC atau DOCX/);
-    const fakePhoto = await submit(user.headers, VALID_FIELDS, [{ field: 'foto', filename: 'foto.png', contentType: 'image/png', data: pdfBytes() }, pdf()]);
+    const fakePhoto = await submit(user.headers, VALID_FIELDS, [
+      { field: 'foto', filename: 'foto.png', contentType: 'image/png', data: pdfBytes() },
+      pdf(),
+    ]);
     expect(fakePhoto.statusCode).toBe(415);
   });
 
@@ -175,7 +257,10 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
     const big = Buffer.concat([pdfBytes(), Buffer.alloc(MAX_DOCUMENT_BYTES, 0x20)]);
     const tooLarge = await submit(user.headers, VALID_FIELDS, [photo(), pdf(big)]);
     expect(tooLarge.statusCode).toBe(413);
-    const tooMany = await submit(user.headers, VALID_FIELDS, [photo(), ...Array.from({ length: 6 }, () => pdf())]);
+    const tooMany = await submit(user.headers, VALID_FIELDS, [
+      photo(),
+      ...Array.from({ length: 6 }, () => pdf()),
+    ]);
     expect(tooMany.statusCode).toBe(413);
   });
 
@@ -194,7 +279,11 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
     const before = await privateFiles();
     const responses = await Promise.all([submit(user.headers), submit(user.headers)]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    const rows = await app.db.selectFrom('applicants').select('id').where('user_id', '=', user.id).execute();
+    const rows = await app.db
+      .selectFrom('applicants')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute();
     expect(rows).toHaveLength(1);
     const added = (await privateFiles()).filter((file) => !before.includes(file));
     expect(added).toHaveLength(2); // one photo, one resume: the loser's files were removed
@@ -210,7 +299,12 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
 
   it('answers a request that is not multipart with 415', async () => {
     const user = await loginAsApplicant(app);
-    const response = await app.inject({ method: 'POST', url: '/api/pelamar', headers: user.headers, payload: VALID_FIELDS });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/pelamar',
+      headers: user.headers,
+      payload: VALID_FIELDS,
+    });
     expect(response.statusCode).toBe(415);
   });
 });

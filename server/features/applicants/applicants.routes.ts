@@ -8,7 +8,13 @@ import { apiErrorText } from '#common/texts/common';
 
 import { localDate, nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/http-errors.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  isUniqueViolation,
+  notFound,
+} from '../../lib/http-errors.ts';
 import { removeFiles, storeApplicationFiles } from './applicant-files.ts';
 import { applicantsRepo, toApplicantDto } from './applicants.repo.ts';
 
@@ -18,7 +24,10 @@ import { applicantsRepo, toApplicantDto } from './applicants.repo.ts';
  */
 
 const userIdParamSchema = z.object({
-  userId: z.coerce.number({ error: 'ID tidak valid' }).int('ID tidak valid').positive('ID tidak valid'),
+  userId: z.coerce
+    .number({ error: 'ID tidak valid' })
+    .int('ID tidak valid')
+    .positive('ID tidak valid'),
 });
 
 const UPLOAD_SPEC = {
@@ -50,7 +59,8 @@ export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
 
       // user_id and email come from the token; form values with those names are ignored (CONTRACT).
       const parsed = applicantInputSchema.safeParse(fields);
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? apiErrorText.invalidInput);
+      if (!parsed.success)
+        throw badRequest(parsed.error.issues[0]?.message ?? apiErrorText.invalidInput);
       const input = parsed.data;
 
       const photo = files.foto?.[0];
@@ -59,7 +69,8 @@ export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
 
       // SPEC §5: age 21..38 inclusive on the day of submission in the company's time zone.
       const now = new Date();
-      if (!isEligibleAge(input.tanggal_lahir, localDate(now, config.timeZone))) throw badRequest(applicantsText.ageText);
+      if (!isEligibleAge(input.tanggal_lahir, localDate(now, config.timeZone)))
+        throw badRequest(applicantsText.ageText);
 
       // Cheap early answer; the UNIQUE user_id below is what really guarantees one application.
       if (await repo.findByUserId(applicant.id)) throw conflict(applicantsText.onlyOneApplication);
@@ -92,7 +103,13 @@ export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
       preHandler: app.requireApplicant(),
       schema: {
         params: userIdParamSchema,
-        response: { 200: applicantSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: {
+          200: applicantSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
       },
     },
     async (request, reply) => {

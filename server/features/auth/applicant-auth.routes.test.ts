@@ -16,8 +16,10 @@ describe.each(TEST_DATABASES)('applicant registration and login on %s', (dialect
     await app.close();
   });
 
-  const register = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/register-user', payload });
-  const login = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/login-user', payload });
+  const register = (payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: '/api/register-user', payload });
+  const login = (payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: '/api/login-user', payload });
   const account = () => {
     const nama = `budi${uniq()}`;
     return { nama, email: `${nama}@contoh.id`, password: 'rahasia-123' };
@@ -25,10 +27,18 @@ describe.each(TEST_DATABASES)('applicant registration and login on %s', (dialect
 
   it('registers an account and stores the username without non letter/digit characters', async () => {
     const id = uniq();
-    const response = await register({ nama: ` Budi_${id}-!? `, email: `b${id}@contoh.id`, password: 'rahasia-123' });
+    const response = await register({
+      nama: ` Budi_${id}-!? `,
+      email: `b${id}@contoh.id`,
+      password: 'rahasia-123',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ success: true, message: 'Berhasil Menambahkan User' });
-    const row = await app.db.selectFrom('applicant_users').selectAll().where('email', '=', `b${id}@contoh.id`).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('applicant_users')
+      .selectAll()
+      .where('email', '=', `b${id}@contoh.id`)
+      .executeTakeFirstOrThrow();
     expect(row.nama).toBe(`Budi${id}`);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
   });
@@ -40,7 +50,10 @@ describe.each(TEST_DATABASES)('applicant registration and login on %s', (dialect
     [{ nama: 'budi', email: 'bukan-email', password: 'rahasia-123' }, 'Email tidak valid'],
     [{ nama: 'budi', email: '', password: 'rahasia-123' }, 'Email wajib diisi'],
     [{ nama: 'budi', email: 'a@contoh.id', password: 'pendek' }, 'Password minimal 8 karakter'],
-    [{ nama: 'budi', email: 'a@contoh.id', password: 'x'.repeat(129) }, 'Password maksimal 128 karakter'],
+    [
+      { nama: 'budi', email: 'a@contoh.id', password: 'x'.repeat(129) },
+      'Password maksimal 128 karakter',
+    ],
     [{ nama: 'budi', email: 'a@contoh.id' }, 'Password wajib diisi'],
   ])('refuses registration %j with 400 "%s"', async (payload, message) => {
     const response = await register(payload);
@@ -51,7 +64,11 @@ describe.each(TEST_DATABASES)('applicant registration and login on %s', (dialect
   it('refuses a username taken in another letter case with 409', async () => {
     const first = account();
     expect((await register(first)).statusCode).toBe(201);
-    const response = await register({ ...first, nama: first.nama.toUpperCase(), email: `lain${uniq()}@contoh.id` });
+    const response = await register({
+      ...first,
+      nama: first.nama.toUpperCase(),
+      email: `lain${uniq()}@contoh.id`,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: 'Username sudah digunakan' });
   });
@@ -59,14 +76,21 @@ describe.each(TEST_DATABASES)('applicant registration and login on %s', (dialect
   it('refuses an e-mail registered in another letter case with 409', async () => {
     const first = account();
     expect((await register(first)).statusCode).toBe(201);
-    const response = await register({ ...first, nama: `lain${uniq()}`, email: first.email.toUpperCase() });
+    const response = await register({
+      ...first,
+      nama: `lain${uniq()}`,
+      email: first.email.toUpperCase(),
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: 'Email sudah terdaftar' });
   });
 
   it('lets only one of two simultaneous registrations of one name through', async () => {
     const first = account();
-    const responses = await Promise.all([register(first), register({ ...first, email: `lain${uniq()}@contoh.id` })]);
+    const responses = await Promise.all([
+      register(first),
+      register({ ...first, email: `lain${uniq()}@contoh.id` }),
+    ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 
@@ -108,8 +132,18 @@ describe.each(TEST_DATABASES)('applicant registration and login on %s', (dialect
     const user = account();
     await register(user);
     const { token } = (await login({ nama: user.nama, password: user.password })).json();
-    const applicantId = (await app.db.selectFrom('applicant_users').select('id').where('nama', '=', user.nama).executeTakeFirstOrThrow()).id;
-    const own = await app.inject({ method: 'GET', url: `/api/user/pelamar/${applicantId}`, headers: { authorization: `Bearer ${token}` } });
+    const applicantId = (
+      await app.db
+        .selectFrom('applicant_users')
+        .select('id')
+        .where('nama', '=', user.nama)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const own = await app.inject({
+      method: 'GET',
+      url: `/api/user/pelamar/${applicantId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(own.statusCode).toBe(404);
   });
 });
@@ -125,12 +159,24 @@ describe('applicant auth limits', () => {
 
   it('blocks a username after five failed logins with 429, even with the right password', async () => {
     const nama = `budi${uniq()}`;
-    await app.inject({ method: 'POST', url: '/api/register-user', payload: { nama, email: `${nama}@contoh.id`, password: 'rahasia-123' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/register-user',
+      payload: { nama, email: `${nama}@contoh.id`, password: 'rahasia-123' },
+    });
     for (let i = 0; i < 5; i += 1) {
-      const response = await app.inject({ method: 'POST', url: '/api/login-user', payload: { nama, password: 'salah-salah' } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/login-user',
+        payload: { nama, password: 'salah-salah' },
+      });
       expect(response.statusCode).toBe(401);
     }
-    const blocked = await app.inject({ method: 'POST', url: '/api/login-user', payload: { nama, password: 'rahasia-123' } });
+    const blocked = await app.inject({
+      method: 'POST',
+      url: '/api/login-user',
+      payload: { nama, password: 'rahasia-123' },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ error: 'Terlalu banyak percobaan. Silakan coba lagi nanti.' });
   });
@@ -164,10 +210,18 @@ describe('applicant auth with a captcha', () => {
 
   it('refuses registration and login without a solved captcha', async () => {
     const nama = `budi${uniq()}`;
-    const reg = await app.inject({ method: 'POST', url: '/api/register-user', payload: { nama, email: `${nama}@contoh.id`, password: 'rahasia-123' } });
+    const reg = await app.inject({
+      method: 'POST',
+      url: '/api/register-user',
+      payload: { nama, email: `${nama}@contoh.id`, password: 'rahasia-123' },
+    });
     expect(reg.statusCode).toBe(400);
     expect(reg.json()).toEqual({ error: 'Harap verifikasi reCAPTCHA terlebih dahulu' });
-    const log = await app.inject({ method: 'POST', url: '/api/login-user', payload: { nama, password: 'rahasia-123', captchaToken: 'palsu' } });
+    const log = await app.inject({
+      method: 'POST',
+      url: '/api/login-user',
+      payload: { nama, password: 'rahasia-123', captchaToken: 'palsu' },
+    });
     expect(log.statusCode).toBe(400);
     expect(log.json()).toEqual({ error: 'Harap verifikasi reCAPTCHA terlebih dahulu' });
   });

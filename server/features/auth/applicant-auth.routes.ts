@@ -29,10 +29,17 @@ export const applicantAuthRoutes: FeaturePlugin = async (app) => {
     const clash = await db
       .selectFrom('applicant_users')
       .select(['nama', 'email'])
-      .where((eb) => eb.or([eb(sql`lower(nama)`, '=', nama.toLowerCase()), eb(sql`lower(email)`, '=', email.toLowerCase())]))
+      .where((eb) =>
+        eb.or([
+          eb(sql`lower(nama)`, '=', nama.toLowerCase()),
+          eb(sql`lower(email)`, '=', email.toLowerCase()),
+        ]),
+      )
       .executeTakeFirst();
     if (!clash) return undefined;
-    return clash.nama.toLowerCase() === nama.toLowerCase() ? applicantAuthText.usernameTaken : applicantAuthText.emailTaken;
+    return clash.nama.toLowerCase() === nama.toLowerCase()
+      ? applicantAuthText.usernameTaken
+      : applicantAuthText.emailTaken;
   }
 
   app.post(
@@ -54,16 +61,26 @@ export const applicantAuthRoutes: FeaturePlugin = async (app) => {
       try {
         const user = await db
           .insertInto('applicant_users')
-          .values({ nama, email, password_hash: passwordHash, password_changed_at: now, created_at: now, updated_at: now })
+          .values({
+            nama,
+            email,
+            password_hash: passwordHash,
+            password_changed_at: now,
+            created_at: now,
+            updated_at: now,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         request.log.info({ applicantUserId: user.id }, 'applicant registered');
       } catch (error) {
         // Two registrations racing for one name: the unique index decides.
-        if (isUniqueViolation(error)) throw conflict((await takenMessage(nama, email)) ?? applicantAuthText.usernameTaken);
+        if (isUniqueViolation(error))
+          throw conflict((await takenMessage(nama, email)) ?? applicantAuthText.usernameTaken);
         throw error;
       }
-      return reply.code(201).send({ success: true as const, message: applicantAuthText.registerSuccess });
+      return reply
+        .code(201)
+        .send({ success: true as const, message: applicantAuthText.registerSuccess });
     },
   );
 
@@ -72,7 +89,12 @@ export const applicantAuthRoutes: FeaturePlugin = async (app) => {
     {
       schema: {
         body: applicantLoginInputSchema,
-        response: { 200: applicantTokenSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+        response: {
+          200: applicantTokenSchema,
+          400: errorSchema,
+          401: errorSchema,
+          429: errorSchema,
+        },
       },
     },
     async (request) => {
@@ -86,7 +108,9 @@ export const applicantAuthRoutes: FeaturePlugin = async (app) => {
         .select(['id', 'nama', 'email', 'password_hash'])
         .where(column, '=', login)
         .executeTakeFirst();
-      const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
+      const valid = user
+        ? await verifyPassword(user.password_hash, password)
+        : await verifyAgainstDummy(password);
       if (!user || !valid) {
         app.loginThrottle.fail(THROTTLE_SCOPE, request.ip, nama);
         throw unauthorized(applicantAuthText.invalidCredentials);

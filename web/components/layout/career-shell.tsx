@@ -1,5 +1,5 @@
-import { type ReactNode, useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { type ReactNode, useState, useSyncExternalStore } from 'react';
+import { NavLink } from 'react-router';
 
 import { applicantAuthText } from '#common/texts/applicant-auth';
 import { applicationFormText as t } from '#common/texts/applicants';
@@ -13,8 +13,19 @@ const MENU = [
     label: t.navApply,
     end: true,
     icon: (
-      <svg viewBox="0 0 24 24" className={ICON} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z M14 3v6h6 M9 14h6 M12 11v6" strokeLinejoin="round" strokeLinecap="round" />
+      <svg
+        viewBox="0 0 24 24"
+        className={ICON}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
+        <path
+          d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z M14 3v6h6 M9 14h6 M12 11v6"
+          strokeLinejoin="round"
+          strokeLinecap="round"
+        />
       </svg>
     ),
   },
@@ -23,8 +34,19 @@ const MENU = [
     label: t.navStatus,
     end: false,
     icon: (
-      <svg viewBox="0 0 24 24" className={ICON} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        <path d="M9 11l3 3 8-8 M20 12v7a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h9" strokeLinejoin="round" strokeLinecap="round" />
+      <svg
+        viewBox="0 0 24 24"
+        className={ICON}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
+        <path
+          d="M9 11l3 3 8-8 M20 12v7a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h9"
+          strokeLinejoin="round"
+          strokeLinecap="round"
+        />
       </svg>
     ),
   },
@@ -35,52 +57,77 @@ const MENU = [
  * logout; the toggle switches the sidebar between w-64 and closed (0). On phones the open sidebar
  * lies over the page and closes after a link is chosen.
  */
-export function CareerShell({ nama, onLogout, children }: { nama: string; onLogout: () => void; children: ReactNode }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const [isDesktop, setIsDesktop] = useState(false);
-  const { pathname } = useLocation();
+function subscribeDesktop(onChange: () => void) {
+  const query = window.matchMedia(DESKTOP_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
 
-  useEffect(() => {
-    const query = window.matchMedia(DESKTOP_QUERY);
-    setIsDesktop(query.matches);
-    setIsOpen(query.matches);
-    const onChange = () => {
-      setIsDesktop(query.matches);
-      setIsOpen(query.matches);
-    };
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
+function useIsDesktop() {
+  return useSyncExternalStore(
+    subscribeDesktop,
+    () => window.matchMedia(DESKTOP_QUERY).matches,
+    () => false,
+  );
+}
 
-  useEffect(() => {
-    if (!isDesktop) setIsOpen(false);
-  }, [pathname, isDesktop]);
+export function CareerShell({
+  nama,
+  onLogout,
+  children,
+}: {
+  nama: string;
+  onLogout: () => void;
+  children: ReactNode;
+}) {
+  const isDesktop = useIsDesktop();
+  // The user's choice holds for the layout it was made in; by default open on desktops only.
+  const [choice, setChoice] = useState<{ isOpen: boolean; isDesktop: boolean } | null>(null);
+  const isOpen = choice && choice.isDesktop === isDesktop ? choice.isOpen : isDesktop;
+  const setIsOpen = (open: boolean) => setChoice({ isOpen: open, isDesktop });
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition ${isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'}`;
 
   return (
     <div className="flex min-h-screen bg-slate-50">
-      {isOpen && !isDesktop ? <div className="fixed inset-0 z-30 bg-slate-900/40" aria-hidden="true" onClick={() => setIsOpen(false)} /> : null}
+      {isOpen && !isDesktop ? (
+        <div
+          className="fixed inset-0 z-30 bg-slate-900/40"
+          aria-hidden="true"
+          onClick={() => setIsOpen(false)}
+        />
+      ) : null}
       <aside
         id="career-sidebar"
         aria-label={t.careerNavigation}
         inert={!isOpen || undefined}
-        className={`${isOpen ? 'w-64' : 'w-0'} fixed inset-y-0 left-0 z-40 shrink-0 overflow-hidden bg-brand-800 transition-[width] duration-200 lg:sticky lg:top-0 lg:h-screen`}
+        className={`${isOpen ? 'w-64' : 'w-0'} bg-brand-800 fixed inset-y-0 left-0 z-40 shrink-0 overflow-hidden transition-[width] duration-200 lg:sticky lg:top-0 lg:h-screen`}
       >
         <div className="flex h-full w-64 flex-col">
           <div className="flex h-16 items-center px-4">
-            <a href="/" className="flex items-center gap-3 rounded-lg px-1 py-1 focus-visible:outline-2 focus-visible:outline-accent-400">
+            <a
+              href="/"
+              className="focus-visible:outline-accent-400 flex items-center gap-3 rounded-lg px-1 py-1 focus-visible:outline-2"
+            >
               <img src="/favicon.svg" alt="" width={36} height={36} className="h-9 w-9" />
               <span className="leading-tight">
-                <span className="block text-lg font-extrabold tracking-tight text-white">Sigap</span>
-                <span className="block text-xs text-brand-200">{t.careerArea}</span>
+                <span className="block text-lg font-extrabold tracking-tight text-white">
+                  Sigap
+                </span>
+                <span className="text-brand-200 block text-xs">{t.careerArea}</span>
               </span>
             </a>
           </div>
           <nav className="flex-1 space-y-1 px-3 py-4">
             {MENU.map((item) => (
-              <NavLink key={item.to} to={item.to} end={item.end} className={linkClass}>
+              <NavLink
+                key={item.to}
+                to={item.to}
+                end={item.end}
+                className={linkClass}
+                onClick={() => !isDesktop && setIsOpen(false)}
+              >
                 {item.icon}
                 <span>{item.label}</span>
               </NavLink>
@@ -88,20 +135,37 @@ export function CareerShell({ nama, onLogout, children }: { nama: string; onLogo
           </nav>
           <div className="space-y-2 border-t border-white/10 px-3 py-4">
             <div className="flex items-center gap-3 px-1">
-              <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent-400 font-bold text-brand-900 uppercase">
+              <span
+                aria-hidden="true"
+                className="bg-accent-400 text-brand-900 flex h-9 w-9 shrink-0 items-center justify-center rounded-full font-bold uppercase"
+              >
                 {nama.slice(0, 1) || '?'}
               </span>
-              <span className="min-w-0 truncate text-sm font-semibold text-white" data-testid="career-user-name">
+              <span
+                className="min-w-0 truncate text-sm font-semibold text-white"
+                data-testid="career-user-name"
+              >
                 {nama}
               </span>
             </div>
             <button
               type="button"
               onClick={onLogout}
-              className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-brand-100 transition hover:bg-white/10 hover:text-white"
+              className="text-brand-100 flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition hover:bg-white/10 hover:text-white"
             >
-              <svg viewBox="0 0 24 24" className={ICON} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l-4-4 4-4M6 12h10" strokeLinecap="round" strokeLinejoin="round" />
+              <svg
+                viewBox="0 0 24 24"
+                className={ICON}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path
+                  d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l-4-4 4-4M6 12h10"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
               {applicantAuthText.logoutLabel}
             </button>
@@ -112,13 +176,20 @@ export function CareerShell({ nama, onLogout, children }: { nama: string; onLogo
         <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4">
           <button
             type="button"
-            onClick={() => setIsOpen((open) => !open)}
+            onClick={() => setIsOpen(!isOpen)}
             aria-expanded={isOpen}
             aria-controls="career-sidebar"
             aria-label={t.toggleSidebar}
             className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
           >
-            <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
             </svg>
           </button>

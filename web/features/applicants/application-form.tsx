@@ -1,11 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
-import { GENDERS, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_RESUME_FILES, POSITIONS, POSITION_LABELS } from '#common/rules';
-import { type Applicant, type ApplicantInput, applicantInputSchema, isEligibleAge } from '#common/schemas/applicants';
+import {
+  GENDERS,
+  MAX_DOCUMENT_BYTES,
+  MAX_IMAGE_BYTES,
+  MAX_RESUME_FILES,
+  POSITIONS,
+  POSITION_LABELS,
+} from '#common/rules';
+import {
+  type Applicant,
+  type ApplicantInput,
+  applicantInputSchema,
+  isEligibleAge,
+} from '#common/schemas/applicants';
 import { applicationFormText as f, applicantsText as t } from '#common/texts/applicants';
 import { commonText } from '#common/texts/common';
 
@@ -36,13 +48,20 @@ export function ApplicationForm({ user }: { user: CareerContext }) {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ApplicantInput>({
     resolver: zodResolver(applicantInputSchema),
-    defaultValues: { nama: '', telepon: '', posisi: '' as ApplicantInput['posisi'], jenis_kelamin: '' as ApplicantInput['jenis_kelamin'], tanggal_lahir: '', pesan: '' },
+    defaultValues: {
+      nama: '',
+      telepon: '',
+      posisi: '' as ApplicantInput['posisi'],
+      jenis_kelamin: '' as ApplicantInput['jenis_kelamin'],
+      tanggal_lahir: '',
+      pesan: '',
+    },
   });
-  const position = watch('posisi');
+  const position = useWatch({ control, name: 'posisi' });
   const today = todayIn(timeZone);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -64,7 +83,10 @@ export function ApplicationForm({ user }: { user: CareerContext }) {
     for (const file of resumes) form.append('resume', file);
     setProgress(0);
     try {
-      const created = await apiUpload<Applicant>('POST', '/pelamar', form, { auth: 'applicant', onProgress: setProgress });
+      const created = await apiUpload<Applicant>('POST', '/pelamar', form, {
+        auth: 'applicant',
+        onProgress: setProgress,
+      });
       queryClient.setQueryData(['my-application', user.id], created);
       setProgress(null);
       await showSuccess(t.submitSuccessTitle, t.submitSuccessText);
@@ -116,8 +138,19 @@ export function ApplicationForm({ user }: { user: CareerContext }) {
               void telepon.onChange(event);
             }}
           />
-          <TextField label={f.emailLabel} type="email" value={user.email} readOnly hint={f.emailHint} className="bg-slate-50" />
-          <SelectField label={f.positionLabel} error={errors.posisi?.message} {...register('posisi')}>
+          <TextField
+            label={f.emailLabel}
+            type="email"
+            value={user.email}
+            readOnly
+            hint={f.emailHint}
+            className="bg-slate-50"
+          />
+          <SelectField
+            label={f.positionLabel}
+            error={errors.posisi?.message}
+            {...register('posisi')}
+          >
             <option value="">{f.positionPlaceholder}</option>
             {POSITIONS.map((value) => (
               <option key={value} value={value}>
@@ -130,7 +163,12 @@ export function ApplicationForm({ user }: { user: CareerContext }) {
             <div className="mt-2 flex flex-wrap gap-4">
               {GENDERS.map((value) => (
                 <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
-                  <input type="radio" value={value} className="h-4 w-4 accent-brand-700" {...register('jenis_kelamin')} />
+                  <input
+                    type="radio"
+                    value={value}
+                    className="accent-brand-700 h-4 w-4"
+                    {...register('jenis_kelamin')}
+                  />
                   {value}
                 </label>
               ))}
@@ -141,12 +179,38 @@ export function ApplicationForm({ user }: { user: CareerContext }) {
               </p>
             ) : null}
           </fieldset>
-          <TextField label={f.birthDateLabel} type="date" max={today} error={errors.tanggal_lahir?.message} {...register('tanggal_lahir')} />
+          <TextField
+            label={f.birthDateLabel}
+            type="date"
+            max={today}
+            error={errors.tanggal_lahir?.message}
+            {...register('tanggal_lahir')}
+          />
           <div className="sm:col-span-2">
-            <TextAreaField label={f.addressLabel} rows={3} autoComplete="street-address" error={errors.pesan?.message} {...register('pesan')} />
+            <TextAreaField
+              label={f.addressLabel}
+              rows={3}
+              autoComplete="street-address"
+              error={errors.pesan?.message}
+              {...register('pesan')}
+            />
           </div>
-          <FilePicker label={f.resumeLabel} accept=".pdf,.doc,.docx" extensions={DOCUMENT_EXTENSIONS} maxBytes={MAX_DOCUMENT_BYTES} multiple onChange={setResumes} />
-          <FilePicker label={f.photoLabel} accept="image/*" extensions={IMAGE_EXTENSIONS} maxBytes={MAX_IMAGE_BYTES} isImage onChange={(files) => setPhoto(files[0])} />
+          <FilePicker
+            label={f.resumeLabel}
+            accept=".pdf,.doc,.docx"
+            extensions={DOCUMENT_EXTENSIONS}
+            maxBytes={MAX_DOCUMENT_BYTES}
+            multiple
+            onChange={setResumes}
+          />
+          <FilePicker
+            label={f.photoLabel}
+            accept="image/*"
+            extensions={IMAGE_EXTENSIONS}
+            maxBytes={MAX_IMAGE_BYTES}
+            isImage
+            onChange={(files) => setPhoto(files[0])}
+          />
           <div className="space-y-3 sm:col-span-2">
             <UploadProgress percent={progress} />
             <Button type="submit" isBusy={isSubmitting} className="w-full sm:w-auto">

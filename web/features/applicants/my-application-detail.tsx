@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 
 import { type ApplicantStatus, POSITION_LABELS, type Position } from '#common/rules';
-import { type Applicant, ageOn, isValidSchedule, parseResumeList } from '#common/schemas/applicants';
+import {
+  type Applicant,
+  ageOn,
+  isValidSchedule,
+  parseResumeList,
+} from '#common/schemas/applicants';
 import { applicationFormText as f, applicantsText as t } from '#common/texts/applicants';
 
 const STATUS_STYLES: Record<ApplicantStatus, string> = {
@@ -11,21 +16,37 @@ const STATUS_STYLES: Record<ApplicantStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: ApplicantStatus }) {
-  return <span className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ring-1 ${STATUS_STYLES[status]}`}>{status}</span>;
+  return (
+    <span
+      className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ring-1 ${STATUS_STYLES[status]}`}
+    >
+      {status}
+    </span>
+  );
 }
 
 /** 'Senin, 4 Mei 2026' from YYYY-MM-DD (a calendar date: formatted in UTC so it never shifts). */
 export function formatDate(date: string) {
   const at = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(at.getTime())) return date;
-  return new Intl.DateTimeFormat('id-ID', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(at);
+  return new Intl.DateTimeFormat('id-ID', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(at);
 }
 
 /** A local date-time 'YYYY-MM-DDTHH:mm' (the company's time zone) as 'Senin, 4 Mei 2026 pukul 09.00'. */
 export function formatSchedule(value: string) {
   const at = new Date(`${value.slice(0, 16)}:00Z`);
   if (Number.isNaN(at.getTime())) return value;
-  return new Intl.DateTimeFormat('id-ID', { timeZone: 'UTC', dateStyle: 'full', timeStyle: 'short' }).format(at);
+  return new Intl.DateTimeFormat('id-ID', {
+    timeZone: 'UTC',
+    dateStyle: 'full',
+    timeStyle: 'short',
+  }).format(at);
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -40,16 +61,29 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 className="mb-2 text-base font-bold text-brand-900">{title}</h2>
+      <h2 className="text-brand-900 mb-2 text-base font-bold">{title}</h2>
       {children}
     </section>
   );
 }
 
 /** 'Detail Lamaran Saya' (SPEC §2), read-only. */
-export function MyApplicationDetail({ application, timeZone, today }: { application: Applicant; timeZone: string; today: string }) {
+export function MyApplicationDetail({
+  application,
+  timeZone,
+  today,
+}: {
+  application: Applicant;
+  timeZone: string;
+  today: string;
+}) {
   const documents = parseResumeList(application.resume);
-  const appliedDay = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(application.created_at));
+  const appliedDay = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(application.created_at));
   const positionLabel = POSITION_LABELS[application.posisi as Position] ?? application.posisi;
   return (
     <div className="mx-auto max-w-4xl space-y-5">
@@ -57,9 +91,15 @@ export function MyApplicationDetail({ application, timeZone, today }: { applicat
       <div className="grid gap-5 md:grid-cols-[14rem_minmax(0,1fr)]">
         <div className="flex flex-col items-center gap-3 self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
           {application.foto ? (
-            <img src={application.foto} alt={f.photoAlt(application.nama)} className="h-48 w-40 rounded-xl object-cover ring-1 ring-slate-200" />
+            <img
+              src={application.foto}
+              alt={f.photoAlt(application.nama)}
+              className="h-48 w-40 rounded-xl object-cover ring-1 ring-slate-200"
+            />
           ) : (
-            <div className="flex h-48 w-40 items-center justify-center rounded-xl bg-slate-100 text-sm text-slate-500">{t.noPhoto}</div>
+            <div className="flex h-48 w-40 items-center justify-center rounded-xl bg-slate-100 text-sm text-slate-500">
+              {t.noPhoto}
+            </div>
           )}
           <p className="text-center font-semibold text-slate-900">{application.nama}</p>
           <StatusBadge status={application.status} />
@@ -83,7 +123,11 @@ export function MyApplicationDetail({ application, timeZone, today }: { applicat
               <Row label={f.status}>
                 <StatusBadge status={application.status} />
               </Row>
-              <Row label={f.schedule}>{isValidSchedule(application.jadwal_interview) ? formatSchedule(application.jadwal_interview) : t.notScheduled}</Row>
+              <Row label={f.schedule}>
+                {isValidSchedule(application.jadwal_interview)
+                  ? formatSchedule(application.jadwal_interview)
+                  : t.notScheduled}
+              </Row>
             </dl>
           </Card>
           <Card title={f.documents}>
@@ -93,9 +137,24 @@ export function MyApplicationDetail({ application, timeZone, today }: { applicat
               <ul className="space-y-2">
                 {documents.map((url, index) => (
                   <li key={url}>
-                    <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
-                      <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                        <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z M14 3v6h6" strokeLinejoin="round" />
+                    <a
+                      href={url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-brand-700 inline-flex items-center gap-2 text-sm font-semibold hover:underline"
+                    >
+                      <svg
+                        viewBox="0 0 24 24"
+                        className="h-4 w-4"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        aria-hidden="true"
+                      >
+                        <path
+                          d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z M14 3v6h6"
+                          strokeLinejoin="round"
+                        />
                       </svg>
                       {documents.length > 1 ? f.documentNumbered(index + 1) : f.documentSingle}
                     </a>

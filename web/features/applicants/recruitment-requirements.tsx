@@ -5,26 +5,37 @@ import { applicationFormText as t, recruitmentRequirements } from '#common/texts
 export function RecruitmentRequirements({ position }: { position?: Position | '' }) {
   const own = position ? recruitmentRequirements.byPosition[position] : undefined;
   return (
-    <section aria-labelledby="persyaratan-title" className="rounded-2xl border border-brand-100 bg-brand-50 p-5">
-      <h2 id="persyaratan-title" className="text-lg font-bold text-brand-900">
+    <section
+      aria-labelledby="persyaratan-title"
+      className="border-brand-100 bg-brand-50 rounded-2xl border p-5"
+    >
+      <h2 id="persyaratan-title" className="text-brand-900 text-lg font-bold">
         {t.requirementsTitle}
       </h2>
-      <h3 className="mt-3 text-sm font-semibold text-brand-800">{t.requirementsGeneral}</h3>
+      <h3 className="text-brand-800 mt-3 text-sm font-semibold">{t.requirementsGeneral}</h3>
       <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
         {recruitmentRequirements.general.map((item) => (
           <li key={item} className="flex gap-2">
-            <span aria-hidden="true" className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-500" />
+            <span
+              aria-hidden="true"
+              className="bg-brand-500 mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full"
+            />
             {item}
           </li>
         ))}
       </ul>
       {position && own ? (
         <>
-          <h3 className="mt-4 text-sm font-semibold text-brand-800">{t.requirementsFor(POSITION_LABELS[position])}</h3>
+          <h3 className="text-brand-800 mt-4 text-sm font-semibold">
+            {t.requirementsFor(POSITION_LABELS[position])}
+          </h3>
           <ul className="mt-2 space-y-1.5 text-sm text-slate-700" aria-live="polite">
             {own.map((item) => (
               <li key={item} className="flex gap-2">
-                <span aria-hidden="true" className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-accent-500" />
+                <span
+                  aria-hidden="true"
+                  className="bg-accent-500 mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full"
+                />
                 {item}
               </li>
             ))}

@@ -2,13 +2,27 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** The centred card of the applicant's login and registration screens. */
-export function ApplicantAuthCard({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+export function ApplicantAuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-800 via-brand-700 to-brand-500 px-4 py-10">
+    <main className="from-brand-800 via-brand-700 to-brand-500 flex min-h-screen items-center justify-center bg-gradient-to-br px-4 py-10">
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8">
-        <Link to="/" className="mb-6 flex items-center justify-center gap-2" aria-label="Sigap, ke beranda">
+        <Link
+          to="/"
+          className="mb-6 flex items-center justify-center gap-2"
+          aria-label="Sigap, ke beranda"
+        >
           <img src="/favicon.svg" alt="" width={40} height={40} className="h-10 w-10" />
-          <span className="text-2xl font-extrabold tracking-tight text-brand-800">Sigap</span>
+          <span className="text-brand-800 text-2xl font-extrabold tracking-tight">Sigap</span>
         </Link>
         <h1 className="text-center text-2xl font-bold text-slate-900">{title}</h1>
         <p className="mt-1 mb-6 text-center text-sm text-slate-600">{subtitle}</p>

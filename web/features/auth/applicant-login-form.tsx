@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 
-import { type ApplicantLoginInput, applicantLoginInputSchema } from '#common/schemas/applicant-auth';
+import {
+  type ApplicantLoginInput,
+  applicantLoginInputSchema,
+} from '#common/schemas/applicant-auth';
 import { applicantAuthText as t } from '#common/texts/applicant-auth';
 import { commonText } from '#common/texts/common';
 
@@ -25,7 +28,10 @@ export function ApplicantLoginForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ApplicantLoginInput>({ resolver: zodResolver(applicantLoginInputSchema), defaultValues: { nama: '', password: '' } });
+  } = useForm<ApplicantLoginInput>({
+    resolver: zodResolver(applicantLoginInputSchema),
+    defaultValues: { nama: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     if (!captchaToken) {
@@ -34,12 +40,19 @@ export function ApplicantLoginForm() {
     }
     setFormError(undefined);
     try {
-      const { token } = await api.post<{ token: string }>('/login-user', { ...values, captchaToken: captchaToken === 'off' ? undefined : captchaToken });
+      const { token } = await api.post<{ token: string }>('/login-user', {
+        ...values,
+        captchaToken: captchaToken === 'off' ? undefined : captchaToken,
+      });
       saveApplicantToken(token);
       await showSuccess(t.loginSuccessTitle, t.loginSuccessText, 1500);
       navigate('/career', { replace: true });
     } catch (error) {
-      setFormError(error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : commonText.serverError);
+      setFormError(
+        error instanceof ApiError && error.status >= 400 && error.status < 500
+          ? error.message
+          : commonText.serverError,
+      );
       setCaptchaToken(null);
       setCaptchaReset((n) => n + 1);
     }
@@ -53,12 +66,12 @@ export function ApplicantLoginForm() {
         <>
           <p>
             {t.noAccount}{' '}
-            <Link to="/register-user" className="font-semibold text-brand-700 hover:underline">
+            <Link to="/register-user" className="text-brand-700 font-semibold hover:underline">
               {t.toRegister}
             </Link>
           </p>
           <p>
-            <Link to="/" className="text-slate-500 hover:text-brand-700 hover:underline">
+            <Link to="/" className="hover:text-brand-700 text-slate-500 hover:underline">
               {t.backHome}
             </Link>
           </p>
@@ -66,13 +79,23 @@ export function ApplicantLoginForm() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField label={t.usernameOrEmailLabel} autoComplete="username" error={errors.nama?.message} {...register('nama')} />
+        <TextField
+          label={t.usernameOrEmailLabel}
+          autoComplete="username"
+          error={errors.nama?.message}
+          {...register('nama')}
+        />
         <TextField
           label={t.passwordLabel}
           type={isPasswordVisible ? 'text' : 'password'}
           autoComplete="current-password"
           error={errors.password?.message}
-          trailing={<PasswordToggle isVisible={isPasswordVisible} onToggle={() => setIsPasswordVisible((v) => !v)} />}
+          trailing={
+            <PasswordToggle
+              isVisible={isPasswordVisible}
+              onToggle={() => setIsPasswordVisible((v) => !v)}
+            />
+          }
           {...register('password')}
         />
         <Captcha resetKey={captchaReset} onToken={setCaptchaToken} />

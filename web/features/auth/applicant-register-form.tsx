@@ -3,7 +3,11 @@ import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 
-import { type ApplicantRegisterInput, applicantRegisterInputSchema, stripUsername } from '#common/schemas/applicant-auth';
+import {
+  type ApplicantRegisterInput,
+  applicantRegisterInputSchema,
+  stripUsername,
+} from '#common/schemas/applicant-auth';
 import { applicantAuthText as t } from '#common/texts/applicant-auth';
 import { commonText } from '#common/texts/common';
 
@@ -24,7 +28,10 @@ export function ApplicantRegisterForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ApplicantRegisterInput>({ resolver: zodResolver(applicantRegisterInputSchema), defaultValues: { nama: '', email: '', password: '' } });
+  } = useForm<ApplicantRegisterInput>({
+    resolver: zodResolver(applicantRegisterInputSchema),
+    defaultValues: { nama: '', email: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     if (!captchaToken) {
@@ -32,11 +39,17 @@ export function ApplicantRegisterForm() {
       return;
     }
     try {
-      await api.post('/register-user', { ...values, captchaToken: captchaToken === 'off' ? undefined : captchaToken });
+      await api.post('/register-user', {
+        ...values,
+        captchaToken: captchaToken === 'off' ? undefined : captchaToken,
+      });
       await showSuccess(t.registerSuccess);
       navigate('/login-user');
     } catch (error) {
-      const text = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : t.registerError;
+      const text =
+        error instanceof ApiError && error.status >= 400 && error.status < 500
+          ? error.message
+          : t.registerError;
       setCaptchaToken(null);
       setCaptchaReset((n) => n + 1);
       await showError(t.registerFailed, text);
@@ -57,12 +70,12 @@ export function ApplicantRegisterForm() {
         <>
           <p>
             {t.haveAccount}{' '}
-            <Link to="/login-user" className="font-semibold text-brand-700 hover:underline">
+            <Link to="/login-user" className="text-brand-700 font-semibold hover:underline">
               {t.toLogin}
             </Link>
           </p>
           <p>
-            <Link to="/" className="text-slate-500 hover:text-brand-700 hover:underline">
+            <Link to="/" className="hover:text-brand-700 text-slate-500 hover:underline">
               {t.backHome}
             </Link>
           </p>
@@ -81,13 +94,25 @@ export function ApplicantRegisterForm() {
             void username.onChange(event);
           }}
         />
-        <TextField label={t.emailLabel} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label={t.emailLabel}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <TextField
           label={t.passwordLabel}
           type={isPasswordVisible ? 'text' : 'password'}
           autoComplete="new-password"
           error={errors.password?.message}
-          trailing={<PasswordToggle isVisible={isPasswordVisible} onToggle={() => setIsPasswordVisible((v) => !v)} />}
+          trailing={
+            <PasswordToggle
+              isVisible={isPasswordVisible}
+              onToggle={() => setIsPasswordVisible((v) => !v)}
+            />
+          }
           {...register('password')}
         />
         <div>

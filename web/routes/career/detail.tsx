@@ -7,7 +7,11 @@ import { commonText } from '#common/texts/common';
 
 import { Spinner } from '../../components/ui/field.tsx';
 import { MyApplicationDetail } from '../../features/applicants/my-application-detail.tsx';
-import { type CareerContext, myApplicationQuery, todayIn } from '../../features/applicants/my-application.queries.ts';
+import {
+  type CareerContext,
+  myApplicationQuery,
+  todayIn,
+} from '../../features/applicants/my-application.queries.ts';
 import { showError } from '../../lib/alerts.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
@@ -22,7 +26,9 @@ export function Component() {
   const navigate = useNavigate();
   const application = useQuery(myApplicationQuery(user.id));
   const isMissing = application.isSuccess && application.data === null;
-  const failure = application.isError && !(application.error instanceof ApiError && application.error.status === 401);
+  const failure =
+    application.isError &&
+    !(application.error instanceof ApiError && application.error.status === 401);
 
   useEffect(() => {
     if (!isMissing && !failure) return;
@@ -37,7 +43,7 @@ export function Component() {
 
   if (application.isPending) {
     return (
-      <div className="flex justify-center py-16 text-brand-700">
+      <div className="text-brand-700 flex justify-center py-16">
         <Spinner label={f.loading} />
       </div>
     );
@@ -47,13 +53,22 @@ export function Component() {
       <div className="mx-auto mt-10 max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <h1 className="text-xl font-bold text-slate-900">{t.myDetailTitle}</h1>
         <p className="mt-3 text-slate-600">{t.myDetailEmpty}</p>
-        <Link to="/career" className="mt-5 inline-flex rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+        <Link
+          to="/career"
+          className="bg-brand-700 hover:bg-brand-800 mt-5 inline-flex rounded-lg px-4 py-2 text-sm font-semibold text-white"
+        >
           {f.applyNow}
         </Link>
       </div>
     );
   }
-  return <MyApplicationDetail application={application.data} timeZone={timeZone} today={todayIn(timeZone)} />;
+  return (
+    <MyApplicationDetail
+      application={application.data}
+      timeZone={timeZone}
+      today={todayIn(timeZone)}
+    />
+  );
 }
 
 export const handle = { seo: () => ({ title: t.myDetailTitle, noindex: true }) };

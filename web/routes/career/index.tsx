@@ -5,7 +5,10 @@ import { applicationFormText as f, applicantsText as t } from '#common/texts/app
 
 import { Button, Spinner } from '../../components/ui/field.tsx';
 import { ApplicationForm } from '../../features/applicants/application-form.tsx';
-import { type CareerContext, myApplicationQuery } from '../../features/applicants/my-application.queries.ts';
+import {
+  type CareerContext,
+  myApplicationQuery,
+} from '../../features/applicants/my-application.queries.ts';
 
 /** /career: the form, or 'Anda Sudah Mengirim Lamaran' when this applicant already applied. */
 export function Component() {
@@ -14,14 +17,17 @@ export function Component() {
 
   if (application.isPending) {
     return (
-      <div className="flex justify-center py-16 text-brand-700">
+      <div className="text-brand-700 flex justify-center py-16">
         <Spinner label={f.loading} />
       </div>
     );
   }
   if (application.isError) {
     return (
-      <div role="alert" className="mx-auto mt-10 max-w-md rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-700">
+      <div
+        role="alert"
+        className="mx-auto mt-10 max-w-md rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-700"
+      >
         <p>{t.statusCheckFailed}</p>
         <Button variant="secondary" className="mt-4" onClick={() => void application.refetch()}>
           Coba lagi
@@ -32,14 +38,26 @@ export function Component() {
   if (application.data) {
     return (
       <section className="mx-auto mt-6 max-w-xl rounded-2xl border border-emerald-200 bg-white p-8 text-center shadow-sm">
-        <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700" aria-hidden="true">
-          <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2.5">
+        <div
+          className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700"
+          aria-hidden="true"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="h-8 w-8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+          >
             <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </div>
         <h1 className="mt-4 text-2xl font-bold text-slate-900">{t.alreadyAppliedTitle}</h1>
         <p className="mt-2 text-slate-600">{f.alreadyAppliedText}</p>
-        <Link to="/career/detail" className="mt-6 inline-flex items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800">
+        <Link
+          to="/career/detail"
+          className="bg-brand-700 hover:bg-brand-800 mt-6 inline-flex items-center justify-center rounded-lg px-5 py-2.5 text-sm font-semibold text-white shadow-sm"
+        >
           {f.viewStatus}
         </Link>
       </section>

@@ -7,13 +7,22 @@ import { applicantAuthText } from '#common/texts/applicant-auth';
 import { CareerShell } from '../../components/layout/career-shell.tsx';
 import { confirmAction } from '../../lib/alerts.ts';
 import { api, setUnauthorizedHandler } from '../../lib/api-client.ts';
-import { clearApplicantToken, clearStaffSession, readApplicantClaims, readToken } from '../../lib/auth-storage.ts';
+import {
+  clearApplicantToken,
+  clearStaffSession,
+  readApplicantClaims,
+  readToken,
+} from '../../lib/auth-storage.ts';
 
 /** True when the stored applicant token can be read, carries an id and has not expired. */
 function readValidClaims() {
   if (!readToken('applicant')) return null;
   const claims = readApplicantClaims();
-  const isValid = claims && Number.isInteger(claims.id) && typeof claims.nama === 'string' && (!claims.exp || claims.exp * 1000 > Date.now());
+  const isValid =
+    claims &&
+    Number.isInteger(claims.id) &&
+    typeof claims.nama === 'string' &&
+    (!claims.exp || claims.exp * 1000 > Date.now());
   if (isValid) return claims;
   console.warn('Token pelamar tidak valid, silakan login kembali.');
   clearApplicantToken();
