@@ -61,6 +61,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: () => import('./routes/admin/layout.tsx'),
           children: [
             // admin children
+            { index: true, lazy: () => import('./routes/admin/index.tsx') },
+            { path: 'kontak', lazy: () => import('./routes/admin/kontak.tsx') },
             { path: 'pelamar', lazy: () => import('./routes/admin/pelamar/index.tsx') },
             { path: 'pelamar/:id', lazy: () => import('./routes/admin/pelamar/detail.tsx') },
             { path: 'content/edit-testimoni', lazy: () => import('./routes/admin/content/edit-testimoni.tsx') },

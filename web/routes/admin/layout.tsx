@@ -8,6 +8,7 @@ import { staffText } from '#common/texts/staff';
 import { AdminShell, type AdminBadges } from '../../components/layout/admin-shell.tsx';
 import { Button, Spinner } from '../../components/ui/field.tsx';
 import { useNewApplicantsCount } from '../../features/applicants/applicants-admin.queries.ts';
+import { useUnreadContactCount } from '../../features/contact-messages/contact-messages.queries.ts';
 import { staffMeQuery } from '../../features/staff/staff.queries.ts';
 import { confirmAction } from '../../lib/alerts.ts';
 import { ApiError, api, setUnauthorizedHandler } from '../../lib/api-client.ts';
@@ -47,7 +48,8 @@ export function Component() {
 
   // badges: contact-messages and applicants hooks feed these
   const pelamarBadge = useNewApplicantsCount(Boolean(token) && hasRole(me.data?.role ?? readStaffRole(), APPLICANT_VIEW_ROLES));
-  const badges: AdminBadges = { pelamar: pelamarBadge };
+  const kontakBadge = useUnreadContactCount(Boolean(token));
+  const badges: AdminBadges = { kontak: kontakBadge, pelamar: pelamarBadge };
 
   if (!token) return <Navigate to="/login" replace />;
 

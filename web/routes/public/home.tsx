@@ -4,6 +4,7 @@ import { homeText } from '#common/texts/home';
 
 import { AboutSection, aboutPageQuery } from '../../features/home/about-section.tsx';
 import { ContactSection } from '../../features/home/contact-section.tsx';
+import { ContactForm } from '../../features/contact-messages/contact-form.tsx';
 import { HeroSection } from '../../features/home/hero-section.tsx';
 import { VisionMissionBanner } from '../../features/home/vision-mission-banner.tsx';
 import { siteSettingsQuery } from '../../features/site-settings/site-settings.queries.ts';
@@ -54,7 +55,7 @@ export function HomePage() {
       <TestimoniesSection />
       <TenantListSection />
       <ContactSection>
-        {/* section: contact-form */}
+        <ContactForm />
       </ContactSection>
       <FaqSection />
     </>

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { type ContactMessageFields, contactMessageFieldsSchema } from '#common/schemas/contact-messages';
+import { commonText } from '#common/texts/common';
+import { contactMessagesText as t } from '#common/texts/contact-messages';
+
+import { Captcha } from '../../components/ui/captcha.tsx';
+import { Button, TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { ApiError, api } from '../../lib/api-client.ts';
+
+/** SPEC §4, §9: the success text clears (and the form resets) after 3 seconds. */
+export const SUCCESS_CLEAR_MS = 3000;
+
+const EMPTY: ContactMessageFields = { nama: '', email: '', telepon: '', pesan: '' };
+
+/** A v4 UUID; crypto.randomUUID needs a secure context, getRandomValues does not. */
+function newSubmissionKey() {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+type Status = { kind: 'success' | 'error'; text: string; detail?: string } | null;
+
+/**
+ * The home page's contact form (SPEC §2, §5, §8). One submission key per form fill, so a double
+ * click or a retry after a lost answer never stores the message twice.
+ */
+export function ContactForm() {
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [status, setStatus] = useState<Status>(null);
+  const submissionKey = useRef<string | null>(null);
+  const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactMessageFields>({ resolver: zodResolver(contactMessageFieldsSchema), defaultValues: EMPTY });
+
+  useEffect(() => () => clearTimeout(clearTimer.current), []);
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!captchaToken) {
+      setStatus({ kind: 'error', text: commonText.captchaRequired });
+      return;
+    }
+    submissionKey.current ??= newSubmissionKey();
+    clearTimeout(clearTimer.current);
+    setStatus(null);
+    try {
+      await api.post('/kontak', {
+        ...values,
+        captchaToken: captchaToken === 'off' ? undefined : captchaToken,
+        submissionKey: submissionKey.current,
+      });
+      setStatus({ kind: 'success', text: t.sent });
+      clearTimer.current = setTimeout(() => {
+        setStatus(null);
+        reset(EMPTY);
+        submissionKey.current = null;
+        setCaptchaToken(null);
+        setCaptchaReset((n) => n + 1);
+      }, SUCCESS_CLEAR_MS);
+    } catch (error) {
+      const detail = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined;
+      setStatus({ kind: 'error', text: t.sendFailed, detail: detail === t.sendFailed ? undefined : detail });
+      // Captcha tokens are single-use: a new attempt needs a new one.
+      setCaptchaToken(null);
+      setCaptchaReset((n) => n + 1);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t.formTitle}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t.nameLabel} autoComplete="name" required error={errors.nama?.message} {...register('nama')} />
+        <TextField label={t.emailLabel} type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      </div>
+      <TextField label={t.phoneLabel} type="tel" autoComplete="tel" inputMode="tel" required error={errors.telepon?.message} {...register('telepon')} />
+      <TextAreaField label={t.messageLabel} rows={4} error={errors.pesan?.message} {...register('pesan')} />
+      <Captcha resetKey={captchaReset} onToken={setCaptchaToken} />
+      <div aria-live="polite">
+        {status ? (
+          <div role={status.kind === 'error' ? 'alert' : 'status'} className={`rounded-lg px-3 py-2 text-sm font-medium ${status.kind === 'success' ? 'bg-green-50 text-green-700' : 'bg-red-50 text-red-700'}`}>
+            <p>{status.text}</p>
+            {status.detail ? <p className="mt-1 font-normal">{status.detail}</p> : null}
+          </div>
+        ) : null}
+      </div>
+      <Button type="submit" className="w-full sm:w-auto" isBusy={isSubmitting} disabled={isSubmitting}>
+        {isSubmitting ? t.sending : t.send}
+      </Button>
+    </form>
+  );
+}

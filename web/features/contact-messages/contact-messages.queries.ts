@@ -1,0 +1,128 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+
+import type { ContactMessage, UnreadCount } from '#common/schemas/contact-messages';
+import { contactMessagesText } from '#common/texts/contact-messages';
+
+import { api, apiRequest } from '../../lib/api-client.ts';
+import { readFlag, writeFlag } from '../../lib/auth-storage.ts';
+
+/** Staff side of contact messages: the inbox page, read state, delete and the sidebar badge. */
+
+export const INBOX_PAGE_SIZE = 50;
+/** How often the sidebar badge and an open inbox look for new messages. */
+export const CONTACT_POLL_MS = 10_000;
+
+export interface InboxFilters {
+  q: string;
+  date: string;
+  month: string;
+  year: string;
+}
+
+export const EMPTY_FILTERS: InboxFilters = { q: '', date: '', month: '', year: '' };
+
+export interface InboxPage {
+  rows: ContactMessage[];
+  total: number;
+  unread: number;
+}
+
+function toSearch(values: Record<string, string | number>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    const text = String(value).trim();
+    if (text) params.set(key, text);
+  }
+  return params.toString();
+}
+
+export function inboxQuery(filters: InboxFilters, page: number) {
+  return {
+    queryKey: ['kontak', 'list', filters, page] as const,
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<InboxPage> => {
+      const search = toSearch({ ...filters, page, pageSize: INBOX_PAGE_SIZE });
+      const response = await apiRequest<ContactMessage[]>('GET', `/kontak?${search}`, undefined, { auth: 'staff', signal });
+      return {
+        rows: response.data ?? [],
+        total: Number(response.headers.get('x-total-count') ?? 0),
+        unread: Number(response.headers.get('x-unread-count') ?? 0),
+      };
+    },
+  };
+}
+
+export function useInbox(filters: InboxFilters, page: number) {
+  const query = useQuery({ ...inboxQuery(filters, page), placeholderData: keepPreviousData, refetchInterval: CONTACT_POLL_MS });
+  useEffect(() => {
+    // SPEC §8: inbox load failures are only logged.
+    if (query.error) console.error(contactMessagesText.loadFailedLog, query.error);
+  }, [query.error]);
+  return query;
+}
+
+/** Read, unread, read-all and delete: each reloads the list and the badge (SPEC §4). */
+export function useInboxActions() {
+  const queryClient = useQueryClient();
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: ['kontak'] });
+  const onError = (error: unknown) => console.error(contactMessagesText.markFailedLog, error);
+  return {
+    markRead: useMutation({ mutationFn: (id: number) => api.post<ContactMessage>(`/kontak/${id}/dibaca`, undefined, { auth: 'staff' }), onSettled, onError }),
+    markUnread: useMutation({ mutationFn: (id: number) => api.post<ContactMessage>(`/kontak/${id}/belum-dibaca`, undefined, { auth: 'staff' }), onSettled, onError }),
+    markAllRead: useMutation({ mutationFn: () => api.post('/kontak/mark-all-read', undefined, { auth: 'staff' }), onSettled, onError }),
+    remove: useMutation({ mutationFn: (id: number) => api.delete(`/kontak/${id}`, { auth: 'staff' }), onSettled }),
+  };
+}
+
+// SPEC §4: the messages badge resets when the inbox is visited and stays reset (a local-storage
+// flag, cleared by logout) until new messages arrive. The flag holds the newest message id seen.
+const SEEN_FLAG = 'messages';
+const SEEN_EVENT = 'sigap:messages-seen';
+
+function readSeenId(): number | undefined {
+  const raw = readFlag(SEEN_FLAG);
+  const value = Number(raw);
+  return raw !== null && Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
+/** Records that every message up to `latestId` has been seen; the badge drops at once. */
+export function markMessagesSeen(latestId: number) {
+  const current = readSeenId();
+  if (current !== undefined && current >= latestId) return;
+  writeFlag(SEEN_FLAG, String(latestId));
+  window.dispatchEvent(new Event(SEEN_EVENT));
+}
+
+const unreadCountQuery = (sinceId: number | undefined) => ({
+  queryKey: ['kontak', 'unread-count', sinceId ?? null] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get<UnreadCount>(`/kontak/unread-count${sinceId === undefined ? '' : `?sinceId=${sinceId}`}`, { auth: 'staff', signal }),
+});
+
+/**
+ * The sidebar's 'Kontak Pesan' badge: unread messages that arrived since the inbox was last
+ * opened (all unread ones before the first visit). Undefined while unknown.
+ */
+export function useUnreadContactCount(enabled = true) {
+  const [sinceId, setSinceId] = useState(readSeenId);
+  useEffect(() => {
+    const sync = () => setSinceId(readSeenId());
+    window.addEventListener(SEEN_EVENT, sync);
+    window.addEventListener('storage', sync);
+    return () => {
+      window.removeEventListener(SEEN_EVENT, sync);
+      window.removeEventListener('storage', sync);
+    };
+  }, []);
+  const query = useQuery({ ...unreadCountQuery(sinceId), enabled, refetchInterval: CONTACT_POLL_MS, refetchIntervalInBackground: false });
+  return query.data?.unread;
+}
+
+/** While the inbox is open, everything in it counts as seen. */
+export function useMarkInboxSeen(enabled = true) {
+  const query = useQuery({ ...unreadCountQuery(undefined), enabled, refetchInterval: CONTACT_POLL_MS });
+  const latestId = query.data?.latestId;
+  useEffect(() => {
+    if (latestId !== undefined) markMessagesSeen(latestId);
+  }, [latestId]);
+}

@@ -1,0 +1,44 @@
+import type { ContactMessage } from '#common/schemas/contact-messages';
+import { contactMessagesText } from '#common/texts/contact-messages';
+
+/** The inbox's date groups (SPEC §2: by creation day YYYY-MM-DD, newest first). */
+
+/** Today's calendar day (YYYY-MM-DD) in a time zone. */
+export function todayIn(timeZone: string, now: Date = new Date()) {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+function shiftDay(day: string, days: number) {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** 'Hari Ini', 'Kemarin', else 'Senin, 13 Januari 2025'. */
+export function dayHeading(day: string, today: string) {
+  if (day === today) return contactMessagesText.today;
+  if (day === shiftDay(today, -1)) return contactMessagesText.yesterday;
+  const [y, m, d] = day.split('-').map(Number);
+  return new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+export interface DayGroup {
+  day: string;
+  rows: Array<{ message: ContactMessage; number: number }>;
+}
+
+/** Consecutive messages of the same day, in the (newest first) order the server sent them. */
+export function groupByDay(rows: ContactMessage[], firstNumber = 1): DayGroup[] {
+  const groups: DayGroup[] = [];
+  rows.forEach((message, index) => {
+    const last = groups.at(-1);
+    const entry = { message, number: firstNumber + index };
+    if (last && last.day === message.created_day) last.rows.push(entry);
+    else groups.push({ day: message.created_day, rows: [entry] });
+  });
+  return groups;
+}
+
+/** The time of day a message arrived, in the company's time zone ('14.05'). */
+export function timeOfDay(iso: string, timeZone: string) {
+  return new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+
+import type { ContactMessage } from '#common/schemas/contact-messages';
+import { commonText } from '#common/texts/common';
+import { contactMessagesText as t } from '#common/texts/contact-messages';
+
+import { type DayGroup, dayHeading, timeOfDay } from './inbox-dates.ts';
+
+export interface InboxRowActions {
+  canManage: boolean;
+  onMarkRead(message: ContactMessage): void;
+  onMarkUnread(message: ContactMessage): void;
+  onDelete(message: ContactMessage): void;
+  busyId?: number;
+}
+
+const ACTION = 'rounded-md px-2.5 py-1 text-xs font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-50';
+
+function MessageText({ text }: { text: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  if (!text) return <span className="text-slate-400 italic">{t.noMessageText}</span>;
+  return (
+    <button
+      type="button"
+      onClick={() => setIsOpen((open) => !open)}
+      aria-expanded={isOpen}
+      title={isOpen ? undefined : t.showFullMessage}
+      className={`block w-full cursor-pointer text-left break-words whitespace-pre-line text-slate-700 hover:text-slate-900 ${isOpen ? '' : 'line-clamp-2'}`}
+    >
+      {text}
+    </button>
+  );
+}
+
+function Row({ message, number, actions, timeZone }: { message: ContactMessage; number: number; actions: InboxRowActions; timeZone: string }) {
+  const isUnread = !message.dibaca;
+  const isBusy = actions.busyId === message.id;
+  return (
+    <tr className={`align-top ${isUnread ? 'bg-brand-50/70 font-medium' : 'bg-white'}`} data-unread={isUnread ? 'true' : undefined}>
+      <td className="px-3 py-3 text-sm text-slate-500 tabular-nums">{number}</td>
+      <td className="px-3 py-3 text-sm">
+        <div className="text-slate-900">{message.nama}</div>
+        <div className="text-xs font-normal text-slate-500">{timeOfDay(message.created_at, timeZone)}</div>
+        <div className="mt-1 space-y-0.5 text-xs font-normal text-slate-600 md:hidden">
+          <a href={`mailto:${message.email}`} className="block break-all text-brand-700 hover:underline">
+            {message.email}
+          </a>
+          <a href={`tel:${message.telepon.replace(/[^\d+]/g, '')}`} className="block hover:underline">
+            {message.telepon}
+          </a>
+        </div>
+      </td>
+      <td className="hidden px-3 py-3 text-sm md:table-cell">
+        <a href={`mailto:${message.email}`} className="block break-all text-brand-700 hover:underline">
+          {message.email}
+        </a>
+        <a href={`tel:${message.telepon.replace(/[^\d+]/g, '')}`} className="block text-xs font-normal text-slate-600 hover:underline">
+          {message.telepon}
+        </a>
+      </td>
+      <td className="min-w-48 px-3 py-3 text-sm font-normal">
+        <MessageText text={message.pesan} />
+      </td>
+      <td className="px-3 py-3 text-sm">
+        <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${isUnread ? 'bg-accent-400/30 text-amber-900' : 'bg-slate-100 text-slate-600'}`}>
+          {isUnread ? t.statusUnread : t.statusRead}
+        </span>
+      </td>
+      <td className="px-3 py-3">
+        <div className="flex flex-wrap gap-1.5">
+          {isUnread ? (
+            <button type="button" disabled={isBusy} onClick={() => actions.onMarkRead(message)} className={`${ACTION} bg-brand-700 text-white hover:bg-brand-800`} aria-label={`${t.markRead}: ${message.nama}`}>
+              {t.markRead}
+            </button>
+          ) : actions.canManage ? (
+            <button type="button" disabled={isBusy} onClick={() => actions.onMarkUnread(message)} className={`${ACTION} border border-slate-300 text-slate-700 hover:bg-slate-50`} aria-label={`${t.markUnread}: ${message.nama}`}>
+              {t.markUnread}
+            </button>
+          ) : null}
+          {actions.canManage ? (
+            <button type="button" disabled={isBusy} onClick={() => actions.onDelete(message)} className={`${ACTION} bg-red-600 text-white hover:bg-red-700`} aria-label={`${commonText.delete}: ${message.nama}`}>
+              {commonText.delete}
+            </button>
+          ) : null}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** The message table, one titled group per day (SPEC §2). */
+export function InboxTable({ groups, today, timeZone, actions }: { groups: DayGroup[]; today: string; timeZone: string; actions: InboxRowActions }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full min-w-[36rem] border-collapse text-left md:min-w-0">
+        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="w-12 px-3 py-2">{t.columnNo}</th>
+            <th scope="col" className="px-3 py-2">{t.columnSender}</th>
+            <th scope="col" className="hidden px-3 py-2 md:table-cell">{t.columnEmail}</th>
+            <th scope="col" className="px-3 py-2">{t.columnMessage}</th>
+            <th scope="col" className="px-3 py-2">{t.columnStatus}</th>
+            <th scope="col" className="px-3 py-2">{t.columnActions}</th>
+          </tr>
+        </thead>
+        {groups.map((group) => (
+          <tbody key={group.day} className="divide-y divide-slate-100 border-t border-slate-200">
+            <tr>
+              <th scope="colgroup" colSpan={6} className="bg-slate-100 px-3 py-2 text-sm font-semibold text-slate-800">
+                <h3>{dayHeading(group.day, today)}</h3>
+              </th>
+            </tr>
+            {group.rows.map(({ message, number }) => (
+              <Row key={message.id} message={message} number={number} actions={actions} timeZone={timeZone} />
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}
