@@ -56,6 +56,8 @@ describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
     expect(response.statusCode).toBe(200);
     const card = await app.inject({ method: 'GET', url: '/api/cards/parkir' });
     expect(card.json().content).toBe('<p>Parkir <em>rapi</em></p>');
+    const list = (await app.inject({ method: 'GET', url: '/api/cards' })).json() as Array<{ service: string; content: string }>;
+    expect(list.find((item) => item.service === 'parkir')?.content).toBe('<p>Parkir <em>rapi</em></p>');
   });
 
   it('sanitizes the description', async () => {
@@ -91,6 +93,8 @@ describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
     expect(first.json()).toEqual({ success: true, image_url: expect.stringMatching(/^\/uploads\/images\/[\w-]+-800\.webp$/) });
     expect(existsSync(fileOnDisk(firstUrl))).toBe(true);
     expect((await app.inject({ method: 'GET', url: '/api/cards/keamanan' })).json().image_url).toBe(firstUrl);
+    const listed = (await app.inject({ method: 'GET', url: '/api/cards' })).json() as Array<{ service: string; image_url: string }>;
+    expect(listed.find((item) => item.service === 'keamanan')?.image_url).toBe(firstUrl);
 
     const second = await upload('KEAMANAN', { data: await jpegBytes(60, 40) });
     expect(second.statusCode).toBe(200);

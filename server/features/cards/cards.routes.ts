@@ -6,6 +6,7 @@ import { MAX_IMAGE_BYTES } from '#common/rules';
 import { cardsText } from '#common/texts/cards';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { jsonCache } from '../../lib/json-cache.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { cardsRepo } from './cards.repo.ts';
 
@@ -13,7 +14,10 @@ import { cardsRepo } from './cards.repo.ts';
 export const cardsRoutes: FeaturePlugin = async (app) => {
   const repo = cardsRepo(app.db);
 
-  app.get('/cards', { schema: { response: { 200: z.array(cardSchema) } } }, async () => repo.list());
+  // The home page reads the list on every view; writes are rare (npm run bench:api).
+  const listCache = jsonCache(z.array(cardSchema), () => repo.list());
+
+  app.get('/cards', { schema: { response: { 200: z.array(cardSchema) } } }, async (_request, reply) => listCache.send(reply));
 
   app.get('/cards/:service', { schema: { params: serviceParamSchema, response: { 200: cardDetailSchema } } }, async (request) => {
     const service = serviceSchema.safeParse(request.params.service);
@@ -27,6 +31,7 @@ export const cardsRoutes: FeaturePlugin = async (app) => {
     { onRequest: app.requireStaff(CONTENT_ROLES), schema: { body: cardInputSchema, response: { 200: cardSchema } } },
     async (request) => {
       const card = await repo.updateContent(request.body.service, sanitizeHtml(request.body.content));
+      listCache.invalidate();
       if (!card) throw notFound(cardsText.notFound);
       request.log.info({ service: card.service, by: request.staff?.id }, 'card description updated');
       return card;
@@ -47,6 +52,7 @@ export const cardsRoutes: FeaturePlugin = async (app) => {
       if (!previous) throw notFound(cardsText.notFound);
       const imageUrl = await app.storage.saveImage(file.path, 'public');
       const card = await repo.updateImage(parsed.data.service, imageUrl);
+      listCache.invalidate();
       if (!card) {
         await app.storage.remove(imageUrl);
         throw notFound(cardsText.notFound);

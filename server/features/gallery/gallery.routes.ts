@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { CONTENT_ROLES } from '#common/roles';
+import { SERVICES } from '#common/rules';
 import { idParamSchema, okSchema } from '#common/schemas/common';
 import { MAX_GALLERY_FILES_PER_UPLOAD, galleryPhotoSchema, galleryUploadFieldsSchema, galleryUploadResultSchema, serviceFromName } from '#common/schemas/gallery';
 import { GALLERY_IDS, MAX_IMAGE_BYTES } from '#common/rules';
@@ -8,6 +9,7 @@ import { galleryText } from '#common/texts/gallery';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { jsonCache } from '../../lib/json-cache.ts';
 import { galleryRepo } from './gallery.repo.ts';
 
 /**
@@ -18,14 +20,17 @@ import { galleryRepo } from './gallery.repo.ts';
 export const galleryRoutes: FeaturePlugin = async (app) => {
   const repo = galleryRepo(app.db);
   const guard = app.requireStaff(CONTENT_ROLES);
+  // Each service page view reads its gallery; writes are rare. Every write drops all three.
+  const caches = new Map(SERVICES.map((service) => [service, jsonCache(z.array(galleryPhotoSchema), () => repo.listByGallery(GALLERY_IDS[service]))]));
+  const invalidate = () => caches.forEach((cache) => cache.invalidate());
 
   app.get(
     '/gallery/:service',
     { schema: { params: z.object({ service: z.string().max(50) }), response: { 200: z.array(galleryPhotoSchema) } } },
-    async (request) => {
+    async (request, reply) => {
       const service = serviceFromName(request.params.service);
       if (!service) throw notFound(galleryText.serviceUnknown);
-      return repo.listByGallery(GALLERY_IDS[service]);
+      return caches.get(service)!.send(reply);
     },
   );
 
@@ -41,6 +46,7 @@ export const galleryRoutes: FeaturePlugin = async (app) => {
     try {
       for (const photo of photos) urls.push(await app.storage.saveImage(photo.path, 'public'));
       const created = await repo.createMany(parsed.data.gallery_id, parsed.data.service_type_name, urls);
+      invalidate();
       request.log.info({ galleryId: parsed.data.gallery_id, count: created.length, by: request.staff?.id }, 'gallery photos added');
       return reply.code(201).send({ success: true as const, photos: created });
     } catch (error) {
@@ -60,6 +66,7 @@ export const galleryRoutes: FeaturePlugin = async (app) => {
       if (!photo) throw badRequest(galleryText.chooseReplacement);
       const url = await app.storage.saveImage(photo.path, 'public');
       const updated = await repo.replacePhoto(existing.id, url);
+      invalidate();
       if (!updated) {
         await app.storage.remove(url);
         throw notFound(galleryText.photoNotFound);
@@ -73,6 +80,7 @@ export const galleryRoutes: FeaturePlugin = async (app) => {
   app.delete('/gallery/delete/:id', { onRequest: guard, schema: { params: idParamSchema, response: { 200: okSchema } } }, async (request) => {
     const existing = await repo.find(request.params.id);
     if (!existing || !(await repo.remove(existing.id))) throw notFound(galleryText.photoNotFound);
+    invalidate();
     await app.storage.remove(existing.photo_url);
     request.log.info({ photoId: existing.id, by: request.staff?.id }, 'gallery photo deleted');
     return { success: true as const };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 
 import { MAX_IMAGE_BYTES, SERVICES, type Service } from '#common/rules';
 import { SERVICE_NAMES, cardsText } from '#common/texts/cards';
@@ -23,19 +23,19 @@ export function CardEditor() {
   const { data, isPending, isError } = useQuery({ ...cardQuery(service), staleTime: 0 });
   const save = useSaveCardContent();
   const upload = useUploadCardImage();
-  const [content, setContent] = useState('');
+  // The description of the chosen service; undefined until the editor changes it.
+  const [draft, setDraft] = useState<{ service: Service; content: string }>();
+  const content = draft?.service === service ? draft.content : (data?.content ?? '');
+  const setContent = (html: string) => setDraft({ service, content: html });
   const [file, setFile] = useState<File>();
   const [progress, setProgress] = useState<number | null>(null);
   const [resetKey, setResetKey] = useState(0);
-
-  useEffect(() => {
-    setContent(data?.content ?? '');
-  }, [data]);
 
   async function onSave(event: FormEvent) {
     event.preventDefault();
     try {
       await save.mutateAsync({ service, content });
+      setDraft(undefined);
       void toast('success', cardsText.saved);
     } catch (error) {
       void toast('error', failureText(error, cardsText.saveFailed));
