@@ -81,9 +81,11 @@ export function ApplicantList({ canDelete }: { canDelete: boolean }) {
           event.preventDefault();
           apply(draft);
         }}
-        className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto] lg:items-end"
+        className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
       >
-        <TextField label="Cari" type="search" placeholder="Nama, email atau posisi" value={draft.q} onChange={set('q')} />
+        <div className="sm:col-span-2 lg:col-span-4">
+          <TextField label="Cari" type="search" placeholder="Nama, email atau posisi" value={draft.q} onChange={set('q')} />
+        </div>
         <TextField label="Tanggal" type="date" value={draft.date} onChange={set('date')} />
         <SelectField label="Bulan" value={draft.month} onChange={set('month')}>
           <option value="">Semua bulan</option>
@@ -109,7 +111,7 @@ export function ApplicantList({ canDelete }: { canDelete: boolean }) {
             </option>
           ))}
         </SelectField>
-        <div className="flex gap-2">
+        <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
           <Button type="submit">Cari</Button>
           <Button
             type="button"
@@ -141,8 +143,28 @@ export function ApplicantList({ canDelete }: { canDelete: boolean }) {
               <h2 id={`group-${group.day}`} className="border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-sm font-bold text-brand-900">
                 {group.heading}
               </h2>
-              <div className="overflow-x-auto">
-                <table className="w-full min-w-[44rem] text-left text-sm">
+              {/* Phones: one card per applicant; wider screens: the spec's table. */}
+              <ul className="divide-y divide-slate-100 md:hidden">
+                {group.rows.map((row) => (
+                  <li key={row.id} className="space-y-2 px-4 py-3">
+                    <div className="flex items-start justify-between gap-3">
+                      <p className="font-semibold text-slate-900">
+                        <span className="mr-2 text-slate-500">{row.number}.</span>
+                        {row.nama}
+                      </p>
+                      <StatusBadge status={row.status as ApplicantStatus} />
+                    </div>
+                    <p className="text-sm wrap-anywhere text-slate-600">
+                      {row.email}
+                      <br />
+                      {row.telepon} · {row.posisi}
+                    </p>
+                    <RowActions row={row} canDelete={canDelete} onDelete={onDelete} />
+                  </li>
+                ))}
+              </ul>
+              <div className="hidden overflow-x-auto md:block">
+                <table className="w-full  text-left text-sm">
                   <thead className="text-xs tracking-wide text-slate-500 uppercase">
                     <tr>
                       <th scope="col" className="w-12 px-4 py-2">No</th>
@@ -159,32 +181,14 @@ export function ApplicantList({ canDelete }: { canDelete: boolean }) {
                       <tr key={row.id} className="hover:bg-slate-50">
                         <td className="px-4 py-3 text-slate-500">{row.number}</td>
                         <td className="px-4 py-3 font-semibold text-slate-900">{row.nama}</td>
-                        <td className="px-4 py-3 break-all text-slate-700">{row.email}</td>
+                        <td className="px-4 py-3 wrap-anywhere text-slate-700">{row.email}</td>
                         <td className="px-4 py-3 whitespace-nowrap text-slate-700">{row.telepon}</td>
                         <td className="px-4 py-3 text-slate-700">{row.posisi}</td>
                         <td className="px-4 py-3">
                           <StatusBadge status={row.status as ApplicantStatus} />
                         </td>
                         <td className="px-4 py-3">
-                          <div className="flex items-center gap-2">
-                            <Link
-                              to={`/admin/pelamar/${row.id}`}
-                              className="rounded-lg bg-brand-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-800"
-                              aria-label={`Detail ${row.nama}`}
-                            >
-                              Detail
-                            </Link>
-                            {canDelete ? (
-                              <button
-                                type="button"
-                                onClick={() => void onDelete(row.id)}
-                                className="rounded-lg bg-red-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-red-700"
-                                aria-label={`${commonText.delete} ${row.nama}`}
-                              >
-                                {commonText.delete}
-                              </button>
-                            ) : null}
-                          </div>
+                          <RowActions row={row} canDelete={canDelete} onDelete={onDelete} />
                         </td>
                       </tr>
                     ))}
@@ -208,6 +212,30 @@ export function ApplicantList({ canDelete }: { canDelete: boolean }) {
             Berikutnya
           </Button>
         </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function RowActions({ row, canDelete, onDelete }: { row: { id: number; nama: string }; canDelete: boolean; onDelete: (id: number) => Promise<void> }) {
+  return (
+    <div className="flex items-center gap-2">
+      <Link
+        to={`/admin/pelamar/${row.id}`}
+        className="rounded-lg bg-brand-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-800"
+        aria-label={`Detail ${row.nama}`}
+      >
+        Detail
+      </Link>
+      {canDelete ? (
+        <button
+          type="button"
+          onClick={() => void onDelete(row.id)}
+          className="rounded-lg bg-red-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-red-700"
+          aria-label={`${commonText.delete} ${row.nama}`}
+        >
+          {commonText.delete}
+        </button>
       ) : null}
     </div>
   );
