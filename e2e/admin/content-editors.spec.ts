@@ -27,6 +27,9 @@ test('an editor changes the about page and a visitor sees the change', async ({ 
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Konten berhasil disimpan')).toBeVisible();
 
+  // A visitor's raw HTML (no scripts) already has the new text, and so does the page.
+  const raw = await page.request.get('/tentang-kami');
+  expect(await raw.text()).toContain(`<strong>${text}</strong>`);
   const visitor = await page.context().browser()!.newPage();
   await visitor.goto(new URL('/tentang-kami', page.url()).href);
   await expect(visitor.locator('strong', { hasText: text })).toBeVisible();
