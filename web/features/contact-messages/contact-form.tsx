@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { type ContactMessageFields, contactMessageFieldsSchema } from '#common/schemas/contact-messages';
@@ -35,8 +35,7 @@ export function ContactForm() {
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
   const [status, setStatus] = useState<Status>(null);
-  const submissionKey = useRef<string | null>(null);
-  const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [submissionKey, setSubmissionKey] = useState<string>();
   const {
     register,
     handleSubmit,
@@ -44,30 +43,33 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm<ContactMessageFields>({ resolver: zodResolver(contactMessageFieldsSchema), defaultValues: EMPTY });
 
-  useEffect(() => () => clearTimeout(clearTimer.current), []);
+  useEffect(() => {
+    if (status?.kind !== 'success') return;
+    const timer = setTimeout(() => {
+      setStatus(null);
+      reset(EMPTY);
+      setSubmissionKey(undefined);
+      setCaptchaToken(null);
+      setCaptchaReset((n) => n + 1);
+    }, SUCCESS_CLEAR_MS);
+    return () => clearTimeout(timer);
+  }, [status, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
     if (!captchaToken) {
       setStatus({ kind: 'error', text: commonText.captchaRequired });
       return;
     }
-    submissionKey.current ??= newSubmissionKey();
-    clearTimeout(clearTimer.current);
+    const key = submissionKey ?? newSubmissionKey();
+    setSubmissionKey(key);
     setStatus(null);
     try {
       await api.post('/kontak', {
         ...values,
         captchaToken: captchaToken === 'off' ? undefined : captchaToken,
-        submissionKey: submissionKey.current,
+        submissionKey: key,
       });
       setStatus({ kind: 'success', text: t.sent });
-      clearTimer.current = setTimeout(() => {
-        setStatus(null);
-        reset(EMPTY);
-        submissionKey.current = null;
-        setCaptchaToken(null);
-        setCaptchaReset((n) => n + 1);
-      }, SUCCESS_CLEAR_MS);
     } catch (error) {
       const detail = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined;
       setStatus({ kind: 'error', text: t.sendFailed, detail: detail === t.sendFailed ? undefined : detail });

@@ -12,7 +12,6 @@ const FIRST_YEAR = 2020;
 /** SPEC §2: search plus date, month and year; no status filter. The search waits for a pause in typing. */
 export function InboxFilterBar({ value, onChange, currentYear }: { value: InboxFilters; onChange: (next: InboxFilters) => void; currentYear: number }) {
   const [search, setSearch] = useState(value.q);
-  useEffect(() => setSearch(value.q), [value.q]);
   useEffect(() => {
     if (search === value.q) return;
     const timer = setTimeout(() => onChange({ ...value, q: search }), SEARCH_DELAY_MS);
