@@ -3,6 +3,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { ApplicantListQuery } from '#common/schemas/applicants';
 import type { ApplicantStatus } from '#common/rules';
 
+import type { Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 
 /**
@@ -22,11 +23,19 @@ function likePattern(text: string) {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function applyFilters<O>(query: SelectQueryBuilder<DB, 'applicants', O>, filters: ApplicantFilters) {
+/** FTS5's trigram index answers LIKE for three characters or more, without an ESCAPE clause. */
+const canUseTrigramTable = (text: string) => text.length >= 3 && !/[\\%_]/.test(text);
+
+function applyFilters<O>(query: SelectQueryBuilder<DB, 'applicants', O>, filters: ApplicantFilters, dialect: Dialect) {
   let q = query;
   const text = filters.q?.trim();
   // search_text is lower-cased nama + email + posisi (applicants.repo.ts applicantSearchText).
-  if (text) q = q.where(sql<boolean>`search_text like ${likePattern(text)} escape '\\'`);
+  // Both forms use a trigram index (migration 0011): FTS5 on SQLite, pg_trgm on PostgreSQL.
+  if (text && dialect === 'sqlite' && canUseTrigramTable(text)) {
+    q = q.where(sql<boolean>`id in (select rowid from applicants_search where search_text like ${`%${text.toLowerCase()}%`})`);
+  } else if (text) {
+    q = q.where(sql<boolean>`search_text like ${likePattern(text)} escape '\\'`);
+  }
   if (filters.status) q = q.where('status', '=', filters.status);
   // created_day is the creation date in the company's time zone (SPEC §2: group and filter date).
   if (filters.date) q = q.where('created_day', '=', filters.date);
@@ -50,7 +59,7 @@ export interface ApplicantsVersion {
 
 const DELETES_COUNTER = 'applicants_deleted';
 
-export function applicantsReviewRepo(db: Kysely<DB>) {
+export function applicantsReviewRepo(db: Kysely<DB>, dialect: Dialect) {
   return {
     /**
      * Changes whenever a row is added (max id), edited (max updated_at) or deleted (the counter
@@ -67,7 +76,7 @@ export function applicantsReviewRepo(db: Kysely<DB>) {
 
     /** Newest first; `limit`/`offset` page through the filtered list. */
     async list(filters: ApplicantFilters, page: { limit: number; offset: number }) {
-      return applyFilters(db.selectFrom('applicants').select(LIST_COLUMNS), filters)
+      return applyFilters(db.selectFrom('applicants').select(LIST_COLUMNS), filters, dialect)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(page.limit)
@@ -76,7 +85,7 @@ export function applicantsReviewRepo(db: Kysely<DB>) {
     },
 
     async count(filters: ApplicantFilters) {
-      const row = await applyFilters(db.selectFrom('applicants').select((eb) => eb.fn.countAll().as('n')), filters).executeTakeFirstOrThrow();
+      const row = await applyFilters(db.selectFrom('applicants').select((eb) => eb.fn.countAll().as('n')), filters, dialect).executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
@@ -84,7 +93,7 @@ export function applicantsReviewRepo(db: Kysely<DB>) {
     async *exportRows(filters: ApplicantFilters, batchSize = 1000) {
       let cursor: { created_at: string; id: number } | undefined;
       for (;;) {
-        let query = applyFilters(db.selectFrom('applicants').select(EXPORT_COLUMNS), filters);
+        let query = applyFilters(db.selectFrom('applicants').select(EXPORT_COLUMNS), filters, dialect);
         if (cursor) {
           const { created_at, id } = cursor;
           query = query.where((eb) => eb.or([eb('created_at', '<', created_at), eb.and([eb('created_at', '=', created_at), eb('id', '<', id)])]));

@@ -61,7 +61,7 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
 }
 
 export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => {
-  const repo = applicantsReviewRepo(app.db);
+  const repo = applicantsReviewRepo(app.db, app.dbDialect);
 
   // Totals (X-Total-Count) per filter set, valid while the table's version stays the same: the
   // count is the one part of a list call that reads every matching row.
