@@ -23,18 +23,25 @@ export const galleryUploadFieldsSchema = z
       .number({ error: galleryText.galleryIdInvalid })
       .int(galleryText.galleryIdInvalid)
       .refine((id) => Object.values(GALLERY_IDS).includes(id), galleryText.galleryIdInvalid),
-    service_type: z
-      .string({ error: galleryText.serviceTypeInvalid })
-      .transform((value, ctx) => {
-        const service = serviceFromName(value);
-        if (!service) {
-          ctx.addIssue({ code: 'custom', message: galleryText.serviceTypeInvalid });
-          return z.NEVER;
-        }
-        return service;
-      }),
+    service_type: z.string({ error: galleryText.serviceTypeInvalid }).transform((value, ctx) => {
+      const service = serviceFromName(value);
+      if (!service) {
+        ctx.addIssue({ code: 'custom', message: galleryText.serviceTypeInvalid });
+        return z.NEVER;
+      }
+      return service;
+    }),
   })
-  .refine((fields) => GALLERY_IDS[fields.service_type] === fields.gallery_id, { message: galleryText.mismatch, path: ['gallery_id'] })
-  .transform((fields) => ({ ...fields, service_type_name: GALLERY_SERVICE_TYPES[fields.service_type] }));
+  .refine((fields) => GALLERY_IDS[fields.service_type] === fields.gallery_id, {
+    message: galleryText.mismatch,
+    path: ['gallery_id'],
+  })
+  .transform((fields) => ({
+    ...fields,
+    service_type_name: GALLERY_SERVICE_TYPES[fields.service_type],
+  }));
 
-export const galleryUploadResultSchema = z.object({ success: z.literal(true), photos: z.array(galleryPhotoSchema) });
+export const galleryUploadResultSchema = z.object({
+  success: z.literal(true),
+  photos: z.array(galleryPhotoSchema),
+});

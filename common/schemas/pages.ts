@@ -19,7 +19,11 @@ export type Page = z.infer<typeof pageSchema>;
 /** PUT /pages: a blank or missing title keeps the stored one (the editors show it read-only). */
 export const pageInputSchema = z.object({
   slug: pageSlugSchema,
-  title: z.string({ error: pagesText.titleRequired }).trim().max(200, pagesText.titleTooLong).nullish(),
+  title: z
+    .string({ error: pagesText.titleRequired })
+    .trim()
+    .max(200, pagesText.titleTooLong)
+    .nullish(),
   content: z
     .string({ error: pagesText.contentInvalid })
     .max(MAX_PAGE_CONTENT_CHARS, pagesText.contentTooLong(MAX_PAGE_CONTENT_CHARS))

@@ -4,7 +4,8 @@ export const pagesText = {
   aboutLoadFailed: 'Gagal memuat data. Silakan coba lagi nanti.',
   serviceLoadFailed: 'Gagal memuat data.',
   notFound: 'Halaman tidak ditemukan',
-  slugInvalid: 'Slug halaman tidak valid (tentang-kami, layanan-keamanan, layanan-kebersihan atau layanan-parkir)',
+  slugInvalid:
+    'Slug halaman tidak valid (tentang-kami, layanan-keamanan, layanan-kebersihan atau layanan-parkir)',
   titleRequired: 'Judul wajib diisi',
   titleTooLong: 'Judul maksimal 200 karakter',
   contentInvalid: 'Konten harus berupa teks',

@@ -3,7 +3,11 @@ import sharp from 'sharp';
 import { expect, loginAsStaff, test, unique } from '../fixtures.ts';
 
 async function jpeg() {
-  return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 160, g: 60, b: 40 } } }).jpeg().toBuffer();
+  return sharp({
+    create: { width: 640, height: 480, channels: 3, background: { r: 160, g: 60, b: 40 } },
+  })
+    .jpeg()
+    .toBuffer();
 }
 
 test('an editor changes the about page and a visitor sees the change', async ({ page }) => {
@@ -46,13 +50,20 @@ test('an editor uploads a gallery photo and it appears on the service page', asy
   await expect(page.getByRole('heading', { name: 'Pilih foto terlebih dahulu' })).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
 
-  const before = (await (await page.request.get('/api/gallery/keamanan')).json()) as Array<{ id: number }>;
-  await page.getByLabel('Tambah foto (boleh lebih dari satu)').setInputFiles({ name: 'pos-jaga.jpg', mimeType: 'image/jpeg', buffer: await jpeg() });
+  const before = (await (await page.request.get('/api/gallery/keamanan')).json()) as Array<{
+    id: number;
+  }>;
+  await page
+    .getByLabel('Tambah foto (boleh lebih dari satu)')
+    .setInputFiles({ name: 'pos-jaga.jpg', mimeType: 'image/jpeg', buffer: await jpeg() });
   await expect(page.getByRole('img', { name: 'Pratinjau' })).toBeVisible();
   await page.getByRole('button', { name: 'Unggah Foto' }).click();
   await expect(page.getByText('Foto berhasil diunggah')).toBeVisible();
 
-  const after = (await (await page.request.get('/api/gallery/keamanan')).json()) as Array<{ id: number; photo_url: string }>;
+  const after = (await (await page.request.get('/api/gallery/keamanan')).json()) as Array<{
+    id: number;
+    photo_url: string;
+  }>;
   expect(after.length).toBe(before.length + 1);
   const added = after.find((photo) => !before.some((old) => old.id === photo.id))!;
 
@@ -63,34 +74,56 @@ test('an editor uploads a gallery photo and it appears on the service page', asy
 test('an editor replaces and deletes a gallery photo', async ({ page }) => {
   await loginAsStaff(page, 'admin');
   await page.goto('/admin/content/edit-layanan-kebersihan');
-  await page.getByLabel('Tambah foto (boleh lebih dari satu)').setInputFiles({ name: 'lobi.jpg', mimeType: 'image/jpeg', buffer: await jpeg() });
+  await page
+    .getByLabel('Tambah foto (boleh lebih dari satu)')
+    .setInputFiles({ name: 'lobi.jpg', mimeType: 'image/jpeg', buffer: await jpeg() });
   await page.getByRole('button', { name: 'Unggah Foto' }).click();
   await expect(page.getByText('Foto berhasil diunggah')).toBeVisible();
 
-  const photos = (await (await page.request.get('/api/gallery/kebersihan')).json()) as Array<{ id: number; photo_url: string }>;
+  const photos = (await (await page.request.get('/api/gallery/kebersihan')).json()) as Array<{
+    id: number;
+    photo_url: string;
+  }>;
   const last = photos[photos.length - 1];
-  const item = page.getByRole('listitem').filter({ has: page.locator(`img[src="${last.photo_url}"]`) });
+  const item = page
+    .getByRole('listitem')
+    .filter({ has: page.locator(`img[src="${last.photo_url}"]`) });
   await item.getByRole('button', { name: /^Ganti/ }).click();
   await item.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByRole('heading', { name: 'Pilih minimal satu foto untuk diperbarui!' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Pilih minimal satu foto untuk diperbarui!' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
-  await item.getByLabel('Foto pengganti').setInputFiles({ name: 'baru.jpg', mimeType: 'image/jpeg', buffer: await jpeg() });
+  await item
+    .getByLabel('Foto pengganti')
+    .setInputFiles({ name: 'baru.jpg', mimeType: 'image/jpeg', buffer: await jpeg() });
   await item.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Foto berhasil diperbarui')).toBeVisible();
 
-  const replaced = ((await (await page.request.get('/api/gallery/kebersihan')).json()) as Array<{ id: number; photo_url: string }>).find((p) => p.id === last.id)!;
+  const replaced = (
+    (await (await page.request.get('/api/gallery/kebersihan')).json()) as Array<{
+      id: number;
+      photo_url: string;
+    }>
+  ).find((p) => p.id === last.id)!;
   expect(replaced.photo_url).not.toBe(last.photo_url);
-  const replacedItem = page.getByRole('listitem').filter({ has: page.locator(`img[src="${replaced.photo_url}"]`) });
+  const replacedItem = page
+    .getByRole('listitem')
+    .filter({ has: page.locator(`img[src="${replaced.photo_url}"]`) });
   await replacedItem.getByRole('button', { name: /^Hapus/ }).click();
   await expect(page.getByRole('heading', { name: 'Yakin ingin menghapus?' })).toBeVisible();
   await expect(page.getByText('Data yang dihapus tidak bisa dikembalikan!')).toBeVisible();
   await page.getByRole('button', { name: 'Ya' }).click();
   await expect(page.getByText('Foto berhasil dihapus')).toBeVisible();
-  const remaining = (await (await page.request.get('/api/gallery/kebersihan')).json()) as Array<{ id: number }>;
+  const remaining = (await (await page.request.get('/api/gallery/kebersihan')).json()) as Array<{
+    id: number;
+  }>;
   expect(remaining.some((p) => p.id === last.id)).toBe(false);
 });
 
-test('an editor saves a card description and needs a file to upload its image', async ({ page }) => {
+test('an editor saves a card description and needs a file to upload its image', async ({
+  page,
+}) => {
   await loginAsStaff(page, 'editor');
   await page.goto('/admin/content/edit-card');
   await page.getByLabel('Layanan').selectOption('parkir');
@@ -107,10 +140,14 @@ test('an editor saves a card description and needs a file to upload its image', 
   await expect(page.getByText('Deskripsi berhasil disimpan')).toBeVisible();
   expect((await (await page.request.get('/api/cards/parkir')).json()).content).toContain(text);
 
-  await page.getByLabel('Gambar kartu').setInputFiles({ name: 'parkir.jpg', mimeType: 'image/jpeg', buffer: await jpeg() });
+  await page
+    .getByLabel('Gambar kartu')
+    .setInputFiles({ name: 'parkir.jpg', mimeType: 'image/jpeg', buffer: await jpeg() });
   await page.getByRole('button', { name: 'Unggah Gambar' }).click();
   await expect(page.getByText('Gambar berhasil diunggah')).toBeVisible();
-  expect((await (await page.request.get('/api/cards/parkir')).json()).image_url).toMatch(/^\/uploads\/images\/.+-800\.webp$/);
+  expect((await (await page.request.get('/api/cards/parkir')).json()).image_url).toMatch(
+    /^\/uploads\/images\/.+-800\.webp$/,
+  );
 });
 
 test('hrd is refused the content menu', async ({ page }) => {

@@ -9,22 +9,38 @@ async function adminHeaders(request: APIRequestContext) {
 }
 
 async function jpeg() {
-  return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 110, b: 90 } } }).jpeg().toBuffer();
+  return sharp({
+    create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 110, b: 90 } },
+  })
+    .jpeg()
+    .toBuffer();
 }
 
-test('a service page shows its title, text and photo gallery with a lightbox', async ({ page, request }) => {
+test('a service page shows its title, text and photo gallery with a lightbox', async ({
+  page,
+  request,
+}) => {
   const headers = await adminHeaders(request);
   const text = unique('Patroli terjadwal ');
-  await request.put('/api/pages', { headers, data: { slug: 'layanan-parkir', content: `<p>${text}</p>` } });
+  await request.put('/api/pages', {
+    headers,
+    data: { slug: 'layanan-parkir', content: `<p>${text}</p>` },
+  });
   const uploaded = await request.post('/api/gallery/upload', {
     headers,
-    multipart: { gallery_id: '3', service_type: 'Parkir', photo: { name: 'parkir.jpg', mimeType: 'image/jpeg', buffer: await jpeg() } },
+    multipart: {
+      gallery_id: '3',
+      service_type: 'Parkir',
+      photo: { name: 'parkir.jpg', mimeType: 'image/jpeg', buffer: await jpeg() },
+    },
   });
   expect(uploaded.status()).toBe(201);
   const [photo] = (await uploaded.json()).photos as Array<{ photo_url: string }>;
 
   await page.goto('/layanan/parkir');
-  await expect(page.getByRole('heading', { level: 1, name: 'Layanan Pengelolaan Parkir' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Layanan Pengelolaan Parkir' }),
+  ).toBeVisible();
   await expect(page.getByText(text)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Galeri' })).toBeVisible();
   const image = page.locator(`img[src="${photo.photo_url}"]`);
@@ -40,7 +56,9 @@ test('a service page shows its title, text and photo gallery with a lightbox', a
   await expect(page).toHaveTitle(/Layanan Pengelolaan Parkir/);
 });
 
-test('every service page answers, and another /layanan address is the 404 page', async ({ page }) => {
+test('every service page answers, and another /layanan address is the 404 page', async ({
+  page,
+}) => {
   for (const [path, title] of [
     ['/layanan/keamanan', 'Layanan Keamanan'],
     ['/layanan/kebersihan', 'Layanan Kebersihan'],
@@ -55,9 +73,21 @@ test('every service page answers, and another /layanan address is the 404 page',
 });
 
 // Read-only: e2e/admin/content-editors.spec.ts edits this page, and the two files run in parallel.
-test('the about page shows its title and text, and its raw HTML already holds them', async ({ page, request }) => {
-  const stored = (await (await request.get('/api/pages/tentang-kami')).json()) as { title: string; content: string };
-  const firstWords = stored.content.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().split(' ').slice(0, 4).join(' ');
+test('the about page shows its title and text, and its raw HTML already holds them', async ({
+  page,
+  request,
+}) => {
+  const stored = (await (await request.get('/api/pages/tentang-kami')).json()) as {
+    title: string;
+    content: string;
+  };
+  const firstWords = stored.content
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(' ')
+    .slice(0, 4)
+    .join(' ');
 
   const raw = await request.get('/tentang-kami');
   expect(raw.status()).toBe(200);

@@ -73,7 +73,8 @@ const filter = new xss.FilterXSS({
     const plain = xss.friendlyAttrValue(value).trim();
     const quoted = (text: string) => `${name}="${xss.escapeAttrValue(text)}"`;
     if (tag === 'a' && name === 'href') return SAFE_LINK.test(plain) ? quoted(plain) : '';
-    if (tag === 'a' && name === 'target') return plain === '_blank' ? 'target="_blank" rel="noopener noreferrer"' : '';
+    if (tag === 'a' && name === 'target')
+      return plain === '_blank' ? 'target="_blank" rel="noopener noreferrer"' : '';
     if (tag === 'img' && name === 'src') return SAFE_IMAGE.test(plain) ? quoted(plain) : '';
     if (tag === 'ol' && name === 'start') return /^\d{1,6}$/.test(plain) ? quoted(plain) : '';
     return quoted(plain);

@@ -12,7 +12,11 @@ export function cardsRepo(db: Kysely<DB>) {
       return db.selectFrom('cards').select(COLUMNS).orderBy('id').execute();
     },
     find(service: string) {
-      return db.selectFrom('cards').select(COLUMNS).where('service', '=', service).executeTakeFirst();
+      return db
+        .selectFrom('cards')
+        .select(COLUMNS)
+        .where('service', '=', service)
+        .executeTakeFirst();
     },
     updateContent(service: string, content: string) {
       return db

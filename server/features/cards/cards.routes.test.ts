@@ -21,14 +21,30 @@ describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
     await app.close();
   });
 
-  const fileOnDisk = (url: string) => path.join(app.config.dataDir, 'uploads/public', url.replace(/^\/uploads\//, ''));
+  const fileOnDisk = (url: string) =>
+    path.join(app.config.dataDir, 'uploads/public', url.replace(/^\/uploads\//, ''));
 
-  async function upload(service: string | undefined, image?: { data: Buffer; filename?: string }, headers = editor.headers) {
+  async function upload(
+    service: string | undefined,
+    image?: { data: Buffer; filename?: string },
+    headers = editor.headers,
+  ) {
     const parts = [];
     if (service !== undefined) parts.push({ name: 'service', value: service });
-    if (image) parts.push({ name: 'image', filename: image.filename ?? 'kartu.jpg', data: image.data, contentType: 'image/jpeg' });
+    if (image)
+      parts.push({
+        name: 'image',
+        filename: image.filename ?? 'kartu.jpg',
+        data: image.data,
+        contentType: 'image/jpeg',
+      });
     const form = multipartForm(parts);
-    return app.inject({ method: 'POST', url: '/api/cards/upload', headers: { ...headers, ...form.headers }, payload: form.payload });
+    return app.inject({
+      method: 'POST',
+      url: '/api/cards/upload',
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
   }
 
   it('a visitor lists the three cards', async () => {
@@ -36,7 +52,8 @@ describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
     expect(response.statusCode).toBe(200);
     const cards = response.json() as Array<Record<string, unknown>>;
     expect(cards.map((card) => card.service)).toEqual(['keamanan', 'kebersihan', 'parkir']);
-    for (const card of cards) expect(Object.keys(card).sort()).toEqual(['content', 'id', 'image_url', 'service']);
+    for (const card of cards)
+      expect(Object.keys(card).sort()).toEqual(['content', 'id', 'image_url', 'service']);
   });
 
   it('a visitor reads one card by service, in any letter case', async () => {
@@ -52,12 +69,22 @@ describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
   });
 
   it('an editor saves a description and a visitor sees it', async () => {
-    const response = await app.inject({ method: 'PUT', url: '/api/cards', headers: editor.headers, payload: { service: 'parkir', content: '<p>Parkir <em>rapi</em></p>' } });
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/cards',
+      headers: editor.headers,
+      payload: { service: 'parkir', content: '<p>Parkir <em>rapi</em></p>' },
+    });
     expect(response.statusCode).toBe(200);
     const card = await app.inject({ method: 'GET', url: '/api/cards/parkir' });
     expect(card.json().content).toBe('<p>Parkir <em>rapi</em></p>');
-    const list = (await app.inject({ method: 'GET', url: '/api/cards' })).json() as Array<{ service: string; content: string }>;
-    expect(list.find((item) => item.service === 'parkir')?.content).toBe('<p>Parkir <em>rapi</em></p>');
+    const list = (await app.inject({ method: 'GET', url: '/api/cards' })).json() as Array<{
+      service: string;
+      content: string;
+    }>;
+    expect(list.find((item) => item.service === 'parkir')?.content).toBe(
+      '<p>Parkir <em>rapi</em></p>',
+    );
   });
 
   it('sanitizes the description', async () => {
@@ -65,23 +92,42 @@ describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
       method: 'PUT',
       url: '/api/cards',
       headers: editor.headers,
-      payload: { service: 'keamanan', content: '<p>Aman<script>alert(1)</script></p><img src=x onerror=alert(1)><a href="javascript:alert(1)" onclick="x()">a</a>' },
+      payload: {
+        service: 'keamanan',
+        content:
+          '<p>Aman<script>alert(1)</script></p><img src=x onerror=alert(1)><a href="javascript:alert(1)" onclick="x()">a</a>',
+      },
     });
     const card = await app.inject({ method: 'GET', url: '/api/cards/keamanan' });
     expect(card.json().content).toBe('<p>Aman</p><a>a</a>');
   });
 
   it('an empty description is stored as none', async () => {
-    await app.inject({ method: 'PUT', url: '/api/cards', headers: editor.headers, payload: { service: 'kebersihan', content: '<p></p>' } });
-    expect((await app.inject({ method: 'GET', url: '/api/cards/kebersihan' })).json().content).toBeNull();
+    await app.inject({
+      method: 'PUT',
+      url: '/api/cards',
+      headers: editor.headers,
+      payload: { service: 'kebersihan', content: '<p></p>' },
+    });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/cards/kebersihan' })).json().content,
+    ).toBeNull();
   });
 
   it.each([
-    [{ service: 'katering', content: '<p>x</p>' }, 'Layanan harus keamanan, kebersihan atau parkir'],
+    [
+      { service: 'katering', content: '<p>x</p>' },
+      'Layanan harus keamanan, kebersihan atau parkir',
+    ],
     [{ content: '<p>x</p>' }, 'Layanan harus keamanan, kebersihan atau parkir'],
     [{ service: 'parkir', content: ['x'] }, 'Deskripsi harus berupa teks'],
   ])('refuses %j with a 400 naming the field', async (payload, error) => {
-    const response = await app.inject({ method: 'PUT', url: '/api/cards', headers: editor.headers, payload });
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/cards',
+      headers: editor.headers,
+      payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error });
   });
@@ -90,10 +136,18 @@ describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
     const first = await upload('keamanan', { data: await jpegBytes() });
     expect(first.statusCode).toBe(200);
     const firstUrl = first.json().image_url as string;
-    expect(first.json()).toEqual({ success: true, image_url: expect.stringMatching(/^\/uploads\/images\/[\w-]+-800\.webp$/) });
+    expect(first.json()).toEqual({
+      success: true,
+      image_url: expect.stringMatching(/^\/uploads\/images\/[\w-]+-800\.webp$/),
+    });
     expect(existsSync(fileOnDisk(firstUrl))).toBe(true);
-    expect((await app.inject({ method: 'GET', url: '/api/cards/keamanan' })).json().image_url).toBe(firstUrl);
-    const listed = (await app.inject({ method: 'GET', url: '/api/cards' })).json() as Array<{ service: string; image_url: string }>;
+    expect((await app.inject({ method: 'GET', url: '/api/cards/keamanan' })).json().image_url).toBe(
+      firstUrl,
+    );
+    const listed = (await app.inject({ method: 'GET', url: '/api/cards' })).json() as Array<{
+      service: string;
+      image_url: string;
+    }>;
     expect(listed.find((item) => item.service === 'keamanan')?.image_url).toBe(firstUrl);
 
     const second = await upload('KEAMANAN', { data: await jpegBytes(60, 40) });
@@ -141,14 +195,23 @@ describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
     ['bos', 403],
   ])('%s writing a card gets %i', async (role, status) => {
     const { headers } = await loginAs(app, role);
-    const put = await app.inject({ method: 'PUT', url: '/api/cards', headers, payload: { service: 'parkir', content: '<p>x</p>' } });
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/cards',
+      headers,
+      payload: { service: 'parkir', content: '<p>x</p>' },
+    });
     expect(put.statusCode).toBe(status);
     const posted = await upload('parkir', { data: await jpegBytes() }, headers);
     expect(posted.statusCode).toBe(status);
   });
 
   it('writing a card without a token gets 401', async () => {
-    const put = await app.inject({ method: 'PUT', url: '/api/cards', payload: { service: 'parkir', content: '<p>x</p>' } });
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/cards',
+      payload: { service: 'parkir', content: '<p>x</p>' },
+    });
     expect(put.statusCode).toBe(401);
     const posted = await upload('parkir', { data: await jpegBytes() }, {} as typeof editor.headers);
     expect(posted.statusCode).toBe(401);

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 import { CONTENT_ROLES } from '#common/roles';
-import { cardDetailSchema, cardInputSchema, cardSchema, cardUploadFieldsSchema, cardUploadResultSchema, serviceParamSchema, serviceSchema } from '#common/schemas/cards';
+import {
+  cardDetailSchema,
+  cardInputSchema,
+  cardSchema,
+  cardUploadFieldsSchema,
+  cardUploadResultSchema,
+  serviceParamSchema,
+  serviceSchema,
+} from '#common/schemas/cards';
 import { MAX_IMAGE_BYTES } from '#common/rules';
 import { cardsText } from '#common/texts/cards';
 import type { FeaturePlugin } from '../../lib/feature.ts';
@@ -17,23 +25,40 @@ export const cardsRoutes: FeaturePlugin = async (app) => {
   // The home page reads the list on every view; writes are rare (npm run bench:api).
   const listCache = jsonCache(z.array(cardSchema), () => repo.list());
 
-  app.get('/cards', { schema: { response: { 200: z.array(cardSchema) } } }, async (_request, reply) => listCache.send(reply));
+  app.get(
+    '/cards',
+    { schema: { response: { 200: z.array(cardSchema) } } },
+    async (_request, reply) => listCache.send(reply),
+  );
 
-  app.get('/cards/:service', { schema: { params: serviceParamSchema, response: { 200: cardDetailSchema } } }, async (request) => {
-    const service = serviceSchema.safeParse(request.params.service);
-    const card = service.success ? await repo.find(service.data) : undefined;
-    if (!card) throw notFound(cardsText.notFound);
-    return { service: card.service, image_url: card.image_url, content: card.content };
-  });
+  app.get(
+    '/cards/:service',
+    { schema: { params: serviceParamSchema, response: { 200: cardDetailSchema } } },
+    async (request) => {
+      const service = serviceSchema.safeParse(request.params.service);
+      const card = service.success ? await repo.find(service.data) : undefined;
+      if (!card) throw notFound(cardsText.notFound);
+      return { service: card.service, image_url: card.image_url, content: card.content };
+    },
+  );
 
   app.put(
     '/cards',
-    { onRequest: app.requireStaff(CONTENT_ROLES), schema: { body: cardInputSchema, response: { 200: cardSchema } } },
+    {
+      onRequest: app.requireStaff(CONTENT_ROLES),
+      schema: { body: cardInputSchema, response: { 200: cardSchema } },
+    },
     async (request) => {
-      const card = await repo.updateContent(request.body.service, sanitizeHtml(request.body.content));
+      const card = await repo.updateContent(
+        request.body.service,
+        sanitizeHtml(request.body.content),
+      );
       listCache.invalidate();
       if (!card) throw notFound(cardsText.notFound);
-      request.log.info({ service: card.service, by: request.staff?.id }, 'card description updated');
+      request.log.info(
+        { service: card.service, by: request.staff?.id },
+        'card description updated',
+      );
       return card;
     },
   );
@@ -41,11 +66,17 @@ export const cardsRoutes: FeaturePlugin = async (app) => {
   /** Replaces the card's image; the old image's files are deleted once the new one is saved. */
   app.post(
     '/cards/upload',
-    { onRequest: app.requireStaff(CONTENT_ROLES), schema: { response: { 200: cardUploadResultSchema } } },
+    {
+      onRequest: app.requireStaff(CONTENT_ROLES),
+      schema: { response: { 200: cardUploadResultSchema } },
+    },
     async (request) => {
-      const { fields, files } = await app.readMultipart(request, { image: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, maxFiles: 1 } });
+      const { fields, files } = await app.readMultipart(request, {
+        image: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, maxFiles: 1 },
+      });
       const parsed = cardUploadFieldsSchema.safeParse(fields);
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? cardsText.serviceInvalid);
+      if (!parsed.success)
+        throw badRequest(parsed.error.issues[0]?.message ?? cardsText.serviceInvalid);
       const file = files.image?.[0];
       if (!file) throw badRequest(cardsText.imageRequired);
       const previous = await repo.find(parsed.data.service);
@@ -57,7 +88,8 @@ export const cardsRoutes: FeaturePlugin = async (app) => {
         await app.storage.remove(imageUrl);
         throw notFound(cardsText.notFound);
       }
-      if (previous.image_url && previous.image_url !== imageUrl) await app.storage.remove(previous.image_url);
+      if (previous.image_url && previous.image_url !== imageUrl)
+        await app.storage.remove(previous.image_url);
       request.log.info({ service: card.service, by: request.staff?.id }, 'card image replaced');
       return { success: true as const, image_url: imageUrl };
     },

@@ -7,16 +7,33 @@ import type { DB } from '../../db/schema.ts';
 export function galleryRepo(db: Kysely<DB>) {
   return {
     listByGallery(galleryId: number) {
-      return db.selectFrom('gallery_photos').select(['id', 'photo_url']).where('gallery_id', '=', galleryId).orderBy('id').execute();
+      return db
+        .selectFrom('gallery_photos')
+        .select(['id', 'photo_url'])
+        .where('gallery_id', '=', galleryId)
+        .orderBy('id')
+        .execute();
     },
     find(id: number) {
-      return db.selectFrom('gallery_photos').select(['id', 'photo_url', 'gallery_id']).where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('gallery_photos')
+        .select(['id', 'photo_url', 'gallery_id'])
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
     async createMany(galleryId: number, serviceType: string, photoUrls: string[]) {
       const now = nowIso();
       return db
         .insertInto('gallery_photos')
-        .values(photoUrls.map((photo_url) => ({ gallery_id: galleryId, service_type: serviceType, photo_url, created_at: now, updated_at: now })))
+        .values(
+          photoUrls.map((photo_url) => ({
+            gallery_id: galleryId,
+            service_type: serviceType,
+            photo_url,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
         .returning(['id', 'photo_url'])
         .execute();
     },

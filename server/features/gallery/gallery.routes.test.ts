@@ -23,22 +23,63 @@ describe.each(TEST_DATABASES)('gallery on %s', (dialect) => {
     await app.close();
   });
 
-  const fileOnDisk = (url: string) => path.join(app.config.dataDir, 'uploads/public', url.replace(/^\/uploads\//, ''));
-  const list = async (service: string) => (await app.inject({ method: 'GET', url: `/api/gallery/${service}` })).json() as Array<{ id: number; photo_url: string }>;
+  const fileOnDisk = (url: string) =>
+    path.join(app.config.dataDir, 'uploads/public', url.replace(/^\/uploads\//, ''));
+  const list = async (service: string) =>
+    (await app.inject({ method: 'GET', url: `/api/gallery/${service}` })).json() as Array<{
+      id: number;
+      photo_url: string;
+    }>;
 
-  async function upload(fields: Record<string, string>, photos: Array<{ data: Buffer; filename?: string }>, headers: Headers = editor) {
+  async function upload(
+    fields: Record<string, string>,
+    photos: Array<{ data: Buffer; filename?: string }>,
+    headers: Headers = editor,
+  ) {
     const form = multipartForm([
       ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-      ...photos.map((photo) => ({ name: 'photo', filename: photo.filename ?? 'foto.jpg', data: photo.data, contentType: 'image/jpeg' })),
+      ...photos.map((photo) => ({
+        name: 'photo',
+        filename: photo.filename ?? 'foto.jpg',
+        data: photo.data,
+        contentType: 'image/jpeg',
+      })),
     ]);
-    return app.inject({ method: 'POST', url: '/api/gallery/upload', headers: { ...headers, ...form.headers }, payload: form.payload });
+    return app.inject({
+      method: 'POST',
+      url: '/api/gallery/upload',
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
   }
-  async function replace(id: number | string, photo: { data: Buffer; filename?: string } | undefined, headers: Headers = editor) {
-    const form = multipartForm(photo ? [{ name: 'photo', filename: photo.filename ?? 'baru.jpg', data: photo.data, contentType: 'image/jpeg' }] : []);
-    return app.inject({ method: 'PUT', url: `/api/gallery/update/${id}`, headers: { ...headers, ...form.headers }, payload: form.payload });
+  async function replace(
+    id: number | string,
+    photo: { data: Buffer; filename?: string } | undefined,
+    headers: Headers = editor,
+  ) {
+    const form = multipartForm(
+      photo
+        ? [
+            {
+              name: 'photo',
+              filename: photo.filename ?? 'baru.jpg',
+              data: photo.data,
+              contentType: 'image/jpeg',
+            },
+          ]
+        : [],
+    );
+    return app.inject({
+      method: 'PUT',
+      url: `/api/gallery/update/${id}`,
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
   }
   async function addPhoto(galleryId = 3, serviceType = 'Parkir') {
-    const response = await upload({ gallery_id: String(galleryId), service_type: serviceType }, [{ data: await jpegBytes() }]);
+    const response = await upload({ gallery_id: String(galleryId), service_type: serviceType }, [
+      { data: await jpegBytes() },
+    ]);
     expect(response.statusCode).toBe(201);
     return (response.json().photos as Array<{ id: number; photo_url: string }>)[0];
   }
@@ -58,19 +99,31 @@ describe.each(TEST_DATABASES)('gallery on %s', (dialect) => {
   });
 
   it('an editor uploads a photo and it appears in that service’s gallery only', async () => {
-    const response = await upload({ gallery_id: '1', service_type: 'Keamanan' }, [{ data: await jpegBytes() }]);
+    const response = await upload({ gallery_id: '1', service_type: 'Keamanan' }, [
+      { data: await jpegBytes() },
+    ]);
     expect(response.statusCode).toBe(201);
     const [photo] = response.json().photos;
-    expect(photo).toEqual({ id: expect.any(Number), photo_url: expect.stringMatching(/^\/uploads\/images\/[\w-]+-800\.webp$/) });
+    expect(photo).toEqual({
+      id: expect.any(Number),
+      photo_url: expect.stringMatching(/^\/uploads\/images\/[\w-]+-800\.webp$/),
+    });
     expect(existsSync(fileOnDisk(photo.photo_url))).toBe(true);
     expect(await list('keamanan')).toContainEqual(photo);
     expect(await list('Kebersihan')).not.toContainEqual(photo);
-    const row = await app.db.selectFrom('gallery_photos').select(['gallery_id', 'service_type']).where('id', '=', photo.id).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('gallery_photos')
+      .select(['gallery_id', 'service_type'])
+      .where('id', '=', photo.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ gallery_id: 1, service_type: 'Keamanan' });
   });
 
   it('an editor uploads several photos at once', async () => {
-    const response = await upload({ gallery_id: '2', service_type: 'kebersihan' }, [{ data: await jpegBytes() }, { data: await jpegBytes(50, 50) }]);
+    const response = await upload({ gallery_id: '2', service_type: 'kebersihan' }, [
+      { data: await jpegBytes() },
+      { data: await jpegBytes(50, 50) },
+    ]);
     expect(response.statusCode).toBe(201);
     const photos = response.json().photos as Array<{ id: number }>;
     expect(photos).toHaveLength(2);
@@ -79,10 +132,16 @@ describe.each(TEST_DATABASES)('gallery on %s', (dialect) => {
   });
 
   it.each([
-    [{ gallery_id: '2', service_type: 'Keamanan' }, 'gallery_id dan service_type tidak cocok (1 Keamanan, 2 Kebersihan, 3 Parkir)'],
+    [
+      { gallery_id: '2', service_type: 'Keamanan' },
+      'gallery_id dan service_type tidak cocok (1 Keamanan, 2 Kebersihan, 3 Parkir)',
+    ],
     [{ gallery_id: '4', service_type: 'Parkir' }, 'gallery_id harus 1, 2 atau 3'],
     [{ gallery_id: 'satu', service_type: 'Keamanan' }, 'gallery_id harus 1, 2 atau 3'],
-    [{ gallery_id: '1', service_type: 'Katering' }, 'service_type harus Keamanan, Kebersihan atau Parkir'],
+    [
+      { gallery_id: '1', service_type: 'Katering' },
+      'service_type harus Keamanan, Kebersihan atau Parkir',
+    ],
     [{ gallery_id: '1' }, 'service_type harus Keamanan, Kebersihan atau Parkir'],
   ])('refuses fields %j with a 400 naming the field', async (fields, error) => {
     const response = await upload(fields, [{ data: await jpegBytes() }]);
@@ -100,7 +159,9 @@ describe.each(TEST_DATABASES)('gallery on %s', (dialect) => {
     ['PDF', PDF_BYTES],
     ['text', TEXT_BYTES],
   ])('a .jpg file holding %s bytes is refused with 415', async (_kind, data) => {
-    const response = await upload({ gallery_id: '3', service_type: 'Parkir' }, [{ data, filename: 'foto.jpg' }]);
+    const response = await upload({ gallery_id: '3', service_type: 'Parkir' }, [
+      { data, filename: 'foto.jpg' },
+    ]);
     expect(response.statusCode).toBe(415);
     expect(response.json().error).toMatch(/^Jenis file tidak didukung/);
     const replaced = await replace((await addPhoto()).id, { data, filename: 'foto.jpg' });
@@ -116,7 +177,10 @@ describe.each(TEST_DATABASES)('gallery on %s', (dialect) => {
 
   it('more than ten photos in one upload are refused with 413', async () => {
     const small = await jpegBytes(8, 8);
-    const response = await upload({ gallery_id: '3', service_type: 'Parkir' }, Array.from({ length: 11 }, () => ({ data: small })));
+    const response = await upload(
+      { gallery_id: '3', service_type: 'Parkir' },
+      Array.from({ length: 11 }, () => ({ data: small })),
+    );
     expect(response.statusCode).toBe(413);
   });
 
@@ -146,19 +210,31 @@ describe.each(TEST_DATABASES)('gallery on %s', (dialect) => {
   });
 
   it('an invalid id answers 400', async () => {
-    const response = await app.inject({ method: 'DELETE', url: '/api/gallery/delete/abc', headers: editor });
+    const response = await app.inject({
+      method: 'DELETE',
+      url: '/api/gallery/delete/abc',
+      headers: editor,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'ID tidak valid' });
   });
 
   it('an editor deletes a photo and its file', async () => {
     const photo = await addPhoto();
-    const response = await app.inject({ method: 'DELETE', url: `/api/gallery/delete/${photo.id}`, headers: editor });
+    const response = await app.inject({
+      method: 'DELETE',
+      url: `/api/gallery/delete/${photo.id}`,
+      headers: editor,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
     expect(await list('parkir')).not.toContainEqual(photo);
     expect(existsSync(fileOnDisk(photo.photo_url))).toBe(false);
-    const again = await app.inject({ method: 'DELETE', url: `/api/gallery/delete/${photo.id}`, headers: editor });
+    const again = await app.inject({
+      method: 'DELETE',
+      url: `/api/gallery/delete/${photo.id}`,
+      headers: editor,
+    });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ error: 'Foto tidak ditemukan' });
   });
@@ -172,15 +248,29 @@ describe.each(TEST_DATABASES)('gallery on %s', (dialect) => {
   ])('%s may write the gallery: %s', async (role, allowed) => {
     const { headers } = await loginAs(app, role);
     const photo = await addPhoto();
-    const posted = await upload({ gallery_id: '3', service_type: 'Parkir' }, [{ data: await jpegBytes() }], headers);
+    const posted = await upload(
+      { gallery_id: '3', service_type: 'Parkir' },
+      [{ data: await jpegBytes() }],
+      headers,
+    );
     const replaced = await replace(photo.id, { data: await jpegBytes() }, headers);
-    const deleted = await app.inject({ method: 'DELETE', url: `/api/gallery/delete/${photo.id}`, headers });
-    expect([posted.statusCode, replaced.statusCode, deleted.statusCode]).toEqual(allowed ? [201, 200, 200] : [403, 403, 403]);
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/gallery/delete/${photo.id}`,
+      headers,
+    });
+    expect([posted.statusCode, replaced.statusCode, deleted.statusCode]).toEqual(
+      allowed ? [201, 200, 200] : [403, 403, 403],
+    );
   });
 
   it('writing the gallery without a token gets 401', async () => {
     const photo = await addPhoto();
-    const posted = await upload({ gallery_id: '3', service_type: 'Parkir' }, [{ data: await jpegBytes() }], {});
+    const posted = await upload(
+      { gallery_id: '3', service_type: 'Parkir' },
+      [{ data: await jpegBytes() }],
+      {},
+    );
     const replaced = await replace(photo.id, { data: await jpegBytes() }, {});
     const deleted = await app.inject({ method: 'DELETE', url: `/api/gallery/delete/${photo.id}` });
     expect([posted.statusCode, replaced.statusCode, deleted.statusCode]).toEqual([401, 401, 401]);

@@ -7,13 +7,21 @@ import type { DB } from '../../db/schema.ts';
 export function pagesRepo(db: Kysely<DB>) {
   return {
     find(slug: string) {
-      return db.selectFrom('pages').select(['slug', 'title', 'content']).where('slug', '=', slug).executeTakeFirst();
+      return db
+        .selectFrom('pages')
+        .select(['slug', 'title', 'content'])
+        .where('slug', '=', slug)
+        .executeTakeFirst();
     },
     /** Updates content, and the title when one is given; undefined when the slug has no row. */
     async update(slug: string, changes: { title?: string; content: string }) {
       return db
         .updateTable('pages')
-        .set({ content: changes.content, ...(changes.title ? { title: changes.title } : {}), updated_at: nowIso() })
+        .set({
+          content: changes.content,
+          ...(changes.title ? { title: changes.title } : {}),
+          updated_at: nowIso(),
+        })
         .where('slug', '=', slug)
         .returning(['slug', 'title', 'content'])
         .executeTakeFirst();

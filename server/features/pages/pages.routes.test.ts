@@ -17,20 +17,30 @@ describe.each(TEST_DATABASES)('pages on %s', (dialect) => {
     await app.close();
   });
 
-  const put = (body: unknown, headers: Record<string, string> = editor.headers, url = '/api/pages') =>
-    app.inject({ method: 'PUT', url, headers, payload: body as object });
+  const put = (
+    body: unknown,
+    headers: Record<string, string> = editor.headers,
+    url = '/api/pages',
+  ) => app.inject({ method: 'PUT', url, headers, payload: body as object });
 
   it('a visitor reads a page with its default title', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/pages/tentang-kami' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ slug: 'tentang-kami', title: 'Tentang Kami', content: expect.any(String) });
+    expect(response.json()).toMatchObject({
+      slug: 'tentang-kami',
+      title: 'Tentang Kami',
+      content: expect.any(String),
+    });
   });
 
-  it.each(['layanan-keamanan', 'layanan-kebersihan', 'layanan-parkir'])('a visitor reads %s', async (slug) => {
-    const response = await app.inject({ method: 'GET', url: `/api/pages/${slug}` });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().slug).toBe(slug);
-  });
+  it.each(['layanan-keamanan', 'layanan-kebersihan', 'layanan-parkir'])(
+    'a visitor reads %s',
+    async (slug) => {
+      const response = await app.inject({ method: 'GET', url: `/api/pages/${slug}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().slug).toBe(slug);
+    },
+  );
 
   it('an unknown slug answers 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/pages/tidak-ada' });
@@ -39,26 +49,46 @@ describe.each(TEST_DATABASES)('pages on %s', (dialect) => {
   });
 
   it('an editor saves content and a visitor sees it', async () => {
-    const response = await put({ slug: 'layanan-parkir', title: 'Layanan Pengelolaan Parkir', content: '<p>Parkir <strong>tertib</strong></p>' });
+    const response = await put({
+      slug: 'layanan-parkir',
+      title: 'Layanan Pengelolaan Parkir',
+      content: '<p>Parkir <strong>tertib</strong></p>',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ slug: 'layanan-parkir', title: 'Layanan Pengelolaan Parkir', content: '<p>Parkir <strong>tertib</strong></p>' });
+    expect(response.json()).toEqual({
+      slug: 'layanan-parkir',
+      title: 'Layanan Pengelolaan Parkir',
+      content: '<p>Parkir <strong>tertib</strong></p>',
+    });
     const page = await app.inject({ method: 'GET', url: '/api/pages/layanan-parkir' });
     expect(page.json().content).toBe('<p>Parkir <strong>tertib</strong></p>');
   });
 
   it('PUT /pages/ with a trailing slash works too', async () => {
-    const response = await put({ slug: 'layanan-keamanan', title: 'Layanan Keamanan', content: '<p>Satpam</p>' }, editor.headers, '/api/pages/');
+    const response = await put(
+      { slug: 'layanan-keamanan', title: 'Layanan Keamanan', content: '<p>Satpam</p>' },
+      editor.headers,
+      '/api/pages/',
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().content).toBe('<p>Satpam</p>');
   });
 
   it('a blank or missing title keeps the stored title', async () => {
-    expect((await put({ slug: 'tentang-kami', title: '', content: '<p>a</p>' })).json().title).toBe('Tentang Kami');
-    expect((await put({ slug: 'tentang-kami', content: '<p>b</p>' })).json().title).toBe('Tentang Kami');
+    expect((await put({ slug: 'tentang-kami', title: '', content: '<p>a</p>' })).json().title).toBe(
+      'Tentang Kami',
+    );
+    expect((await put({ slug: 'tentang-kami', content: '<p>b</p>' })).json().title).toBe(
+      'Tentang Kami',
+    );
   });
 
   it('a given title is stored', async () => {
-    const response = await put({ slug: 'layanan-kebersihan', title: '  Kebersihan Gedung  ', content: '<p>x</p>' });
+    const response = await put({
+      slug: 'layanan-kebersihan',
+      title: '  Kebersihan Gedung  ',
+      content: '<p>x</p>',
+    });
     expect(response.json().title).toBe('Kebersihan Gedung');
     await put({ slug: 'layanan-kebersihan', title: 'Layanan Kebersihan', content: '<p>x</p>' });
   });
@@ -66,16 +96,24 @@ describe.each(TEST_DATABASES)('pages on %s', (dialect) => {
   it('sanitizes the content before storing it', async () => {
     const response = await put({
       slug: 'tentang-kami',
-      content: '<p onclick="x()">Aman<script>alert(1)</script></p><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">klik</a><p style="color:red">gaya</p>',
+      content:
+        '<p onclick="x()">Aman<script>alert(1)</script></p><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">klik</a><p style="color:red">gaya</p>',
     });
     expect(response.statusCode).toBe(200);
-    const stored = (await app.inject({ method: 'GET', url: '/api/pages/tentang-kami' })).json().content as string;
+    const stored = (await app.inject({ method: 'GET', url: '/api/pages/tentang-kami' })).json()
+      .content as string;
     expect(stored).toBe('<p>Aman</p><a>klik</a><p>gaya</p>');
   });
 
   it.each([
-    [{ slug: 'lainnya', content: '<p>x</p>' }, 'Slug halaman tidak valid (tentang-kami, layanan-keamanan, layanan-kebersihan atau layanan-parkir)'],
-    [{ content: '<p>x</p>' }, 'Slug halaman tidak valid (tentang-kami, layanan-keamanan, layanan-kebersihan atau layanan-parkir)'],
+    [
+      { slug: 'lainnya', content: '<p>x</p>' },
+      'Slug halaman tidak valid (tentang-kami, layanan-keamanan, layanan-kebersihan atau layanan-parkir)',
+    ],
+    [
+      { content: '<p>x</p>' },
+      'Slug halaman tidak valid (tentang-kami, layanan-keamanan, layanan-kebersihan atau layanan-parkir)',
+    ],
     [{ slug: 'tentang-kami', content: 42 }, 'Konten harus berupa teks'],
     [{ slug: 'tentang-kami', content: 'x'.repeat(200_001) }, 'Konten maksimal 200000 karakter'],
     [{ slug: 'tentang-kami', title: 'x'.repeat(201), content: '' }, 'Judul maksimal 200 karakter'],
@@ -95,7 +133,8 @@ describe.each(TEST_DATABASES)('pages on %s', (dialect) => {
     const { headers } = await loginAs(app, role);
     const response = await put({ slug: 'layanan-keamanan', content: '<p>Satpam</p>' }, headers);
     expect(response.statusCode).toBe(status);
-    if (status === 403) expect(response.json()).toEqual({ error: 'Anda tidak memiliki akses untuk tindakan ini' });
+    if (status === 403)
+      expect(response.json()).toEqual({ error: 'Anda tidak memiliki akses untuk tindakan ini' });
   });
 
   it('saving a page without a token gets 401', async () => {

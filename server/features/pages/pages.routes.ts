@@ -24,19 +24,29 @@ export const pagesRoutes: FeaturePlugin = async (app) => {
     ]),
   );
 
-  app.get('/pages/:slug', { schema: { params: pageSlugParamSchema, response: { 200: pageSchema } } }, async (request, reply) => {
-    const cache = caches.get(request.params.slug.toLowerCase() as PageSlug);
-    if (!cache) throw notFound(pagesText.notFound);
-    return cache.send(reply);
-  });
+  app.get(
+    '/pages/:slug',
+    { schema: { params: pageSlugParamSchema, response: { 200: pageSchema } } },
+    async (request, reply) => {
+      const cache = caches.get(request.params.slug.toLowerCase() as PageSlug);
+      if (!cache) throw notFound(pagesText.notFound);
+      return cache.send(reply);
+    },
+  );
 
   // The router ignores trailing slashes, so this one route also answers PUT /pages/.
   app.put(
     '/pages',
-    { onRequest: app.requireStaff(CONTENT_ROLES), schema: { body: pageInputSchema, response: { 200: pageSchema } } },
+    {
+      onRequest: app.requireStaff(CONTENT_ROLES),
+      schema: { body: pageInputSchema, response: { 200: pageSchema } },
+    },
     async (request) => {
       const { slug, title, content } = request.body;
-      const page = await repo.update(slug, { title: title || undefined, content: sanitizeHtml(content) });
+      const page = await repo.update(slug, {
+        title: title || undefined,
+        content: sanitizeHtml(content),
+      });
       caches.get(slug)?.invalidate();
       if (!page) throw notFound(pagesText.notFound);
       request.log.info({ slug, by: request.staff?.id }, 'page updated');

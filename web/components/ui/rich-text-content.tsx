@@ -17,10 +17,19 @@ const RICH_TEXT_CLASS = [
 ].join(' ');
 
 export function RichTextContent({ html, className = '' }: { html: string; className?: string }) {
-  return <div className={`${RICH_TEXT_CLASS} ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div className={`${RICH_TEXT_CLASS} ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
 
 /** Plain text of rich text (meta descriptions, emptiness checks). */
 export function htmlToText(html: string | null | undefined) {

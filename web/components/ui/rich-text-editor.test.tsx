@@ -21,7 +21,16 @@ describe('RichTextEditor', () => {
   it('shows the compact toolbar and the content, without a menu bar', async () => {
     render(<Harness initial="<p>Halo <strong>dunia</strong></p>" />);
     const toolbar = await screen.findByRole('toolbar', { name: 'Format teks' });
-    for (const name of ['Tebal', 'Miring', 'Judul 2', 'Daftar berbutir', 'Daftar bernomor', 'Tautan', 'Urungkan', 'Ulangi']) {
+    for (const name of [
+      'Tebal',
+      'Miring',
+      'Judul 2',
+      'Daftar berbutir',
+      'Daftar bernomor',
+      'Tautan',
+      'Urungkan',
+      'Ulangi',
+    ]) {
       expect(toolbar.querySelector(`[aria-label="${name}"]`)).not.toBeNull();
     }
     expect(screen.queryByRole('menubar')).toBeNull();
@@ -46,6 +55,8 @@ describe('RichTextEditor', () => {
   it('the editing area is 500 px high', async () => {
     render(<Harness initial="<p>x</p>" />);
     await screen.findByRole('toolbar');
-    expect(screen.getByRole('textbox', { name: 'Konten' }).closest('.h-\\[500px\\]')).not.toBeNull();
+    expect(
+      screen.getByRole('textbox', { name: 'Konten' }).closest('.h-\\[500px\\]'),
+    ).not.toBeNull();
   });
 });

@@ -34,7 +34,12 @@ export function RichTextEditor({ label, value, onChange, error }: RichTextEditor
         code: false,
         codeBlock: false,
         horizontalRule: false,
-        link: { openOnClick: false, autolink: true, defaultProtocol: 'https', HTMLAttributes: { target: null, rel: null } },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: 'https',
+          HTMLAttributes: { target: null, rel: null },
+        },
       }),
     ],
     content: value,
@@ -67,21 +72,31 @@ export function RichTextEditor({ label, value, onChange, error }: RichTextEditor
           type="button"
           aria-pressed={isPreview}
           onClick={() => setIsPreview((shown) => !shown)}
-          className="rounded-md border border-slate-300 bg-white px-3 py-1 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="focus-visible:outline-brand-600 rounded-md border border-slate-300 bg-white px-3 py-1 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2"
         >
           {isPreview ? richTextText.backToEditor : richTextText.preview}
         </button>
       </div>
-      <div className={`overflow-hidden rounded-lg border bg-white shadow-sm ${error ? 'border-red-500' : 'border-slate-300'}`}>
+      <div
+        className={`overflow-hidden rounded-lg border bg-white shadow-sm ${error ? 'border-red-500' : 'border-slate-300'}`}
+      >
         {isPreview ? (
-          <div className="h-[500px] overflow-y-auto px-5 py-4" aria-label={richTextText.preview} role="region">
-            {value ? <RichTextContent html={value} /> : <p className="text-slate-500">{richTextText.emptyPreview}</p>}
+          <div
+            className="h-[500px] overflow-y-auto px-5 py-4"
+            aria-label={richTextText.preview}
+            role="region"
+          >
+            {value ? (
+              <RichTextContent html={value} />
+            ) : (
+              <p className="text-slate-500">{richTextText.emptyPreview}</p>
+            )}
           </div>
         ) : (
           <>
             {editor ? <Toolbar editor={editor} /> : null}
             <div
-              className="h-[500px] overflow-y-auto text-slate-800 [&_.tiptap]:min-h-full [&_.tiptap_a]:text-brand-700 [&_.tiptap_a]:underline [&_.tiptap_blockquote]:border-l-4 [&_.tiptap_blockquote]:border-brand-300 [&_.tiptap_blockquote]:pl-3 [&_.tiptap_h2]:text-2xl [&_.tiptap_h2]:font-bold [&_.tiptap_h3]:text-xl [&_.tiptap_h3]:font-bold [&_.tiptap_h4]:text-lg [&_.tiptap_h4]:font-semibold [&_.tiptap_ol]:list-decimal [&_.tiptap_ol]:pl-6 [&_.tiptap_p]:my-2 [&_.tiptap_ul]:list-disc [&_.tiptap_ul]:pl-6"
+              className="[&_.tiptap_a]:text-brand-700 [&_.tiptap_blockquote]:border-brand-300 h-[500px] overflow-y-auto text-slate-800 [&_.tiptap]:min-h-full [&_.tiptap_a]:underline [&_.tiptap_blockquote]:border-l-4 [&_.tiptap_blockquote]:pl-3 [&_.tiptap_h2]:text-2xl [&_.tiptap_h2]:font-bold [&_.tiptap_h3]:text-xl [&_.tiptap_h3]:font-bold [&_.tiptap_h4]:text-lg [&_.tiptap_h4]:font-semibold [&_.tiptap_ol]:list-decimal [&_.tiptap_ol]:pl-6 [&_.tiptap_p]:my-2 [&_.tiptap_ul]:list-disc [&_.tiptap_ul]:pl-6"
               onClick={() => editor?.commands.focus()}
             >
               <EditorContent editor={editor} className="h-full" />
@@ -133,54 +148,125 @@ function Toolbar({ editor }: { editor: Editor }) {
   }
 
   return (
-    <div role="toolbar" aria-label={richTextText.toolbarLabel} className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1.5">
-      <ToolButton label={richTextText.bold} isActive={state.bold} onClick={() => chain().toggleBold().run()}>
+    <div
+      role="toolbar"
+      aria-label={richTextText.toolbarLabel}
+      className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1.5"
+    >
+      <ToolButton
+        label={richTextText.bold}
+        isActive={state.bold}
+        onClick={() => chain().toggleBold().run()}
+      >
         <b>B</b>
       </ToolButton>
-      <ToolButton label={richTextText.italic} isActive={state.italic} onClick={() => chain().toggleItalic().run()}>
+      <ToolButton
+        label={richTextText.italic}
+        isActive={state.italic}
+        onClick={() => chain().toggleItalic().run()}
+      >
         <i>I</i>
       </ToolButton>
-      <ToolButton label={richTextText.underline} isActive={state.underline} onClick={() => chain().toggleUnderline().run()}>
+      <ToolButton
+        label={richTextText.underline}
+        isActive={state.underline}
+        onClick={() => chain().toggleUnderline().run()}
+      >
         <u>U</u>
       </ToolButton>
-      <ToolButton label={richTextText.strike} isActive={state.strike} onClick={() => chain().toggleStrike().run()}>
+      <ToolButton
+        label={richTextText.strike}
+        isActive={state.strike}
+        onClick={() => chain().toggleStrike().run()}
+      >
         <s>S</s>
       </ToolButton>
       <Separator />
-      <ToolButton label={richTextText.heading2} isActive={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+      <ToolButton
+        label={richTextText.heading2}
+        isActive={state.h2}
+        onClick={() => chain().toggleHeading({ level: 2 }).run()}
+      >
         H2
       </ToolButton>
-      <ToolButton label={richTextText.heading3} isActive={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+      <ToolButton
+        label={richTextText.heading3}
+        isActive={state.h3}
+        onClick={() => chain().toggleHeading({ level: 3 }).run()}
+      >
         H3
       </ToolButton>
       <Separator />
-      <ToolButton label={richTextText.bulletList} isActive={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
+      <ToolButton
+        label={richTextText.bulletList}
+        isActive={state.bulletList}
+        onClick={() => chain().toggleBulletList().run()}
+      >
         •≡
       </ToolButton>
-      <ToolButton label={richTextText.orderedList} isActive={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
+      <ToolButton
+        label={richTextText.orderedList}
+        isActive={state.orderedList}
+        onClick={() => chain().toggleOrderedList().run()}
+      >
         1.≡
       </ToolButton>
-      <ToolButton label={richTextText.blockquote} isActive={state.blockquote} onClick={() => chain().toggleBlockquote().run()}>
+      <ToolButton
+        label={richTextText.blockquote}
+        isActive={state.blockquote}
+        onClick={() => chain().toggleBlockquote().run()}
+      >
         ❝
       </ToolButton>
-      <ToolButton label={state.link ? richTextText.unlink : richTextText.link} isActive={state.link} onClick={() => void onLink()}>
-        <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <ToolButton
+        label={state.link ? richTextText.unlink : richTextText.link}
+        isActive={state.link}
+        onClick={() => void onLink()}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="h-4 w-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
           <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
         </svg>
       </ToolButton>
       <Separator />
-      <ToolButton label={richTextText.undo} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
+      <ToolButton
+        label={richTextText.undo}
+        disabled={!state.canUndo}
+        onClick={() => chain().undo().run()}
+      >
         ↶
       </ToolButton>
-      <ToolButton label={richTextText.redo} disabled={!state.canRedo} onClick={() => chain().redo().run()}>
+      <ToolButton
+        label={richTextText.redo}
+        disabled={!state.canRedo}
+        onClick={() => chain().redo().run()}
+      >
         ↷
       </ToolButton>
     </div>
   );
 }
 
-function ToolButton({ label, isActive, disabled, onClick, children }: { label: string; isActive?: boolean; disabled?: boolean; onClick: () => void; children: ReactNode }) {
+function ToolButton({
+  label,
+  isActive,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  isActive?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -189,11 +275,13 @@ function ToolButton({ label, isActive, disabled, onClick, children }: { label: s
       aria-pressed={isActive === undefined ? undefined : isActive}
       disabled={disabled}
       onClick={onClick}
-      className={`min-w-9 rounded-md px-2 py-1.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40 ${
+      className={`focus-visible:outline-brand-600 min-w-9 rounded-md px-2 py-1.5 text-sm font-semibold transition focus-visible:outline-2 disabled:opacity-40 ${
         isActive ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-200'
       }`}
     >
-      <span aria-hidden="true" className="inline-flex items-center justify-center">{children}</span>
+      <span aria-hidden="true" className="inline-flex items-center justify-center">
+        {children}
+      </span>
     </button>
   );
 }

@@ -14,7 +14,9 @@ import { cardQuery, useSaveCardContent, useUploadCardImage } from './cards.queri
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif'];
 
 function failureText(error: unknown, fallback: string) {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? `${fallback}: ${error.message}` : fallback;
+  return error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? `${fallback}: ${error.message}`
+    : fallback;
 }
 
 /** Service-card editor (SPEC §2): pick the service, edit its description, upload its image. */
@@ -63,7 +65,11 @@ export function CardEditor() {
   return (
     <div className="space-y-6">
       <div className="max-w-xs">
-        <SelectField label={cardsText.serviceLabel} value={service} onChange={(event) => setService(event.target.value as Service)}>
+        <SelectField
+          label={cardsText.serviceLabel}
+          value={service}
+          onChange={(event) => setService(event.target.value as Service)}
+        >
           {SERVICES.map((value) => (
             <option key={value} value={value}>
               {SERVICE_NAMES[value]}
@@ -91,14 +97,24 @@ export function CardEditor() {
               resetKey={resetKey}
               onChange={(chosen) => setFile(chosen[0])}
             />
-            {!data.image_url && !file ? <p className="text-sm text-slate-500">{cardsText.noImage}</p> : null}
+            {!data.image_url && !file ? (
+              <p className="text-sm text-slate-500">{cardsText.noImage}</p>
+            ) : null}
             <UploadProgress percent={progress} />
             <Button type="button" onClick={() => void onUpload()} isBusy={upload.isPending}>
               {cardsText.uploadImage}
             </Button>
           </section>
-          <form noValidate onSubmit={onSave} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-            <RichTextEditor label={cardsText.descriptionLabel} value={content} onChange={setContent} />
+          <form
+            noValidate
+            onSubmit={onSave}
+            className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+          >
+            <RichTextEditor
+              label={cardsText.descriptionLabel}
+              value={content}
+              onChange={setContent}
+            />
             <div className="flex justify-end">
               <Button type="submit" isBusy={save.isPending}>
                 {cardsText.saveDescription}

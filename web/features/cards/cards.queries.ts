@@ -41,7 +41,8 @@ export function cardQuery(service: Service) {
 export function useSaveCardContent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { service: Service; content: string }) => api.put<Card>('/cards', input, { auth: 'staff' }),
+    mutationFn: (input: { service: Service; content: string }) =>
+      api.put<Card>('/cards', input, { auth: 'staff' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cards'] }),
   });
 }
@@ -49,11 +50,22 @@ export function useSaveCardContent() {
 export function useUploadCardImage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ service, file, onProgress }: { service: Service; file: File; onProgress: (percent: number) => void }) => {
+    mutationFn: ({
+      service,
+      file,
+      onProgress,
+    }: {
+      service: Service;
+      file: File;
+      onProgress: (percent: number) => void;
+    }) => {
       const form = new FormData();
       form.append('service', service);
       form.append('image', file);
-      return apiUpload<{ success: true; image_url: string }>('POST', '/cards/upload', form, { auth: 'staff', onProgress });
+      return apiUpload<{ success: true; image_url: string }>('POST', '/cards/upload', form, {
+        auth: 'staff',
+        onProgress,
+      });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cards'] }),
   });

@@ -9,7 +9,13 @@ import { toCardList } from './cards.queries.ts';
 import { ServiceCardsSection } from './service-cards-section.tsx';
 
 function answer(status: number, body: unknown) {
-  setApiTransport(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  setApiTransport(
+    async () =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
 }
 
 function renderSection() {
@@ -44,7 +50,12 @@ describe('toCardList', () => {
 describe('ServiceCardsSection', () => {
   it('shows the loading text, then the cards with their fallbacks and links', async () => {
     answer(200, [
-      { id: 1, service: 'keamanan', image_url: '/uploads/images/abcdefghijklmnop-800.webp', content: '<p>Satpam <strong>24 jam</strong></p>' },
+      {
+        id: 1,
+        service: 'keamanan',
+        image_url: '/uploads/images/abcdefghijklmnop-800.webp',
+        content: '<p>Satpam <strong>24 jam</strong></p>',
+      },
       { id: 2, service: 'parkir', image_url: null, content: '<p></p>' },
     ]);
     renderSection();
@@ -53,7 +64,10 @@ describe('ServiceCardsSection', () => {
     expect(screen.getByText('Tidak ada gambar')).toBeTruthy();
     expect(screen.getByText('Deskripsi tidak tersedia')).toBeTruthy();
     const links = screen.getAllByRole('link', { name: /Read More/ });
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/layanan/keamanan', '/layanan/parkir']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/layanan/keamanan',
+      '/layanan/parkir',
+    ]);
     const image = screen.getByRole('img', { name: 'Keamanan' });
     expect(image.getAttribute('srcset')).toContain('-400.webp 400w');
     expect(image.getAttribute('loading')).toBe('lazy');

@@ -18,10 +18,17 @@ import { cardsQuery } from './cards.queries.ts';
 export function ServiceCardsSection() {
   const { data, isPending, isError } = useQuery(cardsQuery());
   return (
-    <section id="services" aria-labelledby="services-title" className="scroll-mt-16 bg-slate-50 py-16 sm:py-24">
+    <section
+      id="services"
+      aria-labelledby="services-title"
+      className="scroll-mt-16 bg-slate-50 py-16 sm:py-24"
+    >
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <div className="mx-auto max-w-2xl text-center">
-          <h2 id="services-title" className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          <h2
+            id="services-title"
+            className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
+          >
             {cardsText.sectionTitle}
           </h2>
           <p className="mt-3 text-slate-600">{cardsText.sectionIntro}</p>
@@ -64,13 +71,18 @@ function ServiceCard({ card }: { card: Card }) {
           className="h-48 w-full object-cover"
         />
       ) : (
-        <div className="flex h-48 w-full items-center justify-center bg-slate-100 text-sm text-slate-500">{cardsText.noImage}</div>
+        <div className="flex h-48 w-full items-center justify-center bg-slate-100 text-sm text-slate-500">
+          {cardsText.noImage}
+        </div>
       )}
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-bold text-slate-900">{name}</h3>
         <div className="mt-3 flex-1">
           {hasDescription ? (
-            <RichTextContent html={card.content ?? ''} className="line-clamp-6 !text-base [&_*]:!my-0" />
+            <RichTextContent
+              html={card.content ?? ''}
+              className="line-clamp-6 !text-base [&_*]:!my-0"
+            />
           ) : (
             <p className="text-slate-500">{cardsText.noDescription}</p>
           )}
@@ -78,7 +90,7 @@ function ServiceCard({ card }: { card: Card }) {
         <Link
           to={`/layanan/${card.service}`}
           aria-label={`${cardsText.readMore}: ${name}`}
-          className="mt-6 inline-flex w-[150px] items-center justify-center rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          className="bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-700 mt-6 inline-flex w-[150px] items-center justify-center rounded-lg px-4 py-2.5 font-semibold text-white shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2"
         >
           {cardsText.readMore}
         </Link>

@@ -11,13 +11,20 @@ import { Button, Spinner } from '../../components/ui/field.tsx';
 import { FilePicker, UploadProgress } from '../../components/ui/file-picker.tsx';
 import { confirmDelete, showWarning, toast } from '../../lib/alerts.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { galleryQuery, useDeleteGalleryPhoto, useReplaceGalleryPhoto, useUploadGalleryPhotos } from './gallery.queries.ts';
+import {
+  galleryQuery,
+  useDeleteGalleryPhoto,
+  useReplaceGalleryPhoto,
+  useUploadGalleryPhotos,
+} from './gallery.queries.ts';
 
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif'];
 const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
 function failureText(error: unknown, fallback: string) {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? `${fallback}: ${error.message}` : fallback;
+  return error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? `${fallback}: ${error.message}`
+    : fallback;
 }
 
 /** Upload, replace and delete the photos of one service's gallery (SPEC §2 editors, §5, §8). */
@@ -47,7 +54,10 @@ export function GalleryEditor({ service, serviceName }: { service: Service; serv
   }
 
   return (
-    <section aria-labelledby={`galeri-${service}`} className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby={`galeri-${service}`}
+      className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <h2 id={`galeri-${service}`} className="text-lg font-bold text-slate-900">
         {galleryText.editorHeading}
       </h2>
@@ -74,7 +84,12 @@ export function GalleryEditor({ service, serviceName }: { service: Service; serv
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {data.map((photo, index) => (
-            <GalleryItem key={photo.id} service={service} photo={photo} alt={galleryText.photoAlt(serviceName, index + 1)} />
+            <GalleryItem
+              key={photo.id}
+              service={service}
+              photo={photo}
+              alt={galleryText.photoAlt(serviceName, index + 1)}
+            />
           ))}
         </ul>
       )}
@@ -82,7 +97,15 @@ export function GalleryEditor({ service, serviceName }: { service: Service; serv
   );
 }
 
-function GalleryItem({ service, photo, alt }: { service: Service; photo: { id: number; photo_url: string }; alt: string }) {
+function GalleryItem({
+  service,
+  photo,
+  alt,
+}: {
+  service: Service;
+  photo: { id: number; photo_url: string };
+  alt: string;
+}) {
   const replace = useReplaceGalleryPhoto(service);
   const remove = useDeleteGalleryPhoto(service);
   const [isReplacing, setIsReplacing] = useState(false);
@@ -119,10 +142,26 @@ function GalleryItem({ service, photo, alt }: { service: Service; photo: { id: n
 
   return (
     <li className="space-y-3 rounded-lg border border-slate-200 p-3">
-      <img src={photo.photo_url} srcSet={imageSrcSet(photo.photo_url)} sizes="(min-width: 1024px) 300px, 90vw" width={800} height={600} loading="lazy" alt={alt} className="aspect-[4/3] h-auto w-full rounded-md object-cover" />
+      <img
+        src={photo.photo_url}
+        srcSet={imageSrcSet(photo.photo_url)}
+        sizes="(min-width: 1024px) 300px, 90vw"
+        width={800}
+        height={600}
+        loading="lazy"
+        alt={alt}
+        className="aspect-[4/3] h-auto w-full rounded-md object-cover"
+      />
       {isReplacing ? (
         <div className="space-y-2">
-          <FilePicker label={galleryText.replaceLabel} accept={IMAGE_ACCEPT} extensions={IMAGE_EXTENSIONS} maxBytes={MAX_IMAGE_BYTES} isImage onChange={(chosen) => setFile(chosen[0])} />
+          <FilePicker
+            label={galleryText.replaceLabel}
+            accept={IMAGE_ACCEPT}
+            extensions={IMAGE_EXTENSIONS}
+            maxBytes={MAX_IMAGE_BYTES}
+            isImage
+            onChange={(chosen) => setFile(chosen[0])}
+          />
           <UploadProgress percent={progress} />
           <div className="flex gap-2">
             <Button type="button" onClick={() => void onReplace()} isBusy={replace.isPending}>
@@ -135,10 +174,21 @@ function GalleryItem({ service, photo, alt }: { service: Service; photo: { id: n
         </div>
       ) : (
         <div className="flex gap-2">
-          <Button type="button" variant="secondary" onClick={() => setIsReplacing(true)} aria-label={`${galleryText.replace} ${alt}`}>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => setIsReplacing(true)}
+            aria-label={`${galleryText.replace} ${alt}`}
+          >
             {galleryText.replace}
           </Button>
-          <Button type="button" variant="danger" onClick={() => void onDelete()} isBusy={remove.isPending} aria-label={`${commonText.delete} ${alt}`}>
+          <Button
+            type="button"
+            variant="danger"
+            onClick={() => void onDelete()}
+            isBusy={remove.isPending}
+            aria-label={`${commonText.delete} ${alt}`}
+          >
             {commonText.delete}
           </Button>
         </div>

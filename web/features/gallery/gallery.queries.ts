@@ -7,7 +7,11 @@ import { galleryText } from '#common/texts/gallery';
 import { api, apiUpload } from '../../lib/api-client.ts';
 
 function isPhoto(value: unknown): value is GalleryPhoto {
-  return typeof value === 'object' && value !== null && typeof (value as GalleryPhoto).photo_url === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as GalleryPhoto).photo_url === 'string'
+  );
 }
 
 /** SPEC §4: a response that is not an array shows nothing; failures are only logged. */
@@ -29,12 +33,21 @@ export function galleryQuery(service: Service) {
 export function useUploadGalleryPhotos(service: Service) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ files, onProgress }: { files: File[]; onProgress: (percent: number) => void }) => {
+    mutationFn: ({
+      files,
+      onProgress,
+    }: {
+      files: File[];
+      onProgress: (percent: number) => void;
+    }) => {
       const form = new FormData();
       form.append('gallery_id', String(GALLERY_IDS[service]));
       form.append('service_type', GALLERY_SERVICE_TYPES[service]);
       for (const file of files) form.append('photo', file);
-      return apiUpload<{ photos: GalleryPhoto[] }>('POST', '/gallery/upload', form, { auth: 'staff', onProgress });
+      return apiUpload<{ photos: GalleryPhoto[] }>('POST', '/gallery/upload', form, {
+        auth: 'staff',
+        onProgress,
+      });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['gallery', service] }),
   });
@@ -43,10 +56,21 @@ export function useUploadGalleryPhotos(service: Service) {
 export function useReplaceGalleryPhoto(service: Service) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, file, onProgress }: { id: number; file: File; onProgress: (percent: number) => void }) => {
+    mutationFn: ({
+      id,
+      file,
+      onProgress,
+    }: {
+      id: number;
+      file: File;
+      onProgress: (percent: number) => void;
+    }) => {
       const form = new FormData();
       form.append('photo', file);
-      return apiUpload<GalleryPhoto>('PUT', `/gallery/update/${id}`, form, { auth: 'staff', onProgress });
+      return apiUpload<GalleryPhoto>('PUT', `/gallery/update/${id}`, form, {
+        auth: 'staff',
+        onProgress,
+      });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['gallery', service] }),
   });

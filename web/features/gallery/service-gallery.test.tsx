@@ -7,7 +7,13 @@ import { setApiTransport } from '../../lib/api-client.ts';
 import { ServiceGallery } from './service-gallery.tsx';
 
 function answer(status: number, body: unknown) {
-  setApiTransport(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  setApiTransport(
+    async () =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
 }
 
 function renderGallery() {
@@ -57,7 +63,9 @@ describe('ServiceGallery', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     answer(500, { error: 'x' });
     const { container } = renderGallery();
-    await waitFor(() => expect(log).toHaveBeenCalledWith('Gagal mengambil data galeri', expect.anything()));
+    await waitFor(() =>
+      expect(log).toHaveBeenCalledWith('Gagal mengambil data galeri', expect.anything()),
+    );
     await waitFor(() => expect(container.textContent).toBe(''));
   });
 });

@@ -14,7 +14,13 @@ const SIZES = '(min-width: 1024px) 320px, (min-width: 640px) 45vw, 100vw';
  * nothing at all when the list is empty, not an array, or failed (the failure is only logged).
  * A photo opens in a <dialog> lightbox (Escape closes, arrow keys move).
  */
-export function ServiceGallery({ service, serviceName }: { service: Service; serviceName: string }) {
+export function ServiceGallery({
+  service,
+  serviceName,
+}: {
+  service: Service;
+  serviceName: string;
+}) {
   const { data, isPending, isError } = useQuery(galleryQuery(service));
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   if (isPending) {
@@ -37,7 +43,7 @@ export function ServiceGallery({ service, serviceName }: { service: Service; ser
               type="button"
               onClick={() => setOpenIndex(index)}
               aria-label={galleryText.openPhoto(index + 1)}
-              className="group block w-full overflow-hidden rounded-xl bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              className="group focus-visible:outline-brand-700 block w-full overflow-hidden rounded-xl bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2"
             >
               <img
                 src={photo.photo_url}
@@ -113,16 +119,29 @@ function Lightbox({
         />
         <div className="mt-3 flex items-center justify-center gap-3">
           {photos.length > 1 ? (
-            <button type="button" onClick={() => move(-1)} className="rounded-full bg-white/90 px-4 py-2 font-semibold text-slate-900 hover:bg-white">
+            <button
+              type="button"
+              onClick={() => move(-1)}
+              className="rounded-full bg-white/90 px-4 py-2 font-semibold text-slate-900 hover:bg-white"
+            >
               <span aria-hidden="true">‹ </span>
               {galleryText.previous}
             </button>
           ) : null}
-          <button type="button" onClick={() => dialog.current?.close()} className="rounded-full bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100" autoFocus>
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className="rounded-full bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100"
+            autoFocus
+          >
             {galleryText.close}
           </button>
           {photos.length > 1 ? (
-            <button type="button" onClick={() => move(1)} className="rounded-full bg-white/90 px-4 py-2 font-semibold text-slate-900 hover:bg-white">
+            <button
+              type="button"
+              onClick={() => move(1)}
+              className="rounded-full bg-white/90 px-4 py-2 font-semibold text-slate-900 hover:bg-white"
+            >
               {galleryText.next}
               <span aria-hidden="true"> ›</span>
             </button>

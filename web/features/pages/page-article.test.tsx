@@ -7,14 +7,24 @@ import { setApiTransport } from '../../lib/api-client.ts';
 import { PageArticle } from './page-article.tsx';
 
 function answer(status: number, body: unknown) {
-  setApiTransport(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  setApiTransport(
+    async () =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
 }
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <PageArticle slug="tentang-kami" defaultTitle="Tentang Kami" errorText="Gagal memuat data. Silakan coba lagi nanti." />
+      <PageArticle
+        slug="tentang-kami"
+        defaultTitle="Tentang Kami"
+        errorText="Gagal memuat data. Silakan coba lagi nanti."
+      />
     </QueryClientProvider>,
   );
 }
@@ -23,7 +33,11 @@ afterEach(cleanup);
 
 describe('PageArticle', () => {
   it('shows "Memuat konten..." and then the title and HTML body', async () => {
-    answer(200, { slug: 'tentang-kami', title: 'Profil Perusahaan', content: '<p>Kami <strong>siap</strong></p>' });
+    answer(200, {
+      slug: 'tentang-kami',
+      title: 'Profil Perusahaan',
+      content: '<p>Kami <strong>siap</strong></p>',
+    });
     renderPage();
     expect(screen.getByText('Memuat konten...')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Profil Perusahaan' })).toBeTruthy();

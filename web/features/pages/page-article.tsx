@@ -11,20 +11,39 @@ import { pageQuery } from './pages.queries.ts';
  * A content page (SPEC §2, §4): title and HTML body from the server, 'Memuat konten...' while a
  * browser fetch runs, the page's own failure text, and the default title when none is stored.
  */
-export function PageArticle({ slug, defaultTitle, errorText, eyebrow, children }: { slug: PageSlug; defaultTitle: string; errorText: string; eyebrow?: string; children?: ReactNode }) {
+export function PageArticle({
+  slug,
+  defaultTitle,
+  errorText,
+  eyebrow,
+  children,
+}: {
+  slug: PageSlug;
+  defaultTitle: string;
+  errorText: string;
+  eyebrow?: string;
+  children?: ReactNode;
+}) {
   const { data, isPending, isError } = useQuery(pageQuery(slug));
   return (
     <article className="mx-auto max-w-3xl px-5 py-12 sm:px-8 sm:py-16">
       <header className="mb-8 border-b border-slate-200 pb-6">
-        {eyebrow ? <p className="text-sm font-bold tracking-widest text-brand-600 uppercase">{eyebrow}</p> : null}
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">{data?.title || defaultTitle}</h1>
+        {eyebrow ? (
+          <p className="text-brand-600 text-sm font-bold tracking-widest uppercase">{eyebrow}</p>
+        ) : null}
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
+          {data?.title || defaultTitle}
+        </h1>
       </header>
       {isPending ? (
         <p role="status" className="text-slate-500">
           {pagesText.loading}
         </p>
       ) : isError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-700">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-700"
+        >
           {errorText}
         </p>
       ) : (

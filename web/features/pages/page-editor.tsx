@@ -27,7 +27,15 @@ export function PageEditor({ slug, defaultTitle }: { slug: PageSlug; defaultTitl
   return <PageEditorForm key={data.content} page={data} slug={slug} defaultTitle={defaultTitle} />;
 }
 
-function PageEditorForm({ page, slug, defaultTitle }: { page: Page; slug: PageSlug; defaultTitle: string }) {
+function PageEditorForm({
+  page,
+  slug,
+  defaultTitle,
+}: {
+  page: Page;
+  slug: PageSlug;
+  defaultTitle: string;
+}) {
   const save = useSavePage();
   const [content, setContent] = useState(page.content);
   const [error, setError] = useState<string>();
@@ -46,9 +54,24 @@ function PageEditorForm({ page, slug, defaultTitle }: { page: Page; slug: PageSl
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <TextField label={pagesText.titleLabel} value={page.title || defaultTitle} readOnly hint={pagesText.readOnlyTitleHint} className="read-only:bg-slate-50 read-only:text-slate-600" />
-      <RichTextEditor label={pagesText.contentLabel} value={content} onChange={setContent} error={error} />
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <TextField
+        label={pagesText.titleLabel}
+        value={page.title || defaultTitle}
+        readOnly
+        hint={pagesText.readOnlyTitleHint}
+        className="read-only:bg-slate-50 read-only:text-slate-600"
+      />
+      <RichTextEditor
+        label={pagesText.contentLabel}
+        value={content}
+        onChange={setContent}
+        error={error}
+      />
       <div className="flex justify-end">
         <Button type="submit" isBusy={save.isPending}>
           {save.isPending ? pagesText.saving : commonText.save}

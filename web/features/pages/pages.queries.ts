@@ -17,6 +17,7 @@ export function useSavePage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PageInput) => api.put<Page>('/pages', input, { auth: 'staff' }),
-    onSuccess: (saved) => queryClient.setQueryData(pageQuery(saved.slug as PageSlug).queryKey, saved),
+    onSuccess: (saved) =>
+      queryClient.setQueryData(pageQuery(saved.slug as PageSlug).queryKey, saved),
   });
 }

@@ -7,7 +7,13 @@ import { pagesText } from '#common/texts/pages';
 import { PageEditor } from './page-editor.tsx';
 
 /** A service page's editor: its text; the route adds the gallery editor below (features stay apart). */
-export function ServicePageEditor({ service, children }: { service: Service; children?: ReactNode }) {
+export function ServicePageEditor({
+  service,
+  children,
+}: {
+  service: Service;
+  children?: ReactNode;
+}) {
   const name = SERVICE_NAMES[service];
   return (
     <div className="space-y-6">

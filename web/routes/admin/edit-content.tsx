@@ -20,7 +20,11 @@ const ENTRIES = [
 
 export function Component() {
   return (
-    <RequireRole allowed={CONTENT_ROLES} redirectTo="/admin" deniedText={pagesText.contentMenuDenied}>
+    <RequireRole
+      allowed={CONTENT_ROLES}
+      redirectTo="/admin"
+      deniedText={pagesText.contentMenuDenied}
+    >
       <div className="space-y-6">
         <header>
           <h1 className="text-2xl font-bold text-slate-900">{pagesText.contentMenuTitle}</h1>
@@ -32,9 +36,11 @@ export function Component() {
               <li key={key}>
                 <Link
                   to={to}
-                  className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                  className="hover:border-brand-300 focus-visible:outline-brand-700 flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2"
                 >
-                  <span className="text-lg font-semibold text-slate-900">{pagesText.menu[key]}</span>
+                  <span className="text-lg font-semibold text-slate-900">
+                    {pagesText.menu[key]}
+                  </span>
                   <span className="mt-1 text-sm text-slate-600">{pagesText.menuHints[key]}</span>
                 </Link>
               </li>

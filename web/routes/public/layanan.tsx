@@ -23,7 +23,12 @@ const defaultTitle = (service: Service) => `Layanan ${SERVICE_NAMES[service]}`;
 
 function ServicePage({ service }: { service: Service }) {
   return (
-    <PageArticle slug={slugOf(service)} defaultTitle={defaultTitle(service)} errorText={pagesText.serviceLoadFailed} eyebrow="Layanan">
+    <PageArticle
+      slug={slugOf(service)}
+      defaultTitle={defaultTitle(service)}
+      errorText={pagesText.serviceLoadFailed}
+      eyebrow="Layanan"
+    >
       <ServiceGallery service={service} serviceName={SERVICE_NAMES[service]} />
     </PageArticle>
   );
@@ -34,7 +39,10 @@ export function layananRoutes(queryClient: QueryClient): RouteObject[] {
     path: `layanan/${service}`,
     element: <ServicePage service={service} />,
     loader: async () => {
-      const prefetch = Promise.all([queryClient.prefetchQuery(pageQuery(slugOf(service))), queryClient.prefetchQuery(galleryQuery(service))]);
+      const prefetch = Promise.all([
+        queryClient.prefetchQuery(pageQuery(slugOf(service))),
+        queryClient.prefetchQuery(galleryQuery(service)),
+      ]);
       // The server awaits so its HTML has the text; the browser shows the loading texts instead.
       if (import.meta.env.SSR) await prefetch;
       return null;
@@ -42,7 +50,11 @@ export function layananRoutes(queryClient: QueryClient): RouteObject[] {
     handle: {
       seo: ({ queryClient: client }: { queryClient: QueryClient }) => {
         const page = client.getQueryData(pageQuery(slugOf(service)).queryKey);
-        return { title: page?.title || defaultTitle(service), description: describe(page?.content, DEFAULT_DESCRIPTION), canonicalPath: `/layanan/${service}` };
+        return {
+          title: page?.title || defaultTitle(service),
+          description: describe(page?.content, DEFAULT_DESCRIPTION),
+          canonicalPath: `/layanan/${service}`,
+        };
       },
     },
   }));

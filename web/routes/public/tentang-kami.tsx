@@ -21,11 +21,21 @@ export function tentangKamiLoader(queryClient: QueryClient) {
 export const tentangKamiHandle: RouteHandle = {
   seo: ({ queryClient }) => {
     const page = queryClient.getQueryData(pageQuery('tentang-kami').queryKey);
-    return { title: page?.title || DEFAULT_TITLE, description: describe(page?.content, DEFAULT_DESCRIPTION), canonicalPath: '/tentang-kami' };
+    return {
+      title: page?.title || DEFAULT_TITLE,
+      description: describe(page?.content, DEFAULT_DESCRIPTION),
+      canonicalPath: '/tentang-kami',
+    };
   },
 };
 
 /** /tentang-kami (SPEC §2): the about page. */
 export function TentangKamiPage() {
-  return <PageArticle slug="tentang-kami" defaultTitle={DEFAULT_TITLE} errorText={pagesText.aboutLoadFailed} />;
+  return (
+    <PageArticle
+      slug="tentang-kami"
+      defaultTitle={DEFAULT_TITLE}
+      errorText={pagesText.aboutLoadFailed}
+    />
+  );
 }

@@ -9,7 +9,11 @@ import { ServicePageEditor } from '../../../features/pages/service-page-editor.t
 /** /admin/content/edit-layanan-keamanan (SPEC §2): read-only title, rich-text content, photo gallery. */
 export function Component() {
   return (
-    <RequireRole allowed={CONTENT_ROLES} redirectTo="/admin" deniedText={pagesText.contentMenuDenied}>
+    <RequireRole
+      allowed={CONTENT_ROLES}
+      redirectTo="/admin"
+      deniedText={pagesText.contentMenuDenied}
+    >
       <ServicePageEditor service="keamanan">
         <GalleryEditor service="keamanan" serviceName={SERVICE_NAMES.keamanan} />
       </ServicePageEditor>
