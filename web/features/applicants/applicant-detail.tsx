@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 
 import { APPLICANT_STATUSES, type ApplicantStatus, POSITION_LABELS, type Position } from '#common/rules';
 import { type Applicant, ageOn, isValidSchedule, parseResumeList } from '#common/schemas/applicants';
-import { applicationFormText as f, applicantsText as t } from '#common/texts/applicants';
+import { applicantsAdminText as a, applicationFormText as f, applicantsText as t } from '#common/texts/applicants';
 import { commonText } from '#common/texts/common';
 
 import { Button } from '../../components/ui/field.tsx';
@@ -123,7 +123,7 @@ export function ApplicantDetail({ applicant, canEdit, timeZone }: { applicant: A
                     ))}
                   </select>
                   <Button onClick={() => void onSaveStatus()} isBusy={saveStatus.isPending} disabled={saveStatus.isPending}>
-                    Simpan Status
+                    {a.saveStatus}
                   </Button>
                 </div>
               ) : (
@@ -145,7 +145,7 @@ export function ApplicantDetail({ applicant, canEdit, timeZone }: { applicant: A
                     onChange={(event) => setSchedule(event.target.value.slice(0, 16))}
                   />
                   <Button onClick={() => void onSaveSchedule()} isBusy={saveSchedule.isPending} disabled={saveSchedule.isPending}>
-                    Simpan Jadwal
+                    {a.saveSchedule}
                   </Button>
                 </div>
               ) : (

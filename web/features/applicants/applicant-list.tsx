@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { APPLICANT_STATUSES, type ApplicantStatus } from '#common/rules';
-import { applicantsText as t } from '#common/texts/applicants';
+import { applicantsAdminText as a, applicantsText as t } from '#common/texts/applicants';
 import { commonText } from '#common/texts/common';
 
 import { Button, SelectField, Spinner, TextField } from '../../components/ui/field.tsx';
@@ -12,7 +12,6 @@ import { dayIn, groupApplicants } from './applicant-list-groups.ts';
 import { ADMIN_PAGE_SIZE, type ApplicantFilters, downloadApplicantsCsv, useApplicantsPage, useDeleteApplicant, useMarkApplicantsSeenOnView } from './applicants-admin.queries.ts';
 import { StatusBadge } from './my-application-detail.tsx';
 
-const MONTHS = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
 const EMPTY_FILTERS: ApplicantFilters = { q: '', status: '', date: '', month: '', year: '' };
 
 /** 'Daftar Pelamar Kerja' (SPEC §2): server-side filters and paging, grouped by creation day. */
@@ -84,27 +83,27 @@ export function ApplicantList({ canDelete }: { canDelete: boolean }) {
         className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
       >
         <div className="sm:col-span-2 lg:col-span-4">
-          <TextField label="Cari" type="search" placeholder="Nama, email atau posisi" value={draft.q} onChange={set('q')} />
+          <TextField label={a.searchLabel} type="search" placeholder={a.searchPlaceholder} value={draft.q} onChange={set('q')} />
         </div>
-        <TextField label="Tanggal" type="date" value={draft.date} onChange={set('date')} />
-        <SelectField label="Bulan" value={draft.month} onChange={set('month')}>
-          <option value="">Semua bulan</option>
-          {MONTHS.map((name, index) => (
+        <TextField label={a.dateLabel} type="date" value={draft.date} onChange={set('date')} />
+        <SelectField label={a.monthLabel} value={draft.month} onChange={set('month')}>
+          <option value="">{a.allMonths}</option>
+          {a.months.map((name, index) => (
             <option key={name} value={String(index + 1)}>
               {name}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Tahun" value={draft.year} onChange={set('year')}>
-          <option value="">Semua tahun</option>
+        <SelectField label={a.yearLabel} value={draft.year} onChange={set('year')}>
+          <option value="">{a.allYears}</option>
           {years.map((year) => (
             <option key={year} value={String(year)}>
               {year}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Status" value={draft.status} onChange={set('status')}>
-          <option value="">Semua status</option>
+        <SelectField label={a.statusLabel} value={draft.status} onChange={set('status')}>
+          <option value="">{a.allStatuses}</option>
           {APPLICANT_STATUSES.map((status) => (
             <option key={status} value={status}>
               {status}
@@ -112,7 +111,7 @@ export function ApplicantList({ canDelete }: { canDelete: boolean }) {
           ))}
         </SelectField>
         <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
-          <Button type="submit">Cari</Button>
+          <Button type="submit">{a.searchSubmit}</Button>
           <Button
             type="button"
             variant="secondary"
@@ -121,7 +120,7 @@ export function ApplicantList({ canDelete }: { canDelete: boolean }) {
               apply(EMPTY_FILTERS);
             }}
           >
-            Reset
+            {a.resetFilters}
           </Button>
         </div>
       </form>
@@ -167,13 +166,13 @@ export function ApplicantList({ canDelete }: { canDelete: boolean }) {
                 <table className="w-full  text-left text-sm">
                   <thead className="text-xs tracking-wide text-slate-500 uppercase">
                     <tr>
-                      <th scope="col" className="w-12 px-4 py-2">No</th>
-                      <th scope="col" className="px-4 py-2">Nama</th>
-                      <th scope="col" className="px-4 py-2">Email</th>
-                      <th scope="col" className="px-4 py-2">Telepon</th>
-                      <th scope="col" className="px-4 py-2">Posisi</th>
-                      <th scope="col" className="px-4 py-2">Status</th>
-                      <th scope="col" className="px-4 py-2">Aksi</th>
+                      <th scope="col" className="w-12 px-4 py-2">{a.columns.number}</th>
+                      <th scope="col" className="px-4 py-2">{a.columns.name}</th>
+                      <th scope="col" className="px-4 py-2">{a.columns.email}</th>
+                      <th scope="col" className="px-4 py-2">{a.columns.phone}</th>
+                      <th scope="col" className="px-4 py-2">{a.columns.position}</th>
+                      <th scope="col" className="px-4 py-2">{a.columns.status}</th>
+                      <th scope="col" className="px-4 py-2">{a.columns.actions}</th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
@@ -201,15 +200,15 @@ export function ApplicantList({ canDelete }: { canDelete: boolean }) {
       )}
 
       {total > ADMIN_PAGE_SIZE ? (
-        <nav aria-label="Halaman" className="flex items-center justify-between gap-3 text-sm">
+        <nav aria-label={a.paging} className="flex items-center justify-between gap-3 text-sm">
           <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>
-            Sebelumnya
+            {a.previousPage}
           </Button>
           <span className="text-slate-600">
-            Halaman {page} dari {pageCount} · {total} pelamar
+            {a.pageOf(page, pageCount, total)}
           </span>
           <Button variant="secondary" disabled={page >= pageCount} onClick={() => setPage((p) => Math.min(pageCount, p + 1))}>
-            Berikutnya
+            {a.nextPage}
           </Button>
         </nav>
       ) : null}
@@ -223,16 +222,16 @@ function RowActions({ row, canDelete, onDelete }: { row: { id: number; nama: str
       <Link
         to={`/admin/pelamar/${row.id}`}
         className="rounded-lg bg-brand-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-800"
-        aria-label={`Detail ${row.nama}`}
+        aria-label={a.detailOf(row.nama)}
       >
-        Detail
+        {a.detail}
       </Link>
       {canDelete ? (
         <button
           type="button"
           onClick={() => void onDelete(row.id)}
           className="rounded-lg bg-red-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-red-700"
-          aria-label={`${commonText.delete} ${row.nama}`}
+          aria-label={a.deleteOf(row.nama)}
         >
           {commonText.delete}
         </button>
