@@ -129,3 +129,21 @@ test('editor is refused on the list and the detail', async ({ page }) => {
   await expect(page.getByText('Halaman ini tidak dapat diakses')).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
 });
+
+test('the Pelamar badge counts new applicants until the list is opened', async ({ page, browser }) => {
+  await loginAsStaff(page, 'admin');
+  // The first visit after login is the starting point: nothing counts as new yet.
+  await page.goto('/admin');
+  const pelamarLink = page.getByRole('navigation').getByRole('link', { name: /^Pelamar/ });
+  await expect(pelamarLink).toBeVisible();
+  await expect(pelamarLink).toHaveAccessibleName('Pelamar');
+
+  const applicant = await applicantWithApplication(browser, letterName('Baru'));
+  await applicant.context.close();
+  // SPEC §7: the layout polls every 10 seconds.
+  await expect(pelamarLink).toHaveAccessibleName(/^Pelamar\s*1/, { timeout: 15_000 });
+
+  await pelamarLink.click();
+  await expect(page.getByRole('heading', { name: 'Daftar Pelamar Kerja' })).toBeVisible();
+  await expect(pelamarLink).toHaveAccessibleName('Pelamar');
+});

@@ -59,7 +59,8 @@ export function applicantsPageQuery(filters: ApplicantFilters, page: number) {
 }
 
 export function useApplicantsPage(filters: ApplicantFilters, page: number) {
-  return useQuery({ ...applicantsPageQuery(filters, page), placeholderData: keepPreviousData, refetchInterval: POLL_INTERVAL_MS });
+  // staleTime 0: coming back to the list revalidates at once (a 304 when nothing changed).
+  return useQuery({ ...applicantsPageQuery(filters, page), placeholderData: keepPreviousData, staleTime: 0, refetchInterval: POLL_INTERVAL_MS });
 }
 
 export const applicantQuery = (id: number) => ({
@@ -190,7 +191,8 @@ export function useNewApplicantsCount(enabled = true) {
 
 /** For the list screen: everything up to the newest applicant counts as seen while it is open. */
 export function useMarkApplicantsSeenOnView() {
-  const summary = useQuery({ ...summaryQuery(undefined), refetchInterval: POLL_INTERVAL_MS });
+  // Always ask on opening: the layout's cached summary may predate the newest arrival.
+  const summary = useQuery({ ...summaryQuery(undefined), staleTime: 0, refetchOnMount: 'always', refetchInterval: POLL_INTERVAL_MS });
   const latestId = summary.data?.latestId;
   const mark = useCallback(() => {
     if (latestId !== undefined) markApplicantsSeen(latestId);
