@@ -147,3 +147,27 @@ test('the Pelamar badge counts new applicants until the list is opened', async (
   await expect(page.getByRole('heading', { name: 'Daftar Pelamar Kerja' })).toBeVisible();
   await expect(pelamarLink).toHaveAccessibleName('Pelamar');
 });
+
+test('hrd exports the filtered list as a CSV file Excel reads', async ({ page, browser }) => {
+  const nama = letterName('Ekspor');
+  const applicant = await applicantWithApplication(browser, nama);
+  await applicant.context.close();
+  await loginAsStaff(page, 'hrd');
+  await page.goto('/admin/pelamar');
+  await page.getByLabel('Cari').fill(nama);
+  await page.getByLabel('Cari').press('Enter');
+  await expect(page.getByRole('link', { name: `Detail ${nama}` })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^pelamar-\d{4}-\d{2}-\d{2}\.csv$/);
+  const stream = await file.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const bytes = Buffer.concat(chunks);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[0]).toContain('"Nama";"Email";"Telepon"');
+  expect(lines[1]).toContain(`"${nama}"`);
+});
