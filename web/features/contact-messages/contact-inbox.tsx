@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 import { CONTACT_MANAGE_ROLES, hasRole } from '#common/roles';
 import type { ContactMessage } from '#common/schemas/contact-messages';
@@ -12,7 +12,20 @@ import { usePublicConfig } from '../../lib/public-config.tsx';
 import { EMPTY_FILTERS, INBOX_PAGE_SIZE, type InboxFilters, useInbox, useInboxActions, useMarkInboxSeen } from './contact-messages.queries.ts';
 import { groupByDay, todayIn } from './inbox-dates.ts';
 import { InboxFilterBar } from './inbox-filters.tsx';
-import { InboxTable } from './inbox-table.tsx';
+import { InboxCards, InboxTable } from './inbox-table.tsx';
+
+/** Below Tailwind's md breakpoint the inbox shows cards instead of the table. */
+function useIsNarrow() {
+  const [isNarrow, setIsNarrow] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(max-width: 767px)');
+    const update = () => setIsNarrow(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return isNarrow;
+}
 
 /**
  * 'Kontak Pesan' (SPEC §2, §4, §8) at /admin and /admin/kontak, for every staff role. Filters and
@@ -44,6 +57,8 @@ export function ContactInbox({ now }: { now?: () => Date } = {}) {
     }
   };
 
+  const isNarrow = useIsNarrow();
+  const List = isNarrow ? InboxCards : InboxTable;
   const data = inbox.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / INBOX_PAGE_SIZE)) : 1;
   const busyId = actions.markRead.isPending ? actions.markRead.variables : actions.markUnread.isPending ? actions.markUnread.variables : undefined;
@@ -76,7 +91,7 @@ export function ContactInbox({ now }: { now?: () => Date } = {}) {
         <p className="rounded-xl border border-dashed border-slate-300 bg-white py-12 text-center text-slate-500">{t.empty}</p>
       ) : (
         <>
-          <InboxTable
+          <List
             groups={groupByDay(data.rows, (page - 1) * INBOX_PAGE_SIZE + 1)}
             today={today}
             timeZone={timeZone}
