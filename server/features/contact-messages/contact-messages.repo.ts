@@ -112,6 +112,13 @@ export function contactMessagesRepo(db: Kysely<DB>, dialect: Dialect) {
         .execute();
     },
     async count(filters: ContactMessageFilters) {
+      const q = filters.q?.trim();
+      const isSearchOnly = q && !filters.status && !filters.date && !filters.month && !filters.year;
+      if (dialect === 'sqlite' && isSearchOnly && [...q].length >= 3) {
+        // The index alone answers a plain search's count, without visiting every matching row.
+        const result = await sql<{ total: number }>`select count(*) as total from contact_messages_fts where contact_messages_fts match ${ftsPhrase(q)}`.execute(db);
+        return Number(result.rows[0]?.total ?? 0);
+      }
       const row = await db
         .selectFrom('contact_messages')
         .select((eb) => eb.fn.countAll<number>().as('total'))
