@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { setApiTransport } from '../../lib/api-client.ts';
 import { ContactForm } from './contact-form.tsx';
+
+// The machine running the whole suite may be busy: give async queries more time than 1 s.
+configure({ asyncUtilTimeout: 4000 });
 
 // Without a PublicConfigProvider the captcha provider is 'off', so the widget reports 'off' at once.
 
@@ -75,8 +78,9 @@ describe('ContactForm', () => {
     const failure = await screen.findByText('Gagal mengirim pesan. Silakan coba lagi.');
     expect(failure.closest('[role="alert"]')?.className).toContain('text-red-700');
     answer(201, { success: true });
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Kirim Pesan' }) as HTMLButtonElement).disabled).toBe(false));
     submit();
-    await screen.findByText('Pesan berhasil dikirim');
+    await screen.findByText('Pesan berhasil dikirim', undefined, { timeout: 3000 });
     expect(bodies).toHaveLength(2);
     expect(bodies[1].submissionKey).toBe(bodies[0].submissionKey);
   });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { ContactMessage } from '#common/schemas/contact-messages';
@@ -8,6 +8,9 @@ import type { ContactMessage } from '#common/schemas/contact-messages';
 import { setApiTransport } from '../../lib/api-client.ts';
 import { ContactInbox } from './contact-inbox.tsx';
 import { dayHeading, groupByDay } from './inbox-dates.ts';
+
+// The machine running the whole suite may be busy: give async queries more time than 1 s.
+configure({ asyncUtilTimeout: 4000 });
 
 // A fixed clock: 10 June 2025, 08:00 in Jakarta.
 const NOW = new Date('2025-06-10T01:00:00.000Z');
