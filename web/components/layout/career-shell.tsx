@@ -1,8 +1,10 @@
-import { type ReactNode, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useState } from 'react';
 import { NavLink } from 'react-router';
 
 import { applicantAuthText } from '#common/texts/applicant-auth';
 import { applicationFormText as t } from '#common/texts/applicants';
+
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 const ICON = 'h-5 w-5 shrink-0';
 const DESKTOP_QUERY = '(min-width: 1024px)';
@@ -52,25 +54,13 @@ const MENU = [
   },
 ];
 
+const useIsDesktop = () => useMediaQuery(DESKTOP_QUERY);
+
 /**
  * The career dashboard frame (SPEC §2): sidebar with 'Lamar' and 'Status', the user's name and
  * logout; the toggle switches the sidebar between w-64 and closed (0). On phones the open sidebar
  * lies over the page and closes after a link is chosen.
  */
-function subscribeDesktop(onChange: () => void) {
-  const query = window.matchMedia(DESKTOP_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function useIsDesktop() {
-  return useSyncExternalStore(
-    subscribeDesktop,
-    () => window.matchMedia(DESKTOP_QUERY).matches,
-    () => false,
-  );
-}
-
 export function CareerShell({
   nama,
   onLogout,

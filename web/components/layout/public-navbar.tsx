@@ -28,8 +28,12 @@ export function PublicNavbar({ brand }: { brand: string }) {
   const panelRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
 
-  // Close on navigation.
-  useEffect(() => setIsOpen(false), [pathname]);
+  // Close on navigation (state adjusted during render, not in an effect).
+  const [shownPathname, setShownPathname] = useState(pathname);
+  if (shownPathname !== pathname) {
+    setShownPathname(pathname);
+    setIsOpen(false);
+  }
 
   useEffect(() => {
     if (!isOpen) return;

@@ -3,6 +3,7 @@ import { createElement, useCallback, useEffect, useRef, useState } from 'react';
 import { commonText } from '#common/texts/common';
 
 import { usePublicConfig } from '../../lib/public-config.tsx';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 /**
  * The captcha widget of whichever provider the server runs (docs/decisions/004-captcha-providers.md).
@@ -28,17 +29,7 @@ declare global {
   }
 }
 
-function useIsNarrow() {
-  const [isNarrow, setIsNarrow] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia(`(max-width: ${COMPACT_BELOW_PX - 1}px)`);
-    const update = () => setIsNarrow(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return isNarrow;
-}
+const useIsNarrow = () => useMediaQuery(`(max-width: ${COMPACT_BELOW_PX - 1}px)`);
 
 function AltchaWidget({ onToken, isCompact }: { onToken: CaptchaProps['onToken']; isCompact: boolean }) {
   const ref = useRef<HTMLElement>(null);

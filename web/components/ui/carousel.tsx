@@ -48,6 +48,8 @@ export function Carousel({ label, slides, previousLabel, nextLabel, goToLabel }:
 
   useEffect(() => {
     if (!embla) return;
+    // Embla is an external system: read its first state once it exists, then follow its events.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     onUpdate();
     embla.on('select', onUpdate).on('reInit', onUpdate);
     return () => {

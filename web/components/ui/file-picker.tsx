@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 
 import { commonText } from '#common/texts/common';
 
@@ -28,22 +28,15 @@ export function FilePicker({ label, accept, extensions, maxBytes, multiple, curr
   const id = useId();
   const [files, setFiles] = useState<File[]>([]);
   const [localError, setLocalError] = useState<string>();
-  const [preview, setPreview] = useState<string>();
-
-  useEffect(() => {
+  const [shownResetKey, setShownResetKey] = useState(resetKey);
+  if (shownResetKey !== resetKey) {
+    setShownResetKey(resetKey);
     setFiles([]);
     setLocalError(undefined);
-  }, [resetKey]);
+  }
 
-  useEffect(() => {
-    if (!isImage || !files[0]) {
-      setPreview(undefined);
-      return;
-    }
-    const url = URL.createObjectURL(files[0]);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [files, isImage]);
+  const preview = useMemo(() => (isImage && files[0] ? URL.createObjectURL(files[0]) : undefined), [files, isImage]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   function onSelect(list: FileList | null) {
     const chosen = Array.from(list ?? []);

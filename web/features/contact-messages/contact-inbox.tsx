@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 import { CONTACT_MANAGE_ROLES, hasRole } from '#common/roles';
 import type { ContactMessage } from '#common/schemas/contact-messages';
@@ -12,20 +12,11 @@ import { usePublicConfig } from '../../lib/public-config.tsx';
 import { EMPTY_FILTERS, INBOX_PAGE_SIZE, type InboxFilters, useInbox, useInboxActions, useMarkInboxSeen } from './contact-messages.queries.ts';
 import { groupByDay, todayIn } from './inbox-dates.ts';
 import { InboxFilterBar } from './inbox-filters.tsx';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { InboxCards, InboxTable } from './inbox-table.tsx';
 
 /** Below Tailwind's md breakpoint the inbox shows cards instead of the table. */
-function useIsNarrow() {
-  const [isNarrow, setIsNarrow] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia('(max-width: 767px)');
-    const update = () => setIsNarrow(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return isNarrow;
-}
+const useIsNarrow = () => useMediaQuery('(max-width: 767px)');
 
 /**
  * 'Kontak Pesan' (SPEC §2, §4, §8) at /admin and /admin/kontak, for every staff role. Filters and

@@ -5,30 +5,18 @@ import { useEffect, useState } from 'react';
 import { homeText } from '#common/texts/home';
 
 import { SectionLink } from '../../components/layout/section-link.tsx';
+import { useIsHydrated, usePrefersReducedMotion } from '../../lib/use-media-query.ts';
 import { HERO_IMAGE_COUNT, HERO_SIZES, heroSrc, heroSrcSet } from './hero-images.ts';
 
 const SLIDE_INTERVAL_MS = 6000;
-
-function usePrefersReducedMotion() {
-  const [reduce, setReduce] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    setReduce(query.matches);
-    const onChange = () => setReduce(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return reduce;
-}
 
 /** Hero (SPEC §2, id `home`): background slider of three photos under three animated wave layers. */
 export function HeroSection() {
   const [active, setActive] = useState(0);
   // Only the first photo is in the server's HTML (it is the LCP image); the others load after hydration.
-  const [isHydrated, setIsHydrated] = useState(false);
+  const isHydrated = useIsHydrated();
   const reduceMotion = usePrefersReducedMotion();
 
-  useEffect(() => setIsHydrated(true), []);
   useEffect(() => {
     if (!isHydrated || reduceMotion) return;
     const timer = window.setInterval(() => setActive((index) => (index + 1) % HERO_IMAGE_COUNT), SLIDE_INTERVAL_MS);
