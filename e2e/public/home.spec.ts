@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures.ts';
 
-const SECTION_IDS = ['home', 'about', 'services', 'visi-misi', 'testimonies', 'tenants', 'contact', 'faq'];
+const SECTION_IDS = ['home', 'about', 'services', 'visi-misi', 'testimonies', 'tenant-list', 'contact', 'faq'];
 
 test('home sections are present in the spec order with their ids', async ({ page }) => {
   await page.goto('/');

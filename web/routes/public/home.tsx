@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { homeText } from '#common/texts/home';
 
+import { cardsQuery } from '../../features/cards/cards.queries.ts';
+import { ServiceCardsSection } from '../../features/cards/service-cards-section.tsx';
 import { AboutSection, aboutPageQuery } from '../../features/home/about-section.tsx';
 import { ContactSection } from '../../features/home/contact-section.tsx';
 import { ContactForm } from '../../features/contact-messages/contact-form.tsx';
@@ -23,7 +25,7 @@ export function homeLoader(queryClient: QueryClient) {
     await Promise.all([
       queryClient.prefetchQuery(siteSettingsQuery()),
       queryClient.prefetchQuery(aboutPageQuery()),
-      // loader: services
+      queryClient.prefetchQuery(cardsQuery()),
       queryClient.prefetchQuery(testimoniesQuery()),
       queryClient.prefetchQuery(tenantsQuery()),
       queryClient.prefetchQuery(faqsQuery()),
@@ -50,7 +52,7 @@ export function HomePage() {
     <>
       <HeroSection />
       <AboutSection />
-      {/* section: services */}
+      <ServiceCardsSection />
       <VisionMissionBanner />
       <TestimoniesSection />
       <TenantListSection />
