@@ -5,6 +5,7 @@ import '#common/schemas/zod-setup';
 
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { seedDemoImages } from './db/demo-images.ts';
 import type { FeaturePlugin } from './lib/feature.ts';
 import { contactMessagesRoutes } from './features/contact-messages/contact-messages.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(storagePlugin, { config });
   await app.register(uploadsPlugin);
   await app.register(mailerPlugin, { config });
+  if (config.seedDemo && (await seedDemoImages(app.db, app.storage))) app.log.info('demo pictures added');
 
   // Every feature, by hand, in one list (STYLE §1). Paths inside are written out in full.
   const features: FeaturePlugin[] = [healthRoutes, staffAuthRoutes, staffRoutes, applicantAuthRoutes, applicantsRoutes, applicantsReviewRoutes, testimoniesRoutes, tenantsRoutes, faqsRoutes, siteSettingsRoutes, contactMessagesRoutes, pagesRoutes, cardsRoutes, galleryRoutes];
