@@ -1,8 +1,8 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { APPLICANT_STATUSES, type ApplicantStatus, POSITION_LABELS, type Position } from '#common/rules';
-import { type Applicant, ageOn, isValidSchedule, parseResumeList } from '#common/schemas/applicants';
+import { type Applicant, isValidSchedule, parseResumeList } from '#common/schemas/applicants';
 import { applicantsAdminText as a, applicationFormText as f, applicantsText as t } from '#common/texts/applicants';
 import { commonText } from '#common/texts/common';
 
@@ -10,25 +10,15 @@ import { Button } from '../../components/ui/field.tsx';
 import { showError, showSuccess, showWarning } from '../../lib/alerts.ts';
 import { dayIn } from './applicant-list-groups.ts';
 import { useSaveApplicantSchedule, useSaveApplicantStatus } from './applicants-admin.queries.ts';
-import { StatusBadge, formatDate, formatSchedule } from './my-application-detail.tsx';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-2.5 sm:grid-cols-[10rem_minmax(0,1fr)]">
-      <dt className="text-sm font-medium text-slate-500">{label}</dt>
-      <dd className="text-sm break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 className="mb-2 text-base font-bold text-brand-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
+import {
+  ApplicantPhotoCard,
+  DetailCard,
+  PersonalInfoCard,
+  DetailRow,
+  StatusBadge,
+  formatDate,
+  formatSchedule,
+} from './applicant-profile.tsx';
 
 const CONTROL = 'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none';
 
@@ -79,37 +69,20 @@ export function ApplicantDetail({ applicant, canEdit, timeZone }: { applicant: A
         </Link>
       </div>
       <div className="grid gap-5 md:grid-cols-[14rem_minmax(0,1fr)]">
-        <div className="flex flex-col items-center gap-3 self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-          {applicant.foto ? (
-            <img src={applicant.foto} alt={f.photoAlt(applicant.nama)} className="h-48 w-40 rounded-xl object-cover ring-1 ring-slate-200" />
-          ) : (
-            <div className="flex h-48 w-40 items-center justify-center rounded-xl bg-slate-100 text-sm text-slate-500">{t.noPhoto}</div>
-          )}
-          <p className="text-center font-semibold text-slate-900">{applicant.nama}</p>
-          <StatusBadge status={applicant.status} />
-        </div>
+        <ApplicantPhotoCard applicant={applicant} />
         <div className="space-y-5">
-          <Card title={f.personalInfo}>
+          <PersonalInfoCard applicant={applicant} today={today} />
+          <DetailCard title={f.applicationInfo}>
             <dl className="divide-y divide-slate-100">
-              <Row label="Nama">{applicant.nama}</Row>
-              <Row label="Email">{applicant.email}</Row>
-              <Row label="No. Telepon">{applicant.telepon}</Row>
-              <Row label="Jenis Kelamin">{applicant.jenis_kelamin}</Row>
-              <Row label="Tanggal Lahir">{formatDate(applicant.tanggal_lahir)}</Row>
-              <Row label={f.age}>{f.ageYears(ageOn(applicant.tanggal_lahir, today))}</Row>
+              <DetailRow label="Posisi">{POSITION_LABELS[applicant.posisi as Position] ?? applicant.posisi}</DetailRow>
+              <DetailRow label={f.appliedAt}>{formatDate(dayIn(applicant.created_at, timeZone))}</DetailRow>
             </dl>
-          </Card>
-          <Card title={f.applicationInfo}>
-            <dl className="divide-y divide-slate-100">
-              <Row label="Posisi">{POSITION_LABELS[applicant.posisi as Position] ?? applicant.posisi}</Row>
-              <Row label={f.appliedAt}>{formatDate(dayIn(applicant.created_at, timeZone))}</Row>
-            </dl>
-          </Card>
-          <Card title={f.addressLabel}>
+          </DetailCard>
+          <DetailCard title={f.addressLabel}>
             <p className="text-sm whitespace-pre-line text-slate-900">{applicant.pesan || t.noAddress}</p>
-          </Card>
+          </DetailCard>
           <div className="grid gap-5 lg:grid-cols-2">
-            <Card title={f.status}>
+            <DetailCard title={f.status}>
               {canEdit ? (
                 <div className="space-y-3">
                   <label htmlFor="applicant-status" className="sr-only">
@@ -129,8 +102,8 @@ export function ApplicantDetail({ applicant, canEdit, timeZone }: { applicant: A
               ) : (
                 <StatusBadge status={applicant.status} />
               )}
-            </Card>
-            <Card title={f.schedule}>
+            </DetailCard>
+            <DetailCard title={f.schedule}>
               {canEdit ? (
                 <div className="space-y-3">
                   <label htmlFor="applicant-schedule" className="sr-only">
@@ -151,9 +124,9 @@ export function ApplicantDetail({ applicant, canEdit, timeZone }: { applicant: A
               ) : (
                 <p className="text-sm text-slate-900">{hasValidSchedule ? formatSchedule(applicant.jadwal_interview!) : t.notScheduled}</p>
               )}
-            </Card>
+            </DetailCard>
           </div>
-          <Card title={f.documents}>
+          <DetailCard title={f.documents}>
             {documents.length === 0 ? (
               <p className="text-sm text-slate-500">{f.noDocuments}</p>
             ) : (
@@ -167,7 +140,7 @@ export function ApplicantDetail({ applicant, canEdit, timeZone }: { applicant: A
                 ))}
               </ol>
             )}
-          </Card>
+          </DetailCard>
         </div>
       </div>
     </div>

@@ -10,7 +10,7 @@ import { confirmDelete, showError, showSuccess } from '../../lib/alerts.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
 import { dayIn, groupApplicants } from './applicant-list-groups.ts';
 import { ADMIN_PAGE_SIZE, type ApplicantFilters, downloadApplicantsCsv, useApplicantsPage, useDeleteApplicant, useMarkApplicantsSeenOnView } from './applicants-admin.queries.ts';
-import { StatusBadge } from './my-application-detail.tsx';
+import { StatusBadge } from './applicant-profile.tsx';
 
 const EMPTY_FILTERS: ApplicantFilters = { q: '', status: '', date: '', month: '', year: '' };
 
