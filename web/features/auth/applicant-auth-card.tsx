@@ -1,17 +1,26 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** The centred card of the applicant's login and registration screens. */
+import { applicantAuthText as t } from '#common/texts/applicant-auth';
+
+/**
+ * The centred card of the applicant's login and registration screens; the footer links to the
+ * other screen ('{switchPrompt} {switchLinkText}') and back home.
+ */
 export function ApplicantAuthCard({
   title,
   subtitle,
   children,
-  footer,
+  switchPrompt,
+  switchTo,
+  switchLinkText,
 }: {
   title: string;
   subtitle: string;
   children: ReactNode;
-  footer: ReactNode;
+  switchPrompt: string;
+  switchTo: string;
+  switchLinkText: string;
 }) {
   return (
     <main className="from-brand-800 via-brand-700 to-brand-500 flex min-h-screen items-center justify-center bg-gradient-to-br px-4 py-10">
@@ -27,7 +36,19 @@ export function ApplicantAuthCard({
         <h1 className="text-center text-2xl font-bold text-slate-900">{title}</h1>
         <p className="mt-1 mb-6 text-center text-sm text-slate-600">{subtitle}</p>
         {children}
-        <div className="mt-6 space-y-2 text-center text-sm text-slate-600">{footer}</div>
+        <div className="mt-6 space-y-2 text-center text-sm text-slate-600">
+          <p>
+            {switchPrompt}{' '}
+            <Link to={switchTo} className="text-brand-700 font-semibold hover:underline">
+              {switchLinkText}
+            </Link>
+          </p>
+          <p>
+            <Link to="/" className="hover:text-brand-700 text-slate-500 hover:underline">
+              {t.backHome}
+            </Link>
+          </p>
+        </div>
       </div>
     </main>
   );

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
 import {
   type ApplicantLoginInput,
@@ -11,7 +11,8 @@ import { applicantAuthText as t } from '#common/texts/applicant-auth';
 import { commonText } from '#common/texts/common';
 
 import { Captcha } from '../../components/ui/captcha.tsx';
-import { Button, PasswordToggle, TextField } from '../../components/ui/field.tsx';
+import { Button, TextField } from '../../components/ui/field.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
 import { showSuccess } from '../../lib/alerts.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { saveApplicantToken } from '../../lib/auth-storage.ts';
@@ -23,7 +24,6 @@ export function ApplicantLoginForm() {
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
   const [formError, setFormError] = useState<string>();
-  const [isPasswordVisible, setIsPasswordVisible] = useState(false);
   const {
     register,
     handleSubmit,
@@ -62,21 +62,9 @@ export function ApplicantLoginForm() {
     <ApplicantAuthCard
       title={t.loginTitle}
       subtitle={t.loginSubtitle}
-      footer={
-        <>
-          <p>
-            {t.noAccount}{' '}
-            <Link to="/register-user" className="text-brand-700 font-semibold hover:underline">
-              {t.toRegister}
-            </Link>
-          </p>
-          <p>
-            <Link to="/" className="hover:text-brand-700 text-slate-500 hover:underline">
-              {t.backHome}
-            </Link>
-          </p>
-        </>
-      }
+      switchPrompt={t.noAccount}
+      switchTo="/register-user"
+      switchLinkText={t.toRegister}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
@@ -85,17 +73,10 @@ export function ApplicantLoginForm() {
           error={errors.nama?.message}
           {...register('nama')}
         />
-        <TextField
+        <PasswordField
           label={t.passwordLabel}
-          type={isPasswordVisible ? 'text' : 'password'}
           autoComplete="current-password"
           error={errors.password?.message}
-          trailing={
-            <PasswordToggle
-              isVisible={isPasswordVisible}
-              onToggle={() => setIsPasswordVisible((v) => !v)}
-            />
-          }
           {...register('password')}
         />
         <Captcha resetKey={captchaReset} onToken={setCaptchaToken} />

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
 import {
   type ApplicantRegisterInput,
@@ -12,7 +12,8 @@ import { applicantAuthText as t } from '#common/texts/applicant-auth';
 import { commonText } from '#common/texts/common';
 
 import { Captcha } from '../../components/ui/captcha.tsx';
-import { Button, PasswordToggle, TextField } from '../../components/ui/field.tsx';
+import { Button, TextField } from '../../components/ui/field.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
 import { showError, showSuccess } from '../../lib/alerts.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { ApplicantAuthCard } from './applicant-auth-card.tsx';
@@ -23,7 +24,6 @@ export function ApplicantRegisterForm() {
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string>();
   const [captchaReset, setCaptchaReset] = useState(0);
-  const [isPasswordVisible, setIsPasswordVisible] = useState(false);
   const {
     register,
     handleSubmit,
@@ -66,21 +66,9 @@ export function ApplicantRegisterForm() {
     <ApplicantAuthCard
       title={t.registerTitle}
       subtitle={t.registerSubtitle}
-      footer={
-        <>
-          <p>
-            {t.haveAccount}{' '}
-            <Link to="/login-user" className="text-brand-700 font-semibold hover:underline">
-              {t.toLogin}
-            </Link>
-          </p>
-          <p>
-            <Link to="/" className="hover:text-brand-700 text-slate-500 hover:underline">
-              {t.backHome}
-            </Link>
-          </p>
-        </>
-      }
+      switchPrompt={t.haveAccount}
+      switchTo="/login-user"
+      switchLinkText={t.toLogin}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
@@ -102,17 +90,10 @@ export function ApplicantRegisterForm() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField
+        <PasswordField
           label={t.passwordLabel}
-          type={isPasswordVisible ? 'text' : 'password'}
           autoComplete="new-password"
           error={errors.password?.message}
-          trailing={
-            <PasswordToggle
-              isVisible={isPasswordVisible}
-              onToggle={() => setIsPasswordVisible((v) => !v)}
-            />
-          }
           {...register('password')}
         />
         <div>

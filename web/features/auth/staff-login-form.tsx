@@ -8,7 +8,8 @@ import { authText as t } from '#common/texts/auth';
 import { commonText } from '#common/texts/common';
 
 import { Captcha } from '../../components/ui/captcha.tsx';
-import { Button, PasswordToggle, TextField } from '../../components/ui/field.tsx';
+import { Button, TextField } from '../../components/ui/field.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
 import { showSuccess } from '../../lib/alerts.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { readToken, saveStaffSession } from '../../lib/auth-storage.ts';
@@ -19,7 +20,6 @@ export function StaffLoginForm() {
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
   const [formError, setFormError] = useState<string>();
-  const [isPasswordVisible, setIsPasswordVisible] = useState(false);
   const [hasToken] = useState(() => Boolean(readToken('staff')));
   const {
     register,
@@ -60,14 +60,7 @@ export function StaffLoginForm() {
         <p className="mt-1 mb-6 text-center text-sm text-slate-600">{t.loginIntro}</p>
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           <TextField label={t.usernameLabel} autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.nama?.message} {...register('nama')} />
-          <TextField
-            label={t.passwordLabel}
-            type={isPasswordVisible ? 'text' : 'password'}
-            autoComplete="current-password"
-            error={errors.password?.message}
-            trailing={<PasswordToggle isVisible={isPasswordVisible} onToggle={() => setIsPasswordVisible((v) => !v)} />}
-            {...register('password')}
-          />
+          <PasswordField label={t.passwordLabel} autoComplete="current-password" error={errors.password?.message} {...register('password')} />
           <Captcha resetKey={captchaReset} onToken={setCaptchaToken} />
           {formError ? (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
