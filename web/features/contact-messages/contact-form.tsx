@@ -7,8 +7,8 @@ import { commonText } from '#common/texts/common';
 import { contactMessagesText as t } from '#common/texts/contact-messages';
 
 import { Captcha } from '../../components/ui/captcha.tsx';
-import { Button, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { ApiError, api } from '../../lib/api-client.ts';
+import { ContactFormLayout } from './contact-form-layout.tsx';
 
 /** SPEC §4, §9: the success text clears (and the form resets) after 3 seconds. */
 export const SUCCESS_CLEAR_MS = 3000;
@@ -31,7 +31,7 @@ type Status = { kind: 'success' | 'error'; text: string; detail?: string } | nul
  * The home page's contact form (SPEC §2, §5, §8). One submission key per form fill, so a double
  * click or a retry after a lost answer never stores the message twice.
  */
-export function ContactForm() {
+export function ContactForm({ initialValues }: { initialValues?: Partial<ContactMessageFields> }) {
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
   const [status, setStatus] = useState<Status>(null);
@@ -41,7 +41,7 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactMessageFields>({ resolver: zodResolver(contactMessageFieldsSchema), defaultValues: EMPTY });
+  } = useForm<ContactMessageFields>({ resolver: zodResolver(contactMessageFieldsSchema), defaultValues: { ...EMPTY, ...initialValues } });
 
   useEffect(() => {
     if (status?.kind !== 'success') return;
@@ -80,25 +80,20 @@ export function ContactForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t.formTitle}>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t.nameLabel} autoComplete="name" required error={errors.nama?.message} {...register('nama')} />
-        <TextField label={t.emailLabel} type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-      </div>
-      <TextField label={t.phoneLabel} type="tel" autoComplete="tel" inputMode="tel" required error={errors.telepon?.message} {...register('telepon')} />
-      <TextAreaField label={t.messageLabel} rows={4} error={errors.pesan?.message} {...register('pesan')} />
-      <Captcha resetKey={captchaReset} onToken={setCaptchaToken} />
-      <div aria-live="polite">
-        {status ? (
+    <ContactFormLayout
+      onSubmit={onSubmit}
+      field={(name) => register(name)}
+      errors={{ nama: errors.nama?.message, email: errors.email?.message, telepon: errors.telepon?.message, pesan: errors.pesan?.message }}
+      captcha={<Captcha resetKey={captchaReset} onToken={setCaptchaToken} />}
+      isSubmitting={isSubmitting}
+      status={
+        status ? (
           <div role={status.kind === 'error' ? 'alert' : 'status'} className={`rounded-lg px-3 py-2 text-sm font-medium ${status.kind === 'success' ? 'bg-green-50 text-green-700' : 'bg-red-50 text-red-700'}`}>
             <p>{status.text}</p>
             {status.detail ? <p className="mt-1 font-normal">{status.detail}</p> : null}
           </div>
-        ) : null}
-      </div>
-      <Button type="submit" className="w-full sm:w-auto" isBusy={isSubmitting} disabled={isSubmitting}>
-        {isSubmitting ? t.sending : t.send}
-      </Button>
-    </form>
+        ) : null
+      }
+    />
   );
 }

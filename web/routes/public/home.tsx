@@ -6,7 +6,7 @@ import { cardsQuery } from '../../features/cards/cards.queries.ts';
 import { ServiceCardsSection } from '../../features/cards/service-cards-section.tsx';
 import { AboutSection, aboutPageQuery } from '../../features/home/about-section.tsx';
 import { ContactSection } from '../../features/home/contact-section.tsx';
-import { ContactForm } from '../../features/contact-messages/contact-form.tsx';
+import { DeferredContactForm } from '../../features/contact-messages/deferred-contact-form.tsx';
 import { HeroSection } from '../../features/home/hero-section.tsx';
 import { VisionMissionBanner } from '../../features/home/vision-mission-banner.tsx';
 import { siteSettingsQuery } from '../../features/site-settings/site-settings.queries.ts';
@@ -57,7 +57,7 @@ export function HomePage() {
       <TestimoniesSection />
       <TenantListSection />
       <ContactSection>
-        <ContactForm />
+        <DeferredContactForm />
       </ContactSection>
       <FaqSection />
     </>
