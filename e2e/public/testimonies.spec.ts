@@ -43,7 +43,8 @@ for (const [width, expected] of [
     await carousel.scrollIntoViewIfNeeded();
     await carousel.hover(); // autoplay pauses while the pointer is inside
     await expect.poll(() => visibleCards(page)).toBe(expected);
-    const card = page.locator('article').first();
+    // Scoped to the carousel: the service cards above it are <article>s too.
+    const card = carousel.locator('article').first();
     expect(Math.round((await card.boundingBox())!.width)).toBeLessThanOrEqual(250);
   });
 }
