@@ -1,4 +1,5 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 
 import { DEFAULT_SITE_SETTINGS, phoneToE164 } from '#common/site-settings';
@@ -30,51 +31,54 @@ export function PublicLayout() {
       <main id="konten" className="flex-1">
         <Outlet />
       </main>
-      <footer className="bg-brand-900 text-brand-100">
-        <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
-          <div>
-            <p className="text-xl font-extrabold text-white">{settings.name}</p>
-            <p className="mt-3 max-w-xs text-sm leading-relaxed text-brand-200">{homeText.footerTagline}</p>
+      {/* Its own Suspense boundary: hydrated in a separate task after the page (issue 3, TBT). */}
+      <Suspense>
+        <footer className="bg-brand-900 text-brand-100">
+          <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
+            <div>
+              <p className="text-xl font-extrabold text-white">{settings.name}</p>
+              <p className="mt-3 max-w-xs text-sm leading-relaxed text-brand-200">{homeText.footerTagline}</p>
+            </div>
+            <div>
+              <h2 className="text-sm font-bold tracking-widest text-accent-400 uppercase">{homeText.footerServices}</h2>
+              <ul className="mt-4 space-y-2 text-sm">
+                <li><Link to="/layanan/keamanan" className="hover:text-white hover:underline">{homeText.navSecurity}</Link></li>
+                <li><Link to="/layanan/kebersihan" className="hover:text-white hover:underline">{homeText.navCleaning}</Link></li>
+                <li><Link to="/layanan/parkir" className="hover:text-white hover:underline">{homeText.navParking}</Link></li>
+              </ul>
+            </div>
+            <div>
+              <h2 className="text-sm font-bold tracking-widest text-accent-400 uppercase">{homeText.footerCompany}</h2>
+              <ul className="mt-4 space-y-2 text-sm">
+                <li><Link to="/tentang-kami" className="hover:text-white hover:underline">{homeText.aboutEyebrow}</Link></li>
+                <li><Link to="/career" className="hover:text-white hover:underline">{homeText.navCareer}</Link></li>
+                <li><SectionLink section="contact" className="hover:text-white hover:underline">{homeText.navContact}</SectionLink></li>
+              </ul>
+            </div>
+            <div>
+              <h2 className="text-sm font-bold tracking-widest text-accent-400 uppercase">{homeText.footerContact}</h2>
+              <address className="mt-4 space-y-2 text-sm not-italic">
+                <p className="leading-relaxed">{settings.address}</p>
+                {phones.map((phone) => (
+                  <p key={phone}>
+                    <a href={`tel:${phoneToE164(phone)}`} className="hover:text-white hover:underline">{phone}</a>
+                  </p>
+                ))}
+                {settings.email && (
+                  <p>
+                    <a href={`mailto:${settings.email}`} className="hover:text-white hover:underline">{settings.email}</a>
+                  </p>
+                )}
+              </address>
+            </div>
           </div>
-          <div>
-            <h2 className="text-sm font-bold tracking-widest text-accent-400 uppercase">{homeText.footerServices}</h2>
-            <ul className="mt-4 space-y-2 text-sm">
-              <li><Link to="/layanan/keamanan" className="hover:text-white hover:underline">{homeText.navSecurity}</Link></li>
-              <li><Link to="/layanan/kebersihan" className="hover:text-white hover:underline">{homeText.navCleaning}</Link></li>
-              <li><Link to="/layanan/parkir" className="hover:text-white hover:underline">{homeText.navParking}</Link></li>
-            </ul>
+          <div className="border-t border-white/10">
+            <p className="mx-auto max-w-7xl px-5 py-5 text-xs text-brand-300 sm:px-8">
+              {homeText.footerRights(new Date().getFullYear(), settings.name)}
+            </p>
           </div>
-          <div>
-            <h2 className="text-sm font-bold tracking-widest text-accent-400 uppercase">{homeText.footerCompany}</h2>
-            <ul className="mt-4 space-y-2 text-sm">
-              <li><Link to="/tentang-kami" className="hover:text-white hover:underline">{homeText.aboutEyebrow}</Link></li>
-              <li><Link to="/career" className="hover:text-white hover:underline">{homeText.navCareer}</Link></li>
-              <li><SectionLink section="contact" className="hover:text-white hover:underline">{homeText.navContact}</SectionLink></li>
-            </ul>
-          </div>
-          <div>
-            <h2 className="text-sm font-bold tracking-widest text-accent-400 uppercase">{homeText.footerContact}</h2>
-            <address className="mt-4 space-y-2 text-sm not-italic">
-              <p className="leading-relaxed">{settings.address}</p>
-              {phones.map((phone) => (
-                <p key={phone}>
-                  <a href={`tel:${phoneToE164(phone)}`} className="hover:text-white hover:underline">{phone}</a>
-                </p>
-              ))}
-              {settings.email && (
-                <p>
-                  <a href={`mailto:${settings.email}`} className="hover:text-white hover:underline">{settings.email}</a>
-                </p>
-              )}
-            </address>
-          </div>
-        </div>
-        <div className="border-t border-white/10">
-          <p className="mx-auto max-w-7xl px-5 py-5 text-xs text-brand-300 sm:px-8">
-            {homeText.footerRights(new Date().getFullYear(), settings.name)}
-          </p>
-        </div>
-      </footer>
+        </footer>
+      </Suspense>
     </div>
   );
 }
