@@ -44,7 +44,10 @@ describe('ServiceGallery', () => {
     expect(images[0].getAttribute('srcset')).toBe(
       '/uploads/images/aaaaaaaaaaaaaaaa-400.webp 400w, /uploads/images/aaaaaaaaaaaaaaaa-800.webp 800w, /uploads/images/aaaaaaaaaaaaaaaa-1600.webp 1600w',
     );
-    expect(images[0].getAttribute('loading')).toBe('lazy');
+    // The first photo is fetched at once (often the LCP element on a phone), the others lazily.
+    expect(images[0].getAttribute('loading')).toBe('eager');
+    expect(images[0].getAttribute('fetchpriority')).toBe('high');
+    expect(images[1].getAttribute('loading')).toBe('lazy');
     expect(images[0].getAttribute('width')).toBe('800');
     expect(images[0].getAttribute('height')).toBe('600');
   });

@@ -51,7 +51,10 @@ export function ServiceGallery({
                 sizes={SIZES}
                 width={800}
                 height={600}
-                loading="lazy"
+                // The first photo is often the largest thing in a phone's first screen (the LCP
+                // element): fetch it at once; the rest wait until they near the viewport.
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
                 decoding="async"
                 alt={galleryText.photoAlt(serviceName, index + 1)}
                 className="aspect-[4/3] h-auto w-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:transition-none"
