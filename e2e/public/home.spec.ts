@@ -25,7 +25,10 @@ test('the about section links Read More to /tentang-kami', async ({ page }) => {
 });
 
 test('the raw HTML of / carries the organization JSON-LD, title, description and canonical link', async ({ request }) => {
-  const html = await (await request.get('/')).text();
+  const response = await request.get('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  // Server-rendered pages are compressed like every other answer (issue 3, Speed).
+  expect(response.headers()['content-encoding']).toBe('br');
+  const html = await response.text();
   const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
   expect(match).not.toBeNull();
   const jsonLd = JSON.parse(match![1]);
