@@ -65,13 +65,18 @@ async function audit(origin: string) {
   try {
     for (const page of PAGES) {
       // Lighthouse's defaults are the mobile settings (Moto G Power, slow 4G, 4x CPU slowdown).
-      const result = await lighthouse(`${origin}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+      const run = () =>
+        lighthouse(`${origin}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+      let result = await run();
+      // A fresh Chromium sometimes loses the first trace (NO_NAVSTART) on a busy machine: run again.
+      for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) result = await run();
       if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      if (result.lhr.runtimeError) rows.push(`    ! ${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       const { categories, audits } = result.lhr;
       rows.push(
         [
