@@ -24,8 +24,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     // Inline style attributes come from React and the dialog library; styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
-    // Vite inlines the smallest font subsets as data: URLs.
-    'font-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
     'connect-src': ["'self'", ...(config.isDev ? ['ws:', 'wss:'] : [])],
     // ALTCHA solves its proof of work in a worker created from a blob.
     'worker-src': ["'self'", 'blob:'],
