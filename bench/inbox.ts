@@ -10,11 +10,10 @@
 import { sql } from 'kysely';
 
 import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
 import type { Dialect } from '../server/db/database.ts';
 import { contactSearchText } from '../server/features/contact-messages/contact-messages.repo.ts';
 import { localDate } from '../server/lib/dates.ts';
-import { openTestDatabase } from '../server/test/for-each-database.ts';
+import { buildBenchApp, stats } from './lib/bench-app.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
@@ -101,25 +100,8 @@ async function seed(app: Awaited<ReturnType<typeof buildApp>>, timeZone: string)
   });
 }
 
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-  return { median: at(0.5), p99: at(0.99) };
-}
-
 async function run(dialect: Dialect) {
-  const database = await openTestDatabase(dialect);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: database.dataDir,
-    SEED_DEMO: '0',
-    CAPTCHA_PROVIDER: 'off',
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    ADMIN_USERNAME: 'superadmin',
-    ADMIN_PASSWORD: 'superadmin-bench-password',
-  });
-  const app = await buildApp(config, { database, web: false, logger: false });
+  const { app, config } = await buildBenchApp(dialect);
   let failed = false;
   try {
     const seeded = Date.now();
