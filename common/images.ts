@@ -9,7 +9,3 @@ export function imageSrcSet(url: string | null | undefined): string | undefined 
   if (!url || !VARIANT.test(url)) return undefined;
   return [400, 800, 1600].map((width) => `${url.replace(VARIANT, `-${width}.webp`)} ${width}w`).join(', ');
 }
-
-export function imageVariant(url: string, width: 400 | 800 | 1600) {
-  return VARIANT.test(url) ? url.replace(VARIANT, `-${width}.webp`) : url;
-}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { APPLICANT_STATUSES, GENDERS, MAX_AGE, MIN_AGE, POSITIONS } from '../rules.ts';
 import { applicantsText } from '../texts/applicants.ts';
-import { emailSchema, listQuerySchema, phoneSchema, requiredText } from './common.ts';
+import { listQuerySchema, phoneSchema, requiredText } from './common.ts';
 
 /**
  * Applications (SPEC §3, §5). The same rules run in the form (zodResolver) and in
@@ -118,5 +118,3 @@ export const applicantScheduleInputSchema = z.object({
     .trim()
     .refine(isValidSchedule, applicantsText.scheduleRequired),
 });
-
-export { emailSchema as applicantEmailSchema };

@@ -1,3 +1,5 @@
+import { SECURITY_MIN_HEIGHT_CM } from '../rules.ts';
+
 /** Every text of the career area and the applicant screens (SPEC §2, §5, §8). */
 export const applicantsText = {
   formTitle: 'Gabung Dengan Kami',
@@ -108,7 +110,7 @@ export const recruitmentRequirements = {
     'Memiliki sertifikasi yang relevan dengan posisi yang dilamar',
   ],
   byPosition: {
-    Security: ['Tinggi badan minimal 168 cm'],
+    Security: [`Tinggi badan minimal ${SECURITY_MIN_HEIGHT_CM} cm`],
     Kebersihan: [
       'Memiliki sertifikasi K3 untuk pekerjaan di ketinggian atau gondola',
       'Berpengalaman di bidang kebersihan (cleaning service)',
