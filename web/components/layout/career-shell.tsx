@@ -9,48 +9,27 @@ import { useMediaQuery } from '../../lib/use-media-query.ts';
 const ICON = 'h-5 w-5 shrink-0';
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
+/** A 24 px outline icon from one SVG path. */
+function MenuIcon({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" className={ICON} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d={d} strokeLinejoin="round" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 const MENU = [
   {
     to: '/career',
     label: t.navApply,
     end: true,
-    icon: (
-      <svg
-        viewBox="0 0 24 24"
-        className={ICON}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <path
-          d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z M14 3v6h6 M9 14h6 M12 11v6"
-          strokeLinejoin="round"
-          strokeLinecap="round"
-        />
-      </svg>
-    ),
+    icon: <MenuIcon d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z M14 3v6h6 M9 14h6 M12 11v6" />,
   },
   {
     to: '/career/detail',
     label: t.navStatus,
     end: false,
-    icon: (
-      <svg
-        viewBox="0 0 24 24"
-        className={ICON}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <path
-          d="M9 11l3 3 8-8 M20 12v7a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h9"
-          strokeLinejoin="round"
-          strokeLinecap="round"
-        />
-      </svg>
-    ),
+    icon: <MenuIcon d="M9 11l3 3 8-8 M20 12v7a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h9" />,
   },
 ];
 
