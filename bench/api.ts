@@ -50,7 +50,8 @@ async function serve() {
   }
   await bare.listen({ host: '127.0.0.1', port: 0 });
 
-  const portOf = (server: { server: { address(): unknown } }) => (server.server.address() as { port: number }).port;
+  const portOf = (server: { server: { address(): unknown } }) =>
+    (server.server.address() as { port: number }).port;
   process.send?.({ app: portOf(app), bare: portOf(bare) } satisfies Ports);
   process.on('disconnect', async () => {
     await Promise.allSettled([app.close(), bare.close()]);
@@ -64,12 +65,19 @@ function load(url: string, duration: number) {
 }
 
 async function measure() {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(import.meta.url), ['--serve'], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const ports = await new Promise<Ports>((resolve, reject) => {
     child.once('message', (message) => resolve(message as Ports));
     child.once('exit', (code) => reject(new Error(`bench servers exited early (${code})`)));
   });
-  const status = await Promise.all(PATHS.map(async (url) => [url, (await fetch(`http://127.0.0.1:${ports.app}${url}`)).status] as const));
+  const status = await Promise.all(
+    PATHS.map(
+      async (url) => [url, (await fetch(`http://127.0.0.1:${ports.app}${url}`)).status] as const,
+    ),
+  );
 
   console.log(`${CONNECTIONS} connections, ${DURATION_SECONDS} s per measurement, loopback\n`);
   console.log('path                          app req/s   bare req/s   ratio   app p99   bare p99');

@@ -20,8 +20,37 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const BATCH = 1000;
 const TARGETS = { list: 50, poll: 5 };
 
-const FIRST = ['Budi', 'Siti', 'Agus', 'Dewi', 'Rina', 'Joko', 'Ani', 'Bayu', 'Putri', 'Eko', 'Wulan', 'Hendra', 'Sri', 'Yusuf', 'Lina'];
-const LAST = ['Santoso', 'Aminah', 'Salim', 'Lestari', 'Wati', 'Susilo', 'Pratama', 'Kusuma', 'Hidayat', 'Saputra', 'Nugroho', 'Rahmawati'];
+const FIRST = [
+  'Budi',
+  'Siti',
+  'Agus',
+  'Dewi',
+  'Rina',
+  'Joko',
+  'Ani',
+  'Bayu',
+  'Putri',
+  'Eko',
+  'Wulan',
+  'Hendra',
+  'Sri',
+  'Yusuf',
+  'Lina',
+];
+const LAST = [
+  'Santoso',
+  'Aminah',
+  'Salim',
+  'Lestari',
+  'Wati',
+  'Susilo',
+  'Pratama',
+  'Kusuma',
+  'Hidayat',
+  'Saputra',
+  'Nugroho',
+  'Rahmawati',
+];
 const POSITIONS = ['Security', 'Kebersihan', 'Pengelola Parkir'];
 const STATUSES = ['Menunggu', 'Menunggu', 'Menunggu', 'Diterima', 'Ditolak'];
 
@@ -32,7 +61,14 @@ async function seed(app: Awaited<ReturnType<typeof buildApp>>, timeZone: string)
     const count = Math.min(BATCH, ROWS - offset);
     const users = Array.from({ length: count }, (_, i) => {
       const n = offset + i;
-      return { nama: `bench${n}`, email: `bench${n}@contoh.id`, password_hash: 'x', password_changed_at: '2023-01-01T00:00:00.000Z', created_at: '2023-01-01T00:00:00.000Z', updated_at: '2023-01-01T00:00:00.000Z' };
+      return {
+        nama: `bench${n}`,
+        email: `bench${n}@contoh.id`,
+        password_hash: 'x',
+        password_changed_at: '2023-01-01T00:00:00.000Z',
+        created_at: '2023-01-01T00:00:00.000Z',
+        updated_at: '2023-01-01T00:00:00.000Z',
+      };
     });
     const ids = await app.db.insertInto('applicant_users').values(users).returning('id').execute();
     const rows = ids.map(({ id }, i) => {
@@ -73,33 +109,73 @@ async function run(dialect: Dialect) {
     const seeded = Date.now();
     await seed(app, config.timeZone);
     if (dialect === 'postgres') await sql`analyze applicants`.execute(app.db);
-    console.log(`\n${dialect}: seeded ${ROWS} applicants in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
-    const staff = await app.db.selectFrom('staff_users').select(['id', 'nama', 'role']).where('nama', '=', 'superadmin').executeTakeFirstOrThrow();
+    console.log(
+      `\n${dialect}: seeded ${ROWS} applicants in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
+    );
+    const staff = await app.db
+      .selectFrom('staff_users')
+      .select(['id', 'nama', 'role'])
+      .where('nama', '=', 'superadmin')
+      .executeTakeFirstOrThrow();
     const headers = { authorization: `Bearer ${await app.auth.issueStaffToken(staff)}` };
     const first = await app.inject({ method: 'GET', url: '/api/pelamar', headers });
     const etag = String(first.headers.etag);
 
     const cases = [
-      { name: 'first list page', url: '/api/pelamar', extra: {}, status: 200, target: TARGETS.list },
+      {
+        name: 'first list page',
+        url: '/api/pelamar',
+        extra: {},
+        status: 200,
+        target: TARGETS.list,
+      },
       // A different name each time, so the total-count cache never helps: the real cost of a search.
-      { name: 'name search', url: (i: number) => `/api/pelamar?q=${encodeURIComponent(`${FIRST[i % FIRST.length]} ${LAST[(i * 5) % LAST.length]}`)}`, extra: {}, status: 200, target: TARGETS.list },
-      { name: 'status filter', url: '/api/pelamar?status=Diterima', extra: {}, status: 200, target: TARGETS.list },
-      { name: 'unchanged poll (304)', url: '/api/pelamar', extra: { 'if-none-match': etag }, status: 304, target: TARGETS.poll },
+      {
+        name: 'name search',
+        url: (i: number) =>
+          `/api/pelamar?q=${encodeURIComponent(`${FIRST[i % FIRST.length]} ${LAST[(i * 5) % LAST.length]}`)}`,
+        extra: {},
+        status: 200,
+        target: TARGETS.list,
+      },
+      {
+        name: 'status filter',
+        url: '/api/pelamar?status=Diterima',
+        extra: {},
+        status: 200,
+        target: TARGETS.list,
+      },
+      {
+        name: 'unchanged poll (304)',
+        url: '/api/pelamar',
+        extra: { 'if-none-match': etag },
+        status: 304,
+        target: TARGETS.poll,
+      },
     ];
     for (const item of cases) {
       const samples: number[] = [];
       for (let i = 0; i < RUNS + 5; i += 1) {
         const started = process.hrtime.bigint();
         const url = typeof item.url === 'function' ? item.url(i) : item.url;
-        const response = await app.inject({ method: 'GET', url, headers: { ...headers, ...item.extra } });
+        const response = await app.inject({
+          method: 'GET',
+          url,
+          headers: { ...headers, ...item.extra },
+        });
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        if (response.statusCode !== item.status) throw new Error(`${item.name}: status ${response.statusCode} ${response.body.slice(0, 200)}`);
+        if (response.statusCode !== item.status)
+          throw new Error(
+            `${item.name}: status ${response.statusCode} ${response.body.slice(0, 200)}`,
+          );
         if (i >= 5) samples.push(ms); // the first few warm caches and the JIT
       }
       const { median, p99 } = stats(samples);
       const ok = median < item.target;
       failed ||= !ok;
-      console.log(`  ${item.name.padEnd(22)} median ${median.toFixed(2).padStart(7)} ms   p99 ${p99.toFixed(2).padStart(7)} ms   target < ${item.target} ms ${ok ? 'ok' : 'MISSED'}`);
+      console.log(
+        `  ${item.name.padEnd(22)} median ${median.toFixed(2).padStart(7)} ms   p99 ${p99.toFixed(2).padStart(7)} ms   target < ${item.target} ms ${ok ? 'ok' : 'MISSED'}`,
+      );
     }
   } finally {
     await app.close();

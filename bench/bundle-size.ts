@@ -27,16 +27,27 @@ interface ManifestChunk {
 
 function build() {
   rmSync(OUT_DIR, { recursive: true, force: true });
-  execFileSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error', '--outDir', OUT_DIR], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(
+    path.join(ROOT, 'node_modules/.bin/vite'),
+    ['build', '--logLevel', 'error', '--outDir', OUT_DIR],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
 }
 
-const gzipSize = (file: string) => gzipSync(readFileSync(path.join(OUT_DIR, file)), { level: 9 }).length;
+const gzipSize = (file: string) =>
+  gzipSync(readFileSync(path.join(OUT_DIR, file)), { level: 9 }).length;
 const brotliSize = (file: string) =>
-  brotliCompressSync(readFileSync(path.join(OUT_DIR, file)), { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  brotliCompressSync(readFileSync(path.join(OUT_DIR, file)), {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: 11 },
+  }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The entry plus its static imports, transitively: what the browser loads before hydration. */
-export function staticClosure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()) {
+export function staticClosure(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  seen = new Set<string>(),
+) {
   if (seen.has(key)) return seen;
   seen.add(key);
   for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
@@ -45,7 +56,9 @@ export function staticClosure(manifest: Record<string, ManifestChunk>, key: stri
 
 function main() {
   if (!process.argv.includes('--no-build')) build();
-  const manifest = JSON.parse(readFileSync(path.join(OUT_DIR, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(
+    readFileSync(path.join(OUT_DIR, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
   const publicKeys = staticClosure(manifest, ENTRY);
   let total = 0;
   let totalBrotli = 0;
@@ -55,18 +68,28 @@ function main() {
     const brotli = brotliSize(manifest[key].file);
     total += size;
     totalBrotli += brotli;
-    console.log(`  ${kb(size).padStart(9)} | ${kb(brotli).padStart(9)}  ${manifest[key].file}  (${key})`);
+    console.log(
+      `  ${kb(size).padStart(9)} | ${kb(brotli).padStart(9)}  ${manifest[key].file}  (${key})`,
+    );
   }
-  console.log(`  ${kb(total).padStart(9)} | ${kb(totalBrotli).padStart(9)}  total; budget ${kb(BUDGET_BYTES)} gzipped`);
+  console.log(
+    `  ${kb(total).padStart(9)} | ${kb(totalBrotli).padStart(9)}  total; budget ${kb(BUDGET_BYTES)} gzipped`,
+  );
 
-  const lazy = Object.entries(manifest).filter(([key, chunk]) => chunk.file.endsWith('.js') && !publicKeys.has(key));
+  const lazy = Object.entries(manifest).filter(
+    ([key, chunk]) => chunk.file.endsWith('.js') && !publicKeys.has(key),
+  );
   console.log('\nLazy chunks (loaded only when needed):');
-  for (const [key, chunk] of lazy.sort((a, b) => gzipSize(b[1].file) - gzipSize(a[1].file)).slice(0, 15)) {
+  for (const [key, chunk] of lazy
+    .sort((a, b) => gzipSize(b[1].file) - gzipSize(a[1].file))
+    .slice(0, 15)) {
     console.log(`  ${kb(gzipSize(chunk.file)).padStart(9)}  ${chunk.file}  (${key})`);
   }
 
   if (total > BUDGET_BYTES) {
-    console.error(`\nFAIL: public JavaScript is ${kb(total)}, over the ${kb(BUDGET_BYTES)} budget.`);
+    console.error(
+      `\nFAIL: public JavaScript is ${kb(total)}, over the ${kb(BUDGET_BYTES)} budget.`,
+    );
     process.exit(1);
   }
   console.log(`\nOK: public JavaScript within budget (${kb(BUDGET_BYTES - total)} to spare).`);

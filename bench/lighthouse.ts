@@ -55,12 +55,16 @@ async function waitForHealth(origin: string, child: ChildProcess) {
   throw new Error('the site did not answer /api/health within 60 s');
 }
 
-const score = (value: number | null | undefined) => (value == null ? '  -' : String(Math.round(value * 100)).padStart(3));
+const score = (value: number | null | undefined) =>
+  value == null ? '  -' : String(Math.round(value * 100)).padStart(3);
 
 async function audit(origin: string) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   const rows: string[] = [];
   try {
     for (const page of PAGES) {
@@ -76,7 +80,10 @@ async function audit(origin: string) {
       // A fresh Chromium sometimes loses the first trace (NO_NAVSTART) on a busy machine: run again.
       for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) result = await run();
       if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-      if (result.lhr.runtimeError) rows.push(`    ! ${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      if (result.lhr.runtimeError)
+        rows.push(
+          `    ! ${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+        );
       const { categories, audits } = result.lhr;
       rows.push(
         [
@@ -85,20 +92,27 @@ async function audit(origin: string) {
           score(categories.accessibility?.score),
           score(categories['best-practices']?.score),
           score(categories.seo?.score),
-          `${((audits['largest-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(2)} s`.padStart(8),
+          `${((audits['largest-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(2)} s`.padStart(
+            8,
+          ),
           (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3).padStart(6),
           `${Math.round(audits['total-blocking-time']?.numericValue ?? 0)} ms`.padStart(7),
         ].join('  '),
       );
       const failing = Object.values(categories)
         .flatMap((category) => category.auditRefs.map((ref) => audits[ref.id]))
-        .filter((item) => item && item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary');
+        .filter(
+          (item) =>
+            item && item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary',
+        );
       for (const item of failing) rows.push(`    ! ${item.id}: ${item.title}`);
     }
   } finally {
     chrome.kill();
   }
-  console.log(`\nLighthouse ${origin} (mobile)\npage                  perf  a11y   bp  seo       LCP     CLS      TBT`);
+  console.log(
+    `\nLighthouse ${origin} (mobile)\npage                  perf  a11y   bp  seo       LCP     CLS      TBT`,
+  );
   for (const row of rows) console.log(row);
 }
 
@@ -107,11 +121,15 @@ async function run() {
   buildIfStale(DIST_DIR);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/lighthouse.ts'), '--serve'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), SITE_URL: origin },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'bench/lighthouse.ts'), '--serve'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), SITE_URL: origin },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   try {
     await waitForHealth(origin, child);
     await audit(origin);

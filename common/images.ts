@@ -7,5 +7,7 @@ const VARIANT = /-(400|800|1600)\.webp$/;
 
 export function imageSrcSet(url: string | null | undefined): string | undefined {
   if (!url || !VARIANT.test(url)) return undefined;
-  return [400, 800, 1600].map((width) => `${url.replace(VARIANT, `-${width}.webp`)} ${width}w`).join(', ');
+  return [400, 800, 1600]
+    .map((width) => `${url.replace(VARIANT, `-${width}.webp`)} ${width}w`)
+    .join(', ');
 }

@@ -5,12 +5,21 @@
 import type { SiteSettings } from './schemas/site-settings.ts';
 
 /** Origins whose embed pages may be framed; mirrors MAP_FRAME_HOSTS of the server's CSP. */
-export const MAP_EMBED_ORIGINS = ['https://www.openstreetmap.org', 'https://www.google.com', 'https://maps.google.com'];
+export const MAP_EMBED_ORIGINS = [
+  'https://www.openstreetmap.org',
+  'https://www.google.com',
+  'https://maps.google.com',
+];
 
 export function isAllowedMapUrl(value: string) {
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' && MAP_EMBED_ORIGINS.includes(url.origin) && !url.username && !url.password;
+    return (
+      url.protocol === 'https:' &&
+      MAP_EMBED_ORIGINS.includes(url.origin) &&
+      !url.username &&
+      !url.password
+    );
   } catch {
     return false;
   }

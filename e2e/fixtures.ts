@@ -18,14 +18,27 @@ export async function solveCaptcha(request: APIRequestContext) {
   const response = await request.get('/api/captcha/challenge');
   if (response.status() === 404) return undefined; // captcha off
   const challenge = await response.json();
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
   expect(solution, 'captcha solved').toBeTruthy();
-  const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution!.number, salt: challenge.salt, signature: challenge.signature };
+  const payload = {
+    algorithm: challenge.algorithm,
+    challenge: challenge.challenge,
+    number: solution!.number,
+    salt: challenge.salt,
+    signature: challenge.signature,
+  };
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 
 export async function staffLoginToken(request: APIRequestContext, nama: string, password: string) {
-  const response = await request.post('/api/login', { data: { nama, password, captchaToken: await solveCaptcha(request) } });
+  const response = await request.post('/api/login', {
+    data: { nama, password, captchaToken: await solveCaptcha(request) },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as { token: string; role: string; nama: string };
 }
@@ -35,14 +48,18 @@ export async function createStaff(request: APIRequestContext, role: string) {
   const { token } = await staffLoginToken(request, SUPERADMIN.nama, SUPERADMIN.password);
   const nama = unique(role);
   const password = `pw-${nama}-123`;
-  const response = await request.post('/api/register', { data: { nama, password, role }, headers: { authorization: `Bearer ${token}` } });
+  const response = await request.post('/api/register', {
+    data: { nama, password, role },
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(response.status(), await response.text()).toBeLessThan(300);
   return { nama, password, role };
 }
 
 /** Logs in a new staff user of `role` and stores its token as the admin area expects. */
 export async function loginAsStaff(page: Page, role: string) {
-  const staff = role === 'superadmin' ? { ...SUPERADMIN, role } : await createStaff(page.request, role);
+  const staff =
+    role === 'superadmin' ? { ...SUPERADMIN, role } : await createStaff(page.request, role);
   const login = await staffLoginToken(page.request, staff.nama, staff.password);
   await page.goto('/favicon.svg');
   await page.evaluate(
@@ -61,7 +78,9 @@ export async function createApplicantAccount(request: APIRequestContext) {
   const nama = unique('pelamar');
   const email = `${nama}@contoh.id`;
   const password = `pw-${nama}-123`;
-  const response = await request.post('/api/register-user', { data: { nama, email, password, captchaToken: await solveCaptcha(request) } });
+  const response = await request.post('/api/register-user', {
+    data: { nama, email, password, captchaToken: await solveCaptcha(request) },
+  });
   expect(response.status(), await response.text()).toBeLessThan(300);
   return { nama, email, password };
 }
@@ -69,7 +88,11 @@ export async function createApplicantAccount(request: APIRequestContext) {
 export async function loginAsApplicant(page: Page) {
   const account = await createApplicantAccount(page.request);
   const response = await page.request.post('/api/login-user', {
-    data: { nama: account.nama, password: account.password, captchaToken: await solveCaptcha(page.request) },
+    data: {
+      nama: account.nama,
+      password: account.password,
+      captchaToken: await solveCaptcha(page.request),
+    },
   });
   expect(response.status(), await response.text()).toBe(200);
   const { token } = (await response.json()) as { token: string };

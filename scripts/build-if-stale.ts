@@ -15,7 +15,8 @@ function newestMtime(target: string): number {
   const info = statSync(full);
   if (!info.isDirectory()) return info.mtimeMs;
   let newest = info.mtimeMs;
-  for (const entry of readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  for (const entry of readdirSync(full))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
 
@@ -27,7 +28,22 @@ export function buildIfStale(distDir = path.join(ROOT, 'dist')) {
   if (built >= newest) return false;
   console.log('Building the web app (first start or sources changed)...');
   const vite = path.join(ROOT, 'node_modules/.bin/vite');
-  execFileSync(vite, ['build', '--logLevel', 'warn', '--outDir', path.join(distDir, 'client')], { cwd: ROOT, stdio: 'inherit' });
-  execFileSync(vite, ['build', '--logLevel', 'warn', '--ssr', 'web/entry.server.tsx', '--outDir', path.join(distDir, 'server')], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(vite, ['build', '--logLevel', 'warn', '--outDir', path.join(distDir, 'client')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  execFileSync(
+    vite,
+    [
+      'build',
+      '--logLevel',
+      'warn',
+      '--ssr',
+      'web/entry.server.tsx',
+      '--outDir',
+      path.join(distDir, 'server'),
+    ],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
   return true;
 }

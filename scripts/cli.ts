@@ -14,7 +14,10 @@ if (command !== 'create-staff') {
 }
 
 const config = loadConfig();
-const handle = openDatabase({ url: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'sigap.db') });
+const handle = openDatabase({
+  url: config.databaseUrl,
+  sqliteFile: path.join(config.dataDir, 'sigap.db'),
+});
 try {
   await migrateToLatest(handle.db);
   for (const line of await createStaffCommand(handle.db, handle.dialect, rest)) console.log(line);

@@ -9,7 +9,14 @@ import { fileURLToPath } from 'node:url';
 
 import sharp from 'sharp';
 
-const OUT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'web', 'public', 'images', 'hero');
+const OUT_DIR = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'web',
+  'public',
+  'images',
+  'hero',
+);
 const WIDTHS = [640, 1024, 1600];
 const W = 1600;
 const H = 900;
@@ -23,7 +30,18 @@ function random(seed: number) {
   };
 }
 
-function windows(x: number, y: number, w: number, h: number, cols: number, rows: number, lit: string, dark: string, rnd: () => number, litRatio: number) {
+function windows(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  cols: number,
+  rows: number,
+  lit: string,
+  dark: string,
+  rnd: () => number,
+  litRatio: number,
+) {
   const gapX = w / cols;
   const gapY = h / rows;
   let out = '';
@@ -40,13 +58,29 @@ function windows(x: number, y: number, w: number, h: number, cols: number, rows:
 function securityScene() {
   const rnd = random(7);
   const towers = [
-    [40, 260, 220, 640], [290, 160, 200, 740], [520, 320, 170, 580], [720, 110, 260, 790],
-    [1010, 230, 190, 670], [1230, 150, 230, 750], [1480, 300, 160, 600],
+    [40, 260, 220, 640],
+    [290, 160, 200, 740],
+    [520, 320, 170, 580],
+    [720, 110, 260, 790],
+    [1010, 230, 190, 670],
+    [1230, 150, 230, 750],
+    [1480, 300, 160, 600],
   ];
   let body = '';
   for (const [x, y, w, h] of towers) {
     body += `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#0b2540"/>`;
-    body += windows(x + 10, y + 20, w - 20, h - 140, Math.round(w / 28), Math.round(h / 34), '#f6c453', '#12355a', rnd, 0.35);
+    body += windows(
+      x + 10,
+      y + 20,
+      w - 20,
+      h - 140,
+      Math.round(w / 28),
+      Math.round(h / 34),
+      '#f6c453',
+      '#12355a',
+      rnd,
+      0.35,
+    );
   }
   return `
   <defs>
@@ -125,13 +159,21 @@ async function main() {
   mkdirSync(OUT_DIR, { recursive: true });
   const scenes = [securityScene(), cleaningScene(), parkingScene()];
   for (const [index, scene] of scenes.entries()) {
-    const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${scene}</svg>`);
+    const svg = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${scene}</svg>`,
+    );
     // A light blur reads as a photo's shallow depth of field and compresses far better.
     const base = await sharp(svg).blur(1.2).png().toBuffer();
     for (const width of WIDTHS) {
       const resized = sharp(base).resize({ width });
-      await resized.clone().webp({ quality: 68, effort: 6 }).toFile(path.join(OUT_DIR, `hero-${index + 1}-${width}.webp`));
-      await resized.clone().avif({ quality: 48, effort: 5 }).toFile(path.join(OUT_DIR, `hero-${index + 1}-${width}.avif`));
+      await resized
+        .clone()
+        .webp({ quality: 68, effort: 6 })
+        .toFile(path.join(OUT_DIR, `hero-${index + 1}-${width}.webp`));
+      await resized
+        .clone()
+        .avif({ quality: 48, effort: 5 })
+        .toFile(path.join(OUT_DIR, `hero-${index + 1}-${width}.avif`));
     }
   }
   console.log(`hero images written to ${path.relative(process.cwd(), OUT_DIR)}`);

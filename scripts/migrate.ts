@@ -6,7 +6,10 @@ import { migrateToLatest } from '../server/db/migrate.ts';
 
 /** npm run migrate: apply pending migrations to the configured database and exit. */
 const config = loadConfig();
-const handle = openDatabase({ url: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'sigap.db') });
+const handle = openDatabase({
+  url: config.databaseUrl,
+  sqliteFile: path.join(config.dataDir, 'sigap.db'),
+});
 try {
   const applied = await migrateToLatest(handle.db);
   console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');

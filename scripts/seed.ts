@@ -7,7 +7,10 @@ import { seedDatabase } from '../server/db/seed.ts';
 
 /** npm run db:seed: fixed rows, plus demo content when SEED_DEMO=1 and it was never added. */
 const config = loadConfig();
-const handle = openDatabase({ url: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'sigap.db') });
+const handle = openDatabase({
+  url: config.databaseUrl,
+  sqliteFile: path.join(config.dataDir, 'sigap.db'),
+});
 try {
   await migrateToLatest(handle.db);
   await seedDatabase(handle.db, { demo: config.seedDemo });

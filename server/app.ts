@@ -1,5 +1,9 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  type ZodTypeProvider,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 
 import '#common/schemas/zod-setup';
 
@@ -49,7 +53,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password'], censor: '[redacted]' },
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password'],
+        censor: '[redacted]',
+      },
     },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
@@ -70,10 +77,26 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(storagePlugin, { config });
   await app.register(uploadsPlugin);
   await app.register(mailerPlugin, { config });
-  if (config.seedDemo && (await seedDemoImages(app.db, app.storage))) app.log.info('demo pictures added');
+  if (config.seedDemo && (await seedDemoImages(app.db, app.storage)))
+    app.log.info('demo pictures added');
 
   // Every feature, by hand, in one list (STYLE §1). Paths inside are written out in full.
-  const features: FeaturePlugin[] = [healthRoutes, staffAuthRoutes, staffRoutes, applicantAuthRoutes, applicantsRoutes, applicantsReviewRoutes, testimoniesRoutes, tenantsRoutes, faqsRoutes, siteSettingsRoutes, contactMessagesRoutes, pagesRoutes, cardsRoutes, galleryRoutes];
+  const features: FeaturePlugin[] = [
+    healthRoutes,
+    staffAuthRoutes,
+    staffRoutes,
+    applicantAuthRoutes,
+    applicantsRoutes,
+    applicantsReviewRoutes,
+    testimoniesRoutes,
+    tenantsRoutes,
+    faqsRoutes,
+    siteSettingsRoutes,
+    contactMessagesRoutes,
+    pagesRoutes,
+    cardsRoutes,
+    galleryRoutes,
+  ];
   for (const feature of features) await app.register(feature, { prefix: '/api', config });
   // /sitemap.xml and /robots.txt live at the site root.
   await app.register(seoRoutes, { config });

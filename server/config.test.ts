@@ -41,7 +41,11 @@ describe('loadConfig', () => {
   });
 
   it('uses a given JWT_SECRET and SITE_URL without a trailing slash', () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'x'.repeat(40), SITE_URL: 'https://sigap.co.id/' });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      JWT_SECRET: 'x'.repeat(40),
+      SITE_URL: 'https://sigap.co.id/',
+    });
     expect(config.jwtSecret).toBe('x'.repeat(40));
     expect(config.siteUrl).toBe('https://sigap.co.id');
   });
@@ -67,13 +71,27 @@ describe('loadConfig', () => {
   });
 
   it('requires both reCAPTCHA keys when the provider is recaptcha', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir(), CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 'site' })).toThrow('RECAPTCHA_SECRET_KEY');
-    const config = loadConfig({ DATA_DIR: dataDir(), CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret' });
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir(),
+        CAPTCHA_PROVIDER: 'recaptcha',
+        RECAPTCHA_SITE_KEY: 'site',
+      }),
+    ).toThrow('RECAPTCHA_SECRET_KEY');
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      CAPTCHA_PROVIDER: 'recaptcha',
+      RECAPTCHA_SITE_KEY: 'site',
+      RECAPTCHA_SECRET_KEY: 'secret',
+    });
     expect(config.captcha.recaptchaSiteKey).toBe('site');
   });
 
   it('selects PostgreSQL from a postgres:// DATABASE_URL', () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+    });
     expect(config.databaseUrl).toBe('postgres://u@127.0.0.1:5432/db');
   });
 });

@@ -41,7 +41,9 @@ const envSchema = z
         .regex(/^[A-Za-z0-9]+$/, 'must contain only letters and digits')
         .optional(),
     ),
-    ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    ADMIN_PASSWORD: optionalString.pipe(
+      z.string().min(8, 'must be at least 8 characters').optional(),
+    ),
     CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'off']).default('altcha'),
     RECAPTCHA_SITE_KEY: optionalString,
     RECAPTCHA_SECRET_KEY: optionalString,
@@ -50,7 +52,9 @@ const envSchema = z
     /** Proof-of-work size; lower only in tests. */
     ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
     SEED_DEMO: flag.default(true),
-    JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    JWT_SECRET: optionalString.pipe(
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
     RATE_LIMIT_FACTOR: z.coerce.number().positive('must be a positive number').default(1),
     SITE_URL: optionalString.pipe(z.url().optional()),
     TIME_ZONE: z
@@ -64,7 +68,9 @@ const envSchema = z
         .optional(),
     ),
     SMTP_FROM: optionalString,
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     TRUST_PROXY: flag.default(false),
     /** Where `npm run build` wrote the web app; parallel test runs use their own. */
     WEB_DIST_DIR: z.string().min(1).default('dist'),
@@ -72,11 +78,20 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.CAPTCHA_PROVIDER === 'recaptcha') {
       for (const key of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when CAPTCHA_PROVIDER=recaptcha' });
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when CAPTCHA_PROVIDER=recaptcha',
+          });
       }
     }
     if (env.STORAGE === 's3') {
-      ctx.addIssue({ code: 'custom', path: ['STORAGE'], message: 's3 is not available in this version; use local' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STORAGE'],
+        message: 's3 is not available in this version; use local',
+      });
     }
   });
 
@@ -135,7 +150,9 @@ function persistedSecret(dataDir: string, name: string) {
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`);
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;

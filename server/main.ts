@@ -5,7 +5,9 @@ import { ConfigError, loadConfig } from './config.ts';
 export async function main(argv: string[] = process.argv.slice(2)) {
   let config;
   try {
-    config = loadConfig(argv.includes('--dev') ? { NODE_ENV: 'development', ...process.env } : process.env);
+    config = loadConfig(
+      argv.includes('--dev') ? { NODE_ENV: 'development', ...process.env } : process.env,
+    );
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

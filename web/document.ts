@@ -17,7 +17,11 @@ export interface DocumentParts {
 }
 
 export function escapeHtml(value: string) {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 /** JSON that is safe inside <script>: no "</script>", no HTML comment openers, no line separators. */
@@ -38,13 +42,19 @@ export function renderDocument({ appHtml, seo, origin, pathname, assets, data }:
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${title}</title>`,
     seo.description ? `<meta name="description" content="${escapeHtml(seo.description)}">` : '',
-    seo.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    seo.noindex
+      ? '<meta name="robots" content="noindex">'
+      : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     '<meta property="og:type" content="website">',
     '<meta property="og:locale" content="id_ID">',
     `<meta property="og:title" content="${title}">`,
-    seo.description ? `<meta property="og:description" content="${escapeHtml(seo.description)}">` : '',
+    seo.description
+      ? `<meta property="og:description" content="${escapeHtml(seo.description)}">`
+      : '',
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
-    seo.image ? `<meta property="og:image" content="${escapeHtml(seo.image.startsWith('http') ? seo.image : origin + seo.image)}">` : '',
+    seo.image
+      ? `<meta property="og:image" content="${escapeHtml(seo.image.startsWith('http') ? seo.image : origin + seo.image)}">`
+      : '',
     '<meta name="theme-color" content="#0f4c81">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
@@ -53,7 +63,9 @@ export function renderDocument({ appHtml, seo, origin, pathname, assets, data }:
   ]
     .filter(Boolean)
     .join('\n    ');
-  const scripts = assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join('\n    ');
+  const scripts = assets.scripts
+    .map((src) => `<script type="module" src="${src}"></script>`)
+    .join('\n    ');
   return `<!doctype html>
 <html lang="id">
   <head>

@@ -1,8 +1,12 @@
-
 import { QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+} from 'react-router';
 
 import { renderDocument } from './document.ts';
 import { setApiTransport } from './lib/api-client.ts';
@@ -15,7 +19,10 @@ import { createRoutes, isClientOnlyPath } from './routes.tsx';
 export interface RenderInput {
   url: string;
   origin: string;
-  apiFetch: (path: string, init?: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<Response>;
+  apiFetch: (
+    path: string,
+    init?: { method?: string; headers?: Record<string, string>; body?: string },
+  ) => Promise<Response>;
   assets: { scripts: string[]; styles: string[]; preloads: string[] };
   publicConfig: PublicConfig;
 }
@@ -27,9 +34,15 @@ export interface HydrationPayload {
   router?: { loaderData: Record<string, unknown>; errors: Record<string, unknown> | null };
 }
 
-export async function render(input: RenderInput): Promise<{ status: number; html: string; headers?: Record<string, string> }> {
+export async function render(
+  input: RenderInput,
+): Promise<{ status: number; html: string; headers?: Record<string, string> }> {
   setApiTransport((path, init) =>
-    input.apiFetch(path, { method: init.method, headers: init.headers, body: typeof init.body === 'string' ? init.body : undefined }),
+    input.apiFetch(path, {
+      method: init.method,
+      headers: init.headers,
+      body: typeof init.body === 'string' ? init.body : undefined,
+    }),
   );
   const url = new URL(input.url, input.origin);
 
@@ -51,7 +64,11 @@ export async function render(input: RenderInput): Promise<{ status: number; html
   const handler = createStaticHandler(createRoutes(queryClient));
   const context = await handler.query(new Request(url.href, { headers: { accept: 'text/html' } }));
   if (context instanceof Response) {
-    return { status: context.status, html: '', headers: { location: context.headers.get('location') ?? '/' } };
+    return {
+      status: context.status,
+      html: '',
+      headers: { location: context.headers.get('location') ?? '/' },
+    };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const appHtml = renderToString(
@@ -67,7 +84,11 @@ export async function render(input: RenderInput): Promise<{ status: number; html
   const isNotFound = (deepest?.route.handle as RouteHandle | undefined)?.notFound === true;
   const status = isNotFound ? 404 : context.statusCode;
   const seo = resolveSeo(
-    context.matches.map((match) => ({ handle: match.route.handle, params: match.params, pathname: match.pathname })),
+    context.matches.map((match) => ({
+      handle: match.route.handle,
+      params: match.params,
+      pathname: match.pathname,
+    })),
     queryClient,
     url.pathname,
     input.origin,
@@ -78,7 +99,14 @@ export async function render(input: RenderInput): Promise<{ status: number; html
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, errors: serializeErrors(context.errors) },
   };
-  const html = renderDocument({ appHtml, seo: isNotFound ? { ...seo, noindex: true } : seo, origin: input.origin, pathname: url.pathname, assets: input.assets, data });
+  const html = renderDocument({
+    appHtml,
+    seo: isNotFound ? { ...seo, noindex: true } : seo,
+    origin: input.origin,
+    pathname: url.pathname,
+    assets: input.assets,
+    data,
+  });
   queryClient.clear();
   return { status, html };
 }

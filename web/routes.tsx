@@ -5,7 +5,11 @@ import { PublicLayout, publicLayoutLoader } from './components/layout/public-lay
 import { HomePage, homeHandle, homeLoader } from './routes/public/home.tsx';
 import { NotFoundPage, notFoundHandle } from './routes/public/not-found.tsx';
 import { layananRoutes } from './routes/public/layanan.tsx';
-import { TentangKamiPage, tentangKamiHandle, tentangKamiLoader } from './routes/public/tentang-kami.tsx';
+import {
+  TentangKamiPage,
+  tentangKamiHandle,
+  tentangKamiLoader,
+} from './routes/public/tentang-kami.tsx';
 import { RootLayout, RootErrorBoundary } from './routes/root.tsx';
 
 /**
@@ -18,7 +22,9 @@ import { RootLayout, RootErrorBoundary } from './routes/root.tsx';
 const CLIENT_ONLY_PREFIXES = ['/admin', '/career', '/login', '/login-user', '/register-user'];
 
 export function isClientOnlyPath(pathname: string) {
-  return CLIENT_ONLY_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return CLIENT_ONLY_PREFIXES.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
 }
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -35,8 +41,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           loader: publicLayoutLoader(queryClient),
           children: [
             // --- public pages (server-rendered) ---
-            { index: true, Component: HomePage, loader: homeLoader(queryClient), handle: homeHandle },
-            { path: 'tentang-kami', Component: TentangKamiPage, loader: tentangKamiLoader(queryClient), handle: tentangKamiHandle },
+            {
+              index: true,
+              Component: HomePage,
+              loader: homeLoader(queryClient),
+              handle: homeHandle,
+            },
+            {
+              path: 'tentang-kami',
+              Component: TentangKamiPage,
+              loader: tentangKamiLoader(queryClient),
+              handle: tentangKamiHandle,
+            },
             ...layananRoutes(queryClient),
             { path: '*', Component: NotFoundPage, handle: notFoundHandle },
           ],
@@ -65,18 +81,45 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'kontak', lazy: () => import('./routes/admin/kontak.tsx') },
             { path: 'pelamar', lazy: () => import('./routes/admin/pelamar/index.tsx') },
             { path: 'pelamar/:id', lazy: () => import('./routes/admin/pelamar/detail.tsx') },
-            { path: 'content/edit-testimoni', lazy: () => import('./routes/admin/content/edit-testimoni.tsx') },
-            { path: 'content/edit-faqs', lazy: () => import('./routes/admin/content/edit-faqs.tsx') },
-            { path: 'content/edit-tenant', lazy: () => import('./routes/admin/content/edit-tenant.tsx') },
+            {
+              path: 'content/edit-testimoni',
+              lazy: () => import('./routes/admin/content/edit-testimoni.tsx'),
+            },
+            {
+              path: 'content/edit-faqs',
+              lazy: () => import('./routes/admin/content/edit-faqs.tsx'),
+            },
+            {
+              path: 'content/edit-tenant',
+              lazy: () => import('./routes/admin/content/edit-tenant.tsx'),
+            },
             { path: 'register-user', lazy: () => import('./routes/admin/register-user.tsx') },
             { path: 'password', lazy: () => import('./routes/admin/password.tsx') },
             { path: 'edit-content', lazy: () => import('./routes/admin/edit-content.tsx') },
-            { path: 'content/edit-tentang-kami', lazy: () => import('./routes/admin/content/edit-tentang-kami.tsx') },
-            { path: 'content/edit-layanan-keamanan', lazy: () => import('./routes/admin/content/edit-layanan-keamanan.tsx') },
-            { path: 'content/edit-layanan-kebersihan', lazy: () => import('./routes/admin/content/edit-layanan-kebersihan.tsx') },
-            { path: 'content/edit-layanan-parkir', lazy: () => import('./routes/admin/content/edit-layanan-parkir.tsx') },
-            { path: 'content/edit-card', lazy: () => import('./routes/admin/content/edit-card.tsx') },
-            { path: 'content/edit-pengaturan', lazy: () => import('./routes/admin/content/edit-pengaturan.tsx') },
+            {
+              path: 'content/edit-tentang-kami',
+              lazy: () => import('./routes/admin/content/edit-tentang-kami.tsx'),
+            },
+            {
+              path: 'content/edit-layanan-keamanan',
+              lazy: () => import('./routes/admin/content/edit-layanan-keamanan.tsx'),
+            },
+            {
+              path: 'content/edit-layanan-kebersihan',
+              lazy: () => import('./routes/admin/content/edit-layanan-kebersihan.tsx'),
+            },
+            {
+              path: 'content/edit-layanan-parkir',
+              lazy: () => import('./routes/admin/content/edit-layanan-parkir.tsx'),
+            },
+            {
+              path: 'content/edit-card',
+              lazy: () => import('./routes/admin/content/edit-card.tsx'),
+            },
+            {
+              path: 'content/edit-pengaturan',
+              lazy: () => import('./routes/admin/content/edit-pengaturan.tsx'),
+            },
           ],
         },
       ],

@@ -26,7 +26,12 @@ const isoDate = z
   .trim()
   .min(1, applicantsText.birthDateRequired)
   .regex(/^\d{4}-\d{2}-\d{2}$/, applicantsText.birthDateInvalid)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), applicantsText.birthDateInvalid);
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    applicantsText.birthDateInvalid,
+  );
 
 /**
  * SPEC §3: a resume may be a list of addresses, a text holding a list, or a single address; when
@@ -44,12 +49,18 @@ export function parseResumeList(value: unknown): string[] {
     }
   }
   const list = Array.isArray(parsed) ? parsed : [parsed];
-  return list.filter((item): item is string => typeof item === 'string').map((item) => item.trim()).filter((item) => item.length > 0);
+  return list
+    .filter((item): item is string => typeof item === 'string')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
 }
 
 /** The text fields of an application; `user_id` and `email` come from the token, never the form. */
 export const applicantInputSchema = z.object({
-  nama: requiredText('Nama', 100, applicantsText.nameRequired).regex(/^[A-Za-z\s]+$/, applicantsText.nameLettersOnly),
+  nama: requiredText('Nama', 100, applicantsText.nameRequired).regex(
+    /^[A-Za-z\s]+$/,
+    applicantsText.nameLettersOnly,
+  ),
   telepon: phoneSchema,
   posisi: z.enum(POSITIONS, { error: applicantsText.positionRequired }),
   jenis_kelamin: z.enum(GENDERS, { error: applicantsText.genderRequired }),

@@ -15,11 +15,18 @@ export const staffLoginInputSchema = z.object({
     .max(50, authText.usernameTooLong)
     .regex(/^[A-Za-z0-9]+$/, authText.usernameLettersDigits),
   // Never trimmed; capped so a huge body cannot keep the password hasher busy.
-  password: z.string({ error: authText.passwordRequired }).min(1, authText.passwordRequired).max(1024, authText.passwordTooLong),
+  password: z
+    .string({ error: authText.passwordRequired })
+    .min(1, authText.passwordRequired)
+    .max(1024, authText.passwordTooLong),
   captchaToken: captchaTokenSchema,
 });
 export type StaffLoginInput = z.infer<typeof staffLoginInputSchema>;
 
 /** SPEC §7: the login answers token and role; the name is added for the shell. */
-export const staffLoginResultSchema = z.object({ token: z.string(), role: z.enum(ROLES), nama: z.string() });
+export const staffLoginResultSchema = z.object({
+  token: z.string(),
+  role: z.enum(ROLES),
+  nama: z.string(),
+});
 export type StaffLoginResult = z.infer<typeof staffLoginResultSchema>;

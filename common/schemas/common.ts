@@ -56,8 +56,18 @@ export const listQuerySchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal harus berformat YYYY-MM-DD')
     .optional(),
-  month: z.coerce.number().int().min(1, 'Bulan tidak valid').max(12, 'Bulan tidak valid').optional(),
-  year: z.coerce.number().int().min(2000, 'Tahun tidak valid').max(2100, 'Tahun tidak valid').optional(),
+  month: z.coerce
+    .number()
+    .int()
+    .min(1, 'Bulan tidak valid')
+    .max(12, 'Bulan tidak valid')
+    .optional(),
+  year: z.coerce
+    .number()
+    .int()
+    .min(2000, 'Tahun tidak valid')
+    .max(2100, 'Tahun tidak valid')
+    .optional(),
   page: z.coerce.number().int().min(1, 'Halaman tidak valid').optional(),
   pageSize: z.coerce
     .number()

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 import { contactMessagesText } from '../texts/contact-messages.ts';
-import { captchaTokenSchema, emailSchema, listQuerySchema, optionalText, requiredText } from './common.ts';
+import {
+  captchaTokenSchema,
+  emailSchema,
+  listQuerySchema,
+  optionalText,
+  requiredText,
+} from './common.ts';
 
 /**
  * Contact messages (SPEC §3, §5). The form's resolver and POST /api/kontak use the same fields
@@ -35,7 +41,9 @@ const contactPhoneSchema = z
 /** What the visitor fills in. */
 export const contactMessageFieldsSchema = z.object({
   // A name is one line: tabs and line breaks become single spaces.
-  nama: requiredText('Nama', 100, contactMessagesText.nameRequired).transform((value) => value.replace(/\s+/g, ' ')),
+  nama: requiredText('Nama', 100, contactMessagesText.nameRequired).transform((value) =>
+    value.replace(/\s+/g, ' '),
+  ),
   email: emailSchema,
   telepon: contactPhoneSchema,
   pesan: optionalText('Pesan', CONTACT_MESSAGE_MAX),
@@ -73,7 +81,13 @@ export type ContactMessageListQuery = z.infer<typeof contactMessageListQuerySche
 
 export const contactMessageSentSchema = z.object({ success: z.literal(true), message: z.string() });
 /** GET /api/kontak/unread-count: unread messages, only those newer than sinceId when given. */
-export const unreadCountQuerySchema = z.object({ sinceId: z.coerce.number({ error: 'sinceId tidak valid' }).int('sinceId tidak valid').min(0, 'sinceId tidak valid').optional() });
+export const unreadCountQuerySchema = z.object({
+  sinceId: z.coerce
+    .number({ error: 'sinceId tidak valid' })
+    .int('sinceId tidak valid')
+    .min(0, 'sinceId tidak valid')
+    .optional(),
+});
 /** `latestId`: the newest message's id (0 when there is none), what the sidebar badge remembers as seen. */
 export const unreadCountSchema = z.object({ unread: z.number(), latestId: z.number() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;

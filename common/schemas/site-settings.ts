@@ -4,7 +4,13 @@ import { siteSettingsText as t } from '../texts/site-settings.ts';
 import { isAllowedMapUrl } from '../site-settings.ts';
 import { requiredText } from './common.ts';
 
-export { DEFAULT_SITE_SETTINGS, isAllowedMapUrl, MAP_EMBED_ORIGINS, phoneToE164, whatsAppUrl } from '../site-settings.ts';
+export {
+  DEFAULT_SITE_SETTINGS,
+  isAllowedMapUrl,
+  MAP_EMBED_ORIGINS,
+  phoneToE164,
+  whatsAppUrl,
+} from '../site-settings.ts';
 
 /**
  * Company contact data shown on the home page (SPEC §1: address in Jakarta, three phones, one
@@ -43,4 +49,3 @@ export const siteSettingsInputSchema = z.object({
     .refine(isAllowedMapUrl, t.invalidUrl),
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsInputSchema>;
-

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { staffLoginInputSchema } from './auth.ts';
 import { registerStaffInputSchema } from './staff.ts';
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? undefined : result.error!.issues[0]!.message);
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : result.error!.issues[0]!.message;
 
 describe('staff name and login rules (SPEC §5: letters and digits only)', () => {
   it.each([
@@ -17,7 +18,11 @@ describe('staff name and login rules (SPEC §5: letters and digits only)', () =>
     ['', 'Nama wajib diisi'],
     ['a'.repeat(51), 'Nama maksimal 50 karakter'],
   ])('register name %j → %s', (nama, message) => {
-    expect(firstMessage(registerStaffInputSchema.safeParse({ nama, password: 'password-ok', role: 'hrd' }))).toBe(message);
+    expect(
+      firstMessage(
+        registerStaffInputSchema.safeParse({ nama, password: 'password-ok', role: 'hrd' }),
+      ),
+    ).toBe(message);
   });
 
   it.each([
@@ -26,7 +31,9 @@ describe('staff name and login rules (SPEC §5: letters and digits only)', () =>
     ['x'.repeat(128), undefined],
     ['x'.repeat(129), 'Password maksimal 128 karakter'],
   ])('register password of length %#', (password, message) => {
-    expect(firstMessage(registerStaffInputSchema.safeParse({ nama: 'Budi', password, role: 'hrd' }))).toBe(message);
+    expect(
+      firstMessage(registerStaffInputSchema.safeParse({ nama: 'Budi', password, role: 'hrd' })),
+    ).toBe(message);
   });
 
   it.each([

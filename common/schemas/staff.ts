@@ -20,16 +20,25 @@ export const staffNamaSchema = z
   .regex(/^[A-Za-z0-9]+$/, staffText.namaLettersDigits);
 
 export const staffRoleSchema = z.enum(ROLES, {
-  error: (issue) => (issue.input === undefined || issue.input === '' ? staffText.roleRequired : staffText.roleInvalid),
+  error: (issue) =>
+    issue.input === undefined || issue.input === ''
+      ? staffText.roleRequired
+      : staffText.roleInvalid,
 });
 
 /** A new password: 8..128 characters, never trimmed (spaces are part of a passphrase). */
-export function newPasswordSchema(texts: { required: string; tooShort: string; tooLong: string } = {
-  required: staffText.passwordRequired,
-  tooShort: staffText.passwordTooShort,
-  tooLong: staffText.passwordTooLong,
-}) {
-  return z.string({ error: texts.required }).min(1, texts.required).min(PASSWORD_MIN, texts.tooShort).max(PASSWORD_MAX, texts.tooLong);
+export function newPasswordSchema(
+  texts: { required: string; tooShort: string; tooLong: string } = {
+    required: staffText.passwordRequired,
+    tooShort: staffText.passwordTooShort,
+    tooLong: staffText.passwordTooLong,
+  },
+) {
+  return z
+    .string({ error: texts.required })
+    .min(1, texts.required)
+    .min(PASSWORD_MIN, texts.tooShort)
+    .max(PASSWORD_MAX, texts.tooLong);
 }
 
 export const registerStaffInputSchema = z.object({
@@ -59,7 +68,14 @@ export const staffStatusInputSchema = z.object({
 export const staffPasswordResetInputSchema = z.object({ password: newPasswordSchema() });
 
 export const changeOwnPasswordInputSchema = z.object({
-  currentPassword: z.string({ error: staffText.currentPasswordRequired }).min(1, staffText.currentPasswordRequired).max(1024, staffText.currentPasswordWrong),
-  newPassword: newPasswordSchema({ required: staffText.newPasswordRequired, tooShort: staffText.newPasswordTooShort, tooLong: staffText.newPasswordTooLong }),
+  currentPassword: z
+    .string({ error: staffText.currentPasswordRequired })
+    .min(1, staffText.currentPasswordRequired)
+    .max(1024, staffText.currentPasswordWrong),
+  newPassword: newPasswordSchema({
+    required: staffText.newPasswordRequired,
+    tooShort: staffText.newPasswordTooShort,
+    tooLong: staffText.newPasswordTooLong,
+  }),
 });
 export type ChangeOwnPasswordInput = z.infer<typeof changeOwnPasswordInputSchema>;

@@ -2,7 +2,8 @@
 export const contactMessagesText = {
   // Contact form
   formTitle: 'Hubungi Kami',
-  formIntro: 'Kirimkan pertanyaan atau kebutuhan layanan Anda, tim kami akan segera menghubungi Anda.',
+  formIntro:
+    'Kirimkan pertanyaan atau kebutuhan layanan Anda, tim kami akan segera menghubungi Anda.',
   nameLabel: 'Nama',
   emailLabel: 'Email',
   phoneLabel: 'Telepon',
@@ -46,7 +47,8 @@ export const contactMessagesText = {
   showFullMessage: 'Lihat pesan lengkap',
   deleted: 'Pesan telah dihapus',
   deleteFailed: 'Terjadi kesalahan saat menghapus data',
-  pageInfo: (page: number, pages: number, total: number) => `Halaman ${page} dari ${pages} (${total} pesan)`,
+  pageInfo: (page: number, pages: number, total: number) =>
+    `Halaman ${page} dari ${pages} (${total} pesan)`,
   previousPage: 'Sebelumnya',
   nextPage: 'Berikutnya',
   loadFailedLog: 'Gagal mengambil pesan kontak:',

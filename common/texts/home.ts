@@ -23,7 +23,8 @@ export const homeText = {
     { value: '24/7', label: 'Supervisi lapangan' },
   ],
   visionTitle: 'Visi & Misi',
-  vision: 'Menjadi mitra jasa fasilitas terpercaya di Indonesia yang menghadirkan rasa aman, bersih dan tertib.',
+  vision:
+    'Menjadi mitra jasa fasilitas terpercaya di Indonesia yang menghadirkan rasa aman, bersih dan tertib.',
   missions: [
     'Menyediakan personel yang terlatih, jujur dan berdisiplin.',
     'Memberikan layanan yang terukur dengan laporan yang transparan.',
@@ -34,7 +35,8 @@ export const homeText = {
   contactUs: 'Kontak Kami',
   contactEyebrow: 'Kontak',
   contactTitle: 'Hubungi Kami',
-  contactLead: 'Ceritakan kebutuhan gedung Anda. Tim kami akan menghubungi Anda dalam satu hari kerja.',
+  contactLead:
+    'Ceritakan kebutuhan gedung Anda. Tim kami akan menghubungi Anda dalam satu hari kerja.',
   officeLabel: 'Kantor',
   phoneLabel: 'Telepon',
   emailLabel: 'Email',

@@ -7,7 +7,9 @@ import { expect, loginAsApplicant, loginAsStaff, test } from '../fixtures.ts';
 
 /** Application names accept letters and spaces only. */
 function letterName(prefix: string) {
-  const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+  const letters = Array.from({ length: 8 }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  ).join('');
   return `${prefix} ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
 }
 
@@ -39,7 +41,10 @@ async function applicantWithApplication(browser: Browser, nama: string) {
   return { page, context, account, id };
 }
 
-test('hrd finds an applicant, schedules an interview, accepts, and the applicant sees it', async ({ page, browser }) => {
+test('hrd finds an applicant, schedules an interview, accepts, and the applicant sees it', async ({
+  page,
+  browser,
+}) => {
   const nama = letterName('Andi');
   const applicant = await applicantWithApplication(browser, nama);
   await loginAsStaff(page, 'hrd');
@@ -130,7 +135,10 @@ test('editor is refused on the list and the detail', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test('the Pelamar badge counts new applicants until the list is opened', async ({ page, browser }) => {
+test('the Pelamar badge counts new applicants until the list is opened', async ({
+  page,
+  browser,
+}) => {
   await loginAsStaff(page, 'admin');
   // The first visit after login is the starting point: nothing counts as new yet.
   await page.goto('/admin');

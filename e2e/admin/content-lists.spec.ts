@@ -18,7 +18,10 @@ test('an editor adds and edits a testimony and the home page shows it', async ({
   await page.getByLabel('Foto').setInputFiles({
     name: 'foto.png',
     mimeType: 'image/png',
-    buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
   });
   await expect(page.getByRole('img', { name: 'Pratinjau' })).toBeVisible();
   await page.getByRole('button', { name: 'Simpan' }).click();
@@ -68,7 +71,11 @@ test('an admin edits a FAQ and the home page shows the change', async ({ page })
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('FAQ berhasil disimpan')).toBeVisible();
 
-  await page.getByRole('listitem').filter({ hasText: question }).getByRole('button', { name: 'Edit' }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: question })
+    .getByRole('button', { name: 'Edit' })
+    .click();
   const answer = unique('Bisa, minimal tujuh hari ');
   await page.getByLabel('Jawaban').fill(answer);
   await page.getByRole('button', { name: 'Simpan' }).click();
@@ -79,7 +86,9 @@ test('an admin edits a FAQ and the home page shows the change', async ({ page })
   await expect(page.getByText(answer)).toBeVisible();
 });
 
-test('a superadmin renames a tenant and the home list shows it; a blank name is refused', async ({ page }) => {
+test('a superadmin renames a tenant and the home list shows it; a blank name is refused', async ({
+  page,
+}) => {
   await loginAsStaff(page, 'superadmin');
   await page.goto('/admin/content/edit-tenant');
   await expect(page.getByRole('heading', { name: 'Manajemen Tenant List' })).toBeVisible();
@@ -91,7 +100,11 @@ test('a superadmin renames a tenant and the home list shows it; a blank name is 
   await page.getByLabel('Nama').fill(nama);
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Tenant berhasil disimpan')).toBeVisible();
-  await page.getByRole('listitem').filter({ hasText: nama }).getByRole('button', { name: 'Edit' }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: nama })
+    .getByRole('button', { name: 'Edit' })
+    .click();
   const renamed = unique('Plaza Baru ');
   await page.getByLabel('Nama').fill(renamed);
   await page.getByRole('button', { name: 'Simpan' }).click();

@@ -4,18 +4,28 @@ import { expect, loginAsStaff, solveCaptcha, test, unique } from '../fixtures.ts
 
 async function sendMessage(request: APIRequestContext, nama: string, pesan: string) {
   const response = await request.post('/api/kontak', {
-    data: { nama, email: `${nama.replace(/\s+/g, '').toLowerCase()}@contoh.id`, telepon: '081234567890', pesan, captchaToken: await solveCaptcha(request) },
+    data: {
+      nama,
+      email: `${nama.replace(/\s+/g, '').toLowerCase()}@contoh.id`,
+      telepon: '081234567890',
+      pesan,
+      captchaToken: await solveCaptcha(request),
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
 }
 
 async function serverUnread(page: Page, token: string) {
-  const response = await page.request.get('/api/kontak/unread-count', { headers: { authorization: `Bearer ${token}` } });
+  const response = await page.request.get('/api/kontak/unread-count', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return ((await response.json()) as { unread: number }).unread;
 }
 
 test.describe('Kontak Pesan inbox', () => {
-  test('admin sees N Baru, marks one and all read, searches, filters, marks unread and deletes', async ({ page }) => {
+  test('admin sees N Baru, marks one and all read, searches, filters, marks unread and deletes', async ({
+    page,
+  }) => {
     const tag = unique('inbox');
     await sendMessage(page.request, `Andi ${tag}`, 'Penawaran satpam untuk gudang');
     await sendMessage(page.request, `Sari ${tag}`, 'Jasa PARKIR mal');
@@ -24,7 +34,13 @@ test.describe('Kontak Pesan inbox', () => {
     await page.goto('/admin/kontak');
     await expect(page.getByRole('heading', { name: 'Kontak Pesan' })).toBeVisible();
     // The badge is the server's unread count (other tests may add messages meanwhile).
-    await expect.poll(async () => (await page.getByText(/^\d+ Baru$/).textContent()) === `${await serverUnread(page, token)} Baru`).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await page.getByText(/^\d+ Baru$/).textContent()) ===
+          `${await serverUnread(page, token)} Baru`,
+      )
+      .toBe(true);
 
     // Search is case-insensitive over the message text.
     await page.getByLabel('Cari pesan').fill(`${tag}`);
@@ -37,7 +53,9 @@ test.describe('Kontak Pesan inbox', () => {
     await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(2);
 
     // Date filters match the group date: today's date keeps them, last year has none of them.
-    const today = await page.evaluate(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date()));
+    const today = await page.evaluate(() =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date()),
+    );
     await page.getByLabel('Tanggal').fill(today);
     await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(2);
     await page.getByLabel('Tanggal').fill('');
@@ -52,7 +70,12 @@ test.describe('Kontak Pesan inbox', () => {
     await expect(andi.getByText('Dibaca', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Tandai Semua Dibaca' }).click();
-    await expect(page.getByRole('row').filter({ hasText: `Sari ${tag}` }).getByText('Dibaca', { exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: `Sari ${tag}` })
+        .getByText('Dibaca', { exact: true }),
+    ).toBeVisible();
 
     // Beyond the spec: admin marks a message unread again and deletes one after confirming.
     await andi.getByRole('button', { name: `Tandai Belum Dibaca: Andi ${tag}` }).click();
@@ -65,13 +88,17 @@ test.describe('Kontak Pesan inbox', () => {
     await expect(page.getByRole('row').filter({ hasText: `Sari ${tag}` })).toHaveCount(1);
   });
 
-  test('the sidebar badge counts new messages and resets when the inbox is visited', async ({ page }) => {
+  test('the sidebar badge counts new messages and resets when the inbox is visited', async ({
+    page,
+  }) => {
     await loginAsStaff(page, 'editor');
     await page.goto('/admin/edit-content');
     // Before the first visit of the inbox the badge counts every unread message; visiting resets it.
     await page.goto('/admin/kontak');
     await expect(page.getByRole('heading', { name: 'Kontak Pesan' })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('sigap.read.messages'))).not.toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('sigap.read.messages')))
+      .not.toBeNull();
     await page.goto('/admin/edit-content');
     const link = page.getByRole('navigation').getByRole('link', { name: /Kontak Pesan/ });
     await expect(link).toHaveText(/^\s*Kontak Pesan\s*$/);

@@ -1,7 +1,9 @@
 import { SUPERADMIN, createStaff, expect, test } from '../fixtures.ts';
 
 test.describe('admin login', () => {
-  test('superadmin logs in with the captcha, reaches /admin and logs out back to /login', async ({ page }) => {
+  test('superadmin logs in with the captcha, reaches /admin and logs out back to /login', async ({
+    page,
+  }) => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/login$/);
 
@@ -17,7 +19,8 @@ test.describe('admin login', () => {
     await expect(page.getByText('Selamat datang di dashboard admin.')).toBeVisible();
     await expect(page).toHaveURL(/\/admin$/);
     const nav = page.getByRole('navigation', { name: 'Navigasi admin' });
-    for (const label of ['Kontak Pesan', 'Pelamar', 'Konten', 'Tambah User']) await expect(nav.getByRole('link', { name: label })).toBeVisible();
+    for (const label of ['Kontak Pesan', 'Pelamar', 'Konten', 'Tambah User'])
+      await expect(nav.getByRole('link', { name: label })).toBeVisible();
     await expect(page.getByText('Super Admin').first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -29,7 +32,9 @@ test.describe('admin login', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a wrong password shows the server text in red and a bad username our own text', async ({ page }) => {
+  test('a wrong password shows the server text in red and a bad username our own text', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByLabel('Username').fill('admin user');
     await page.getByLabel('Password', { exact: true }).fill('apa saja');
@@ -63,7 +68,10 @@ test.describe('admin login', () => {
     await expect(page.getByText('Harap verifikasi reCAPTCHA terlebih dahulu')).toBeVisible();
   });
 
-  test('an editor sees only the menu entries of the role and is blocked from Tambah User', async ({ page, request }) => {
+  test('an editor sees only the menu entries of the role and is blocked from Tambah User', async ({
+    page,
+    request,
+  }) => {
     const editor = await createStaff(request, 'editor');
     await page.goto('/login');
     await page.getByLabel('Username').fill(editor.nama);

@@ -1,7 +1,9 @@
 import { expect, loginAsStaff, staffLoginToken, test, unique } from '../fixtures.ts';
 
 test.describe('Tambah User and staff management', () => {
-  test('superadmin adds a user who can then log in, and a taken name is refused', async ({ page }) => {
+  test('superadmin adds a user who can then log in, and a taken name is refused', async ({
+    page,
+  }) => {
     await loginAsStaff(page, 'superadmin');
     await page.goto('/admin/register-user');
     await expect(page.getByRole('heading', { name: 'Tambah User', level: 1 })).toBeVisible();
@@ -20,7 +22,9 @@ test.describe('Tambah User and staff management', () => {
     await form.getByLabel('Role').selectOption('hrd');
     await form.getByRole('button', { name: 'Tambah User' }).click();
     await expect(page.getByRole('heading', { name: 'Berhasil Menambahkan User' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Daftar Staff' }).getByRole('listitem', { name: nama })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Daftar Staff' }).getByRole('listitem', { name: nama }),
+    ).toBeVisible();
 
     const login = await staffLoginToken(page.request, nama, 'password-hrd-baru');
     expect(login.role).toBe('hrd');
@@ -42,10 +46,14 @@ test.describe('Tambah User and staff management', () => {
     await expect(otherPage.getByRole('heading', { name: 'Ganti Password' })).toBeVisible();
 
     await page.goto('/admin/register-user');
-    const row = page.getByRole('list', { name: 'Daftar Staff' }).getByRole('listitem', { name: editor.nama });
+    const row = page
+      .getByRole('list', { name: 'Daftar Staff' })
+      .getByRole('listitem', { name: editor.nama });
     await row.getByRole('button', { name: `Nonaktifkan ${editor.nama}` }).click();
     await page.getByRole('button', { name: 'Ya' }).click();
-    await expect(row.getByText('Nonaktif', { exact: true }).filter({ visible: true })).toBeVisible();
+    await expect(
+      row.getByText('Nonaktif', { exact: true }).filter({ visible: true }),
+    ).toBeVisible();
     await expect(row.getByRole('button', { name: `Aktifkan ${editor.nama}` })).toBeVisible();
 
     // The editor's next call is refused and the shell sends them to /login.

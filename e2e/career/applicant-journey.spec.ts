@@ -24,13 +24,11 @@ async function fillApplication(page: Page, options: { birth?: string; files?: bo
   await page.getByLabel('Tanggal Lahir').fill(options.birth ?? birthDate(25));
   await page.getByLabel('Alamat').fill('Jl. Kenanga No. 7, Jakarta Selatan');
   if (options.files !== false) {
-    await page
-      .getByLabel('Resume / CV (PDF, DOC, DOCX)')
-      .setInputFiles({
-        name: 'cv-siti.pdf',
-        mimeType: 'application/pdf',
-        buffer: pdfBytes('CV Siti Rahma'),
-      });
+    await page.getByLabel('Resume / CV (PDF, DOC, DOCX)').setInputFiles({
+      name: 'cv-siti.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfBytes('CV Siti Rahma'),
+    });
     await page
       .getByLabel('Foto (gambar)')
       .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: await pngBytes(240, 320) });

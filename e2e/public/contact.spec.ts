@@ -1,7 +1,9 @@
 import { expect, loginAsStaff, test, unique } from '../fixtures.ts';
 
 test.describe('contact form on the home page', () => {
-  test('a visitor sends a message after the captcha; staff see it in the inbox under Hari Ini', async ({ page }) => {
+  test('a visitor sends a message after the captcha; staff see it in the inbox under Hari Ini', async ({
+    page,
+  }) => {
     const nama = unique('Pengunjung ');
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Hubungi Kami' });

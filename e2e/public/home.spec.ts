@@ -1,14 +1,27 @@
 import { expect, test } from '../fixtures.ts';
 
-const SECTION_IDS = ['home', 'about', 'services', 'visi-misi', 'testimonies', 'tenant-list', 'contact', 'faq'];
+const SECTION_IDS = [
+  'home',
+  'about',
+  'services',
+  'visi-misi',
+  'testimonies',
+  'tenant-list',
+  'contact',
+  'faq',
+];
 
 test('home sections are present in the spec order with their ids', async ({ page }) => {
   await page.goto('/');
-  const ids = await page.locator('main#konten > section[id]').evaluateAll((sections) => sections.map((section) => section.id));
+  const ids = await page
+    .locator('main#konten > section[id]')
+    .evaluateAll((sections) => sections.map((section) => section.id));
   expect(ids).toEqual(SECTION_IDS);
 });
 
-test('the hero has three wave layers and its first image is the high-priority LCP image', async ({ page }) => {
+test('the hero has three wave layers and its first image is the high-priority LCP image', async ({
+  page,
+}) => {
   await page.goto('/');
   const hero = page.locator('section#home');
   await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
@@ -24,7 +37,9 @@ test('the about section links Read More to /tentang-kami', async ({ page }) => {
   await expect(page).toHaveURL(/\/tentang-kami$/);
 });
 
-test('the raw HTML of / carries the organization JSON-LD, title, description and canonical link', async ({ request }) => {
+test('the raw HTML of / carries the organization JSON-LD, title, description and canonical link', async ({
+  request,
+}) => {
   const response = await request.get('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
   // Server-rendered pages are compressed like every other answer (issue 3, Speed).
   expect(response.headers()['content-encoding']).toBe('br');
@@ -41,9 +56,17 @@ test('the raw HTML of / carries the organization JSON-LD, title, description and
   expect(html).toContain('<meta property="og:title"');
 });
 
-test('sitemap.xml lists the public pages and robots.txt keeps crawlers out of admin', async ({ request }) => {
+test('sitemap.xml lists the public pages and robots.txt keeps crawlers out of admin', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const path of ['/tentang-kami', '/layanan/keamanan', '/layanan/kebersihan', '/layanan/parkir']) expect(sitemap).toContain(`${path}</loc>`);
+  for (const path of [
+    '/tentang-kami',
+    '/layanan/keamanan',
+    '/layanan/kebersihan',
+    '/layanan/parkir',
+  ])
+    expect(sitemap).toContain(`${path}</loc>`);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /admin');
   expect(robots).toContain('Disallow: /career');
@@ -57,7 +80,9 @@ test('Kontak Kami in the vision banner scrolls to the contact section', async ({
   await expect(page).toHaveURL(/\/#contact$/);
 });
 
-test('the navbar scrolls to sections on / and navigates home first from another page', async ({ page }) => {
+test('the navbar scrolls to sections on / and navigates home first from another page', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Navigasi utama' });

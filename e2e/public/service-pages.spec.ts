@@ -45,7 +45,9 @@ test('a service page shows its title, text and photo gallery with a lightbox', a
   await expect(page.getByRole('heading', { name: 'Galeri' })).toBeVisible();
   const image = page.locator(`img[src="${photo.photo_url}"]`);
   // The first photo loads at once (often the LCP element on a phone), the others lazily.
-  const loadings = await image.locator('xpath=ancestor::ul[1]//img').evaluateAll((images) => images.map((img) => img.getAttribute('loading')));
+  const loadings = await image
+    .locator('xpath=ancestor::ul[1]//img')
+    .evaluateAll((images) => images.map((img) => img.getAttribute('loading')));
   expect(loadings).toEqual(loadings.map((_, index) => (index === 0 ? 'eager' : 'lazy')));
   await expect(image).toHaveAttribute('srcset', /-400\.webp 400w, .*-1600\.webp 1600w/);
   await expect(image).toHaveAttribute('width', '800');

@@ -1,6 +1,8 @@
 import { expect, loginAsStaff, test } from '../fixtures.ts';
 
-test('an editor changes a phone number in Pengaturan Situs and the home page shows it', async ({ page }) => {
+test('an editor changes a phone number in Pengaturan Situs and the home page shows it', async ({
+  page,
+}) => {
   await loginAsStaff(page, 'editor');
   await page.goto('/admin/content/edit-pengaturan');
   await expect(page.getByRole('heading', { name: 'Pengaturan Situs' })).toBeVisible();
@@ -8,12 +10,16 @@ test('an editor changes a phone number in Pengaturan Situs and the home page sho
   const suffix = String(Date.now()).slice(-4);
   const phone = `0812 7777 ${suffix}`;
   await page.getByLabel('Nama Perusahaan').fill('PT Sigap Prima Nusantara');
-  await page.getByLabel('Alamat Kantor').fill('Jl. Jend. Sudirman Kav. 52-53, Jakarta Selatan 12190');
+  await page
+    .getByLabel('Alamat Kantor')
+    .fill('Jl. Jend. Sudirman Kav. 52-53, Jakarta Selatan 12190');
   await page.getByLabel('Telepon 1').fill(phone);
   await page.getByLabel('Telepon 2').fill('(021) 5150 8899');
   await page.getByLabel('Telepon 3').fill('0813 9000 5678');
   await page.getByLabel('Email', { exact: true }).fill('bukan-email');
-  await page.getByLabel('URL Peta (embed)').fill('https://www.openstreetmap.org/export/embed.html?bbox=106.80%2C-6.23%2C106.82%2C-6.21');
+  await page
+    .getByLabel('URL Peta (embed)')
+    .fill('https://www.openstreetmap.org/export/embed.html?bbox=106.80%2C-6.23%2C106.82%2C-6.21');
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Invalid email address')).toBeVisible();
 
@@ -22,15 +28,26 @@ test('an editor changes a phone number in Pengaturan Situs and the home page sho
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Invalid URL')).toBeVisible();
 
-  await page.getByLabel('URL Peta (embed)').fill('https://www.openstreetmap.org/export/embed.html?bbox=106.80%2C-6.23%2C106.82%2C-6.21');
+  await page
+    .getByLabel('URL Peta (embed)')
+    .fill('https://www.openstreetmap.org/export/embed.html?bbox=106.80%2C-6.23%2C106.82%2C-6.21');
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Pengaturan situs berhasil disimpan')).toBeVisible();
 
   await page.goto('/');
   const contact = page.locator('#contact');
-  await expect(contact.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:+628127777${suffix}`);
-  await expect(contact.getByRole('link', { name: 'Chat WhatsApp' })).toHaveAttribute('href', `https://wa.me/628127777${suffix}`);
-  await expect(contact.getByRole('link', { name: 'info@sigap.co.id' })).toHaveAttribute('href', 'mailto:info@sigap.co.id');
+  await expect(contact.getByRole('link', { name: phone })).toHaveAttribute(
+    'href',
+    `tel:+628127777${suffix}`,
+  );
+  await expect(contact.getByRole('link', { name: 'Chat WhatsApp' })).toHaveAttribute(
+    'href',
+    `https://wa.me/628127777${suffix}`,
+  );
+  await expect(contact.getByRole('link', { name: 'info@sigap.co.id' })).toHaveAttribute(
+    'href',
+    'mailto:info@sigap.co.id',
+  );
   await expect(contact.locator('iframe')).toHaveAttribute('loading', 'lazy');
 
   const html = await (await page.request.get('/')).text();

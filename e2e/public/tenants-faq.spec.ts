@@ -10,11 +10,15 @@ async function asSuperadmin(request: APIRequestContext) {
 test('the tenant list numbers clients as "n. NAME" in upper case', async ({ page }) => {
   const headers = await asSuperadmin(page.request);
   const nama = unique('gedung sentosa ');
-  expect((await page.request.post('/api/dokumentasi', { headers, data: { nama } })).status()).toBe(201);
+  expect((await page.request.post('/api/dokumentasi', { headers, data: { nama } })).status()).toBe(
+    201,
+  );
   await page.goto('/');
   const section = page.locator('#tenant-list');
   await expect(section.getByRole('heading', { name: 'Tenant List' })).toBeVisible();
-  await expect(section.getByText('Kami memiliki klien yang kami layani selama bertahun tahun')).toBeVisible();
+  await expect(
+    section.getByText('Kami memiliki klien yang kami layani selama bertahun tahun'),
+  ).toBeVisible();
   const row = section.getByRole('listitem').filter({ hasText: nama.toUpperCase() });
   await expect(row).toHaveText(new RegExp(`^\\d+\\. ${nama.toUpperCase()}$`));
   const rows = await section.getByRole('listitem').allTextContents();
@@ -25,7 +29,8 @@ test('the FAQ opens one answer at a time and closes it on a second click', async
   const headers = await asSuperadmin(page.request);
   const first = { question: unique('Pertanyaan satu '), answer: unique('Jawaban satu ') };
   const second = { question: unique('Pertanyaan dua '), answer: unique('Jawaban dua ') };
-  for (const faq of [first, second]) expect((await page.request.post('/api/faqs', { headers, data: faq })).status()).toBe(201);
+  for (const faq of [first, second])
+    expect((await page.request.post('/api/faqs', { headers, data: faq })).status()).toBe(201);
 
   await page.goto('/');
   const firstButton = page.getByRole('button', { name: first.question });
@@ -50,7 +55,10 @@ test('the FAQ opens one answer at a time and closes it on a second click', async
 
 test('the FAQ works by keyboard and sits in a 500 px box', async ({ page }) => {
   const headers = await asSuperadmin(page.request);
-  const faq = { question: unique('Pertanyaan papan ketik '), answer: unique('Jawaban papan ketik ') };
+  const faq = {
+    question: unique('Pertanyaan papan ketik '),
+    answer: unique('Jawaban papan ketik '),
+  };
   expect((await page.request.post('/api/faqs', { headers, data: faq })).status()).toBe(201);
   await page.goto('/');
   const button = page.getByRole('button', { name: faq.question });

@@ -2,7 +2,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import { SUPERADMIN, expect, staffLoginToken, test, unique } from '../fixtures.ts';
 
-async function createTestimonies(request: APIRequestContext, count: number, organization = 'Layanan Keamanan') {
+async function createTestimonies(
+  request: APIRequestContext,
+  count: number,
+  organization = 'Layanan Keamanan',
+) {
   const { token } = await staffLoginToken(request, SUPERADMIN.nama, SUPERADMIN.password);
   const names: string[] = [];
   for (let i = 0; i < count; i++) {
@@ -49,7 +53,9 @@ for (const [width, expected] of [
   });
 }
 
-test('a card shows the name, the organization when present and the message in quotes', async ({ page }) => {
+test('a card shows the name, the organization when present and the message in quotes', async ({
+  page,
+}) => {
   const [withOrganization] = await createTestimonies(page.request, 1, 'Layanan Parkir');
   const [withoutOrganization] = await createTestimonies(page.request, 1, '');
   await page.goto('/');
@@ -73,14 +79,20 @@ test('the next arrow and the dots move the carousel', async ({ page }) => {
   await page.getByRole('button', { name: 'Berikutnya' }).click();
   await expect(current).not.toHaveAttribute('aria-label', before!);
   await page.getByRole('button', { name: 'Ke slide 1', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Ke slide 1', exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('button', { name: 'Ke slide 1', exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 });
 
 test('the raw HTML of / already contains testimonies and tenant names', async ({ request }) => {
   const [name] = await createTestimonies(request, 1);
   const { token } = await staffLoginToken(request, SUPERADMIN.nama, SUPERADMIN.password);
   const tenant = unique('Gedung Mentah ');
-  const created = await request.post('/api/dokumentasi', { headers: { authorization: `Bearer ${token}` }, data: { nama: tenant } });
+  const created = await request.post('/api/dokumentasi', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { nama: tenant },
+  });
   expect(created.status()).toBe(201);
   const html = await (await request.get('/')).text();
   expect(html).toContain(name);

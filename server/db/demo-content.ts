@@ -51,12 +51,42 @@ export const DEMO_CARDS = [
 ];
 
 export const DEMO_TESTIMONIES = [
-  { name: 'Budi Santoso', organization: 'Building Manager, Menara Sudirman', message: 'Sejak bekerja sama dengan Sigap, keamanan gedung kami jauh lebih tertib. Satpamnya sopan dan sigap menangani tamu.' },
-  { name: 'Rina Wulandari', organization: 'Rumah Sakit Medika Utama', message: 'Petugas kebersihannya teliti dan memahami standar kebersihan rumah sakit. Laporan hariannya sangat membantu kami.' },
-  { name: 'Hendra Gunawan', organization: 'Mal Kelapa Gading Square', message: 'Antrean parkir di akhir pekan kini jauh lebih lancar. Pendapatan parkir juga tercatat dengan rapi.' },
-  { name: 'Siti Rahmawati', organization: null, message: 'Pelayanannya cepat dan responsif. Setiap keluhan ditindaklanjuti supervisor pada hari yang sama.' },
-  { name: 'Agus Prasetyo', organization: 'Kawasan Industri Cikarang', message: 'Patroli malam terjadwal dan laporan kejadiannya jelas. Kami merasa aset pabrik terjaga dengan baik.' },
-  { name: 'Dewi Lestari', organization: 'Apartemen Taman Anggrek', message: 'Penghuni senang dengan lobi dan area umum yang selalu bersih. Timnya ramah dan profesional.' },
+  {
+    name: 'Budi Santoso',
+    organization: 'Building Manager, Menara Sudirman',
+    message:
+      'Sejak bekerja sama dengan Sigap, keamanan gedung kami jauh lebih tertib. Satpamnya sopan dan sigap menangani tamu.',
+  },
+  {
+    name: 'Rina Wulandari',
+    organization: 'Rumah Sakit Medika Utama',
+    message:
+      'Petugas kebersihannya teliti dan memahami standar kebersihan rumah sakit. Laporan hariannya sangat membantu kami.',
+  },
+  {
+    name: 'Hendra Gunawan',
+    organization: 'Mal Kelapa Gading Square',
+    message:
+      'Antrean parkir di akhir pekan kini jauh lebih lancar. Pendapatan parkir juga tercatat dengan rapi.',
+  },
+  {
+    name: 'Siti Rahmawati',
+    organization: null,
+    message:
+      'Pelayanannya cepat dan responsif. Setiap keluhan ditindaklanjuti supervisor pada hari yang sama.',
+  },
+  {
+    name: 'Agus Prasetyo',
+    organization: 'Kawasan Industri Cikarang',
+    message:
+      'Patroli malam terjadwal dan laporan kejadiannya jelas. Kami merasa aset pabrik terjaga dengan baik.',
+  },
+  {
+    name: 'Dewi Lestari',
+    organization: 'Apartemen Taman Anggrek',
+    message:
+      'Penghuni senang dengan lobi dan area umum yang selalu bersih. Timnya ramah dan profesional.',
+  },
 ];
 
 export const DEMO_TENANTS = [
@@ -70,11 +100,31 @@ export const DEMO_TENANTS = [
 ];
 
 export const DEMO_FAQS = [
-  { question: 'Layanan apa saja yang disediakan Sigap?', answer: 'Kami menyediakan tiga layanan utama: keamanan (satpam), kebersihan (cleaning service) dan pengelolaan parkir, yang dapat dipesan terpisah maupun sebagai paket terpadu.' },
-  { question: 'Apakah personel Sigap bersertifikat?', answer: 'Ya. Satpam kami memiliki sertifikat Gada Pratama atau Gada Madya, dan teknisi kebersihan gedung tinggi memiliki sertifikat K3.' },
-  { question: 'Berapa lama proses penempatan personel?', answer: 'Untuk kebutuhan standar, personel dapat ditempatkan dalam 7 sampai 14 hari kerja setelah kontrak ditandatangani.' },
-  { question: 'Bagaimana cara melamar kerja di Sigap?', answer: 'Daftar akun di halaman Karir, lengkapi formulir lamaran beserta CV dan foto, lalu pantau status dan jadwal interview Anda di halaman Status.' },
-  { question: 'Apakah ada biaya untuk melamar kerja?', answer: 'Tidak. Seluruh proses rekrutmen Sigap tidak dipungut biaya apa pun. Waspadai penipuan yang mengatasnamakan perusahaan kami.' },
+  {
+    question: 'Layanan apa saja yang disediakan Sigap?',
+    answer:
+      'Kami menyediakan tiga layanan utama: keamanan (satpam), kebersihan (cleaning service) dan pengelolaan parkir, yang dapat dipesan terpisah maupun sebagai paket terpadu.',
+  },
+  {
+    question: 'Apakah personel Sigap bersertifikat?',
+    answer:
+      'Ya. Satpam kami memiliki sertifikat Gada Pratama atau Gada Madya, dan teknisi kebersihan gedung tinggi memiliki sertifikat K3.',
+  },
+  {
+    question: 'Berapa lama proses penempatan personel?',
+    answer:
+      'Untuk kebutuhan standar, personel dapat ditempatkan dalam 7 sampai 14 hari kerja setelah kontrak ditandatangani.',
+  },
+  {
+    question: 'Bagaimana cara melamar kerja di Sigap?',
+    answer:
+      'Daftar akun di halaman Karir, lengkapi formulir lamaran beserta CV dan foto, lalu pantau status dan jadwal interview Anda di halaman Status.',
+  },
+  {
+    question: 'Apakah ada biaya untuk melamar kerja?',
+    answer:
+      'Tidak. Seluruh proses rekrutmen Sigap tidak dipungut biaya apa pun. Waspadai penipuan yang mengatasnamakan perusahaan kami.',
+  },
 ];
 
 export const DEMO_SETTINGS = {

@@ -13,14 +13,19 @@ describe('demo pictures', () => {
   });
 
   it('gives each service card an image and each gallery three pictures, all served', async () => {
-    const cards = (await app.inject({ method: 'GET', url: '/api/cards' })).json() as { service: string; image_url: string }[];
+    const cards = (await app.inject({ method: 'GET', url: '/api/cards' })).json() as {
+      service: string;
+      image_url: string;
+    }[];
     expect(cards).toHaveLength(3);
     for (const card of cards) {
       expect(card.image_url).toMatch(/^\/uploads\/images\/.+-800\.webp$/);
       expect((await app.inject({ method: 'GET', url: card.image_url })).statusCode).toBe(200);
     }
     for (const service of ['keamanan', 'kebersihan', 'parkir']) {
-      const photos = (await app.inject({ method: 'GET', url: `/api/gallery/${service}` })).json() as { photo_url: string }[];
+      const photos = (
+        await app.inject({ method: 'GET', url: `/api/gallery/${service}` })
+      ).json() as { photo_url: string }[];
       expect(photos).toHaveLength(3);
     }
   });

@@ -21,9 +21,12 @@ const PALETTES: Record<Service, [string, string, string]> = {
 };
 
 const ICONS: Record<Service, string> = {
-  keamanan: '<path d="M0-120l110 42v78c0 66-46 122-110 144C-64 122-110 66-110 0v-78z" fill="C3"/><path d="M-42 4l30 30 58-66" stroke="C1" stroke-width="22" fill="none" stroke-linecap="round" stroke-linejoin="round"/>',
-  kebersihan: '<path d="M-20-130h40v120h-40z" fill="C3"/><path d="M-80-10h160l-20 130h-120z" fill="C3"/><path d="M-60 40v60M-20 40v60M20 40v60M60 40v60" stroke="C1" stroke-width="10"/><circle cx="110" cy="-90" r="14" fill="C3"/><circle cx="-120" cy="-60" r="9" fill="C3"/>',
-  parkir: '<rect x="-110" y="-120" width="220" height="240" rx="36" fill="C3"/><path d="M-40 80v-160h55a45 45 0 0 1 0 90h-55" stroke="C1" stroke-width="30" fill="none" stroke-linejoin="round"/>',
+  keamanan:
+    '<path d="M0-120l110 42v78c0 66-46 122-110 144C-64 122-110 66-110 0v-78z" fill="C3"/><path d="M-42 4l30 30 58-66" stroke="C1" stroke-width="22" fill="none" stroke-linecap="round" stroke-linejoin="round"/>',
+  kebersihan:
+    '<path d="M-20-130h40v120h-40z" fill="C3"/><path d="M-80-10h160l-20 130h-120z" fill="C3"/><path d="M-60 40v60M-20 40v60M20 40v60M60 40v60" stroke="C1" stroke-width="10"/><circle cx="110" cy="-90" r="14" fill="C3"/><circle cx="-120" cy="-60" r="9" fill="C3"/>',
+  parkir:
+    '<rect x="-110" y="-120" width="220" height="240" rx="36" fill="C3"/><path d="M-40 80v-160h55a45 45 0 0 1 0 90h-55" stroke="C1" stroke-width="30" fill="none" stroke-linejoin="round"/>',
 };
 
 function illustration(service: Service, variant: number) {
@@ -46,23 +49,49 @@ async function storeIllustration(storage: Storage, service: Service, variant: nu
 }
 
 export async function seedDemoImages(db: Kysely<DB>, storage: Storage) {
-  const marker = await db.selectFrom('site_settings').select('key').where('key', '=', MARKER).executeTakeFirst();
+  const marker = await db
+    .selectFrom('site_settings')
+    .select('key')
+    .where('key', '=', MARKER)
+    .executeTakeFirst();
   if (marker) return false;
   const now = nowIso();
   for (const service of SERVICES) {
-    const card = await db.selectFrom('cards').select(['id', 'image_url']).where('service', '=', service).executeTakeFirst();
+    const card = await db
+      .selectFrom('cards')
+      .select(['id', 'image_url'])
+      .where('service', '=', service)
+      .executeTakeFirst();
     if (card && !card.image_url) {
-      await db.updateTable('cards').set({ image_url: await storeIllustration(storage, service, 0), updated_at: now }).where('id', '=', card.id).execute();
+      await db
+        .updateTable('cards')
+        .set({ image_url: await storeIllustration(storage, service, 0), updated_at: now })
+        .where('id', '=', card.id)
+        .execute();
     }
-    const hasPhotos = await db.selectFrom('gallery_photos').select('id').where('gallery_id', '=', GALLERY_IDS[service]).executeTakeFirst();
+    const hasPhotos = await db
+      .selectFrom('gallery_photos')
+      .select('id')
+      .where('gallery_id', '=', GALLERY_IDS[service])
+      .executeTakeFirst();
     if (hasPhotos) continue;
     for (const variant of [0, 1, 2]) {
       await db
         .insertInto('gallery_photos')
-        .values({ gallery_id: GALLERY_IDS[service], service_type: GALLERY_SERVICE_TYPES[service], photo_url: await storeIllustration(storage, service, variant), created_at: now, updated_at: now })
+        .values({
+          gallery_id: GALLERY_IDS[service],
+          service_type: GALLERY_SERVICE_TYPES[service],
+          photo_url: await storeIllustration(storage, service, variant),
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
     }
   }
-  await db.insertInto('site_settings').values({ key: MARKER, value: JSON.stringify(now), updated_at: now }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await db
+    .insertInto('site_settings')
+    .values({ key: MARKER, value: JSON.stringify(now), updated_at: now })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
   return true;
 }

@@ -15,9 +15,15 @@ export async function migrateToLatest(db: Kysely<DB>) {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
+      cause: error,
+    });
   }
-  return results?.filter((result) => result.status === 'Success').map((result) => result.migrationName) ?? [];
+  return (
+    results
+      ?.filter((result) => result.status === 'Success')
+      .map((result) => result.migrationName) ?? []
+  );
 }
 
 async function currentPgSchema(db: Kysely<DB>) {

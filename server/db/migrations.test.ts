@@ -31,9 +31,24 @@ describe.each(TEST_DATABASES)('migrations on %s', (dialect) => {
   it('keeps staff usernames unique regardless of case', async () => {
     const db = await migrated();
     const now = nowIso();
-    const row = { password_hash: 'x', role: 'admin', is_active: 1, password_changed_at: now, last_login_at: null, created_at: now, updated_at: now };
-    await db.insertInto('staff_users').values({ ...row, nama: 'Budi' }).execute();
-    const error = await db.insertInto('staff_users').values({ ...row, nama: 'BUDI' }).execute().catch((e: unknown) => e);
+    const row = {
+      password_hash: 'x',
+      role: 'admin',
+      is_active: 1,
+      password_changed_at: now,
+      last_login_at: null,
+      created_at: now,
+      updated_at: now,
+    };
+    await db
+      .insertInto('staff_users')
+      .values({ ...row, nama: 'Budi' })
+      .execute();
+    const error = await db
+      .insertInto('staff_users')
+      .values({ ...row, nama: 'BUDI' })
+      .execute()
+      .catch((e: unknown) => e);
     expect(isUniqueViolation(error)).toBe(true);
   });
 
@@ -41,10 +56,21 @@ describe.each(TEST_DATABASES)('migrations on %s', (dialect) => {
     const db = await migrated();
     const now = nowIso();
     const row = { password_hash: 'x', password_changed_at: now, created_at: now, updated_at: now };
-    await db.insertInto('applicant_users').values({ ...row, nama: 'siti', email: 'siti@contoh.id' }).execute();
-    const sameEmail = await db.insertInto('applicant_users').values({ ...row, nama: 'siti2', email: 'SITI@contoh.id' }).execute().catch((e: unknown) => e);
+    await db
+      .insertInto('applicant_users')
+      .values({ ...row, nama: 'siti', email: 'siti@contoh.id' })
+      .execute();
+    const sameEmail = await db
+      .insertInto('applicant_users')
+      .values({ ...row, nama: 'siti2', email: 'SITI@contoh.id' })
+      .execute()
+      .catch((e: unknown) => e);
     expect(isUniqueViolation(sameEmail)).toBe(true);
-    const sameName = await db.insertInto('applicant_users').values({ ...row, nama: 'Siti', email: 'lain@contoh.id' }).execute().catch((e: unknown) => e);
+    const sameName = await db
+      .insertInto('applicant_users')
+      .values({ ...row, nama: 'Siti', email: 'lain@contoh.id' })
+      .execute()
+      .catch((e: unknown) => e);
     expect(isUniqueViolation(sameName)).toBe(true);
   });
 
@@ -53,18 +79,45 @@ describe.each(TEST_DATABASES)('migrations on %s', (dialect) => {
     const now = nowIso();
     const user = await db
       .insertInto('applicant_users')
-      .values({ nama: 'andi', email: 'andi@contoh.id', password_hash: 'x', password_changed_at: now, created_at: now, updated_at: now })
+      .values({
+        nama: 'andi',
+        email: 'andi@contoh.id',
+        password_hash: 'x',
+        password_changed_at: now,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const application = {
-      user_id: user.id, nama: 'Andi', email: 'andi@contoh.id', telepon: '081234567890', posisi: 'Security', jenis_kelamin: 'Laki-laki',
-      tanggal_lahir: '2000-01-01', pesan: 'Jakarta', resume: '[]', foto: 'photos/x.webp', jadwal_interview: null,
-      created_day: '2026-11-22', search_text: 'andi', created_at: now, updated_at: now,
+      user_id: user.id,
+      nama: 'Andi',
+      email: 'andi@contoh.id',
+      telepon: '081234567890',
+      posisi: 'Security',
+      jenis_kelamin: 'Laki-laki',
+      tanggal_lahir: '2000-01-01',
+      pesan: 'Jakarta',
+      resume: '[]',
+      foto: 'photos/x.webp',
+      jadwal_interview: null,
+      created_day: '2026-11-22',
+      search_text: 'andi',
+      created_at: now,
+      updated_at: now,
     };
     await db.insertInto('applicants').values(application).execute();
-    const second = await db.insertInto('applicants').values(application).execute().catch((e: unknown) => e);
+    const second = await db
+      .insertInto('applicants')
+      .values(application)
+      .execute()
+      .catch((e: unknown) => e);
     expect(isUniqueViolation(second)).toBe(true);
-    const badStatus = await db.updateTable('applicants').set({ status: 'Lulus' }).execute().catch((e: unknown) => e);
+    const badStatus = await db
+      .updateTable('applicants')
+      .set({ status: 'Lulus' })
+      .execute()
+      .catch((e: unknown) => e);
     expect(badStatus).toBeInstanceOf(Error);
   });
 

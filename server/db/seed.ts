@@ -4,7 +4,15 @@ import type { Kysely } from 'kysely';
 import { SERVICES } from '#common/rules';
 
 import { nowIso } from '../lib/dates.ts';
-import { DEFAULT_PAGE_TITLES, DEMO_CARDS, DEMO_FAQS, DEMO_PAGES, DEMO_SETTINGS, DEMO_TENANTS, DEMO_TESTIMONIES } from './demo-content.ts';
+import {
+  DEFAULT_PAGE_TITLES,
+  DEMO_CARDS,
+  DEMO_FAQS,
+  DEMO_PAGES,
+  DEMO_SETTINGS,
+  DEMO_TENANTS,
+  DEMO_TESTIMONIES,
+} from './demo-content.ts';
 import type { DB } from './schema.ts';
 
 const DEMO_MARKER = 'demo_seeded_at';
@@ -14,23 +22,44 @@ const DEMO_MARKER = 'demo_seeded_at';
  * added once, to a database that never had it, when SEED_DEMO=1 (CONTRACT); a marker row keeps
  * it from coming back after staff delete it.
  */
-export async function seedDatabase(db: Kysely<DB>, options: { demo: boolean; log?: FastifyBaseLogger }) {
+export async function seedDatabase(
+  db: Kysely<DB>,
+  options: { demo: boolean; log?: FastifyBaseLogger },
+) {
   const now = nowIso();
   await db
     .insertInto('cards')
-    .values(SERVICES.map((service) => ({ service, image_url: null, content: null, created_at: now, updated_at: now })))
+    .values(
+      SERVICES.map((service) => ({
+        service,
+        image_url: null,
+        content: null,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
     .onConflict((oc) => oc.column('service').doNothing())
     .execute();
   await db
     .insertInto('pages')
     .values(
-      Object.entries(DEFAULT_PAGE_TITLES).map(([slug, title]) => ({ slug, title, content: '', created_at: now, updated_at: now })),
+      Object.entries(DEFAULT_PAGE_TITLES).map(([slug, title]) => ({
+        slug,
+        title,
+        content: '',
+        created_at: now,
+        updated_at: now,
+      })),
     )
     .onConflict((oc) => oc.column('slug').doNothing())
     .execute();
 
   if (!options.demo) return;
-  const marker = await db.selectFrom('site_settings').select('key').where('key', '=', DEMO_MARKER).executeTakeFirst();
+  const marker = await db
+    .selectFrom('site_settings')
+    .select('key')
+    .where('key', '=', DEMO_MARKER)
+    .executeTakeFirst();
   if (marker) return;
 
   await db.transaction().execute(async (trx) => {
@@ -43,15 +72,35 @@ export async function seedDatabase(db: Kysely<DB>, options: { demo: boolean; log
         .execute();
     }
     for (const page of DEMO_PAGES) {
-      await trx.updateTable('pages').set({ content: page.content, updated_at: now }).where('slug', '=', page.slug).where('content', '=', '').execute();
+      await trx
+        .updateTable('pages')
+        .set({ content: page.content, updated_at: now })
+        .where('slug', '=', page.slug)
+        .where('content', '=', '')
+        .execute();
     }
-    await trx.insertInto('testimonies').values(DEMO_TESTIMONIES.map((row) => ({ ...row, photo: null, created_at: now, updated_at: now }))).execute();
-    await trx.insertInto('tenants').values(DEMO_TENANTS.map((nama) => ({ nama, created_at: now, updated_at: now }))).execute();
-    await trx.insertInto('faqs').values(DEMO_FAQS.map((row) => ({ ...row, created_at: now, updated_at: now }))).execute();
+    await trx
+      .insertInto('testimonies')
+      .values(
+        DEMO_TESTIMONIES.map((row) => ({ ...row, photo: null, created_at: now, updated_at: now })),
+      )
+      .execute();
+    await trx
+      .insertInto('tenants')
+      .values(DEMO_TENANTS.map((nama) => ({ nama, created_at: now, updated_at: now })))
+      .execute();
+    await trx
+      .insertInto('faqs')
+      .values(DEMO_FAQS.map((row) => ({ ...row, created_at: now, updated_at: now })))
+      .execute();
     await trx
       .insertInto('site_settings')
       .values([
-        ...Object.entries(DEMO_SETTINGS).map(([key, value]) => ({ key, value: JSON.stringify(value), updated_at: now })),
+        ...Object.entries(DEMO_SETTINGS).map(([key, value]) => ({
+          key,
+          value: JSON.stringify(value),
+          updated_at: now,
+        })),
         { key: DEMO_MARKER, value: JSON.stringify(now), updated_at: now },
       ])
       .onConflict((oc) => oc.column('key').doNothing())

@@ -11,5 +11,10 @@ export function addSeconds(iso: string, seconds: number) {
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function localDate(iso: string | Date, timeZone: string) {
   const at = typeof iso === 'string' ? new Date(iso) : iso;
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }

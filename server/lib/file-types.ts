@@ -14,7 +14,14 @@ export interface SniffedType {
 }
 
 const ALLOWED: Record<FileKind, Record<string, string>> = {
-  image: { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'image/avif': 'avif', 'image/heic': 'heic' },
+  image: {
+    'image/jpeg': 'jpg',
+    'image/png': 'png',
+    'image/webp': 'webp',
+    'image/gif': 'gif',
+    'image/avif': 'avif',
+    'image/heic': 'heic',
+  },
   document: {
     'application/pdf': 'pdf',
     'application/x-cfb': 'doc',
@@ -31,9 +38,14 @@ export const ALLOWED_LABELS: Record<FileKind, string> = {
 /** How many leading bytes sniffing needs (docx is recognised from its zip directory). */
 export const SNIFF_BYTES = 64 * 1024;
 
-export async function sniffFileType(head: Uint8Array, kind: FileKind): Promise<SniffedType | undefined> {
+export async function sniffFileType(
+  head: Uint8Array,
+  kind: FileKind,
+): Promise<SniffedType | undefined> {
   const detected = await fileTypeFromBuffer(head);
   if (!detected) return undefined;
   const ext = ALLOWED[kind][detected.mime];
-  return ext ? { mime: detected.mime === 'application/x-cfb' ? 'application/msword' : detected.mime, ext } : undefined;
+  return ext
+    ? { mime: detected.mime === 'application/x-cfb' ? 'application/msword' : detected.mime, ext }
+    : undefined;
 }

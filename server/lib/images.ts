@@ -17,7 +17,9 @@ export interface ImageVariant {
 
 export class InvalidImageError extends Error {}
 
-export async function toWebpVariants(input: Buffer | string): Promise<{ variants: ImageVariant[]; width: number; height: number }> {
+export async function toWebpVariants(
+  input: Buffer | string,
+): Promise<{ variants: ImageVariant[]; width: number; height: number }> {
   let meta;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -35,5 +37,9 @@ export async function toWebpVariants(input: Buffer | string): Promise<{ variants
     })),
   );
   const rotated = (meta.orientation ?? 1) >= 5;
-  return { variants, width: (rotated ? meta.height : meta.width) ?? 0, height: (rotated ? meta.width : meta.height) ?? 0 };
+  return {
+    variants,
+    width: (rotated ? meta.height : meta.width) ?? 0,
+    height: (rotated ? meta.width : meta.height) ?? 0,
+  };
 }

@@ -38,7 +38,10 @@ describe('jsonCache', () => {
     const first = await app.inject('/list');
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(first.body).toBe('[{"id":1,"name":"a"}]');
-    const again = await app.inject({ url: '/list', headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await app.inject({
+      url: '/list',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 

@@ -10,7 +10,11 @@ import type { z } from 'zod';
  * `invalidate()` after every write on this instance, and never older than `maxAgeMs`, which
  * bounds staleness when several instances share one database.
  */
-export function jsonCache<S extends z.ZodType>(schema: S, load: () => Promise<z.input<S>>, maxAgeMs = 5_000) {
+export function jsonCache<S extends z.ZodType>(
+  schema: S,
+  load: () => Promise<z.input<S>>,
+  maxAgeMs = 5_000,
+) {
   let entry: { body: string; etag: string; expiresAt: number } | undefined;
   let pending: Promise<NonNullable<typeof entry>> | undefined;
   let generation = 0;
@@ -19,7 +23,11 @@ export function jsonCache<S extends z.ZodType>(schema: S, load: () => Promise<z.
     const startedAt = generation;
     // The same check the route's response schema would make: nothing outside the schema goes out.
     const body = JSON.stringify(schema.parse(await load()));
-    const fresh = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, expiresAt: Date.now() + maxAgeMs };
+    const fresh = {
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      expiresAt: Date.now() + maxAgeMs,
+    };
     // A write that landed while this read ran makes the result stale: serve it once, keep nothing.
     if (startedAt === generation) entry = fresh;
     return fresh;
@@ -35,7 +43,10 @@ export function jsonCache<S extends z.ZodType>(schema: S, load: () => Promise<z.
         });
         current = await pending;
       }
-      return reply.type('application/json; charset=utf-8').header('etag', current.etag).send(current.body);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('etag', current.etag)
+        .send(current.body);
     },
     invalidate() {
       generation += 1;

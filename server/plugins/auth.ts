@@ -79,11 +79,27 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
     const now = nowIso();
     const id = randomBytes(18).toString('base64url');
     const expiresAt = addSeconds(now, SESSION_POLICY[kind].absolute);
-    await db.insertInto('sessions').values({ id, kind, user_id: userId, created_at: now, last_seen_at: now, expires_at: expiresAt, revoked_at: null }).execute();
+    await db
+      .insertInto('sessions')
+      .values({
+        id,
+        kind,
+        user_id: userId,
+        created_at: now,
+        last_seen_at: now,
+        expires_at: expiresAt,
+        revoked_at: null,
+      })
+      .execute();
     return { id, expiresAt };
   }
 
-  async function sign(claims: Record<string, unknown>, subject: number, sessionId: string, expiresAt: string) {
+  async function sign(
+    claims: Record<string, unknown>,
+    subject: number,
+    sessionId: string,
+    expiresAt: string,
+  ) {
     return new SignJWT({ ...claims, sid: sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(subject))
@@ -95,11 +111,21 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
   const service: AuthService = {
     async issueStaffToken(user) {
       const session = await createSession('staff', user.id);
-      return sign({ kind: 'staff', nama: user.nama, role: user.role }, user.id, session.id, session.expiresAt);
+      return sign(
+        { kind: 'staff', nama: user.nama, role: user.role },
+        user.id,
+        session.id,
+        session.expiresAt,
+      );
     },
     async issueApplicantToken(user) {
       const session = await createSession('applicant', user.id);
-      return sign({ kind: 'applicant', id: user.id, email: user.email, nama: user.nama }, user.id, session.id, session.expiresAt);
+      return sign(
+        { kind: 'applicant', id: user.id, email: user.email, nama: user.nama },
+        user.id,
+        session.id,
+        session.expiresAt,
+      );
     },
     async authenticate(token) {
       let payload;
@@ -111,29 +137,75 @@ export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: 
       const kind = payload.kind;
       const sessionId = payload.sid;
       const userId = Number(payload.sub);
-      if ((kind !== 'staff' && kind !== 'applicant') || typeof sessionId !== 'string' || !Number.isInteger(userId)) return undefined;
-      const session = await db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
+      if (
+        (kind !== 'staff' && kind !== 'applicant') ||
+        typeof sessionId !== 'string' ||
+        !Number.isInteger(userId)
+      )
+        return undefined;
+      const session = await db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('id', '=', sessionId)
+        .executeTakeFirst();
       const now = nowIso();
-      if (!session || session.kind !== kind || session.user_id !== userId || session.revoked_at) return undefined;
-      if (session.expires_at <= now || addSeconds(session.last_seen_at, SESSION_POLICY[kind].idle) <= now) return undefined;
+      if (!session || session.kind !== kind || session.user_id !== userId || session.revoked_at)
+        return undefined;
+      if (
+        session.expires_at <= now ||
+        addSeconds(session.last_seen_at, SESSION_POLICY[kind].idle) <= now
+      )
+        return undefined;
       if (addSeconds(session.last_seen_at, TOUCH_INTERVAL_SECONDS) <= now) {
-        await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
+        await db
+          .updateTable('sessions')
+          .set({ last_seen_at: now })
+          .where('id', '=', sessionId)
+          .execute();
       }
       if (kind === 'staff') {
         // Name and role come from the database, not the token: a changed role applies at once.
-        const user = await db.selectFrom('staff_users').select(['id', 'nama', 'role', 'is_active']).where('id', '=', userId).executeTakeFirst();
+        const user = await db
+          .selectFrom('staff_users')
+          .select(['id', 'nama', 'role', 'is_active'])
+          .where('id', '=', userId)
+          .executeTakeFirst();
         if (!user || !user.is_active || !isRole(user.role)) return undefined;
-        return { id: user.id, nama: user.nama, role: user.role, sessionId } satisfies StaffPrincipal;
+        return {
+          id: user.id,
+          nama: user.nama,
+          role: user.role,
+          sessionId,
+        } satisfies StaffPrincipal;
       }
-      const user = await db.selectFrom('applicant_users').select(['id', 'nama', 'email']).where('id', '=', userId).executeTakeFirst();
+      const user = await db
+        .selectFrom('applicant_users')
+        .select(['id', 'nama', 'email'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
       if (!user) return undefined;
-      return { id: user.id, nama: user.nama, email: user.email, sessionId } satisfies ApplicantPrincipal;
+      return {
+        id: user.id,
+        nama: user.nama,
+        email: user.email,
+        sessionId,
+      } satisfies ApplicantPrincipal;
     },
     async revokeSession(sessionId) {
-      await db.updateTable('sessions').set({ revoked_at: nowIso() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: nowIso() })
+        .where('id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .execute();
     },
     async revokeUserSessions(kind, userId, keepSessionId) {
-      let query = db.updateTable('sessions').set({ revoked_at: nowIso() }).where('kind', '=', kind).where('user_id', '=', userId).where('revoked_at', 'is', null);
+      let query = db
+        .updateTable('sessions')
+        .set({ revoked_at: nowIso() })
+        .where('kind', '=', kind)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null);
       if (keepSessionId) query = query.where('id', '!=', keepSessionId);
       await query.execute();
     },

@@ -44,9 +44,13 @@ export const captchaPlugin = fp(async (app: FastifyInstance, { config }: { confi
     }
     if (!ok) throw missing();
     const payload = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as Payload;
-    const expires = Number(extractParams(payload).expires ?? 0) * 1000 || Date.now() + CHALLENGE_TTL_MS;
+    const expires =
+      Number(extractParams(payload).expires ?? 0) * 1000 || Date.now() + CHALLENGE_TTL_MS;
     try {
-      await app.db.insertInto('used_captchas').values({ signature: payload.signature, expires_at: new Date(expires).toISOString() }).execute();
+      await app.db
+        .insertInto('used_captchas')
+        .values({ signature: payload.signature, expires_at: new Date(expires).toISOString() })
+        .execute();
     } catch (error) {
       if (isUniqueViolation(error)) throw missing();
       throw error;
@@ -56,10 +60,17 @@ export const captchaPlugin = fp(async (app: FastifyInstance, { config }: { confi
   }
 
   async function verifyRecaptcha(token: string, remoteIp?: string) {
-    const body = new URLSearchParams({ secret: settings.recaptchaSecretKey ?? '', response: token });
+    const body = new URLSearchParams({
+      secret: settings.recaptchaSecretKey ?? '',
+      response: token,
+    });
     if (remoteIp) body.set('remoteip', remoteIp);
     try {
-      const response = await fetch(settings.recaptchaVerifyUrl, { method: 'POST', body, signal: AbortSignal.timeout(5000) });
+      const response = await fetch(settings.recaptchaVerifyUrl, {
+        method: 'POST',
+        body,
+        signal: AbortSignal.timeout(5000),
+      });
       const result = (await response.json()) as { success?: boolean };
       if (result.success === true) return;
     } catch (error) {
@@ -70,7 +81,10 @@ export const captchaPlugin = fp(async (app: FastifyInstance, { config }: { confi
 
   const service: CaptchaService = {
     provider: settings.provider,
-    publicConfig: settings.provider === 'recaptcha' ? { provider: 'recaptcha', siteKey: settings.recaptchaSiteKey } : { provider: settings.provider },
+    publicConfig:
+      settings.provider === 'recaptcha'
+        ? { provider: 'recaptcha', siteKey: settings.recaptchaSiteKey }
+        : { provider: settings.provider },
     async verify(token, remoteIp) {
       if (settings.provider === 'off') return;
       if (!token || typeof token !== 'string' || token.length > 10_000) throw missing();
@@ -79,10 +93,12 @@ export const captchaPlugin = fp(async (app: FastifyInstance, { config }: { confi
     },
   };
   app.decorate('captcha', service);
-  if (settings.provider === 'off') app.log.warn('CAPTCHA_PROVIDER=off: forms are not protected by a captcha');
+  if (settings.provider === 'off')
+    app.log.warn('CAPTCHA_PROVIDER=off: forms are not protected by a captcha');
 
   app.get('/api/captcha/challenge', async (_request, reply) => {
-    if (settings.provider !== 'altcha') return reply.code(404).send({ error: 'Captcha ALTCHA tidak aktif' });
+    if (settings.provider !== 'altcha')
+      return reply.code(404).send({ error: 'Captcha ALTCHA tidak aktif' });
     reply.header('cache-control', 'no-store');
     return createChallenge({
       hmacKey: settings.altchaHmacKey,

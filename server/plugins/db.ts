@@ -26,7 +26,8 @@ export interface DbPluginOptions {
 /** Decorates `app.db`; migrates and seeds at start, closes the database on app close. */
 export const dbPlugin = fp(async (app: FastifyInstance, { config, handle }: DbPluginOptions) => {
   const database =
-    handle ?? openDatabase({ url: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'sigap.db') });
+    handle ??
+    openDatabase({ url: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'sigap.db') });
   app.decorate('db', database.db);
   app.decorate('dbDialect', database.dialect);
   app.addHook('onClose', async () => {

@@ -9,13 +9,29 @@ import { openTestDatabase } from '../test/for-each-database.ts';
 /** The one error handler and the security headers, through a real app with a few probe routes. */
 async function buildProbeApp() {
   const database = await openTestDatabase('sqlite');
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, CAPTCHA_PROVIDER: 'off', SEED_DEMO: '0', LOG_LEVEL: 'silent', ADMIN_USERNAME: 'superadmin', ADMIN_PASSWORD: 'superadmin-test-password' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: database.dataDir,
+    CAPTCHA_PROVIDER: 'off',
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    ADMIN_USERNAME: 'superadmin',
+    ADMIN_PASSWORD: 'superadmin-test-password',
+  });
   const app = await buildApp(config, { database, web: false, logger: false });
-  app.post('/api/probe', { schema: { body: z.object({ nama: z.string().min(1, 'Nama wajib diisi'), umur: z.number() }) } }, async () => ({ ok: true }));
+  app.post(
+    '/api/probe',
+    {
+      schema: { body: z.object({ nama: z.string().min(1, 'Nama wajib diisi'), umur: z.number() }) },
+    },
+    async () => ({ ok: true }),
+  );
   app.get('/api/probe/http-error', async () => {
     throw badRequest('Pesan khusus');
   });
-  app.get('/api/probe/big', async () => ({ items: Array.from({ length: 500 }, (_, i) => `baris ${i}`) }));
+  app.get('/api/probe/big', async () => ({
+    items: Array.from({ length: 500 }, (_, i) => `baris ${i}`),
+  }));
   app.get('/api/probe/crash', async () => {
     throw new Error('database password is hunter2');
   });
@@ -33,33 +49,60 @@ describe('errors and headers', () => {
   });
 
   it('answers a validation failure with 400 and the field message', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/probe', payload: { nama: '', umur: 3 } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      payload: { nama: '', umur: 3 },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'Nama wajib diisi' });
   });
 
   it('names the field in Indonesian when a check has no message of its own', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/probe', payload: { nama: 'Budi', umur: 'tiga' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      payload: { nama: 'Budi', umur: 'tiga' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Kolom "umur" tidak valid');
-    const missing = await app.inject({ method: 'POST', url: '/api/probe', payload: { nama: 'Budi' } });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      payload: { nama: 'Budi' },
+    });
     expect(missing.json().error).toBe('Kolom "umur" wajib diisi');
   });
 
   it('answers broken JSON with 400, not 500', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/probe', payload: '{"nama":', headers: { 'content-type': 'application/json' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      payload: '{"nama":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatch(/JSON/);
   });
 
   it('answers a body over the limit with 413', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/probe', payload: JSON.stringify({ nama: 'x'.repeat(2 * 1024 * 1024), umur: 1 }), headers: { 'content-type': 'application/json' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      payload: JSON.stringify({ nama: 'x'.repeat(2 * 1024 * 1024), umur: 1 }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toBe('Ukuran data terlalu besar');
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/probe', payload: '<xml/>', headers: { 'content-type': 'application/xml' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      payload: '<xml/>',
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(response.statusCode).toBe(415);
   });
 
@@ -73,7 +116,9 @@ describe('errors and headers', () => {
     const response = await app.inject({ method: 'GET', url: '/api/probe/crash' });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('hunter2');
-    expect(response.json()).toEqual({ error: 'Terjadi kesalahan pada server. Silakan coba lagi nanti.' });
+    expect(response.json()).toEqual({
+      error: 'Terjadi kesalahan pada server. Silakan coba lagi nanti.',
+    });
   });
 
   it('sends the security headers', async () => {
@@ -88,11 +133,19 @@ describe('errors and headers', () => {
   });
 
   it('compresses large answers and sends ETags', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/probe/big', headers: { 'accept-encoding': 'gzip' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/probe/big',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.headers['content-encoding']).toBe('gzip');
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.headers.etag).toBeTruthy();
-    const again = await app.inject({ method: 'GET', url: '/api/health', headers: { 'if-none-match': String(health.headers.etag) } });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'if-none-match': String(health.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 });

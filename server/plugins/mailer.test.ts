@@ -9,7 +9,13 @@ import { type SmtpSink, startSmtpSink } from '../test/smtp-sink.ts';
 import { mailerPlugin } from './mailer.ts';
 
 function configWith(env: Record<string, string>): Config {
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(tmpdir(), 'sigap-mailer-test'), JWT_SECRET: 'x'.repeat(32), ALTCHA_HMAC_KEY: 'k', ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(tmpdir(), 'sigap-mailer-test'),
+    JWT_SECRET: 'x'.repeat(32),
+    ALTCHA_HMAC_KEY: 'k',
+    ...env,
+  });
 }
 
 async function buildMailerApp(env: Record<string, string>, retryDelaysMs = [10, 10]) {
@@ -29,9 +35,17 @@ describe('mailer', () => {
   });
 
   it('sends a queued message through the configured SMTP server', async () => {
-    const app = await buildMailerApp({ SMTP_URL: smtp.url, SMTP_FROM: 'Sigap <no-reply@sigap.test>' });
+    const app = await buildMailerApp({
+      SMTP_URL: smtp.url,
+      SMTP_FROM: 'Sigap <no-reply@sigap.test>',
+    });
     expect(app.mailer.isEnabled).toBe(true);
-    app.mailer.send({ to: 'info@sigap.test', subject: 'Pesan baru', text: 'Halo dari pengunjung', replyTo: 'budi@contoh.id' });
+    app.mailer.send({
+      to: 'info@sigap.test',
+      subject: 'Pesan baru',
+      text: 'Halo dari pengunjung',
+      replyTo: 'budi@contoh.id',
+    });
     const [mail] = await smtp.waitFor(1);
     expect(mail.from).toBe('no-reply@sigap.test');
     expect(mail.to).toEqual(['info@sigap.test']);
@@ -55,7 +69,9 @@ describe('mailer', () => {
   it('gives up after the last retry without throwing', async () => {
     const app = await buildMailerApp({ SMTP_URL: smtp.url }, [5]);
     smtp.failNext(5);
-    expect(() => app.mailer.send({ to: 'info@sigap.test', subject: 'Gagal', text: 'isi' })).not.toThrow();
+    expect(() =>
+      app.mailer.send({ to: 'info@sigap.test', subject: 'Gagal', text: 'isi' }),
+    ).not.toThrow();
     await app.mailer.idle();
     expect(smtp.attempts).toBe(2);
     expect(smtp.received).toHaveLength(0);

@@ -46,7 +46,8 @@ class WindowCounter {
   add(key: string) {
     const now = Date.now();
     const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
+    if (!entry || entry.resetAt <= now)
+      this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
     else entry.count += 1;
     if (this.hits.size > 100_000) this.sweep(now);
   }
@@ -69,7 +70,10 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, { config }: { con
   });
   app.decorate('rateLimits', {
     factor,
-    perIp: (max: number, timeWindow: string) => ({ max: Math.max(1, Math.round(max * factor)), timeWindow }),
+    perIp: (max: number, timeWindow: string) => ({
+      max: Math.max(1, Math.round(max * factor)),
+      timeWindow,
+    }),
   });
 
   const failures = new WindowCounter(FAILED_LOGIN_WINDOW_MS);
@@ -78,7 +82,10 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, { config }: { con
     check(scope, ip, username) {
       const byIp = failures.count(`${scope}:ip:${ip}`);
       const byUser = failures.count(`${scope}:user:${username.toLowerCase()}`);
-      if (byIp.count >= limit(FAILED_LOGINS_PER_IP) || byUser.count >= limit(FAILED_LOGINS_PER_USERNAME)) {
+      if (
+        byIp.count >= limit(FAILED_LOGINS_PER_IP) ||
+        byUser.count >= limit(FAILED_LOGINS_PER_USERNAME)
+      ) {
         const resetAt = Math.max(byIp.resetAt, byUser.resetAt);
         throw tooManyRequests(apiErrorText.tooManyRequests, (resetAt - Date.now()) / 1000);
       }

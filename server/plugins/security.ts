@@ -8,7 +8,11 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 
 /** Hosts the site may frame for the office map (the map URL is a site setting). */
-export const MAP_FRAME_HOSTS = ['https://www.openstreetmap.org', 'https://www.google.com', 'https://maps.google.com'];
+export const MAP_FRAME_HOSTS = [
+  'https://www.openstreetmap.org',
+  'https://www.google.com',
+  'https://maps.google.com',
+];
 const RECAPTCHA_HOSTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 
 /**
@@ -17,7 +21,11 @@ const RECAPTCHA_HOSTS = ['https://www.google.com/recaptcha/', 'https://www.gstat
  */
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const recaptcha = config.captcha.provider === 'recaptcha';
-  const scriptSrc = ["'self'", ...(recaptcha ? RECAPTCHA_HOSTS : []), ...(config.isDev ? ["'unsafe-inline'"] : [])];
+  const scriptSrc = [
+    "'self'",
+    ...(recaptcha ? RECAPTCHA_HOSTS : []),
+    ...(config.isDev ? ["'unsafe-inline'"] : []),
+  ];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': scriptSrc,
@@ -28,7 +36,12 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     'connect-src': ["'self'", ...(config.isDev ? ['ws:', 'wss:'] : [])],
     // ALTCHA solves its proof of work in a worker created from a blob.
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': [...MAP_FRAME_HOSTS, ...(recaptcha ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] : [])],
+    'frame-src': [
+      ...MAP_FRAME_HOSTS,
+      ...(recaptcha
+        ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
+        : []),
+    ],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -53,6 +66,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(etag);
 });

@@ -16,33 +16,62 @@ const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n
 
 async function buildUploadApp() {
   const database = await openTestDatabase('sqlite');
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, CAPTCHA_PROVIDER: 'off', SEED_DEMO: '0', LOG_LEVEL: 'silent', ADMIN_USERNAME: 'superadmin', ADMIN_PASSWORD: 'superadmin-test-password' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: database.dataDir,
+    CAPTCHA_PROVIDER: 'off',
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    ADMIN_USERNAME: 'superadmin',
+    ADMIN_PASSWORD: 'superadmin-test-password',
+  });
   const app = await buildApp(config, { database, web: false, logger: false });
   app.post('/api/test-upload', async (request) => {
     const { fields, files } = await app.readMultipart(request, {
       photo: { kind: 'image', maxBytes: 1 * MB, maxFiles: 1 },
       resume: { kind: 'document', maxBytes: 1 * MB, maxFiles: 2 },
     });
-    const photo = files.photo?.[0] ? await app.storage.saveImage(files.photo[0].path, 'public') : undefined;
-    const privatePhoto = files.photo?.[0] ? await app.storage.saveImage(files.photo[0].path, 'private') : undefined;
-    const documents = await Promise.all((files.resume ?? []).map((file) => app.storage.saveDocument(file.path, file.ext)));
-    return { fields, photo, privatePhoto, documents, signed: documents.map((key) => app.storage.signedUrl(key)) };
+    const photo = files.photo?.[0]
+      ? await app.storage.saveImage(files.photo[0].path, 'public')
+      : undefined;
+    const privatePhoto = files.photo?.[0]
+      ? await app.storage.saveImage(files.photo[0].path, 'private')
+      : undefined;
+    const documents = await Promise.all(
+      (files.resume ?? []).map((file) => app.storage.saveDocument(file.path, file.ext)),
+    );
+    return {
+      fields,
+      photo,
+      privatePhoto,
+      documents,
+      signed: documents.map((key) => app.storage.signedUrl(key)),
+    };
   });
   await app.ready();
   return app;
 }
 
-function multipart(parts: { name: string; filename?: string; type?: string; data: Buffer | string }[]) {
+function multipart(
+  parts: { name: string; filename?: string; type?: string; data: Buffer | string }[],
+) {
   const boundary = '----sigaptest';
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
+      ),
+    );
     chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
     chunks.push(Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 describe('storage and uploads', () => {
@@ -60,12 +89,19 @@ describe('storage and uploads', () => {
   });
 
   it('re-encodes an image into three WebP widths without its EXIF data', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/test-upload', ...multipart([{ name: 'photo', filename: 'foto.jpg', type: 'image/jpeg', data: jpeg }]) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test-upload',
+      ...multipart([{ name: 'photo', filename: 'foto.jpg', type: 'image/jpeg', data: jpeg }]),
+    });
     expect(response.statusCode).toBe(200);
     const { photo } = response.json();
     expect(photo).toMatch(/^\/uploads\/images\/[A-Za-z0-9_-]+-800\.webp$/);
     for (const width of [400, 800, 1600]) {
-      const file = await app.inject({ method: 'GET', url: photo.replace('-800.webp', `-${width}.webp`) });
+      const file = await app.inject({
+        method: 'GET',
+        url: photo.replace('-800.webp', `-${width}.webp`),
+      });
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('image/webp');
       expect(file.headers['cache-control']).toContain('immutable');
@@ -78,44 +114,86 @@ describe('storage and uploads', () => {
   });
 
   it('never uses the client file name on disk', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/test-upload', ...multipart([{ name: 'photo', filename: '../../etc/passwd.jpg', data: jpeg }]) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test-upload',
+      ...multipart([{ name: 'photo', filename: '../../etc/passwd.jpg', data: jpeg }]),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().photo).not.toContain('passwd');
   });
 
   it('refuses a file whose bytes are not an image, whatever its name and type say (415)', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/test-upload', ...multipart([{ name: 'photo', filename: 'foto.jpg', type: 'image/jpeg', data: PDF_BYTES }]) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test-upload',
+      ...multipart([{ name: 'photo', filename: 'foto.jpg', type: 'image/jpeg', data: PDF_BYTES }]),
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json().error).toContain('Jenis file tidak didukung');
   });
 
   it('refuses an HTML file named like a PDF (415)', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/test-upload', ...multipart([{ name: 'resume', filename: 'cv.pdf', type: 'application/pdf', data: '<html><script>alert(1)</script></html>' }]) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test-upload',
+      ...multipart([
+        {
+          name: 'resume',
+          filename: 'cv.pdf',
+          type: 'application/pdf',
+          data: '<html><script>alert(1)</script></html>',
+        },
+      ]),
+    });
     expect(response.statusCode).toBe(415);
   });
 
   it('refuses a file over its size limit (413)', async () => {
     const big = Buffer.concat([PDF_BYTES, Buffer.alloc(1 * MB + 10, 0x20)]);
-    const response = await app.inject({ method: 'POST', url: '/api/test-upload', ...multipart([{ name: 'resume', filename: 'cv.pdf', data: big }]) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test-upload',
+      ...multipart([{ name: 'resume', filename: 'cv.pdf', data: big }]),
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toContain('Ukuran file terlalu besar');
   });
 
   it('refuses more files than a field allows (413)', async () => {
-    const parts = [1, 2, 3].map((n) => ({ name: 'resume', filename: `cv${n}.pdf`, data: PDF_BYTES }));
-    const response = await app.inject({ method: 'POST', url: '/api/test-upload', ...multipart(parts) });
+    const parts = [1, 2, 3].map((n) => ({
+      name: 'resume',
+      filename: `cv${n}.pdf`,
+      data: PDF_BYTES,
+    }));
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test-upload',
+      ...multipart(parts),
+    });
     expect(response.statusCode).toBe(413);
   });
 
   it('refuses an unknown file field (400) and a non-multipart body (415)', async () => {
-    const unknown = await app.inject({ method: 'POST', url: '/api/test-upload', ...multipart([{ name: 'virus', filename: 'x.pdf', data: PDF_BYTES }]) });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/test-upload',
+      ...multipart([{ name: 'virus', filename: 'x.pdf', data: PDF_BYTES }]),
+    });
     expect(unknown.statusCode).toBe(400);
     const json = await app.inject({ method: 'POST', url: '/api/test-upload', payload: { a: 1 } });
     expect(json.statusCode).toBe(415);
   });
 
   it('serves private documents only through a valid, unexpired signature', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/test-upload', ...multipart([{ name: 'resume', filename: 'cv.pdf', data: PDF_BYTES }, { name: 'nama', data: 'Budi' }]) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test-upload',
+      ...multipart([
+        { name: 'resume', filename: 'cv.pdf', data: PDF_BYTES },
+        { name: 'nama', data: 'Budi' },
+      ]),
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.fields).toEqual({ nama: 'Budi' });
@@ -133,11 +211,17 @@ describe('storage and uploads', () => {
     const tampered = await app.inject({ method: 'GET', url: signed.replace(/sig=./, 'sig=A') });
     expect(tampered.statusCode).toBe(403);
     const expires = Number(new URL(signed, 'http://x').searchParams.get('expires'));
-    const longer = await app.inject({ method: 'GET', url: signed.replace(`expires=${expires}`, `expires=${expires + 1000}`) });
+    const longer = await app.inject({
+      method: 'GET',
+      url: signed.replace(`expires=${expires}`, `expires=${expires + 1000}`),
+    });
     expect(longer.statusCode).toBe(403);
     const expired = await app.inject({ method: 'GET', url: app.storage.signedUrl(key, -10) });
     expect(expired.statusCode).toBe(403);
-    const traversal = await app.inject({ method: 'GET', url: `/api/files/documents/..%2F..%2Fsecrets%2Fjwt-secret?expires=${expires}&sig=x` });
+    const traversal = await app.inject({
+      method: 'GET',
+      url: `/api/files/documents/..%2F..%2Fsecrets%2Fjwt-secret?expires=${expires}&sig=x`,
+    });
     expect(traversal.statusCode).toBe(403);
     // Private files are not reachable under the public /uploads prefix either.
     const publicPath = await app.inject({ method: 'GET', url: `/uploads/${key}` });
@@ -145,20 +229,32 @@ describe('storage and uploads', () => {
   });
 
   it('keeps a private photo private and deletes files on remove', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/test-upload', ...multipart([{ name: 'photo', filename: 'p.jpg', data: jpeg }]) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test-upload',
+      ...multipart([{ name: 'photo', filename: 'p.jpg', data: jpeg }]),
+    });
     const { privatePhoto, photo } = response.json();
     expect(privatePhoto).toMatch(/^photos\/[A-Za-z0-9_-]+\.webp$/);
     const served = await app.inject({ method: 'GET', url: app.storage.signedUrl(privatePhoto) });
     expect(served.statusCode).toBe(200);
     await app.storage.remove(privatePhoto);
-    expect((await app.inject({ method: 'GET', url: app.storage.signedUrl(privatePhoto) })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: app.storage.signedUrl(privatePhoto) })).statusCode,
+    ).toBe(404);
     await app.storage.remove(photo);
     expect((await app.inject({ method: 'GET', url: photo })).statusCode).toBe(404);
   });
 
   it('deletes temporary upload files after the response', async () => {
-    await app.inject({ method: 'POST', url: '/api/test-upload', ...multipart([{ name: 'resume', filename: 'cv.pdf', data: PDF_BYTES }]) });
+    await app.inject({
+      method: 'POST',
+      url: '/api/test-upload',
+      ...multipart([{ name: 'resume', filename: 'cv.pdf', data: PDF_BYTES }]),
+    });
     // The cleanup hook runs once the response has been sent, just after inject() resolves.
-    await vi.waitFor(async () => expect(await readdir(app.storage.tmpDir)).toEqual([]), { timeout: 2000 });
+    await vi.waitFor(async () => expect(await readdir(app.storage.tmpDir)).toEqual([]), {
+      timeout: 2000,
+    });
   });
 });

@@ -11,7 +11,12 @@ import { apiErrorText } from '#common/texts/common';
 
 import type { Config } from '../config.ts';
 import { HttpError, notFound, unsupportedMediaType } from '../lib/http-errors.ts';
-import { IMAGE_WIDTHS, InvalidImageError, STORED_IMAGE_WIDTH, toWebpVariants } from '../lib/images.ts';
+import {
+  IMAGE_WIDTHS,
+  InvalidImageError,
+  STORED_IMAGE_WIDTH,
+  toWebpVariants,
+} from '../lib/images.ts';
 
 /**
  * File storage (docs/decisions/005-file-storage.md). Files get random names, never the client's.
@@ -59,7 +64,8 @@ export const storagePlugin = fp(async (app: FastifyInstance, { config }: { confi
   await Promise.all([publicDir, privateDir, tmpDir].map((dir) => mkdir(dir, { recursive: true })));
   const signingKey = createHmac('sha256', config.jwtSecret).update('sigap-file-urls').digest();
 
-  const signature = (key: string, expires: number) => createHmac('sha256', signingKey).update(`${key}:${expires}`).digest('base64url');
+  const signature = (key: string, expires: number) =>
+    createHmac('sha256', signingKey).update(`${key}:${expires}`).digest('base64url');
 
   const storage: Storage = {
     tmpDir,
@@ -68,7 +74,8 @@ export const storagePlugin = fp(async (app: FastifyInstance, { config }: { confi
       try {
         result = await toWebpVariants(source);
       } catch (error) {
-        if (error instanceof InvalidImageError) throw unsupportedMediaType(apiErrorText.fileWrongType);
+        if (error instanceof InvalidImageError)
+          throw unsupportedMediaType(apiErrorText.fileWrongType);
         throw error;
       }
       const id = randomId();
@@ -80,7 +87,11 @@ export const storagePlugin = fp(async (app: FastifyInstance, { config }: { confi
         return key;
       }
       await mkdir(path.join(publicDir, 'images'), { recursive: true });
-      await Promise.all(result.variants.map((v) => writeFile(path.join(publicDir, 'images', `${id}-${v.width}.webp`), v.data)));
+      await Promise.all(
+        result.variants.map((v) =>
+          writeFile(path.join(publicDir, 'images', `${id}-${v.width}.webp`), v.data),
+        ),
+      );
       return `${PUBLIC_PREFIX}images/${id}-${STORED_IMAGE_WIDTH}.webp`;
     },
     async saveDocument(sourcePath, ext) {
@@ -93,7 +104,11 @@ export const storagePlugin = fp(async (app: FastifyInstance, { config }: { confi
       if (!urlOrKey) return;
       const image = /^\/uploads\/images\/([A-Za-z0-9_-]{16,64})-\d+\.webp$/.exec(urlOrKey);
       if (image) {
-        await Promise.all(IMAGE_WIDTHS.map((w) => rm(path.join(publicDir, 'images', `${image[1]}-${w}.webp`), { force: true })));
+        await Promise.all(
+          IMAGE_WIDTHS.map((w) =>
+            rm(path.join(publicDir, 'images', `${image[1]}-${w}.webp`), { force: true }),
+          ),
+        );
         return;
       }
       if (PRIVATE_KEY.test(urlOrKey)) await rm(path.join(privateDir, urlOrKey), { force: true });
@@ -115,31 +130,34 @@ export const storagePlugin = fp(async (app: FastifyInstance, { config }: { confi
     maxAge: '365d',
   });
 
-  app.get<{ Params: { kind: string; name: string }; Querystring: { expires?: string; sig?: string } }>(
-    '/api/files/:kind/:name',
-    async (request, reply) => {
-      const key = `${request.params.kind}/${request.params.name}`;
-      const expires = Number(request.query.expires);
-      const given = Buffer.from(String(request.query.sig ?? ''));
-      const expected = Buffer.from(signature(key, expires));
-      const valid =
-        PRIVATE_KEY.test(key) &&
-        Number.isInteger(expires) &&
-        expires > Date.now() / 1000 &&
-        given.length === expected.length &&
-        timingSafeEqual(given, expected);
-      if (!valid) throw new HttpError(403, apiErrorText.invalidLink);
-      const file = path.join(privateDir, key);
-      const info = await stat(file).catch(() => undefined);
-      if (!info) throw notFound(apiErrorText.notFound);
-      const ext = key.slice(key.lastIndexOf('.') + 1);
-      return reply
-        .header('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
-        .header('content-length', info.size)
-        .header('content-disposition', ext === 'doc' || ext === 'docx' ? `attachment; filename="dokumen.${ext}"` : 'inline')
-        .header('cache-control', 'private, max-age=300')
-        .header('x-robots-tag', 'noindex')
-        .send(createReadStream(file));
-    },
-  );
+  app.get<{
+    Params: { kind: string; name: string };
+    Querystring: { expires?: string; sig?: string };
+  }>('/api/files/:kind/:name', async (request, reply) => {
+    const key = `${request.params.kind}/${request.params.name}`;
+    const expires = Number(request.query.expires);
+    const given = Buffer.from(String(request.query.sig ?? ''));
+    const expected = Buffer.from(signature(key, expires));
+    const valid =
+      PRIVATE_KEY.test(key) &&
+      Number.isInteger(expires) &&
+      expires > Date.now() / 1000 &&
+      given.length === expected.length &&
+      timingSafeEqual(given, expected);
+    if (!valid) throw new HttpError(403, apiErrorText.invalidLink);
+    const file = path.join(privateDir, key);
+    const info = await stat(file).catch(() => undefined);
+    if (!info) throw notFound(apiErrorText.notFound);
+    const ext = key.slice(key.lastIndexOf('.') + 1);
+    return reply
+      .header('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
+      .header('content-length', info.size)
+      .header(
+        'content-disposition',
+        ext === 'doc' || ext === 'docx' ? `attachment; filename="dokumen.${ext}"` : 'inline',
+      )
+      .header('cache-control', 'private, max-age=300')
+      .header('x-robots-tag', 'noindex')
+      .send(createReadStream(file));
+  });
 });

@@ -12,7 +12,13 @@ import fp from 'fastify-plugin';
 import { MAX_DOCUMENT_BYTES } from '#common/rules';
 import { apiErrorText, commonText } from '#common/texts/common';
 
-import { ALLOWED_LABELS, type FileKind, SNIFF_BYTES, type SniffedType, sniffFileType } from '../lib/file-types.ts';
+import {
+  ALLOWED_LABELS,
+  type FileKind,
+  SNIFF_BYTES,
+  type SniffedType,
+  sniffFileType,
+} from '../lib/file-types.ts';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../lib/http-errors.ts';
 
 /**
@@ -40,7 +46,10 @@ export interface MultipartResult {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    readMultipart(request: FastifyRequest, spec: Record<string, UploadFieldSpec>): Promise<MultipartResult>;
+    readMultipart(
+      request: FastifyRequest,
+      spec: Record<string, UploadFieldSpec>,
+    ): Promise<MultipartResult>;
   }
   interface FastifyRequest {
     uploadTempFiles?: string[];
@@ -51,52 +60,73 @@ const MAX_TEXT_FIELD_BYTES = 200 * 1024;
 
 export const uploadsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(multipart, {
-    limits: { fileSize: MAX_DOCUMENT_BYTES + 1, files: 12, fields: 30, fieldSize: MAX_TEXT_FIELD_BYTES, parts: 50 },
+    limits: {
+      fileSize: MAX_DOCUMENT_BYTES + 1,
+      files: 12,
+      fields: 30,
+      fieldSize: MAX_TEXT_FIELD_BYTES,
+      parts: 50,
+    },
   });
 
   app.decorateRequest('uploadTempFiles', undefined);
   app.addHook('onResponse', async (request) => {
-    if (request.uploadTempFiles?.length) await Promise.all(request.uploadTempFiles.map((file) => rm(file, { force: true })));
+    if (request.uploadTempFiles?.length)
+      await Promise.all(request.uploadTempFiles.map((file) => rm(file, { force: true })));
   });
 
-  app.decorate('readMultipart', async (request: FastifyRequest, spec: Record<string, UploadFieldSpec>) => {
-    if (!request.isMultipart()) throw unsupportedMediaType(apiErrorText.unsupportedMediaType);
-    const result: MultipartResult = { fields: {}, files: {} };
-    request.uploadTempFiles ??= [];
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string') result.fields[part.fieldname] = part.value;
-        continue;
+  app.decorate(
+    'readMultipart',
+    async (request: FastifyRequest, spec: Record<string, UploadFieldSpec>) => {
+      if (!request.isMultipart()) throw unsupportedMediaType(apiErrorText.unsupportedMediaType);
+      const result: MultipartResult = { fields: {}, files: {} };
+      request.uploadTempFiles ??= [];
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          if (typeof part.value === 'string') result.fields[part.fieldname] = part.value;
+          continue;
+        }
+        const fieldSpec = spec[part.fieldname];
+        if (!fieldSpec) {
+          part.file.resume();
+          throw badRequest(`Kolom file "${part.fieldname}" tidak dikenal`);
+        }
+        const list = (result.files[part.fieldname] ??= []);
+        if (list.length >= fieldSpec.maxFiles) {
+          part.file.resume();
+          throw payloadTooLarge(
+            `${apiErrorText.tooManyFiles} (${part.fieldname}: maksimal ${fieldSpec.maxFiles})`,
+          );
+        }
+        const tempPath = path.join(app.storage.tmpDir, randomBytes(16).toString('hex'));
+        request.uploadTempFiles.push(tempPath);
+        let size = 0;
+        const counter = new Transform({
+          transform(chunk: Buffer, _encoding, callback) {
+            size += chunk.length;
+            if (size > fieldSpec.maxBytes)
+              callback(
+                payloadTooLarge(
+                  commonText.fileTooLarge(Math.round(fieldSpec.maxBytes / 1024 / 1024)),
+                ),
+              );
+            else callback(null, chunk);
+          },
+        });
+        await pipeline(part.file, counter, createWriteStream(tempPath));
+        if (part.file.truncated)
+          throw payloadTooLarge(
+            commonText.fileTooLarge(Math.round(fieldSpec.maxBytes / 1024 / 1024)),
+          );
+        if (size === 0) continue; // an empty file input sends an empty part: treat it as no file
+        const type = await sniffHead(tempPath, fieldSpec.kind);
+        if (!type)
+          throw unsupportedMediaType(commonText.fileWrongType(ALLOWED_LABELS[fieldSpec.kind]));
+        list.push({ field: part.fieldname, path: tempPath, size, ...type });
       }
-      const fieldSpec = spec[part.fieldname];
-      if (!fieldSpec) {
-        part.file.resume();
-        throw badRequest(`Kolom file "${part.fieldname}" tidak dikenal`);
-      }
-      const list = (result.files[part.fieldname] ??= []);
-      if (list.length >= fieldSpec.maxFiles) {
-        part.file.resume();
-        throw payloadTooLarge(`${apiErrorText.tooManyFiles} (${part.fieldname}: maksimal ${fieldSpec.maxFiles})`);
-      }
-      const tempPath = path.join(app.storage.tmpDir, randomBytes(16).toString('hex'));
-      request.uploadTempFiles.push(tempPath);
-      let size = 0;
-      const counter = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          size += chunk.length;
-          if (size > fieldSpec.maxBytes) callback(payloadTooLarge(commonText.fileTooLarge(Math.round(fieldSpec.maxBytes / 1024 / 1024))));
-          else callback(null, chunk);
-        },
-      });
-      await pipeline(part.file, counter, createWriteStream(tempPath));
-      if (part.file.truncated) throw payloadTooLarge(commonText.fileTooLarge(Math.round(fieldSpec.maxBytes / 1024 / 1024)));
-      if (size === 0) continue; // an empty file input sends an empty part: treat it as no file
-      const type = await sniffHead(tempPath, fieldSpec.kind);
-      if (!type) throw unsupportedMediaType(commonText.fileWrongType(ALLOWED_LABELS[fieldSpec.kind]));
-      list.push({ field: part.fieldname, path: tempPath, size, ...type });
-    }
-    return result;
-  });
+      return result;
+    },
+  );
 });
 
 async function sniffHead(file: string, kind: FileKind) {

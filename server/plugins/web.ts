@@ -19,13 +19,18 @@ import type { Config } from '../config.ts';
 
 /** What web/entry.server.tsx exports; kept structural so server/ does not import web/. */
 interface WebRenderer {
-  render(input: RenderInput): Promise<{ status: number; html: string; headers?: Record<string, string> }>;
+  render(
+    input: RenderInput,
+  ): Promise<{ status: number; html: string; headers?: Record<string, string> }>;
 }
 
 export interface RenderInput {
   url: string;
   origin: string;
-  apiFetch: (path: string, init?: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<Response>;
+  apiFetch: (
+    path: string,
+    init?: { method?: string; headers?: Record<string, string>; body?: string },
+  ) => Promise<Response>;
   assets: { scripts: string[]; styles: string[]; preloads: string[] };
   publicConfig: Record<string, unknown>;
 }
@@ -38,92 +43,124 @@ export interface WebPluginOptions {
   enabled?: boolean;
 }
 
-export const webPlugin = fp(async (app: FastifyInstance, { config, enabled = true }: WebPluginOptions) => {
-  const apiNotFound = (_request: FastifyRequest, reply: FastifyReply) => reply.code(404).send({ error: apiErrorText.routeNotFound });
-  if (!enabled) {
-    app.setNotFoundHandler(apiNotFound);
-    return;
-  }
-
-  const apiFetch: RenderInput['apiFetch'] = async (apiPath, init = {}) => {
-    const response = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url: `/api${apiPath}`,
-      headers: { accept: 'application/json', ...init.headers },
-      payload: init.body,
-    });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(response.headers)) {
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+export const webPlugin = fp(
+  async (app: FastifyInstance, { config, enabled = true }: WebPluginOptions) => {
+    const apiNotFound = (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.code(404).send({ error: apiErrorText.routeNotFound });
+    if (!enabled) {
+      app.setNotFoundHandler(apiNotFound);
+      return;
     }
-    const body = response.statusCode === 204 || response.statusCode === 304 ? null : new Uint8Array(response.rawPayload);
-    return new Response(body, { status: response.statusCode, headers });
-  };
 
-  let loadRenderer: (url: string) => Promise<{ renderer: WebRenderer; assets: RenderInput['assets']; transform(html: string, url: string): Promise<string> }>;
-
-  if (config.isDev) {
-    const { createServer } = await import('vite');
-    const vite = await createServer({ root: ROOT, server: { middlewareMode: true, hmr: { port: config.port + 1 } }, appType: 'custom' });
-    await app.register((await import('@fastify/middie')).default);
-    app.use(vite.middlewares);
-    app.addHook('onClose', async () => vite.close());
-    loadRenderer = async () => ({
-      renderer: (await vite.ssrLoadModule('/web/entry.server.tsx')) as WebRenderer,
-      assets: { scripts: ['/web/entry.client.tsx'], styles: ['/web/styles/app.css'], preloads: [] },
-      transform: (html, url) => vite.transformIndexHtml(url, html),
-    });
-  } else {
-    const DIST_CLIENT = path.join(config.webDistDir, 'client');
-    const DIST_SERVER_ENTRY = path.join(config.webDistDir, 'server/entry.server.js');
-    if (!existsSync(DIST_SERVER_ENTRY)) throw new Error('The web app is not built: run `npm run build` (npm start does it for you).');
-    const manifest = JSON.parse(readFileSync(path.join(DIST_CLIENT, '.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
-    >;
-    const entry = manifest['web/entry.client.tsx'];
-    const assets = {
-      scripts: [`/${entry.file}`],
-      styles: (entry.css ?? []).map((file) => `/${file}`),
-      preloads: (entry.imports ?? []).map((key) => `/${manifest[key].file}`),
+    const apiFetch: RenderInput['apiFetch'] = async (apiPath, init = {}) => {
+      const response = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url: `/api${apiPath}`,
+        headers: { accept: 'application/json', ...init.headers },
+        payload: init.body,
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (value !== undefined)
+          headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      }
+      const body =
+        response.statusCode === 204 || response.statusCode === 304
+          ? null
+          : new Uint8Array(response.rawPayload);
+      return new Response(body, { status: response.statusCode, headers });
     };
-    const renderer = (await import(DIST_SERVER_ENTRY)) as WebRenderer;
-    loadRenderer = async () => ({ renderer, assets, transform: async (html) => html });
-    await app.register(fastifyStatic, {
-      root: path.join(DIST_CLIENT, 'assets'),
-      prefix: '/assets/',
-      decorateReply: false,
-      immutable: true,
-      maxAge: '365d',
-    });
-    await app.register(fastifyStatic, {
-      root: path.join(ROOT, 'web/public'),
-      prefix: '/',
-      decorateReply: false,
-      index: false,
-      wildcard: false,
-      maxAge: '1d',
-    });
-  }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && request.url !== '/api';
-    if (!isPage) return apiNotFound(request, reply);
-    const { renderer, assets, transform } = await loadRenderer(request.url);
-    const result = await renderer.render({
-      url: request.url,
-      origin: config.siteUrl,
-      apiFetch,
-      assets,
-      publicConfig: { captcha: app.captcha.publicConfig, siteUrl: config.siteUrl, timeZone: config.timeZone },
+    let loadRenderer: (url: string) => Promise<{
+      renderer: WebRenderer;
+      assets: RenderInput['assets'];
+      transform(html: string, url: string): Promise<string>;
+    }>;
+
+    if (config.isDev) {
+      const { createServer } = await import('vite');
+      const vite = await createServer({
+        root: ROOT,
+        server: { middlewareMode: true, hmr: { port: config.port + 1 } },
+        appType: 'custom',
+      });
+      await app.register((await import('@fastify/middie')).default);
+      app.use(vite.middlewares);
+      app.addHook('onClose', async () => vite.close());
+      loadRenderer = async () => ({
+        renderer: (await vite.ssrLoadModule('/web/entry.server.tsx')) as WebRenderer,
+        assets: {
+          scripts: ['/web/entry.client.tsx'],
+          styles: ['/web/styles/app.css'],
+          preloads: [],
+        },
+        transform: (html, url) => vite.transformIndexHtml(url, html),
+      });
+    } else {
+      const DIST_CLIENT = path.join(config.webDistDir, 'client');
+      const DIST_SERVER_ENTRY = path.join(config.webDistDir, 'server/entry.server.js');
+      if (!existsSync(DIST_SERVER_ENTRY))
+        throw new Error(
+          'The web app is not built: run `npm run build` (npm start does it for you).',
+        );
+      const manifest = JSON.parse(
+        readFileSync(path.join(DIST_CLIENT, '.vite/manifest.json'), 'utf8'),
+      ) as Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
+      const entry = manifest['web/entry.client.tsx'];
+      const assets = {
+        scripts: [`/${entry.file}`],
+        styles: (entry.css ?? []).map((file) => `/${file}`),
+        preloads: (entry.imports ?? []).map((key) => `/${manifest[key].file}`),
+      };
+      const renderer = (await import(DIST_SERVER_ENTRY)) as WebRenderer;
+      loadRenderer = async () => ({ renderer, assets, transform: async (html) => html });
+      await app.register(fastifyStatic, {
+        root: path.join(DIST_CLIENT, 'assets'),
+        prefix: '/assets/',
+        decorateReply: false,
+        immutable: true,
+        maxAge: '365d',
+      });
+      await app.register(fastifyStatic, {
+        root: path.join(ROOT, 'web/public'),
+        prefix: '/',
+        decorateReply: false,
+        index: false,
+        wildcard: false,
+        maxAge: '1d',
+      });
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !request.url.startsWith('/api/') &&
+        request.url !== '/api';
+      if (!isPage) return apiNotFound(request, reply);
+      const { renderer, assets, transform } = await loadRenderer(request.url);
+      const result = await renderer.render({
+        url: request.url,
+        origin: config.siteUrl,
+        apiFetch,
+        assets,
+        publicConfig: {
+          captcha: app.captcha.publicConfig,
+          siteUrl: config.siteUrl,
+          timeZone: config.timeZone,
+        },
+      });
+      const html = await transform(result.html, request.url);
+      return reply
+        .code(result.status)
+        .headers({
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-cache',
+          ...result.headers,
+        })
+        .send(compressPage(request, reply, html));
     });
-    const html = await transform(result.html, request.url);
-    return reply
-      .code(result.status)
-      .headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...result.headers })
-      .send(compressPage(request, reply, html));
-  });
-});
+  },
+);
 
 /**
  * The pages come from the not-found handler, which is not a route, so @fastify/compress's

@@ -7,7 +7,11 @@ import { openTestDatabase } from './for-each-database.ts';
  * The real app on a private database and data folder, captcha off and no demo content unless a
  * test asks for them. Call `app.close()` afterwards (it also removes the database and folder).
  */
-export async function buildTestApp(dialect: Dialect = 'sqlite', env: Record<string, string> = {}, options: { web?: boolean } = {}) {
+export async function buildTestApp(
+  dialect: Dialect = 'sqlite',
+  env: Record<string, string> = {},
+  options: { web?: boolean } = {},
+) {
   const database = await openTestDatabase(dialect);
   const config: Config = loadConfig({
     NODE_ENV: 'test',

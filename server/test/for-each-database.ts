@@ -13,9 +13,13 @@ import { type DatabaseHandle, type Dialect, openDatabase } from '../db/database.
  * private to its caller: a temporary SQLite file, or a fresh PostgreSQL schema dropped on close.
  */
 
-export const TEST_DATABASES: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+export const TEST_DATABASES: Dialect[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
 
-export async function openTestDatabase(dialect: Dialect): Promise<DatabaseHandle & { dataDir: string }> {
+export async function openTestDatabase(
+  dialect: Dialect,
+): Promise<DatabaseHandle & { dataDir: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sigap-test-'));
   if (dialect === 'sqlite') {
     const handle = openDatabase({ sqliteFile: path.join(dataDir, 'test.db') });

@@ -17,7 +17,16 @@ export async function loginAs(app: TestApp, role: Role) {
   const nama = uniqueName(role);
   const user = await app.db
     .insertInto('staff_users')
-    .values({ nama, password_hash: UNUSABLE_HASH, role, is_active: 1, password_changed_at: now, last_login_at: null, created_at: now, updated_at: now })
+    .values({
+      nama,
+      password_hash: UNUSABLE_HASH,
+      role,
+      is_active: 1,
+      password_changed_at: now,
+      last_login_at: null,
+      created_at: now,
+      updated_at: now,
+    })
     .returning(['id', 'nama', 'role'])
     .executeTakeFirstOrThrow();
   const token = await app.auth.issueStaffToken(user);
@@ -30,7 +39,14 @@ export async function loginAsApplicant(app: TestApp) {
   const nama = uniqueName('pelamar');
   const user = await app.db
     .insertInto('applicant_users')
-    .values({ nama, email: `${nama}@contoh.id`, password_hash: UNUSABLE_HASH, password_changed_at: now, created_at: now, updated_at: now })
+    .values({
+      nama,
+      email: `${nama}@contoh.id`,
+      password_hash: UNUSABLE_HASH,
+      password_changed_at: now,
+      created_at: now,
+      updated_at: now,
+    })
     .returning(['id', 'nama', 'email'])
     .executeTakeFirstOrThrow();
   const token = await app.auth.issueApplicantToken(user);

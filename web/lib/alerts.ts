@@ -16,7 +16,10 @@ const BRAND = '#0f4c81';
 const DANGER = '#dc2626';
 
 /** 'Yakin ingin menghapus?' / 'Data yang dihapus tidak bisa dikembalikan!' unless told otherwise. */
-export async function confirmDelete(title: string = commonText.confirmDeleteTitle, text: string = commonText.confirmDeleteText) {
+export async function confirmDelete(
+  title: string = commonText.confirmDeleteTitle,
+  text: string = commonText.confirmDeleteText,
+) {
   const Swal = await swal();
   const result = await Swal.fire({
     icon: 'warning',
@@ -51,7 +54,14 @@ export async function confirmAction(title: string, text?: string) {
 /** A success dialog; closes by itself after `timerMs` when given (SPEC §9: 1500 ms). */
 export async function showSuccess(title: string, text?: string, timerMs?: number) {
   const Swal = await swal();
-  await Swal.fire({ icon: 'success', title, text, timer: timerMs, showConfirmButton: !timerMs, confirmButtonColor: BRAND });
+  await Swal.fire({
+    icon: 'success',
+    title,
+    text,
+    timer: timerMs,
+    showConfirmButton: !timerMs,
+    confirmButtonColor: BRAND,
+  });
 }
 
 export async function showError(title: string, text?: string) {
@@ -67,5 +77,13 @@ export async function showWarning(title: string, text?: string) {
 /** A small corner toast for routine saves, uploads and deletes. */
 export async function toast(kind: 'success' | 'error', title: string) {
   const Swal = await swal();
-  await Swal.fire({ toast: true, position: 'top-end', icon: kind, title, timer: 2500, timerProgressBar: true, showConfirmButton: false });
+  await Swal.fire({
+    toast: true,
+    position: 'top-end',
+    icon: kind,
+    title,
+    timer: 2500,
+    timerProgressBar: true,
+    showConfirmButton: false,
+  });
 }

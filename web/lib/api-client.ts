@@ -16,7 +16,10 @@ export class ApiError extends Error {
   }
 }
 
-type Transport = (path: string, init: RequestInit & { headers: Record<string, string> }) => Promise<Response>;
+type Transport = (
+  path: string,
+  init: RequestInit & { headers: Record<string, string> },
+) => Promise<Response>;
 
 let transport: Transport = (path, init) => fetch(`/api${path}`, init);
 let onUnauthorized: ((kind: TokenKind) => void) | undefined;
@@ -60,8 +63,17 @@ function authHeaders(auth: TokenKind | undefined): Record<string, string> {
   return token ? { authorization: `Bearer ${token}` } : {};
 }
 
-export async function apiRequest<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { accept: 'application/json', ...authHeaders(options.auth), ...options.headers };
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...authHeaders(options.auth),
+    ...options.headers,
+  };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -76,16 +88,25 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
     throw new ApiError(0, 'Tidak dapat terhubung ke server. Periksa koneksi internet anda.');
   }
   if (response.status === 401 && options.auth) onUnauthorized?.(options.auth);
-  if (!response.ok && response.status !== 304) throw new ApiError(response.status, await readError(response));
+  if (!response.ok && response.status !== 304)
+    throw new ApiError(response.status, await readError(response));
   const text = response.status === 204 || response.status === 304 ? '' : await response.text();
-  return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers, status: response.status };
+  return {
+    data: (text ? JSON.parse(text) : undefined) as T,
+    headers: response.headers,
+    status: response.status,
+  };
 }
 
 export const api = {
-  get: async <T>(path: string, options?: RequestOptions) => (await apiRequest<T>('GET', path, undefined, options)).data,
-  post: async <T>(path: string, body?: unknown, options?: RequestOptions) => (await apiRequest<T>('POST', path, body, options)).data,
-  put: async <T>(path: string, body?: unknown, options?: RequestOptions) => (await apiRequest<T>('PUT', path, body, options)).data,
-  delete: async <T>(path: string, options?: RequestOptions) => (await apiRequest<T>('DELETE', path, undefined, options)).data,
+  get: async <T>(path: string, options?: RequestOptions) =>
+    (await apiRequest<T>('GET', path, undefined, options)).data,
+  post: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    (await apiRequest<T>('POST', path, body, options)).data,
+  put: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    (await apiRequest<T>('PUT', path, body, options)).data,
+  delete: async <T>(path: string, options?: RequestOptions) =>
+    (await apiRequest<T>('DELETE', path, undefined, options)).data,
 };
 
 /**
@@ -102,11 +123,14 @@ export function apiUpload<T>(
     const xhr = new XMLHttpRequest();
     xhr.open(method, `/api${path}`);
     xhr.setRequestHeader('accept', 'application/json');
-    for (const [name, value] of Object.entries(authHeaders(options.auth))) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(authHeaders(options.auth)))
+      xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable)
+        options.onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
-    xhr.onerror = () => reject(new ApiError(0, 'Tidak dapat terhubung ke server. Periksa koneksi internet anda.'));
+    xhr.onerror = () =>
+      reject(new ApiError(0, 'Tidak dapat terhubung ke server. Periksa koneksi internet anda.'));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
     xhr.onload = () => {
       let body: { error?: string } | undefined;
@@ -117,7 +141,14 @@ export function apiUpload<T>(
       }
       if (xhr.status === 401 && options.auth) onUnauthorized?.(options.auth);
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
-      else reject(new ApiError(xhr.status, body?.error || (xhr.status >= 500 ? 'Server Error' : `Permintaan gagal (${xhr.status})`)));
+      else
+        reject(
+          new ApiError(
+            xhr.status,
+            body?.error ||
+              (xhr.status >= 500 ? 'Server Error' : `Permintaan gagal (${xhr.status})`),
+          ),
+        );
     };
     options.signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(form);

@@ -24,7 +24,9 @@ function storage(): Storage | undefined {
 }
 
 export function readToken(kind: TokenKind): string | null {
-  return storage()?.getItem(kind === 'staff' ? STORAGE_KEYS.adminToken : STORAGE_KEYS.userToken) ?? null;
+  return (
+    storage()?.getItem(kind === 'staff' ? STORAGE_KEYS.adminToken : STORAGE_KEYS.userToken) ?? null
+  );
 }
 
 export function saveStaffSession(token: string, role: string, nama: string) {
@@ -46,7 +48,8 @@ export function readStaffName(): string | null {
 export function clearStaffSession() {
   const store = storage();
   if (!store) return;
-  for (const key of [STORAGE_KEYS.adminToken, STORAGE_KEYS.adminRole, STORAGE_KEYS.adminName]) store.removeItem(key);
+  for (const key of [STORAGE_KEYS.adminToken, STORAGE_KEYS.adminRole, STORAGE_KEYS.adminName])
+    store.removeItem(key);
   for (const key of Object.keys(store)) if (key.startsWith(READ_FLAG_PREFIX)) store.removeItem(key);
 }
 
@@ -59,7 +62,12 @@ export function clearApplicantToken() {
 }
 
 /** The applicant token's payload (id, email, nama), or null when absent or unreadable. */
-export function readApplicantClaims(): { id: number; email: string; nama: string; exp?: number } | null {
+export function readApplicantClaims(): {
+  id: number;
+  email: string;
+  nama: string;
+  exp?: number;
+} | null {
   const token = readToken('applicant');
   return token ? decodeJwtPayload(token) : null;
 }

@@ -7,10 +7,20 @@ export interface PublicConfig {
   timeZone: string;
 }
 
-const fallback: PublicConfig = { captcha: { provider: 'off' }, siteUrl: '', timeZone: 'Asia/Jakarta' };
+const fallback: PublicConfig = {
+  captcha: { provider: 'off' },
+  siteUrl: '',
+  timeZone: 'Asia/Jakarta',
+};
 const PublicConfigContext = createContext<PublicConfig>(fallback);
 
-export function PublicConfigProvider({ value, children }: { value: PublicConfig; children: ReactNode }) {
+export function PublicConfigProvider({
+  value,
+  children,
+}: {
+  value: PublicConfig;
+  children: ReactNode;
+}) {
   return <PublicConfigContext.Provider value={value}>{children}</PublicConfigContext.Provider>;
 }
 

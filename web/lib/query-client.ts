@@ -7,7 +7,12 @@ export function createQueryClient() {
       queries: {
         // Server-rendered data is fresh for a minute: hydration does not refetch it at once.
         staleTime: 60_000,
-        retry: (failureCount, error) => failureCount < 2 && !((error as { status?: number }).status! >= 400 && (error as { status?: number }).status! < 500),
+        retry: (failureCount, error) =>
+          failureCount < 2 &&
+          !(
+            (error as { status?: number }).status! >= 400 &&
+            (error as { status?: number }).status! < 500
+          ),
         refetchOnWindowFocus: false,
       },
     },

@@ -41,7 +41,8 @@ export function resolveSeo(
 ): Seo {
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i].handle as RouteHandle | undefined;
-    if (handle?.seo) return handle.seo({ queryClient, params: matches[i].params, pathname, origin });
+    if (handle?.seo)
+      return handle.seo({ queryClient, params: matches[i].params, pathname, origin });
   }
   return { title: SITE_NAME, description: DEFAULT_DESCRIPTION };
 }

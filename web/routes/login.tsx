@@ -6,4 +6,6 @@ export function Component() {
   return <StaffLoginForm />;
 }
 
-export const handle = { seo: () => ({ title: authText.loginTitle, description: authText.loginIntro, noindex: true }) };
+export const handle = {
+  seo: () => ({ title: authText.loginTitle, description: authText.loginIntro, noindex: true }),
+};

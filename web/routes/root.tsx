@@ -1,6 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, Outlet, useLocation, useMatches, useRouteError } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  useLocation,
+  useMatches,
+  useRouteError,
+} from 'react-router';
 
 import { commonText } from '#common/texts/common';
 
@@ -14,7 +21,9 @@ function SeoUpdater() {
   useEffect(() => {
     const seo = resolveSeo(matches, queryClient, pathname);
     document.title = fullTitle(seo.title);
-    document.querySelector('meta[name="description"]')?.setAttribute('content', seo.description ?? '');
+    document
+      .querySelector('meta[name="description"]')
+      ?.setAttribute('content', seo.description ?? '');
   }, [matches, queryClient, pathname]);
   return null;
 }
@@ -33,9 +42,14 @@ export function RootErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{status === 404 ? commonText.notFoundTitle : 'Terjadi kesalahan'}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">
+        {status === 404 ? commonText.notFoundTitle : 'Terjadi kesalahan'}
+      </h1>
       <p className="text-slate-600">Silakan muat ulang halaman atau kembali ke beranda.</p>
-      <Link to="/" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+      <Link
+        to="/"
+        className="bg-brand-700 hover:bg-brand-800 rounded-lg px-4 py-2 font-semibold text-white"
+      >
         {commonText.backHome}
       </Link>
     </main>

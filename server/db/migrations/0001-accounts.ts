@@ -36,7 +36,11 @@ export async function up(db: AnyDb) {
     .addColumn('expires_at', 'text', (col) => col.notNull())
     .addColumn('revoked_at', 'text')
     .execute();
-  await db.schema.createIndex('sessions_user_idx').on('sessions').columns(['kind', 'user_id']).execute();
+  await db.schema
+    .createIndex('sessions_user_idx')
+    .on('sessions')
+    .columns(['kind', 'user_id'])
+    .execute();
 
   await db.schema
     .createTable('used_captchas')

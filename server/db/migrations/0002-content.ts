@@ -27,7 +27,11 @@ export async function up(db: AnyDb) {
     .addColumn('service_type', 'text', (col) => col.notNull())
     .addColumn('photo_url', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('gallery_photos_gallery_idx').on('gallery_photos').columns(['gallery_id', 'id']).execute();
+  await db.schema
+    .createIndex('gallery_photos_gallery_idx')
+    .on('gallery_photos')
+    .columns(['gallery_id', 'id'])
+    .execute();
 
   await withTimestamps(withId(db.schema.createTable('testimonies'), pg))
     .addColumn('name', 'text', (col) => col.notNull())

@@ -16,7 +16,19 @@ export async function up(db: AnyDb) {
     // Set by the client per form submission; a double click never stores a message twice.
     .addColumn('submission_key', 'text', (col) => col.unique())
     .execute();
-  await db.schema.createIndex('contact_messages_created_idx').on('contact_messages').columns(['created_at', 'id']).execute();
-  await db.schema.createIndex('contact_messages_day_idx').on('contact_messages').columns(['created_day', 'created_at']).execute();
-  await db.schema.createIndex('contact_messages_unread_idx').on('contact_messages').columns(['dibaca', 'created_at']).execute();
+  await db.schema
+    .createIndex('contact_messages_created_idx')
+    .on('contact_messages')
+    .columns(['created_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('contact_messages_day_idx')
+    .on('contact_messages')
+    .columns(['created_day', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('contact_messages_unread_idx')
+    .on('contact_messages')
+    .columns(['dibaca', 'created_at'])
+    .execute();
 }

@@ -21,14 +21,29 @@ export async function up(db: AnyDb) {
     .addColumn('resume', 'text', (col) => col.notNull())
     .addColumn('foto', 'text', (col) => col.notNull())
     .addColumn('status', 'text', (col) =>
-      col.notNull().defaultTo('Menunggu').check(sql`status in ('Menunggu', 'Diterima', 'Ditolak')`),
+      col
+        .notNull()
+        .defaultTo('Menunggu')
+        .check(sql`status in ('Menunggu', 'Diterima', 'Ditolak')`),
     )
     .addColumn('jadwal_interview', 'text')
     // Calendar day of created_at in the company's time zone: the group and filter date.
     .addColumn('created_day', 'text', (col) => col.notNull())
     .addColumn('search_text', 'text', (col) => col.notNull().defaultTo(''))
     .execute();
-  await db.schema.createIndex('applicants_created_idx').on('applicants').columns(['created_at', 'id']).execute();
-  await db.schema.createIndex('applicants_day_idx').on('applicants').columns(['created_day', 'created_at']).execute();
-  await db.schema.createIndex('applicants_status_idx').on('applicants').columns(['status', 'created_at']).execute();
+  await db.schema
+    .createIndex('applicants_created_idx')
+    .on('applicants')
+    .columns(['created_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('applicants_day_idx')
+    .on('applicants')
+    .columns(['created_day', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('applicants_status_idx')
+    .on('applicants')
+    .columns(['status', 'created_at'])
+    .execute();
 }

@@ -11,7 +11,9 @@ import { isPostgres } from './helpers.ts';
  */
 export async function up(db: AnyDb) {
   if (await isPostgres(db)) {
-    const available = await sql<{ name: string }>`select name from pg_available_extensions where name = 'pg_trgm'`.execute(db);
+    const available = await sql<{
+      name: string;
+    }>`select name from pg_available_extensions where name = 'pg_trgm'`.execute(db);
     if (available.rows.length === 0) return;
     await sql`savepoint pg_trgm_install`.execute(db);
     try {
@@ -24,12 +26,18 @@ export async function up(db: AnyDb) {
     }
     // The operator class lives wherever the extension was installed first.
     const found = await sql<{ schema: string }>`
-      select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
+      select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(
+      db,
+    );
     const schema = found.rows[0]?.schema ?? 'public';
-    await sql`create index contact_messages_search_trgm_idx on contact_messages using gin (search_text ${sql.raw(`"${schema.replace(/"/g, '""')}".gin_trgm_ops`)})`.execute(db);
+    await sql`create index contact_messages_search_trgm_idx on contact_messages using gin (search_text ${sql.raw(`"${schema.replace(/"/g, '""')}".gin_trgm_ops`)})`.execute(
+      db,
+    );
     return;
   }
-  await sql`create virtual table contact_messages_fts using fts5(search_text, content='contact_messages', content_rowid='id', tokenize='trigram')`.execute(db);
+  await sql`create virtual table contact_messages_fts using fts5(search_text, content='contact_messages', content_rowid='id', tokenize='trigram')`.execute(
+    db,
+  );
   await sql`create trigger contact_messages_fts_insert after insert on contact_messages begin
     insert into contact_messages_fts(rowid, search_text) values (new.id, new.search_text);
   end`.execute(db);

@@ -12,7 +12,11 @@ import { isPostgres } from './helpers.ts';
  *   PostgreSQL. Without pg_trgm (no permission to create it) search still works, only slower.
  */
 export async function up(db: AnyDb) {
-  await db.schema.createIndex('applicants_updated_idx').on('applicants').column('updated_at').execute();
+  await db.schema
+    .createIndex('applicants_updated_idx')
+    .on('applicants')
+    .column('updated_at')
+    .execute();
   await db.schema
     .createTable('change_counters')
     .addColumn('name', 'text', (col) => col.primaryKey())
@@ -25,14 +29,18 @@ export async function up(db: AnyDb) {
     await sql`savepoint applicants_trgm`.execute(db);
     try {
       await sql`create extension if not exists pg_trgm with schema public`.execute(db);
-      await sql`create index applicants_search_trgm_idx on applicants using gin (search_text public.gin_trgm_ops)`.execute(db);
+      await sql`create index applicants_search_trgm_idx on applicants using gin (search_text public.gin_trgm_ops)`.execute(
+        db,
+      );
       await sql`release savepoint applicants_trgm`.execute(db);
     } catch {
       await sql`rollback to savepoint applicants_trgm`.execute(db);
     }
     return;
   }
-  await sql`create virtual table applicants_search using fts5(search_text, content='applicants', content_rowid='id', tokenize='trigram')`.execute(db);
+  await sql`create virtual table applicants_search using fts5(search_text, content='applicants', content_rowid='id', tokenize='trigram')`.execute(
+    db,
+  );
   await sql`insert into applicants_search(applicants_search) values ('rebuild')`.execute(db);
   await sql`create trigger applicants_search_ai after insert on applicants begin
     insert into applicants_search(rowid, search_text) values (new.id, new.search_text);

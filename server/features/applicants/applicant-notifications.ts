@@ -36,13 +36,28 @@ export function formatSchedule(localDateTime: string, timeZone: string) {
   return zone ? `${text} ${zone}` : text;
 }
 
-export function notifyStatusChanged(mailer: Mailer | undefined, log: FastifyBaseLogger, to: Recipient, status: string) {
+export function notifyStatusChanged(
+  mailer: Mailer | undefined,
+  log: FastifyBaseLogger,
+  to: Recipient,
+  status: string,
+) {
   if (!mailer?.isEnabled) return;
-  mailer.send({ to: to.email, subject: applicantsText.statusMailSubject(status), text: applicantsText.statusMailText(to.nama, to.posisi, status) });
+  mailer.send({
+    to: to.email,
+    subject: applicantsText.statusMailSubject(status),
+    text: applicantsText.statusMailText(to.nama, to.posisi, status),
+  });
   log.info({ mail: 'applicant-status' }, 'applicant notice queued');
 }
 
-export function notifyScheduleChanged(mailer: Mailer | undefined, log: FastifyBaseLogger, to: Recipient, schedule: string, timeZone: string) {
+export function notifyScheduleChanged(
+  mailer: Mailer | undefined,
+  log: FastifyBaseLogger,
+  to: Recipient,
+  schedule: string,
+  timeZone: string,
+) {
   if (!mailer?.isEnabled) return;
   mailer.send({
     to: to.email,

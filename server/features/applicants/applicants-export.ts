@@ -53,7 +53,10 @@ export interface ExportRow {
 }
 
 /** The whole file, line by line, so a large export streams instead of sitting in memory. */
-export async function* applicantsCsv(rows: AsyncIterable<ExportRow>, timeZone: string): AsyncGenerator<string> {
+export async function* applicantsCsv(
+  rows: AsyncIterable<ExportRow>,
+  timeZone: string,
+): AsyncGenerator<string> {
   yield CSV_BOM + csvLine([...applicantsText.csvHeaders]);
   for await (const row of rows) {
     yield csvLine([

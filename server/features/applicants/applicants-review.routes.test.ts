@@ -19,23 +19,36 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
   const headers: Partial<Record<Role, Record<string, string>>> = {};
   beforeAll(async () => {
     app = await buildTestApp(dialect);
-    for (const role of ['hrd', 'admin', 'superadmin', 'bos', 'editor'] as const) headers[role] = (await loginAs(app, role)).headers;
+    for (const role of ['hrd', 'admin', 'superadmin', 'bos', 'editor'] as const)
+      headers[role] = (await loginAs(app, role)).headers;
   });
   afterAll(async () => {
     await app.close();
   });
 
-  const put = (role: Role, url: string, payload: unknown) => app.inject({ method: 'PUT', url, headers: headers[role], payload: payload as object });
+  const put = (role: Role, url: string, payload: unknown) =>
+    app.inject({ method: 'PUT', url, headers: headers[role], payload: payload as object });
 
   describe('permissions', () => {
-    it.each(['hrd', 'admin', 'superadmin', 'bos'] as const)('%s can read the list and a detail', async (role) => {
-      const row = await createApplicantRow(app);
-      const list = await app.inject({ method: 'GET', url: '/api/pelamar', headers: headers[role] });
-      expect(list.statusCode).toBe(200);
-      const detail = await app.inject({ method: 'GET', url: `/api/pelamar/${row.id}`, headers: headers[role] });
-      expect(detail.statusCode).toBe(200);
-      expect(detail.json().nama).toBe(row.nama);
-    });
+    it.each(['hrd', 'admin', 'superadmin', 'bos'] as const)(
+      '%s can read the list and a detail',
+      async (role) => {
+        const row = await createApplicantRow(app);
+        const list = await app.inject({
+          method: 'GET',
+          url: '/api/pelamar',
+          headers: headers[role],
+        });
+        expect(list.statusCode).toBe(200);
+        const detail = await app.inject({
+          method: 'GET',
+          url: `/api/pelamar/${row.id}`,
+          headers: headers[role],
+        });
+        expect(detail.statusCode).toBe(200);
+        expect(detail.json().nama).toBe(row.nama);
+      },
+    );
 
     it('editor gets 403 on every applicant call', async () => {
       const row = await createApplicantRow(app, { jadwal_interview: '2030-01-02T10:00' });
@@ -56,10 +69,30 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
 
     it('bos reads but gets 403 on status, schedule and delete', async () => {
       const row = await createApplicantRow(app, { jadwal_interview: '2030-01-02T10:00' });
-      expect((await put('bos', `/api/pelamar/${row.id}/status`, { status: 'Diterima' })).statusCode).toBe(403);
-      expect((await put('bos', `/api/pelamar/${row.id}/jadwal`, { jadwal_interview: '2030-01-03T10:00' })).statusCode).toBe(403);
-      expect((await app.inject({ method: 'DELETE', url: `/api/pelamar/${row.id}`, headers: headers.bos })).statusCode).toBe(403);
-      const stored = await app.db.selectFrom('applicants').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+      expect(
+        (await put('bos', `/api/pelamar/${row.id}/status`, { status: 'Diterima' })).statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await put('bos', `/api/pelamar/${row.id}/jadwal`, {
+            jadwal_interview: '2030-01-03T10:00',
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await app.inject({
+            method: 'DELETE',
+            url: `/api/pelamar/${row.id}`,
+            headers: headers.bos,
+          })
+        ).statusCode,
+      ).toBe(403);
+      const stored = await app.db
+        .selectFrom('applicants')
+        .selectAll()
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow();
       expect(stored.status).toBe('Menunggu');
       expect(stored.jadwal_interview).toBe('2030-01-02T10:00');
     });
@@ -70,9 +103,17 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
       for (const auth of [applicant.headers, {}]) {
         const list = await app.inject({ method: 'GET', url: '/api/pelamar', headers: auth });
         expect(list.statusCode).toBe(401);
-        const detail = await app.inject({ method: 'GET', url: `/api/pelamar/${row.id}`, headers: auth });
+        const detail = await app.inject({
+          method: 'GET',
+          url: `/api/pelamar/${row.id}`,
+          headers: auth,
+        });
         expect(detail.statusCode).toBe(401);
-        const remove = await app.inject({ method: 'DELETE', url: `/api/pelamar/${row.id}`, headers: auth });
+        const remove = await app.inject({
+          method: 'DELETE',
+          url: `/api/pelamar/${row.id}`,
+          headers: auth,
+        });
         expect(remove.statusCode).toBe(401);
       }
     });
@@ -81,7 +122,9 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
   describe('detail', () => {
     it('sends signed, working file URLs', async () => {
       const row = await createApplicantRow(app, { withFiles: true });
-      const detail = (await app.inject({ method: 'GET', url: `/api/pelamar/${row.id}`, headers: headers.hrd })).json();
+      const detail = (
+        await app.inject({ method: 'GET', url: `/api/pelamar/${row.id}`, headers: headers.hrd })
+      ).json();
       expect(detail.resume).toHaveLength(2);
       expect(detail.foto).toMatch(/^\/api\/files\/photos\/.+\?expires=\d+&sig=/);
       const photo = await app.inject({ method: 'GET', url: detail.foto });
@@ -92,7 +135,11 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
     });
 
     it('answers 404 with the spec text for an unknown id', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/pelamar/999999', headers: headers.hrd });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/pelamar/999999',
+        headers: headers.hrd,
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'Data pelamar tidak ditemukan' });
     });
@@ -106,22 +153,33 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
       expect(response.json()).toEqual({ error: SCHEDULE_REQUIRED });
     });
 
-    it.each(['0000-00-00T00:00', '2026-02-30T10:00', 'bukan tanggal'])('refuses a status save when the stored schedule is %s', async (stored) => {
-      const row = await createApplicantRow(app, { jadwal_interview: stored });
-      const response = await put('admin', `/api/pelamar/${row.id}/status`, { status: 'Ditolak' });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe(SCHEDULE_REQUIRED);
-    });
-
-    it.each(['', '   ', '0000-00-00T00:00', '2026-02-30T10:00', '2026-13-01T10:00', '2026-03-05 10:00', '2026-03-05T25:00', '2026-03-05'])(
-      'refuses the schedule %j',
-      async (value) => {
-        const row = await createApplicantRow(app);
-        const response = await put('hrd', `/api/pelamar/${row.id}/jadwal`, { jadwal_interview: value });
+    it.each(['0000-00-00T00:00', '2026-02-30T10:00', 'bukan tanggal'])(
+      'refuses a status save when the stored schedule is %s',
+      async (stored) => {
+        const row = await createApplicantRow(app, { jadwal_interview: stored });
+        const response = await put('admin', `/api/pelamar/${row.id}/status`, { status: 'Ditolak' });
         expect(response.statusCode).toBe(400);
         expect(response.json().error).toBe(SCHEDULE_REQUIRED);
       },
     );
+
+    it.each([
+      '',
+      '   ',
+      '0000-00-00T00:00',
+      '2026-02-30T10:00',
+      '2026-13-01T10:00',
+      '2026-03-05 10:00',
+      '2026-03-05T25:00',
+      '2026-03-05',
+    ])('refuses the schedule %j', async (value) => {
+      const row = await createApplicantRow(app);
+      const response = await put('hrd', `/api/pelamar/${row.id}/jadwal`, {
+        jadwal_interview: value,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe(SCHEDULE_REQUIRED);
+    });
 
     it('refuses a schedule save without a body field', async () => {
       const row = await createApplicantRow(app);
@@ -132,7 +190,9 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
 
     it('stores a valid schedule as local text, then lets status move in any order', async () => {
       const row = await createApplicantRow(app);
-      const schedule = await put('hrd', `/api/pelamar/${row.id}/jadwal`, { jadwal_interview: '2030-06-15T09:30' });
+      const schedule = await put('hrd', `/api/pelamar/${row.id}/jadwal`, {
+        jadwal_interview: '2030-06-15T09:30',
+      });
       expect(schedule.statusCode).toBe(200);
       expect(schedule.json().jadwal_interview).toBe('2030-06-15T09:30');
       for (const status of ['Ditolak', 'Diterima', 'Menunggu', 'Diterima'] as const) {
@@ -140,20 +200,32 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
         expect(response.statusCode).toBe(200);
         expect(response.json().status).toBe(status);
       }
-      const stored = await app.db.selectFrom('applicants').select(['status', 'jadwal_interview']).where('id', '=', row.id).executeTakeFirstOrThrow();
+      const stored = await app.db
+        .selectFrom('applicants')
+        .select(['status', 'jadwal_interview'])
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow();
       expect(stored).toEqual({ status: 'Diterima', jadwal_interview: '2030-06-15T09:30' });
     });
 
-    it.each(['Diproses', '', 'diterima'])('refuses the status %j naming the allowed values', async (status) => {
-      const row = await createApplicantRow(app, { jadwal_interview: '2030-01-02T10:00' });
-      const response = await put('hrd', `/api/pelamar/${row.id}/status`, { status });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe('Status harus Menunggu, Diterima atau Ditolak');
-    });
+    it.each(['Diproses', '', 'diterima'])(
+      'refuses the status %j naming the allowed values',
+      async (status) => {
+        const row = await createApplicantRow(app, { jadwal_interview: '2030-01-02T10:00' });
+        const response = await put('hrd', `/api/pelamar/${row.id}/status`, { status });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error).toBe('Status harus Menunggu, Diterima atau Ditolak');
+      },
+    );
 
     it('answers 404 for saves on an unknown id', async () => {
-      expect((await put('hrd', '/api/pelamar/999999/status', { status: 'Diterima' })).statusCode).toBe(404);
-      expect((await put('hrd', '/api/pelamar/999999/jadwal', { jadwal_interview: '2030-01-02T10:00' })).statusCode).toBe(404);
+      expect(
+        (await put('hrd', '/api/pelamar/999999/status', { status: 'Diterima' })).statusCode,
+      ).toBe(404);
+      expect(
+        (await put('hrd', '/api/pelamar/999999/jadwal', { jadwal_interview: '2030-01-02T10:00' }))
+          .statusCode,
+      ).toBe(404);
     });
   });
 
@@ -164,11 +236,25 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
       expect(keys).toHaveLength(3);
       const privateDir = path.join(app.config.dataDir, 'uploads', 'private');
       for (const key of keys) expect(existsSync(path.join(privateDir, key))).toBe(true);
-      const response = await app.inject({ method: 'DELETE', url: `/api/pelamar/${row.id}`, headers: headers.hrd });
+      const response = await app.inject({
+        method: 'DELETE',
+        url: `/api/pelamar/${row.id}`,
+        headers: headers.hrd,
+      });
       expect(response.statusCode).toBe(200);
-      expect(await app.db.selectFrom('applicants').select('id').where('id', '=', row.id).executeTakeFirst()).toBeUndefined();
+      expect(
+        await app.db
+          .selectFrom('applicants')
+          .select('id')
+          .where('id', '=', row.id)
+          .executeTakeFirst(),
+      ).toBeUndefined();
       for (const key of keys) expect(existsSync(path.join(privateDir, key))).toBe(false);
-      const again = await app.inject({ method: 'DELETE', url: `/api/pelamar/${row.id}`, headers: headers.hrd });
+      const again = await app.inject({
+        method: 'DELETE',
+        url: `/api/pelamar/${row.id}`,
+        headers: headers.hrd,
+      });
       expect(again.statusCode).toBe(404);
     });
   });
@@ -185,15 +271,36 @@ describe.each(TEST_DATABASES)('applicant list filters, paging and ETag on %s', (
     await app.close();
   });
 
-  const list = (query = '', extra: Record<string, string> = {}) => app.inject({ method: 'GET', url: `/api/pelamar${query}`, headers: { ...hrd, ...extra } });
-  const names = (response: { json: () => Array<{ nama: string }> }) => response.json().map((row) => row.nama);
+  const list = (query = '', extra: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: `/api/pelamar${query}`, headers: { ...hrd, ...extra } });
+  const names = (response: { json: () => Array<{ nama: string }> }) =>
+    response.json().map((row) => row.nama);
 
   it('filters by text, status, date, month and year, newest first, with paging', async () => {
     // Times in UTC; the company's zone (Asia/Jakarta, +7) decides the day.
-    await createApplicantRow(app, { nama: 'Siti Aminah', posisi: 'Kebersihan', created_at: '2025-01-10T03:00:00.000Z' });
-    await createApplicantRow(app, { nama: 'Agus Salim', email: 'agus.SALIM@contoh.id', posisi: 'Security', status: 'Diterima', created_at: '2025-01-31T18:30:00.000Z' });
-    await createApplicantRow(app, { nama: 'Rina Wati', posisi: 'Pengelola Parkir', status: 'Ditolak', created_at: '2025-03-02T05:00:00.000Z' });
-    await createApplicantRow(app, { nama: 'Dewi Lestari', posisi: 'Pengelola Parkir', created_at: '2026-03-02T05:00:00.000Z' });
+    await createApplicantRow(app, {
+      nama: 'Siti Aminah',
+      posisi: 'Kebersihan',
+      created_at: '2025-01-10T03:00:00.000Z',
+    });
+    await createApplicantRow(app, {
+      nama: 'Agus Salim',
+      email: 'agus.SALIM@contoh.id',
+      posisi: 'Security',
+      status: 'Diterima',
+      created_at: '2025-01-31T18:30:00.000Z',
+    });
+    await createApplicantRow(app, {
+      nama: 'Rina Wati',
+      posisi: 'Pengelola Parkir',
+      status: 'Ditolak',
+      created_at: '2025-03-02T05:00:00.000Z',
+    });
+    await createApplicantRow(app, {
+      nama: 'Dewi Lestari',
+      posisi: 'Pengelola Parkir',
+      created_at: '2026-03-02T05:00:00.000Z',
+    });
 
     const all = await list();
     expect(all.headers['x-total-count']).toBe('4');
@@ -247,7 +354,16 @@ describe.each(TEST_DATABASES)('applicant list filters, paging and ETag on %s', (
     expect(afterInsert.statusCode).toBe(200);
 
     const etag2 = afterInsert.headers.etag as string;
-    expect((await app.inject({ method: 'PUT', url: `/api/pelamar/${row.id}/jadwal`, headers: hrd, payload: { jadwal_interview: '2030-01-02T10:00' } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: `/api/pelamar/${row.id}/jadwal`,
+          headers: hrd,
+          payload: { jadwal_interview: '2030-01-02T10:00' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const afterEdit = await list('?pageSize=10', { 'if-none-match': etag2 });
     expect(afterEdit.statusCode).toBe(200);
     expect(afterEdit.json()[0].jadwal_interview).toBe('2030-01-02T10:00');
@@ -265,13 +381,21 @@ describe.each(TEST_DATABASES)('applicant list filters, paging and ETag on %s', (
   it('summarises the total, the newest applicant and how many arrived since an id', async () => {
     const first = await createApplicantRow(app);
     const second = await createApplicantRow(app);
-    const summary = await app.inject({ method: 'GET', url: `/api/pelamar/summary?sinceId=${first.id}`, headers: hrd });
+    const summary = await app.inject({
+      method: 'GET',
+      url: `/api/pelamar/summary?sinceId=${first.id}`,
+      headers: hrd,
+    });
     expect(summary.statusCode).toBe(200);
     const body = summary.json();
     expect(body.latestId).toBe(second.id);
     expect(body.newCount).toBe(1);
     expect(body.total).toBeGreaterThanOrEqual(2);
-    const again = await app.inject({ method: 'GET', url: `/api/pelamar/summary?sinceId=${first.id}`, headers: { ...hrd, 'if-none-match': summary.headers.etag as string } });
+    const again = await app.inject({
+      method: 'GET',
+      url: `/api/pelamar/summary?sinceId=${first.id}`,
+      headers: { ...hrd, 'if-none-match': summary.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
   });
 });
@@ -288,17 +412,40 @@ describe.each(TEST_DATABASES)('applicant CSV export on %s', (dialect) => {
   });
 
   it('exports the filtered list with a BOM, semicolons, quoted fields and neutralised formulas', async () => {
-    await createApplicantRow(app, { nama: 'Joko Susilo', pesan: '=HYPERLINK("http://jahat.example","klik")', created_at: '2025-05-01T02:00:00.000Z', jadwal_interview: '2025-05-03T09:00' });
-    await createApplicantRow(app, { nama: 'Ani Yudhoyono', pesan: '+62 Jl. Kenanga; RT 01', telepon: '081111111111', created_at: '2025-05-02T02:00:00.000Z' });
-    await createApplicantRow(app, { nama: 'Tidak Ikut', pesan: '@SUM(A1)', created_at: '2025-05-02T03:00:00.000Z', status: 'Ditolak' });
-    const response = await app.inject({ method: 'GET', url: '/api/pelamar/export.csv?status=Menunggu', headers: hrd });
+    await createApplicantRow(app, {
+      nama: 'Joko Susilo',
+      pesan: '=HYPERLINK("http://jahat.example","klik")',
+      created_at: '2025-05-01T02:00:00.000Z',
+      jadwal_interview: '2025-05-03T09:00',
+    });
+    await createApplicantRow(app, {
+      nama: 'Ani Yudhoyono',
+      pesan: '+62 Jl. Kenanga; RT 01',
+      telepon: '081111111111',
+      created_at: '2025-05-02T02:00:00.000Z',
+    });
+    await createApplicantRow(app, {
+      nama: 'Tidak Ikut',
+      pesan: '@SUM(A1)',
+      created_at: '2025-05-02T03:00:00.000Z',
+      status: 'Ditolak',
+    });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/pelamar/export.csv?status=Menunggu',
+      headers: hrd,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="pelamar-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="pelamar-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const raw = response.rawPayload;
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = raw.toString('utf8').slice(1).split('\r\n');
-    expect(lines[0]).toBe('"ID";"Nama";"Email";"Telepon";"Posisi";"Jenis Kelamin";"Tanggal Lahir";"Alamat";"Status";"Jadwal Interview";"Tanggal Melamar"');
+    expect(lines[0]).toBe(
+      '"ID";"Nama";"Email";"Telepon";"Posisi";"Jenis Kelamin";"Tanggal Lahir";"Alamat";"Status";"Jadwal Interview";"Tanggal Melamar"',
+    );
     expect(lines).toHaveLength(4); // header, two rows, final empty line
     expect(lines[1]).toContain('"Ani Yudhoyono"');
     expect(lines[1]).toContain(`"'+62 Jl. Kenanga; RT 01"`);
@@ -310,8 +457,24 @@ describe.each(TEST_DATABASES)('applicant CSV export on %s', (dialect) => {
   });
 
   it('bos may export; editor may not', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/pelamar/export.csv', headers: (await loginAs(app, 'bos')).headers })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/pelamar/export.csv', headers: (await loginAs(app, 'editor')).headers })).statusCode).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/pelamar/export.csv',
+          headers: (await loginAs(app, 'bos')).headers,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/pelamar/export.csv',
+          headers: (await loginAs(app, 'editor')).headers,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -320,7 +483,10 @@ describe('applicant notices by e-mail', () => {
   let app: TestApp;
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    app = await buildTestApp('sqlite', { SMTP_URL: smtp.url, SMTP_FROM: 'Sigap <no-reply@sigap.test>' });
+    app = await buildTestApp('sqlite', {
+      SMTP_URL: smtp.url,
+      SMTP_FROM: 'Sigap <no-reply@sigap.test>',
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -330,9 +496,19 @@ describe('applicant notices by e-mail', () => {
   it('mails the applicant when the schedule and then the status change', async () => {
     const hrd = (await loginAs(app, 'hrd')).headers;
     const row = await createApplicantRow(app, { nama: 'Bayu Pratama', posisi: 'Security' });
-    const schedule = await app.inject({ method: 'PUT', url: `/api/pelamar/${row.id}/jadwal`, headers: hrd, payload: { jadwal_interview: '2030-03-07T10:30' } });
+    const schedule = await app.inject({
+      method: 'PUT',
+      url: `/api/pelamar/${row.id}/jadwal`,
+      headers: hrd,
+      payload: { jadwal_interview: '2030-03-07T10:30' },
+    });
     expect(schedule.statusCode).toBe(200);
-    const status = await app.inject({ method: 'PUT', url: `/api/pelamar/${row.id}/status`, headers: hrd, payload: { status: 'Diterima' } });
+    const status = await app.inject({
+      method: 'PUT',
+      url: `/api/pelamar/${row.id}/status`,
+      headers: hrd,
+      payload: { status: 'Diterima' },
+    });
     expect(status.statusCode).toBe(200);
     const mails = await smtp.waitFor(2);
     expect(mails.map((mail) => mail.to)).toEqual([[row.email], [row.email]]);
@@ -343,10 +519,18 @@ describe('applicant notices by e-mail', () => {
 
   it('does not mail again when the status is saved unchanged', async () => {
     const hrd = (await loginAs(app, 'hrd')).headers;
-    const row = await createApplicantRow(app, { jadwal_interview: '2030-03-07T10:30', status: 'Ditolak' });
+    const row = await createApplicantRow(app, {
+      jadwal_interview: '2030-03-07T10:30',
+      status: 'Ditolak',
+    });
     await app.mailer.idle();
     const before = smtp.received.length;
-    const response = await app.inject({ method: 'PUT', url: `/api/pelamar/${row.id}/status`, headers: hrd, payload: { status: 'Ditolak' } });
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/pelamar/${row.id}/status`,
+      headers: hrd,
+      payload: { status: 'Ditolak' },
+    });
     expect(response.statusCode).toBe(200);
     await app.mailer.idle();
     expect(smtp.received.length).toBe(before);
@@ -357,9 +541,18 @@ describe('applicant notices by e-mail', () => {
     try {
       const hrd = (await loginAs(offline, 'hrd')).headers;
       const row = await createApplicantRow(offline);
-      const response = await offline.inject({ method: 'PUT', url: `/api/pelamar/${row.id}/jadwal`, headers: hrd, payload: { jadwal_interview: '2030-03-07T10:30' } });
+      const response = await offline.inject({
+        method: 'PUT',
+        url: `/api/pelamar/${row.id}/jadwal`,
+        headers: hrd,
+        payload: { jadwal_interview: '2030-03-07T10:30' },
+      });
       expect(response.statusCode).toBe(200);
-      const stored = await offline.db.selectFrom('applicants').select('jadwal_interview').where('id', '=', row.id).executeTakeFirstOrThrow();
+      const stored = await offline.db
+        .selectFrom('applicants')
+        .select('jadwal_interview')
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow();
       expect(stored.jadwal_interview).toBe('2030-03-07T10:30');
     } finally {
       await offline.close();

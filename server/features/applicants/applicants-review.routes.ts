@@ -23,7 +23,11 @@ import { removeFiles } from './applicant-files.ts';
 import { notifyScheduleChanged, notifyStatusChanged } from './applicant-notifications.ts';
 import { applicantFileKeys, toApplicantDto } from './applicants.repo.ts';
 import { applicantsCsv } from './applicants-export.ts';
-import { type ApplicantFilters, type ApplicantsVersion, applicantsReviewRepo } from './applicants-review.repo.ts';
+import {
+  type ApplicantFilters,
+  type ApplicantsVersion,
+  applicantsReviewRepo,
+} from './applicants-review.repo.ts';
 
 /**
  * Staff review of applications (SPEC §2 admin applicant screens, §5, §6; CONTRACT permissions):
@@ -39,10 +43,13 @@ const summarySchema = z.object({
   /** Applicants with an id above `sinceId` (0 without it). */
   newCount: z.number(),
 });
-const summaryQuerySchema = z.object({ sinceId: z.coerce.number().int().min(0, 'sinceId tidak valid').optional() });
+const summaryQuerySchema = z.object({
+  sinceId: z.coerce.number().int().min(0, 'sinceId tidak valid').optional(),
+});
 const exportQuerySchema = applicantListQuerySchema.omit({ page: true, pageSize: true });
 
-const versionKey = (version: ApplicantsVersion) => `${version.maxId}|${version.maxUpdatedAt}|${version.deletes}`;
+const versionKey = (version: ApplicantsVersion) =>
+  `${version.maxId}|${version.maxUpdatedAt}|${version.deletes}`;
 
 /** A weak validator over the table's version and the request's own parameters. */
 function etagOf(version: ApplicantsVersion, scope: string, params: unknown) {
@@ -89,20 +96,31 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
     '/pelamar',
     {
       preHandler: canView,
-      schema: { querystring: applicantListQuerySchema, response: { 200: z.array(applicantListItemSchema), 304: z.null() } },
+      schema: {
+        querystring: applicantListQuerySchema,
+        response: { 200: z.array(applicantListItemSchema), 304: z.null() },
+      },
     },
     async (request, reply) => {
       const { page = 1, pageSize = DEFAULT_PAGE_SIZE, ...filters } = request.query;
       const version = await repo.version();
       const etag = etagOf(version, 'list', [filters, page, pageSize]);
       // Private: the answer depends on the staff token; no-cache: always revalidate with the ETag.
-      reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'authorization');
+      reply
+        .header('etag', etag)
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'authorization');
       if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
       const offset = (page - 1) * pageSize;
       const rows = await repo.list(filters, { limit: pageSize, offset });
       // A short page already tells the total (a rare search term): skip the counting scan.
-      const total = rows.length < pageSize && (rows.length > 0 || offset === 0) ? offset + rows.length : await countFor(version, filters);
-      reply.header('x-total-count', String(total)).header('access-control-expose-headers', 'X-Total-Count');
+      const total =
+        rows.length < pageSize && (rows.length > 0 || offset === 0)
+          ? offset + rows.length
+          : await countFor(version, filters);
+      reply
+        .header('x-total-count', String(total))
+        .header('access-control-expose-headers', 'X-Total-Count');
       return rows.map((row) => applicantListItemSchema.parse(row));
     },
   );
@@ -115,7 +133,10 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
     },
     async (request, reply) => {
       const etag = etagOf(await repo.version(), 'summary', request.query.sinceId ?? null);
-      reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'authorization');
+      reply
+        .header('etag', etag)
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'authorization');
       if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
       return repo.summary(request.query.sinceId);
     },
@@ -126,7 +147,9 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
     { preHandler: canView, schema: { querystring: exportQuerySchema } },
     async (request, reply) => {
       const filters: ApplicantFilters = request.query;
-      const day = new Intl.DateTimeFormat('en-CA', { timeZone: config.timeZone }).format(new Date());
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: config.timeZone }).format(
+        new Date(),
+      );
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="pelamar-${day}.csv"`)
@@ -149,23 +172,42 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
 
   app.put(
     '/pelamar/:id/status',
-    { preHandler: canEdit, schema: { params: idParamSchema, body: applicantStatusInputSchema, response: { 200: applicantSchema } } },
+    {
+      preHandler: canEdit,
+      schema: {
+        params: idParamSchema,
+        body: applicantStatusInputSchema,
+        response: { 200: applicantSchema },
+      },
+    },
     async (request) => {
       const current = await repo.findById(request.params.id);
       if (!current) throw notFound(applicantsText.notFound);
       // Spec §5: a status save needs a valid interview schedule first (any status, any order).
-      if (!isValidSchedule(current.jadwal_interview)) throw badRequest(applicantsText.scheduleRequired);
+      if (!isValidSchedule(current.jadwal_interview))
+        throw badRequest(applicantsText.scheduleRequired);
       const row = await repo.setStatus(current.id, request.body.status, nowIso());
       if (!row) throw notFound(applicantsText.notFound);
-      if (row.status !== current.status) notifyStatusChanged(app.mailer, request.log, row, row.status);
-      request.log.info({ applicantId: row.id, status: row.status, staffId: request.staff?.id }, 'applicant status changed');
+      if (row.status !== current.status)
+        notifyStatusChanged(app.mailer, request.log, row, row.status);
+      request.log.info(
+        { applicantId: row.id, status: row.status, staffId: request.staff?.id },
+        'applicant status changed',
+      );
       return toApplicantDto(row, app.storage);
     },
   );
 
   app.put(
     '/pelamar/:id/jadwal',
-    { preHandler: canEdit, schema: { params: idParamSchema, body: applicantScheduleInputSchema, response: { 200: applicantSchema } } },
+    {
+      preHandler: canEdit,
+      schema: {
+        params: idParamSchema,
+        body: applicantScheduleInputSchema,
+        response: { 200: applicantSchema },
+      },
+    },
     async (request) => {
       // The schema already refused an invalid value with 'Silakan isi jadwal interview terlebih dahulu'.
       // Stored as the local wall-clock text of config.timeZone (docs/decisions/009-csv-export.md, "Schedules").
@@ -174,8 +216,12 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
       if (!current) throw notFound(applicantsText.notFound);
       const row = await repo.setSchedule(current.id, jadwal, nowIso());
       if (!row) throw notFound(applicantsText.notFound);
-      if (row.jadwal_interview !== current.jadwal_interview) notifyScheduleChanged(app.mailer, request.log, row, jadwal, config.timeZone);
-      request.log.info({ applicantId: row.id, staffId: request.staff?.id }, 'applicant interview scheduled');
+      if (row.jadwal_interview !== current.jadwal_interview)
+        notifyScheduleChanged(app.mailer, request.log, row, jadwal, config.timeZone);
+      request.log.info(
+        { applicantId: row.id, staffId: request.staff?.id },
+        'applicant interview scheduled',
+      );
       return toApplicantDto(row, app.storage);
     },
   );

@@ -34,13 +34,24 @@ export async function createApplicantRow(app: TestApp, seed: ApplicantSeed = {})
   const id = suffix();
   const user = await app.db
     .insertInto('applicant_users')
-    .values({ nama: `pelamar${id}`, email: `pelamar${id}@contoh.id`, password_hash: 'x', password_changed_at: now, created_at: now, updated_at: now })
+    .values({
+      nama: `pelamar${id}`,
+      email: `pelamar${id}@contoh.id`,
+      password_hash: 'x',
+      password_changed_at: now,
+      created_at: now,
+      updated_at: now,
+    })
     .returning(['id', 'email'])
     .executeTakeFirstOrThrow();
   let foto = `photos/${'a'.repeat(22)}.webp`;
   let resume = [`documents/${'b'.repeat(22)}.pdf`];
   if (seed.withFiles) {
-    const image = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#0f4c81' } }).png().toBuffer();
+    const image = await sharp({
+      create: { width: 40, height: 40, channels: 3, background: '#0f4c81' },
+    })
+      .png()
+      .toBuffer();
     foto = await app.storage.saveImage(image, 'private');
     resume = [];
     for (const n of [1, 2]) {

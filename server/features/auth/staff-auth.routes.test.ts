@@ -17,7 +17,10 @@ import { SESSION_POLICY } from '../../plugins/auth.ts';
 const uniqueName = (prefix = 'staf') => `${prefix}${randomBytes(4).toString('hex')}`;
 const PASSWORD = 'kata-sandi-yang-kuat';
 
-async function createStaff(app: TestApp, options: { role?: Role; isActive?: boolean; password?: string } = {}) {
+async function createStaff(
+  app: TestApp,
+  options: { role?: Role; isActive?: boolean; password?: string } = {},
+) {
   const now = nowIso();
   const nama = uniqueName();
   const row = await app.db
@@ -37,7 +40,8 @@ async function createStaff(app: TestApp, options: { role?: Role; isActive?: bool
   return { id: row.id, nama, password: options.password ?? PASSWORD };
 }
 
-const login = (app: TestApp, payload: Record<string, unknown>, ip = '10.0.0.1') => app.inject({ method: 'POST', url: '/api/login', payload, remoteAddress: ip });
+const login = (app: TestApp, payload: Record<string, unknown>, ip = '10.0.0.1') =>
+  app.inject({ method: 'POST', url: '/api/login', payload, remoteAddress: ip });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
@@ -57,9 +61,17 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
     expect(body).toEqual({ token: expect.any(String), role: 'hrd', nama: staff.nama });
     const payload = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString());
     expect(payload).toMatchObject({ nama: staff.nama, role: 'hrd' });
-    const me = await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(body.token) });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/staff/me',
+      headers: bearer(body.token),
+    });
     expect(me.json()).toEqual({ id: staff.id, nama: staff.nama, role: 'hrd' });
-    const row = await app.db.selectFrom('staff_users').select('last_login_at').where('id', '=', staff.id).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('staff_users')
+      .select('last_login_at')
+      .where('id', '=', staff.id)
+      .executeTakeFirstOrThrow();
     expect(row.last_login_at).not.toBeNull();
   });
 
@@ -104,13 +116,18 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
   it('logout revokes the session so the same token gets 401', async () => {
     const staff = await createStaff(app);
     const { token } = (await login(app, { nama: staff.nama, password: staff.password })).json();
-    expect((await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(200);
     const out = await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
     expect(out.statusCode).toBe(200);
     const after = await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) });
     expect(after.statusCode).toBe(401);
     expect(after.json().error).toBe('Sesi anda telah berakhir. Silakan login kembali.');
-    expect((await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode,
+    ).toBe(401);
   });
 
   it('logout only ends the session of the token used', async () => {
@@ -118,14 +135,25 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
     const first = (await login(app, { nama: staff.nama, password: staff.password })).json().token;
     const second = (await login(app, { nama: staff.nama, password: staff.password })).json().token;
     await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(first) });
-    expect((await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(second) })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(second) }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('an applicant logs out with the same call and the token stops working', async () => {
     const applicant = await loginAsApplicant(app);
-    const out = await app.inject({ method: 'POST', url: '/api/logout', headers: applicant.headers });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: applicant.headers,
+    });
     expect(out.statusCode).toBe(200);
-    const after = await app.inject({ method: 'GET', url: `/api/user/pelamar/${applicant.id}`, headers: applicant.headers });
+    const after = await app.inject({
+      method: 'GET',
+      url: `/api/user/pelamar/${applicant.id}`,
+      headers: applicant.headers,
+    });
     expect(after.statusCode).toBe(401);
   });
 
@@ -139,21 +167,39 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
     const staff = await createStaff(app);
     const { token } = (await login(app, { nama: staff.nama, password: staff.password })).json();
     const idleSince = addSeconds(nowIso(), -SESSION_POLICY.staff.idle - 5);
-    await app.db.updateTable('sessions').set({ last_seen_at: idleSince }).where('kind', '=', 'staff').where('user_id', '=', staff.id).execute();
-    expect((await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) })).statusCode).toBe(401);
+    await app.db
+      .updateTable('sessions')
+      .set({ last_seen_at: idleSince })
+      .where('kind', '=', 'staff')
+      .where('user_id', '=', staff.id)
+      .execute();
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('a session in use still ends at its absolute lifetime', async () => {
     const staff = await createStaff(app);
     const { token } = (await login(app, { nama: staff.nama, password: staff.password })).json();
-    expect((await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(200);
     await app.db
       .updateTable('sessions')
-      .set({ created_at: addSeconds(nowIso(), -SESSION_POLICY.staff.absolute - 5), expires_at: addSeconds(nowIso(), -1), last_seen_at: nowIso() })
+      .set({
+        created_at: addSeconds(nowIso(), -SESSION_POLICY.staff.absolute - 5),
+        expires_at: addSeconds(nowIso(), -1),
+        last_seen_at: nowIso(),
+      })
       .where('kind', '=', 'staff')
       .where('user_id', '=', staff.id)
       .execute();
-    expect((await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -170,7 +216,10 @@ describe.each(TEST_DATABASES)('failed-login limit on %s', (dialect) => {
     const staff = await createStaff(app);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       // Different addresses: the per-username limit alone must stop this.
-      expect((await login(app, { nama: staff.nama, password: 'tebakan-salah' }, `10.1.0.${attempt + 1}`)).statusCode).toBe(401);
+      expect(
+        (await login(app, { nama: staff.nama, password: 'tebakan-salah' }, `10.1.0.${attempt + 1}`))
+          .statusCode,
+      ).toBe(401);
     }
     const blocked = await login(app, { nama: staff.nama, password: staff.password }, '10.1.0.99');
     expect(blocked.statusCode).toBe(429);
@@ -182,12 +231,17 @@ describe.each(TEST_DATABASES)('failed-login limit on %s', (dialect) => {
     const ip = '10.2.0.1';
     let lastStatus = 0;
     for (let attempt = 0; attempt < 21 && lastStatus !== 429; attempt += 1) {
-      lastStatus = (await login(app, { nama: uniqueName('tebak'), password: 'tebakan-salah' }, ip)).statusCode;
+      lastStatus = (await login(app, { nama: uniqueName('tebak'), password: 'tebakan-salah' }, ip))
+        .statusCode;
     }
     expect(lastStatus).toBe(429);
     const staff = await createStaff(app);
-    expect((await login(app, { nama: staff.nama, password: staff.password }, ip)).statusCode).toBe(429);
-    expect((await login(app, { nama: staff.nama, password: staff.password }, '10.2.0.2')).statusCode).toBe(200);
+    expect((await login(app, { nama: staff.nama, password: staff.password }, ip)).statusCode).toBe(
+      429,
+    );
+    expect(
+      (await login(app, { nama: staff.nama, password: staff.password }, '10.2.0.2')).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -202,9 +256,22 @@ describe.each(TEST_DATABASES)('login with the altcha captcha on %s', (dialect) =
 
   async function solvedToken() {
     const challenge = (await app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json();
-    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+    const solution = await solveChallenge(
+      challenge.challenge,
+      challenge.salt,
+      challenge.algorithm,
+      challenge.maxnumber,
+    ).promise;
     if (!solution) throw new Error('challenge not solved');
-    return Buffer.from(JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature })).toString('base64');
+    return Buffer.from(
+      JSON.stringify({
+        algorithm: challenge.algorithm,
+        challenge: challenge.challenge,
+        number: solution.number,
+        salt: challenge.salt,
+        signature: challenge.signature,
+      }),
+    ).toString('base64');
   }
 
   it('a solved challenge is accepted once and refused the second time', async () => {
@@ -222,8 +289,19 @@ describe.each(TEST_DATABASES)('login with the altcha captcha on %s', (dialect) =
     const missing = await login(app, { nama: staff.nama, password: staff.password });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe('Harap verifikasi reCAPTCHA terlebih dahulu');
-    const forged = Buffer.from(JSON.stringify({ algorithm: 'SHA-256', challenge: 'x', number: 1, salt: 'y', signature: 'z' })).toString('base64');
-    expect((await login(app, { nama: staff.nama, password: staff.password, captchaToken: forged })).statusCode).toBe(400);
+    const forged = Buffer.from(
+      JSON.stringify({
+        algorithm: 'SHA-256',
+        challenge: 'x',
+        number: 1,
+        salt: 'y',
+        signature: 'z',
+      }),
+    ).toString('base64');
+    expect(
+      (await login(app, { nama: staff.nama, password: staff.password, captchaToken: forged }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -240,7 +318,11 @@ describe.each(TEST_DATABASES)('login with the recaptcha captcha on %s', (dialect
         const form = new URLSearchParams(body);
         seen.push(form);
         response.setHeader('content-type', 'application/json');
-        response.end(JSON.stringify({ success: form.get('secret') === 'rahasia-uji' && form.get('response') === 'lolos' }));
+        response.end(
+          JSON.stringify({
+            success: form.get('secret') === 'rahasia-uji' && form.get('response') === 'lolos',
+          }),
+        );
       });
     });
     await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
@@ -259,14 +341,22 @@ describe.each(TEST_DATABASES)('login with the recaptcha captcha on %s', (dialect
 
   it('a token the verifier accepts lets the login through', async () => {
     const staff = await createStaff(app);
-    const response = await login(app, { nama: staff.nama, password: staff.password, captchaToken: 'lolos' }, '10.3.0.7');
+    const response = await login(
+      app,
+      { nama: staff.nama, password: staff.password, captchaToken: 'lolos' },
+      '10.3.0.7',
+    );
     expect(response.statusCode).toBe(200);
     expect(seen.at(-1)?.get('remoteip')).toBe('10.3.0.7');
   });
 
   it('a token the verifier refuses gets 400', async () => {
     const staff = await createStaff(app);
-    const response = await login(app, { nama: staff.nama, password: staff.password, captchaToken: 'gagal' });
+    const response = await login(app, {
+      nama: staff.nama,
+      password: staff.password,
+      captchaToken: 'gagal',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Harap verifikasi reCAPTCHA terlebih dahulu');
   });

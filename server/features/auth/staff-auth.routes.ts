@@ -24,13 +24,26 @@ export const staffAuthRoutes: FeaturePlugin = async (app) => {
 
   app.post(
     '/login',
-    { schema: { body: staffLoginInputSchema, response: { 200: staffLoginResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema } } },
+    {
+      schema: {
+        body: staffLoginInputSchema,
+        response: {
+          200: staffLoginResultSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
     async (request) => {
       const { nama, password, captchaToken } = request.body;
       app.loginThrottle.check(THROTTLE_SCOPE, request.ip, nama);
       await app.captcha.verify(captchaToken, request.ip);
       const user = await repo.findByName(nama);
-      const isValid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
+      const isValid = user
+        ? await verifyPassword(user.password_hash, password)
+        : await verifyAgainstDummy(password);
       if (!user || !isValid || !isRole(user.role)) {
         app.loginThrottle.fail(THROTTLE_SCOPE, request.ip, nama);
         request.log.info({ nama }, 'staff login failed');
@@ -47,13 +60,17 @@ export const staffAuthRoutes: FeaturePlugin = async (app) => {
   );
 
   // Staff and applicants both log out here; the token's own session is revoked.
-  app.post('/logout', { schema: { body: z.unknown().optional(), response: { 200: okSchema, 401: errorSchema } } }, async (request) => {
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    if (!token) throw unauthorized(apiErrorText.unauthorized);
-    const principal = await app.auth.authenticate(token);
-    if (!principal) throw unauthorized(apiErrorText.sessionExpired);
-    await app.auth.revokeSession(principal.sessionId);
-    return { success: true as const, message: authText.loggedOut };
-  });
+  app.post(
+    '/logout',
+    { schema: { body: z.unknown().optional(), response: { 200: okSchema, 401: errorSchema } } },
+    async (request) => {
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+      if (!token) throw unauthorized(apiErrorText.unauthorized);
+      const principal = await app.auth.authenticate(token);
+      if (!principal) throw unauthorized(apiErrorText.sessionExpired);
+      await app.auth.revokeSession(principal.sessionId);
+      return { success: true as const, message: authText.loggedOut };
+    },
+  );
 };

@@ -10,7 +10,11 @@ import type { MailMessage } from '../../plugins/mailer.ts';
  * it is set and looks like an address, else the configured sender (SMTP_FROM).
  */
 export async function companyAddress(db: Kysely<DB>, fallback: string) {
-  const row = await db.selectFrom('site_settings').select('value').where('key', '=', 'company').executeTakeFirst();
+  const row = await db
+    .selectFrom('site_settings')
+    .select('value')
+    .where('key', '=', 'company')
+    .executeTakeFirst();
   if (!row) return fallback;
   try {
     const email = (JSON.parse(row.value) as { email?: unknown }).email;
@@ -25,12 +29,21 @@ export async function companyAddress(db: Kysely<DB>, fallback: string) {
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 
 export function contactMail(
-  message: { id: number; nama: string; email: string; telepon: string; pesan: string; created_at: string },
+  message: {
+    id: number;
+    nama: string;
+    email: string;
+    telepon: string;
+    pesan: string;
+    created_at: string;
+  },
   options: { to: string; siteUrl: string; timeZone: string },
 ): MailMessage {
-  const when = new Intl.DateTimeFormat('id-ID', { dateStyle: 'full', timeStyle: 'short', timeZone: options.timeZone }).format(
-    new Date(message.created_at),
-  );
+  const when = new Intl.DateTimeFormat('id-ID', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: options.timeZone,
+  }).format(new Date(message.created_at));
   const text = [
     'Pesan baru masuk melalui formulir kontak situs web.',
     '',
@@ -45,5 +58,10 @@ export function contactMail(
     `Buka kotak masuk: ${options.siteUrl}/admin/kontak`,
     'Balas e-mail ini untuk menjawab langsung ke pengirim.',
   ].join('\n');
-  return { to: options.to, subject: oneLine(contactMessagesText.mailSubject(message.nama)), text, replyTo: oneLine(message.email) };
+  return {
+    to: options.to,
+    subject: oneLine(contactMessagesText.mailSubject(message.nama)),
+    text,
+    replyTo: oneLine(message.email),
+  };
 }

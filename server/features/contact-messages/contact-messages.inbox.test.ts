@@ -15,7 +15,14 @@ describe.each(TEST_DATABASES)('contact inbox on %s', (dialect) => {
   const staff = {} as Record<Role, Headers>;
 
   /** Stores a message created at an explicit instant, as the POST route would. */
-  async function addMessage(values: { nama?: string; email?: string; telepon?: string; pesan?: string; created_at: string; dibaca?: number }) {
+  async function addMessage(values: {
+    nama?: string;
+    email?: string;
+    telepon?: string;
+    pesan?: string;
+    created_at: string;
+    dibaca?: number;
+  }) {
     const row = await contactMessagesRepo(app.db, app.dbDialect).create({
       nama: values.nama ?? 'Pengirim',
       email: values.email ?? 'pengirim@contoh.id',
@@ -25,12 +32,19 @@ describe.each(TEST_DATABASES)('contact inbox on %s', (dialect) => {
       created_at: values.created_at,
       created_day: localDate(values.created_at, 'Asia/Jakarta'),
     });
-    if (values.dibaca) await app.db.updateTable('contact_messages').set({ dibaca: 1 }).where('id', '=', row.id).execute();
+    if (values.dibaca)
+      await app.db
+        .updateTable('contact_messages')
+        .set({ dibaca: 1 })
+        .where('id', '=', row.id)
+        .execute();
     return row;
   }
 
-  const list = (query = '', headers: Headers = staff.admin) => app.inject({ method: 'GET', url: `/api/kontak${query}`, headers });
-  const names = (response: { json(): unknown }) => (response.json() as Array<{ nama: string }>).map((row) => row.nama);
+  const list = (query = '', headers: Headers = staff.admin) =>
+    app.inject({ method: 'GET', url: `/api/kontak${query}`, headers });
+  const names = (response: { json(): unknown }) =>
+    (response.json() as Array<{ nama: string }>).map((row) => row.nama);
 
   beforeAll(async () => {
     app = await buildTestApp(dialect);
@@ -113,9 +127,26 @@ describe.each(TEST_DATABASES)('contact inbox on %s', (dialect) => {
   });
 
   it('searches case-insensitively over name, email, message and phone', async () => {
-    await addMessage({ nama: 'Dewi LESTARI', email: 'dewi@contoh.id', pesan: 'Butuh satpam', telepon: '0812-1111-2222', created_at: '2025-01-01T01:00:00.000Z' });
-    await addMessage({ nama: 'Joko', email: 'JOKO@Perusahaan.co.id', pesan: 'Penawaran KEBERSIHAN gedung', telepon: '+62 813 3333 4444', created_at: '2025-01-02T01:00:00.000Z' });
-    await addMessage({ nama: 'Wati_100%', email: 'wati@contoh.id', pesan: 'Diskon 100%?', created_at: '2025-01-03T01:00:00.000Z' });
+    await addMessage({
+      nama: 'Dewi LESTARI',
+      email: 'dewi@contoh.id',
+      pesan: 'Butuh satpam',
+      telepon: '0812-1111-2222',
+      created_at: '2025-01-01T01:00:00.000Z',
+    });
+    await addMessage({
+      nama: 'Joko',
+      email: 'JOKO@Perusahaan.co.id',
+      pesan: 'Penawaran KEBERSIHAN gedung',
+      telepon: '+62 813 3333 4444',
+      created_at: '2025-01-02T01:00:00.000Z',
+    });
+    await addMessage({
+      nama: 'Wati_100%',
+      email: 'wati@contoh.id',
+      pesan: 'Diskon 100%?',
+      created_at: '2025-01-03T01:00:00.000Z',
+    });
     expect(names(await list('?q=lestari'))).toEqual(['Dewi LESTARI']);
     expect(names(await list('?q=perusahaan.CO'))).toEqual(['Joko']);
     expect(names(await list('?q=kebersihan'))).toEqual(['Joko']);
@@ -130,8 +161,16 @@ describe.each(TEST_DATABASES)('contact inbox on %s', (dialect) => {
   });
 
   it('search keeps up with deletes, and quotes in the term are plain characters', async () => {
-    const kept = await addMessage({ nama: 'Kutip', pesan: 'Paket "premium" satpam', created_at: '2025-01-01T01:00:00.000Z' });
-    const gone = await addMessage({ nama: 'Hilang', pesan: 'Paket premium kebersihan', created_at: '2025-01-02T01:00:00.000Z' });
+    const kept = await addMessage({
+      nama: 'Kutip',
+      pesan: 'Paket "premium" satpam',
+      created_at: '2025-01-01T01:00:00.000Z',
+    });
+    const gone = await addMessage({
+      nama: 'Hilang',
+      pesan: 'Paket premium kebersihan',
+      created_at: '2025-01-02T01:00:00.000Z',
+    });
     expect(names(await list('?q=premium'))).toEqual(['Hilang', 'Kutip']);
     expect(names(await list(`?q=${encodeURIComponent('"premium"')}`))).toEqual(['Kutip']);
     await app.inject({ method: 'DELETE', url: `/api/kontak/${gone.id}`, headers: staff.admin });
@@ -142,10 +181,27 @@ describe.each(TEST_DATABASES)('contact inbox on %s', (dialect) => {
   it('a search matching thousands of messages pages newest first with the exact total', async () => {
     const rows = Array.from({ length: 2100 }, (_, i) => {
       const created_at = new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString();
-      const values = { nama: `Umum ${i}`, email: `umum${i}@contoh.id`, telepon: '081200000000', pesan: i % 2 ? 'butuh satpam' : 'butuh cleaning' };
-      return { ...values, dibaca: 0, submission_key: null, created_at, updated_at: created_at, created_day: localDate(created_at, 'Asia/Jakarta'), search_text: contactSearchText(values) };
+      const values = {
+        nama: `Umum ${i}`,
+        email: `umum${i}@contoh.id`,
+        telepon: '081200000000',
+        pesan: i % 2 ? 'butuh satpam' : 'butuh cleaning',
+      };
+      return {
+        ...values,
+        dibaca: 0,
+        submission_key: null,
+        created_at,
+        updated_at: created_at,
+        created_day: localDate(created_at, 'Asia/Jakarta'),
+        search_text: contactSearchText(values),
+      };
     });
-    for (let i = 0; i < rows.length; i += 500) await app.db.insertInto('contact_messages').values(rows.slice(i, i + 500)).execute();
+    for (let i = 0; i < rows.length; i += 500)
+      await app.db
+        .insertInto('contact_messages')
+        .values(rows.slice(i, i + 500))
+        .execute();
     const common = await list('?q=satpam&page=1&pageSize=3');
     expect(common.headers['x-total-count']).toBe('1050');
     expect(names(common)).toEqual(['Umum 2099', 'Umum 2097', 'Umum 2095']);
@@ -157,7 +213,8 @@ describe.each(TEST_DATABASES)('contact inbox on %s', (dialect) => {
   });
 
   it('pages newest first; without paging parameters answers the whole (bounded) list', async () => {
-    for (let i = 1; i <= 7; i += 1) await addMessage({ nama: `Pesan ${i}`, created_at: `2025-05-0${i}T02:00:00.000Z` });
+    for (let i = 1; i <= 7; i += 1)
+      await addMessage({ nama: `Pesan ${i}`, created_at: `2025-05-0${i}T02:00:00.000Z` });
     const firstPage = await list('?page=1&pageSize=3');
     expect(names(firstPage)).toEqual(['Pesan 7', 'Pesan 6', 'Pesan 5']);
     expect(firstPage.headers['x-total-count']).toBe('7');
@@ -190,11 +247,19 @@ describe.each(TEST_DATABASES)('contact inbox on %s', (dialect) => {
   it('every staff role marks one message read, and the unread count follows', async () => {
     for (const role of ROLES) {
       const message = await addMessage({ created_at: '2025-01-01T01:00:00.000Z' });
-      const before = (await app.inject({ method: 'GET', url: '/api/kontak/unread-count', headers: staff[role] })).json();
-      const response = await app.inject({ method: 'POST', url: `/api/kontak/${message.id}/dibaca`, headers: staff[role] });
+      const before = (
+        await app.inject({ method: 'GET', url: '/api/kontak/unread-count', headers: staff[role] })
+      ).json();
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/kontak/${message.id}/dibaca`,
+        headers: staff[role],
+      });
       expect(response.statusCode, role).toBe(200);
       expect(response.json()).toMatchObject({ id: message.id, dibaca: 1 });
-      const after = (await app.inject({ method: 'GET', url: '/api/kontak/unread-count', headers: staff[role] })).json();
+      const after = (
+        await app.inject({ method: 'GET', url: '/api/kontak/unread-count', headers: staff[role] })
+      ).json();
       expect(after.unread).toBe(before.unread - 1);
     }
   });
@@ -202,22 +267,50 @@ describe.each(TEST_DATABASES)('contact inbox on %s', (dialect) => {
   it('the unread count can be limited to messages newer than the last one seen', async () => {
     const seen = await addMessage({ created_at: '2025-01-01T01:00:00.000Z' });
     const newer = await addMessage({ created_at: '2025-01-02T01:00:00.000Z' });
-    const all = (await app.inject({ method: 'GET', url: '/api/kontak/unread-count', headers: staff.bos })).json();
+    const all = (
+      await app.inject({ method: 'GET', url: '/api/kontak/unread-count', headers: staff.bos })
+    ).json();
     expect(all).toEqual({ unread: 2, latestId: newer.id });
-    const since = (await app.inject({ method: 'GET', url: `/api/kontak/unread-count?sinceId=${seen.id}`, headers: staff.bos })).json();
+    const since = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/kontak/unread-count?sinceId=${seen.id}`,
+        headers: staff.bos,
+      })
+    ).json();
     expect(since).toEqual({ unread: 1, latestId: newer.id });
-    const bad = await app.inject({ method: 'GET', url: '/api/kontak/unread-count?sinceId=-1', headers: staff.bos });
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/kontak/unread-count?sinceId=-1',
+      headers: staff.bos,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: 'sinceId tidak valid' });
   });
 
   it('marking a read message read again keeps it read; an unknown id gets 404', async () => {
     const message = await addMessage({ created_at: '2025-01-01T01:00:00.000Z', dibaca: 1 });
-    expect((await app.inject({ method: 'POST', url: `/api/kontak/${message.id}/dibaca`, headers: staff.hrd })).json().dibaca).toBe(1);
-    const missing = await app.inject({ method: 'POST', url: '/api/kontak/999999/dibaca', headers: staff.hrd });
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/kontak/${message.id}/dibaca`,
+          headers: staff.hrd,
+        })
+      ).json().dibaca,
+    ).toBe(1);
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/kontak/999999/dibaca',
+      headers: staff.hrd,
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'Pesan tidak ditemukan' });
-    const badId = await app.inject({ method: 'POST', url: '/api/kontak/abc/dibaca', headers: staff.hrd });
+    const badId = await app.inject({
+      method: 'POST',
+      url: '/api/kontak/abc/dibaca',
+      headers: staff.hrd,
+    });
     expect(badId.statusCode).toBe(400);
     expect(badId.json()).toEqual({ error: 'ID tidak valid' });
   });
@@ -226,7 +319,11 @@ describe.each(TEST_DATABASES)('contact inbox on %s', (dialect) => {
     for (const role of ROLES) {
       await addMessage({ created_at: '2025-01-01T01:00:00.000Z' });
       await addMessage({ created_at: '2025-01-02T01:00:00.000Z' });
-      const response = await app.inject({ method: 'POST', url: '/api/kontak/mark-all-read', headers: staff[role] });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/kontak/mark-all-read',
+        headers: staff[role],
+      });
       expect(response.statusCode, role).toBe(200);
       expect(response.json()).toEqual({ success: true, updated: 2 });
       expect((await list()).headers['x-unread-count']).toBe('0');
@@ -236,15 +333,27 @@ describe.each(TEST_DATABASES)('contact inbox on %s', (dialect) => {
   it.each(ROLES)('%s may mark unread and delete only when admin or superadmin', async (role) => {
     const isManager = role === 'admin' || role === 'superadmin';
     const message = await addMessage({ created_at: '2025-01-01T01:00:00.000Z', dibaca: 1 });
-    const unread = await app.inject({ method: 'POST', url: `/api/kontak/${message.id}/belum-dibaca`, headers: staff[role] });
+    const unread = await app.inject({
+      method: 'POST',
+      url: `/api/kontak/${message.id}/belum-dibaca`,
+      headers: staff[role],
+    });
     expect(unread.statusCode).toBe(isManager ? 200 : 403);
     if (isManager) expect(unread.json()).toMatchObject({ id: message.id, dibaca: 0 });
     else expect(unread.json()).toEqual({ error: 'Anda tidak memiliki akses untuk tindakan ini' });
-    const removed = await app.inject({ method: 'DELETE', url: `/api/kontak/${message.id}`, headers: staff[role] });
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/kontak/${message.id}`,
+      headers: staff[role],
+    });
     expect(removed.statusCode).toBe(isManager ? 200 : 403);
     expect(names(await list())).toEqual(isManager ? [] : ['Pengirim']);
     if (isManager) {
-      const again = await app.inject({ method: 'DELETE', url: `/api/kontak/${message.id}`, headers: staff[role] });
+      const again = await app.inject({
+        method: 'DELETE',
+        url: `/api/kontak/${message.id}`,
+        headers: staff[role],
+      });
       expect(again.statusCode).toBe(404);
     }
   });

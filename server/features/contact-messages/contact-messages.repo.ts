@@ -18,13 +18,21 @@ export interface NewContactMessage {
   created_day: string;
 }
 
-export type ContactMessageFilters = Pick<ContactMessageListQuery, 'q' | 'status' | 'date' | 'month' | 'year'>;
+export type ContactMessageFilters = Pick<
+  ContactMessageListQuery,
+  'q' | 'status' | 'date' | 'month' | 'year'
+>;
 
 /**
  * Lower-cased name, e-mail, phone (also as bare digits, so '08123' finds '0812-3456') and
  * message: what the inbox search matches (SPEC §5: case-insensitive over those four).
  */
-export function contactSearchText(values: { nama: string; email: string; telepon: string; pesan: string }) {
+export function contactSearchText(values: {
+  nama: string;
+  email: string;
+  telepon: string;
+  pesan: string;
+}) {
   const digits = values.telepon.replace(/\D/g, '');
   return [values.nama, values.email, values.telepon, digits, values.pesan].join('\n').toLowerCase();
 }
@@ -52,12 +60,18 @@ type SearchPlan = 'index' | 'scan';
 const SCAN_MIN_MATCHES = 2000;
 const SCAN_MAX_DEPTH = 500;
 
-function applyFilters(filters: ContactMessageFilters, dialect: Dialect, plan: SearchPlan = 'index') {
+function applyFilters(
+  filters: ContactMessageFilters,
+  dialect: Dialect,
+  plan: SearchPlan = 'index',
+) {
   return (eb: ExpressionBuilder<DB, 'contact_messages'>) => {
     const conditions = [];
     const q = filters.q?.trim();
     if (q && dialect === 'sqlite' && plan === 'index' && [...q].length >= 3) {
-      conditions.push(sql<boolean>`${eb.ref('id')} in (select rowid from contact_messages_fts where contact_messages_fts match ${ftsPhrase(q)})`);
+      conditions.push(
+        sql<boolean>`${eb.ref('id')} in (select rowid from contact_messages_fts where contact_messages_fts match ${ftsPhrase(q)})`,
+      );
     } else if (q) {
       conditions.push(sql<boolean>`${eb.ref('search_text')} like ${likePattern(q)} escape '\\'`);
     }
@@ -71,15 +85,32 @@ function applyFilters(filters: ContactMessageFilters, dialect: Dialect, plan: Se
       conditions.push(eb.between('created_day', `${filters.year}-01-01`, `${filters.year}-12-31`));
     } else if (filters.month) {
       // A month without a year: that month in every year.
-      conditions.push(eb(eb.fn('substr', [eb.ref('created_day'), sql.lit(6), sql.lit(2)]), '=', pad2(filters.month)));
+      conditions.push(
+        eb(
+          eb.fn('substr', [eb.ref('created_day'), sql.lit(6), sql.lit(2)]),
+          '=',
+          pad2(filters.month),
+        ),
+      );
     }
     return eb.and(conditions);
   };
 }
 
-const COLUMNS = ['id', 'nama', 'email', 'telepon', 'pesan', 'dibaca', 'created_at', 'created_day'] as const;
+const COLUMNS = [
+  'id',
+  'nama',
+  'email',
+  'telepon',
+  'pesan',
+  'dibaca',
+  'created_at',
+  'created_day',
+] as const;
 
-export function toContactMessageDto(row: Pick<ContactMessageRow, (typeof COLUMNS)[number]>): ContactMessage {
+export function toContactMessageDto(
+  row: Pick<ContactMessageRow, (typeof COLUMNS)[number]>,
+): ContactMessage {
   return { ...row, dibaca: row.dibaca ? 1 : 0 };
 }
 
@@ -88,19 +119,35 @@ export function contactMessagesRepo(db: Kysely<DB>, dialect: Dialect) {
     async create(values: NewContactMessage) {
       return db
         .insertInto('contact_messages')
-        .values({ ...values, dibaca: 0, updated_at: values.created_at, search_text: contactSearchText(values) })
+        .values({
+          ...values,
+          dibaca: 0,
+          updated_at: values.created_at,
+          search_text: contactSearchText(values),
+        })
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
     },
     async findBySubmissionKey(key: string) {
-      return db.selectFrom('contact_messages').select(COLUMNS).where('submission_key', '=', key).executeTakeFirst();
+      return db
+        .selectFrom('contact_messages')
+        .select(COLUMNS)
+        .where('submission_key', '=', key)
+        .executeTakeFirst();
     },
     /**
      * Newest first (created_at, then id for messages of the same instant). `matches`, the count
      * of this filter when the caller has it, lets a search pick its plan (see SearchPlan).
      */
-    async list(filters: ContactMessageFilters, paging: { limit: number; offset: number }, matches?: number) {
-      const isShallowCommonSearch = matches !== undefined && matches >= SCAN_MIN_MATCHES && paging.offset + paging.limit <= SCAN_MAX_DEPTH;
+    async list(
+      filters: ContactMessageFilters,
+      paging: { limit: number; offset: number },
+      matches?: number,
+    ) {
+      const isShallowCommonSearch =
+        matches !== undefined &&
+        matches >= SCAN_MIN_MATCHES &&
+        paging.offset + paging.limit <= SCAN_MAX_DEPTH;
       return db
         .selectFrom('contact_messages')
         .select(COLUMNS)
@@ -116,7 +163,11 @@ export function contactMessagesRepo(db: Kysely<DB>, dialect: Dialect) {
       const isSearchOnly = q && !filters.status && !filters.date && !filters.month && !filters.year;
       if (dialect === 'sqlite' && isSearchOnly && [...q].length >= 3) {
         // The index alone answers a plain search's count, without visiting every matching row.
-        const result = await sql<{ total: number }>`select count(*) as total from contact_messages_fts where contact_messages_fts match ${ftsPhrase(q)}`.execute(db);
+        const result = await sql<{
+          total: number;
+        }>`select count(*) as total from contact_messages_fts where contact_messages_fts match ${ftsPhrase(q)}`.execute(
+          db,
+        );
         return Number(result.rows[0]?.total ?? 0);
       }
       const row = await db
@@ -137,7 +188,10 @@ export function contactMessagesRepo(db: Kysely<DB>, dialect: Dialect) {
       return Number(row.unread);
     },
     async latestId() {
-      const row = await db.selectFrom('contact_messages').select((eb) => eb.fn.max('id').as('latest')).executeTakeFirst();
+      const row = await db
+        .selectFrom('contact_messages')
+        .select((eb) => eb.fn.max('id').as('latest'))
+        .executeTakeFirst();
       return Number(row?.latest ?? 0);
     },
     /** Sets the read flag of one message; undefined when there is no such message. */
@@ -151,11 +205,19 @@ export function contactMessagesRepo(db: Kysely<DB>, dialect: Dialect) {
     },
     /** Marks every unread message read; returns how many changed. */
     async markAllRead(now: string) {
-      const result = await db.updateTable('contact_messages').set({ dibaca: 1, updated_at: now }).where('dibaca', '=', 0).executeTakeFirst();
+      const result = await db
+        .updateTable('contact_messages')
+        .set({ dibaca: 1, updated_at: now })
+        .where('dibaca', '=', 0)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
     async remove(id: number) {
-      return db.deleteFrom('contact_messages').where('id', '=', id).returning(['id']).executeTakeFirst();
+      return db
+        .deleteFrom('contact_messages')
+        .where('id', '=', id)
+        .returning(['id'])
+        .executeTakeFirst();
     },
   };
 }

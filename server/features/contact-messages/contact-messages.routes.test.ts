@@ -19,13 +19,31 @@ const send = (app: TestApp, body: Record<string, unknown>, remoteAddress = '127.
   app.inject({ method: 'POST', url: '/api/kontak', payload: body, remoteAddress });
 
 const storedCount = async (app: TestApp) =>
-  Number((await app.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await app.db
+        .selectFrom('contact_messages')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function solvedToken(app: TestApp) {
   const challenge = (await app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json();
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
   if (!solution) throw new Error('challenge not solved');
-  const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature };
+  const payload = {
+    algorithm: challenge.algorithm,
+    challenge: challenge.challenge,
+    number: solution.number,
+    salt: challenge.salt,
+    signature: challenge.signature,
+  };
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 
@@ -39,12 +57,23 @@ describe.each(TEST_DATABASES)('sending a contact message on %s', (dialect) => {
   });
 
   it('a visitor sends a message and it is stored unread with its local day and search text', async () => {
-    const response = await send(app, validMessage({ nama: '  Siti Aminah ', email: 'Siti@Contoh.ID' }));
+    const response = await send(
+      app,
+      validMessage({ nama: '  Siti Aminah ', email: 'Siti@Contoh.ID' }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ success: true, message: 'Pesan berhasil dikirim' });
-    const row = await app.db.selectFrom('contact_messages').selectAll().where('nama', '=', 'Siti Aminah').executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('nama', '=', 'Siti Aminah')
+      .executeTakeFirstOrThrow();
     expect(row.dibaca).toBe(0);
-    expect(row.created_day).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(row.created_at)));
+    expect(row.created_day).toBe(
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(
+        new Date(row.created_at),
+      ),
+    );
     expect(row.search_text).toContain('siti aminah');
     expect(row.search_text).toContain('siti@contoh.id');
     expect(row.search_text).toContain('081234567890');
@@ -55,7 +84,11 @@ describe.each(TEST_DATABASES)('sending a contact message on %s', (dialect) => {
     const { pesan: _omitted, ...withoutMessage } = validMessage({ nama: 'Tanpa Pesan' });
     const response = await send(app, withoutMessage);
     expect(response.statusCode).toBe(201);
-    const row = await app.db.selectFrom('contact_messages').select('pesan').where('nama', '=', 'Tanpa Pesan').executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('contact_messages')
+      .select('pesan')
+      .where('nama', '=', 'Tanpa Pesan')
+      .executeTakeFirstOrThrow();
     expect(row.pesan).toBe('');
   });
 
@@ -79,7 +112,12 @@ describe.each(TEST_DATABASES)('sending a contact message on %s', (dialect) => {
   });
 
   it('a body that is not JSON gets a 400, never a 500', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/kontak', headers: { 'content-type': 'application/json' }, payload: '{nama' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/kontak',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nama',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBeTruthy();
   });
@@ -89,15 +127,24 @@ describe.each(TEST_DATABASES)('sending a contact message on %s', (dialect) => {
     const body = validMessage({ nama: 'Klik Dua Kali', submissionKey });
     const [first, second] = await Promise.all([send(app, body), send(app, body)]);
     const third = await send(app, body);
-    for (const response of [first, second, third]) expect(response.json()).toEqual({ success: true, message: 'Pesan berhasil dikirim' });
-    const rows = await app.db.selectFrom('contact_messages').select('id').where('nama', '=', 'Klik Dua Kali').execute();
+    for (const response of [first, second, third])
+      expect(response.json()).toEqual({ success: true, message: 'Pesan berhasil dikirim' });
+    const rows = await app.db
+      .selectFrom('contact_messages')
+      .select('id')
+      .where('nama', '=', 'Klik Dua Kali')
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
   it('different form fills with different keys are both stored', async () => {
     await send(app, validMessage({ nama: 'Dua Pesan', submissionKey: randomUUID() }));
     await send(app, validMessage({ nama: 'Dua Pesan', submissionKey: randomUUID() }));
-    const rows = await app.db.selectFrom('contact_messages').select('id').where('nama', '=', 'Dua Pesan').execute();
+    const rows = await app.db
+      .selectFrom('contact_messages')
+      .select('id')
+      .where('nama', '=', 'Dua Pesan')
+      .execute();
     expect(rows).toHaveLength(2);
   });
 });
@@ -105,7 +152,11 @@ describe.each(TEST_DATABASES)('sending a contact message on %s', (dialect) => {
 describe.each(TEST_DATABASES)('contact message captcha and rate limit on %s', (dialect) => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await buildTestApp(dialect, { CAPTCHA_PROVIDER: 'altcha', ALTCHA_MAX_NUMBER: '2000', RATE_LIMIT_FACTOR: '1' });
+    app = await buildTestApp(dialect, {
+      CAPTCHA_PROVIDER: 'altcha',
+      ALTCHA_MAX_NUMBER: '2000',
+      RATE_LIMIT_FACTOR: '1',
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -113,7 +164,12 @@ describe.each(TEST_DATABASES)('contact message captcha and rate limit on %s', (d
 
   it('a message without a captcha token or with a forged one is refused and not stored', async () => {
     const before = await storedCount(app);
-    for (const captchaToken of [undefined, '', 'palsu', Buffer.from('{"number":1}').toString('base64')]) {
+    for (const captchaToken of [
+      undefined,
+      '',
+      'palsu',
+      Buffer.from('{"number":1}').toString('base64'),
+    ]) {
       const response = await send(app, validMessage({ captchaToken }), '10.0.0.1');
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: 'Harap verifikasi reCAPTCHA terlebih dahulu' });
@@ -130,10 +186,18 @@ describe.each(TEST_DATABASES)('contact message captcha and rate limit on %s', (d
   });
 
   it('a double click with one captcha and one submissionKey stores once and answers success twice', async () => {
-    const body = validMessage({ nama: 'Captcha Ganda', captchaToken: await solvedToken(app), submissionKey: randomUUID() });
+    const body = validMessage({
+      nama: 'Captcha Ganda',
+      captchaToken: await solvedToken(app),
+      submissionKey: randomUUID(),
+    });
     const responses = await Promise.all([send(app, body, '10.0.0.3'), send(app, body, '10.0.0.3')]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 201]);
-    const rows = await app.db.selectFrom('contact_messages').select('id').where('nama', '=', 'Captcha Ganda').execute();
+    const rows = await app.db
+      .selectFrom('contact_messages')
+      .select('id')
+      .where('nama', '=', 'Captcha Ganda')
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -145,9 +209,15 @@ describe.each(TEST_DATABASES)('contact message captcha and rate limit on %s', (d
     }
     const limited = await send(app, validMessage({ captchaToken: await solvedToken(app) }), ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: 'Terlalu banyak pesan dari alamat ini. Silakan coba lagi beberapa menit lagi.' });
+    expect(limited.json()).toEqual({
+      error: 'Terlalu banyak pesan dari alamat ini. Silakan coba lagi beberapa menit lagi.',
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    const other = await send(app, validMessage({ captchaToken: await solvedToken(app) }), '10.0.0.10');
+    const other = await send(
+      app,
+      validMessage({ captchaToken: await solvedToken(app) }),
+      '10.0.0.10',
+    );
     expect(other.statusCode).toBe(201);
   });
 });
@@ -157,7 +227,11 @@ describe.each(TEST_DATABASES)('contact message e-mail on %s', (dialect) => {
   let smtp: SmtpSink;
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    app = await buildTestApp(dialect, { SMTP_URL: smtp.url, SMTP_FROM: 'Sigap <no-reply@sigap.test>', SITE_URL: 'https://sigap.test' });
+    app = await buildTestApp(dialect, {
+      SMTP_URL: smtp.url,
+      SMTP_FROM: 'Sigap <no-reply@sigap.test>',
+      SITE_URL: 'https://sigap.test',
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -165,7 +239,10 @@ describe.each(TEST_DATABASES)('contact message e-mail on %s', (dialect) => {
   });
 
   it('a new message is e-mailed to the sender address when no company e-mail is set', async () => {
-    const response = await send(app, validMessage({ nama: 'Andi Surat', pesan: 'Mohon penawaran parkir.' }));
+    const response = await send(
+      app,
+      validMessage({ nama: 'Andi Surat', pesan: 'Mohon penawaran parkir.' }),
+    );
     expect(response.statusCode).toBe(201);
     const [mail] = await smtp.waitFor(1);
     expect(mail.to).toEqual(['no-reply@sigap.test']);
@@ -179,8 +256,14 @@ describe.each(TEST_DATABASES)('contact message e-mail on %s', (dialect) => {
     const now = new Date().toISOString();
     await app.db
       .insertInto('site_settings')
-      .values({ key: 'company', value: JSON.stringify({ email: 'info@sigap.test' }), updated_at: now })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify({ email: 'info@sigap.test' }) }))
+      .values({
+        key: 'company',
+        value: JSON.stringify({ email: 'info@sigap.test' }),
+        updated_at: now,
+      })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({ value: JSON.stringify({ email: 'info@sigap.test' }) }),
+      )
       .execute();
     smtp.failNext(1);
     const response = await send(app, validMessage({ nama: 'Rina\r\nBcc: x@evil.test' }));

@@ -43,10 +43,14 @@ export const contactMessagesRoutes: FeaturePlugin = async (app, { config }) => {
       config: {
         rateLimit: {
           ...app.rateLimits.perIp(MESSAGES_PER_WINDOW, MESSAGE_WINDOW),
-          errorResponseBuilder: (_request, context) => tooManyRequests(contactMessagesText.tooManyMessages, context.ttl / 1000),
+          errorResponseBuilder: (_request, context) =>
+            tooManyRequests(contactMessagesText.tooManyMessages, context.ttl / 1000),
         },
       },
-      schema: { body: contactMessageInputSchema, response: { 200: contactMessageSentSchema, 201: contactMessageSentSchema } },
+      schema: {
+        body: contactMessageInputSchema,
+        response: { 200: contactMessageSentSchema, 201: contactMessageSentSchema },
+      },
     },
     async (request, reply) => {
       const { captchaToken, submissionKey, ...fields } = request.body;
@@ -88,8 +92,14 @@ export const contactMessagesRoutes: FeaturePlugin = async (app, { config }) => {
         // Not awaited, and the mailer only queues: a slow or broken mail server never delays or
         // fails the visitor's answer.
         void companyAddress(app.db, app.mailer.from)
-          .then((to) => app.mailer.send(contactMail(message, { to, siteUrl: config.siteUrl, timeZone: config.timeZone })))
-          .catch((error: unknown) => app.log.error({ err: error, contactMessageId: message.id }, 'contact mail not queued'));
+          .then((to) =>
+            app.mailer.send(
+              contactMail(message, { to, siteUrl: config.siteUrl, timeZone: config.timeZone }),
+            ),
+          )
+          .catch((error: unknown) =>
+            app.log.error({ err: error, contactMessageId: message.id }, 'contact mail not queued'),
+          );
       }
       return reply.code(201).send(sent);
     },
@@ -97,7 +107,13 @@ export const contactMessagesRoutes: FeaturePlugin = async (app, { config }) => {
 
   app.get(
     '/kontak',
-    { preHandler: anyStaff, schema: { querystring: contactMessageListQuerySchema, response: { 200: contactMessageSchema.array() } } },
+    {
+      preHandler: anyStaff,
+      schema: {
+        querystring: contactMessageListQuerySchema,
+        response: { 200: contactMessageSchema.array() },
+      },
+    },
     async (request, reply) => {
       const { page, pageSize, ...filters } = request.query;
       // docs/decisions/008-list-paging.md: no paging parameters means the newest
@@ -116,17 +132,26 @@ export const contactMessagesRoutes: FeaturePlugin = async (app, { config }) => {
 
   app.get(
     '/kontak/unread-count',
-    { preHandler: anyStaff, schema: { querystring: unreadCountQuerySchema, response: { 200: unreadCountSchema } } },
+    {
+      preHandler: anyStaff,
+      schema: { querystring: unreadCountQuerySchema, response: { 200: unreadCountSchema } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const [unread, latestId] = await Promise.all([repo.unreadCount(request.query.sinceId), repo.latestId()]);
+      const [unread, latestId] = await Promise.all([
+        repo.unreadCount(request.query.sinceId),
+        repo.latestId(),
+      ]);
       return { unread, latestId };
     },
   );
 
   app.post(
     '/kontak/mark-all-read',
-    { preHandler: anyStaff, schema: { response: { 200: okSchema.extend({ updated: z.number() }) } } },
+    {
+      preHandler: anyStaff,
+      schema: { response: { 200: okSchema.extend({ updated: z.number() }) } },
+    },
     async (request) => {
       const updated = await repo.markAllRead(nowIso());
       request.log.info({ updated, staffId: request.staff?.id }, 'contact messages marked read');
@@ -136,7 +161,10 @@ export const contactMessagesRoutes: FeaturePlugin = async (app, { config }) => {
 
   app.post(
     '/kontak/:id/dibaca',
-    { preHandler: anyStaff, schema: { params: idParamSchema, response: { 200: contactMessageSchema } } },
+    {
+      preHandler: anyStaff,
+      schema: { params: idParamSchema, response: { 200: contactMessageSchema } },
+    },
     async (request) => {
       const row = await repo.setRead(request.params.id, true, nowIso());
       if (!row) throw notFound(contactMessagesText.notFound);
@@ -146,7 +174,10 @@ export const contactMessagesRoutes: FeaturePlugin = async (app, { config }) => {
 
   app.post(
     '/kontak/:id/belum-dibaca',
-    { preHandler: canManage, schema: { params: idParamSchema, response: { 200: contactMessageSchema } } },
+    {
+      preHandler: canManage,
+      schema: { params: idParamSchema, response: { 200: contactMessageSchema } },
+    },
     async (request) => {
       const row = await repo.setRead(request.params.id, false, nowIso());
       if (!row) throw notFound(contactMessagesText.notFound);
@@ -154,10 +185,17 @@ export const contactMessagesRoutes: FeaturePlugin = async (app, { config }) => {
     },
   );
 
-  app.delete('/kontak/:id', { preHandler: canManage, schema: { params: idParamSchema, response: { 200: okSchema } } }, async (request) => {
-    const row = await repo.remove(request.params.id);
-    if (!row) throw notFound(contactMessagesText.notFound);
-    request.log.info({ contactMessageId: row.id, staffId: request.staff?.id }, 'contact message deleted');
-    return { success: true as const };
-  });
+  app.delete(
+    '/kontak/:id',
+    { preHandler: canManage, schema: { params: idParamSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const row = await repo.remove(request.params.id);
+      if (!row) throw notFound(contactMessagesText.notFound);
+      request.log.info(
+        { contactMessageId: row.id, staffId: request.staff?.id },
+        'contact message deleted',
+      );
+      return { success: true as const };
+    },
+  );
 };

@@ -21,7 +21,13 @@ export function faqsRepo(db: Kysely<DB>) {
         .executeTakeFirstOrThrow();
     },
     update: (id: number, input: FaqInput) =>
-      db.updateTable('faqs').set({ ...input, updated_at: nowIso() }).where('id', '=', id).returning(COLUMNS).executeTakeFirst(),
-    remove: (id: number) => db.deleteFrom('faqs').where('id', '=', id).returning(COLUMNS).executeTakeFirst(),
+      db
+        .updateTable('faqs')
+        .set({ ...input, updated_at: nowIso() })
+        .where('id', '=', id)
+        .returning(COLUMNS)
+        .executeTakeFirst(),
+    remove: (id: number) =>
+      db.deleteFrom('faqs').where('id', '=', id).returning(COLUMNS).executeTakeFirst(),
   };
 }

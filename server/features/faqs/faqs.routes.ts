@@ -15,18 +15,27 @@ export const faqsRoutes: FeaturePlugin = async (app) => {
   // The home page reads this list on every view; writes are rare (npm run bench:api).
   const listCache = jsonCache(faqSchema.array(), () => repo.list());
 
-  app.get('/faqs', { schema: { response: { 200: faqSchema.array() } } }, async (_request, reply) => listCache.send(reply));
+  app.get('/faqs', { schema: { response: { 200: faqSchema.array() } } }, async (_request, reply) =>
+    listCache.send(reply),
+  );
 
-  app.post('/faqs', { preHandler: canWrite, schema: { body: faqInputSchema, response: { 201: faqSchema } } }, async (request, reply) => {
-    const faq = await repo.create(request.body);
-    listCache.invalidate();
-    request.log.info({ faqId: faq.id }, 'faq created');
-    return reply.code(201).send(faq);
-  });
+  app.post(
+    '/faqs',
+    { preHandler: canWrite, schema: { body: faqInputSchema, response: { 201: faqSchema } } },
+    async (request, reply) => {
+      const faq = await repo.create(request.body);
+      listCache.invalidate();
+      request.log.info({ faqId: faq.id }, 'faq created');
+      return reply.code(201).send(faq);
+    },
+  );
 
   app.put(
     '/faqs/:id',
-    { preHandler: canWrite, schema: { params: idParamSchema, body: faqInputSchema, response: { 200: faqSchema } } },
+    {
+      preHandler: canWrite,
+      schema: { params: idParamSchema, body: faqInputSchema, response: { 200: faqSchema } },
+    },
     async (request) => {
       const faq = await repo.update(request.params.id, request.body);
       if (!faq) throw notFound(faqsText.notFound);
@@ -36,11 +45,15 @@ export const faqsRoutes: FeaturePlugin = async (app) => {
     },
   );
 
-  app.delete('/faqs/:id', { preHandler: canWrite, schema: { params: idParamSchema, response: { 200: okSchema } } }, async (request) => {
-    const faq = await repo.remove(request.params.id);
-    if (!faq) throw notFound(faqsText.notFound);
-    listCache.invalidate();
-    request.log.info({ faqId: faq.id }, 'faq deleted');
-    return { success: true as const };
-  });
+  app.delete(
+    '/faqs/:id',
+    { preHandler: canWrite, schema: { params: idParamSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const faq = await repo.remove(request.params.id);
+      if (!faq) throw notFound(faqsText.notFound);
+      listCache.invalidate();
+      request.log.info({ faqId: faq.id }, 'faq deleted');
+      return { success: true as const };
+    },
+  );
 };

@@ -28,6 +28,11 @@ describe.each(TEST_DATABASES)('health on %s', (dialect) => {
     const cards = await app.db.selectFrom('cards').select('service').orderBy('service').execute();
     expect(cards.map((c) => c.service)).toEqual(['keamanan', 'kebersihan', 'parkir']);
     const pages = await app.db.selectFrom('pages').select('slug').orderBy('slug').execute();
-    expect(pages.map((p) => p.slug)).toEqual(['layanan-keamanan', 'layanan-kebersihan', 'layanan-parkir', 'tentang-kami']);
+    expect(pages.map((p) => p.slug)).toEqual([
+      'layanan-keamanan',
+      'layanan-kebersihan',
+      'layanan-parkir',
+      'tentang-kami',
+    ]);
   });
 });

@@ -6,7 +6,14 @@ import type { FeaturePlugin } from '../../lib/feature.ts';
 export const healthRoutes: FeaturePlugin = async (app) => {
   app.get(
     '/health',
-    { schema: { response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.string(), error: z.string() }) } } },
+    {
+      schema: {
+        response: {
+          200: z.object({ status: z.literal('ok') }),
+          503: z.object({ status: z.string(), error: z.string() }),
+        },
+      },
+    },
     async (request, reply) => {
       try {
         await pingDatabase(app.db);

@@ -18,7 +18,13 @@ describe('sitemap and robots', () => {
     const response = await app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/xml');
-    for (const path of ['/', '/tentang-kami', '/layanan/keamanan', '/layanan/kebersihan', '/layanan/parkir']) {
+    for (const path of [
+      '/',
+      '/tentang-kami',
+      '/layanan/keamanan',
+      '/layanan/kebersihan',
+      '/layanan/parkir',
+    ]) {
       expect(response.body).toContain(`<loc>https://www.contoh.co.id${path}</loc>`);
     }
     expect(response.body).not.toContain('/career');
@@ -29,7 +35,8 @@ describe('sitemap and robots', () => {
     const response = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');
-    for (const path of ['/admin', '/career', '/login', '/register-user']) expect(response.body).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/admin', '/career', '/login', '/register-user'])
+      expect(response.body).toContain(`Disallow: ${path}\n`);
     expect(response.body).toContain('Sitemap: https://www.contoh.co.id/sitemap.xml');
   });
 

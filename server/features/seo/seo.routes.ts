@@ -3,7 +3,13 @@ import { z } from 'zod';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 
 /** Public, indexable pages (SPEC §2 public area). Career, login and admin screens stay out. */
-export const PUBLIC_PAGES = ['/', '/tentang-kami', '/layanan/keamanan', '/layanan/kebersihan', '/layanan/parkir'] as const;
+export const PUBLIC_PAGES = [
+  '/',
+  '/tentang-kami',
+  '/layanan/keamanan',
+  '/layanan/kebersihan',
+  '/layanan/parkir',
+] as const;
 
 /** Paths crawlers must not visit (token-only screens). */
 export const DISALLOWED_PATHS = ['/admin', '/career', '/login', '/register-user', '/api/'] as const;
@@ -18,7 +24,14 @@ export function sitemapXml(siteUrl: string, lastModified: string) {
 
 export function robotsTxt(siteUrl: string) {
   // `Disallow: /login` also covers /login-user (robots rules are prefixes).
-  return ['User-agent: *', 'Allow: /', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 /**

@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 
-import { DEFAULT_SITE_SETTINGS, type SiteSettings, type SiteSettingsInput, siteSettingsSchema } from '#common/schemas/site-settings';
+import {
+  DEFAULT_SITE_SETTINGS,
+  type SiteSettings,
+  type SiteSettingsInput,
+  siteSettingsSchema,
+} from '#common/schemas/site-settings';
 
 import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/dates.ts';
@@ -12,7 +17,11 @@ export function siteSettingsRepo(db: Kysely<DB>) {
   return {
     /** The stored settings, filled up with defaults for missing or malformed fields. */
     async get(): Promise<SiteSettings> {
-      const row = await db.selectFrom('site_settings').select('value').where('key', '=', COMPANY_KEY).executeTakeFirst();
+      const row = await db
+        .selectFrom('site_settings')
+        .select('value')
+        .where('key', '=', COMPANY_KEY)
+        .executeTakeFirst();
       if (!row) return DEFAULT_SITE_SETTINGS;
       let stored: unknown;
       try {
@@ -20,7 +29,10 @@ export function siteSettingsRepo(db: Kysely<DB>) {
       } catch {
         return DEFAULT_SITE_SETTINGS;
       }
-      const merged = { ...DEFAULT_SITE_SETTINGS, ...(typeof stored === 'object' && stored ? stored : {}) };
+      const merged = {
+        ...DEFAULT_SITE_SETTINGS,
+        ...(typeof stored === 'object' && stored ? stored : {}),
+      };
       const parsed = siteSettingsSchema.safeParse(merged);
       if (!parsed.success) return DEFAULT_SITE_SETTINGS;
       const phones = [...parsed.data.phones, '', '', ''].slice(0, 3);

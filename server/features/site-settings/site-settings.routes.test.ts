@@ -12,7 +12,8 @@ const valid = {
   address: 'Jl. Thamrin No. 1, Jakarta Pusat 10350',
   phones: ['(021) 555 0101', '+62 812 3456 7890', '0813-2222-3333'],
   email: 'halo@contoh.co.id',
-  mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=106.8%2C-6.2%2C106.9%2C-6.1&layer=mapnik',
+  mapEmbedUrl:
+    'https://www.openstreetmap.org/export/embed.html?bbox=106.8%2C-6.2%2C106.9%2C-6.1&layer=mapnik',
 };
 
 describe.each(TEST_DATABASES)('site settings on %s', (dialect) => {
@@ -36,22 +37,35 @@ describe.each(TEST_DATABASES)('site settings on %s', (dialect) => {
     expect(body.phones).toHaveLength(3);
   });
 
-  it.each(['admin', 'editor', 'superadmin'] as const)('%s can save the settings and a visitor reads them', async (role) => {
-    const { headers } = await loginAs(app, role);
-    const input = { ...valid, phones: [`0812 0000 ${role.length}${role.length}${role.length}${role.length}`, valid.phones[1], valid.phones[2]] };
-    const response = await put(input, headers);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(input);
-    const read = await app.inject({ method: 'GET', url: '/api/site-settings' });
-    expect(read.json()).toEqual(input);
-  });
+  it.each(['admin', 'editor', 'superadmin'] as const)(
+    '%s can save the settings and a visitor reads them',
+    async (role) => {
+      const { headers } = await loginAs(app, role);
+      const input = {
+        ...valid,
+        phones: [
+          `0812 0000 ${role.length}${role.length}${role.length}${role.length}`,
+          valid.phones[1],
+          valid.phones[2],
+        ],
+      };
+      const response = await put(input, headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(input);
+      const read = await app.inject({ method: 'GET', url: '/api/site-settings' });
+      expect(read.json()).toEqual(input);
+    },
+  );
 
-  it.each(ROLES.filter((role) => !['admin', 'editor', 'superadmin'].includes(role)))('%s cannot save the settings', async (role) => {
-    const { headers } = await loginAs(app, role);
-    const response = await put(valid, headers);
-    expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBeTruthy();
-  });
+  it.each(ROLES.filter((role) => !['admin', 'editor', 'superadmin'].includes(role)))(
+    '%s cannot save the settings',
+    async (role) => {
+      const { headers } = await loginAs(app, role);
+      const response = await put(valid, headers);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toBeTruthy();
+    },
+  );
 
   it('saving without a token gets 401', async () => {
     const response = await put(valid);
@@ -79,13 +93,19 @@ describe.each(TEST_DATABASES)('site settings on %s', (dialect) => {
 
   it('accepts a Google Maps embed URL', async () => {
     const { headers } = await loginAs(app, 'editor');
-    const response = await put({ ...valid, mapEmbedUrl: 'https://www.google.com/maps/embed?pb=!1m18' }, headers);
+    const response = await put(
+      { ...valid, mapEmbedUrl: 'https://www.google.com/maps/embed?pb=!1m18' },
+      headers,
+    );
     expect(response.statusCode).toBe(200);
   });
 
   it('a phone with letters gets 400 naming the phone', async () => {
     const { headers } = await loginAs(app, 'editor');
-    const response = await put({ ...valid, phones: [valid.phones[0], '0812 abc', valid.phones[2]] }, headers);
+    const response = await put(
+      { ...valid, phones: [valid.phones[0], '0812 abc', valid.phones[2]] },
+      headers,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toContain('Telepon 2');
   });
@@ -105,7 +125,11 @@ describe.each(TEST_DATABASES)('site settings on %s', (dialect) => {
   });
 
   it('a malformed stored value falls back to defaults instead of failing', async () => {
-    await app.db.updateTable('site_settings').set({ value: '{not json' }).where('key', '=', 'company').execute();
+    await app.db
+      .updateTable('site_settings')
+      .set({ value: '{not json' })
+      .where('key', '=', 'company')
+      .execute();
     const response = await app.inject({ method: 'GET', url: '/api/site-settings' });
     expect(response.statusCode).toBe(200);
     expect(response.json().phones).toHaveLength(3);

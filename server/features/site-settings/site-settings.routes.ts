@@ -9,16 +9,23 @@ import { siteSettingsRepo } from './site-settings.repo.ts';
 export const siteSettingsRoutes: FeaturePlugin = async (app) => {
   const repo = siteSettingsRepo(app.db);
 
-  app.get('/site-settings', { schema: { response: { 200: siteSettingsSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=60');
-    return repo.get();
-  });
+  app.get(
+    '/site-settings',
+    { schema: { response: { 200: siteSettingsSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return repo.get();
+    },
+  );
 
   app.put(
     '/site-settings',
     {
       preHandler: app.requireStaff(CONTENT_ROLES),
-      schema: { body: siteSettingsInputSchema, response: { 200: siteSettingsSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema } },
+      schema: {
+        body: siteSettingsInputSchema,
+        response: { 200: siteSettingsSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
     },
     async (request) => {
       const saved = await repo.save(request.body);

@@ -21,12 +21,23 @@ export async function ensureBootstrapAdmin(db: Kysely<DB>, config: Config, log: 
   const now = nowIso();
   await db
     .insertInto('staff_users')
-    .values({ nama, password_hash: await hashPassword(password), role: 'superadmin', is_active: 1, password_changed_at: now, last_login_at: null, created_at: now, updated_at: now })
+    .values({
+      nama,
+      password_hash: await hashPassword(password),
+      role: 'superadmin',
+      is_active: 1,
+      password_changed_at: now,
+      last_login_at: null,
+      created_at: now,
+      updated_at: now,
+    })
     .onConflict((oc) => oc.doNothing())
     .execute();
   if (generated) {
     // Printed on the console on purpose, once: the operator needs it to log in the first time.
-    console.log(`\n  Sigap: superadmin created.\n  Username: ${nama}\n  Password: ${password}\n  Change it after the first login.\n`);
+    console.log(
+      `\n  Sigap: superadmin created.\n  Username: ${nama}\n  Password: ${password}\n  Change it after the first login.\n`,
+    );
   } else {
     log.info({ nama }, 'bootstrap superadmin created');
   }

@@ -18,11 +18,19 @@ describe.each(TEST_DATABASES)('create-staff command on %s', (dialect) => {
   });
 
   const run = (args: string[]) => createStaffCommand(app.db, app.dbDialect, args);
-  const login = (nama: string, password: string) => app.inject({ method: 'POST', url: '/api/login', payload: { nama, password } });
+  const login = (nama: string, password: string) =>
+    app.inject({ method: 'POST', url: '/api/login', payload: { nama, password } });
 
   it('creates an account that logs in with the given password', async () => {
     const nama = uniqueName();
-    const lines = await run(['--nama', nama, '--role', 'editor', '--password', 'kata-sandi-operator']);
+    const lines = await run([
+      '--nama',
+      nama,
+      '--role',
+      'editor',
+      '--password',
+      'kata-sandi-operator',
+    ]);
     expect(lines).toEqual([`Staff user created: ${nama} (editor)`]);
     expect((await login(nama, 'kata-sandi-operator')).json().role).toBe('editor');
   });
@@ -30,16 +38,27 @@ describe.each(TEST_DATABASES)('create-staff command on %s', (dialect) => {
   it('prints a generated password when none is given, and it works', async () => {
     const nama = uniqueName();
     const lines = await run(['--nama', nama, '--role', 'superadmin']);
-    const password = lines.find((line) => line.startsWith('Password: '))!.slice('Password: '.length);
+    const password = lines
+      .find((line) => line.startsWith('Password: '))!
+      .slice('Password: '.length);
     expect(password.length).toBeGreaterThanOrEqual(16);
     expect((await login(nama, password)).statusCode).toBe(200);
   });
 
   it.each([
-    [['--nama', 'Budi Santoso', '--role', 'hrd'], '--nama: Nama hanya boleh berisi huruf dan angka'],
+    [
+      ['--nama', 'Budi Santoso', '--role', 'hrd'],
+      '--nama: Nama hanya boleh berisi huruf dan angka',
+    ],
     [['--role', 'hrd'], '--nama: Nama wajib diisi'],
-    [['--nama', 'Budi', '--role', 'kasir'], '--role: Role harus salah satu dari hrd, admin, editor, bos, superadmin'],
-    [['--nama', 'Budi', '--role', 'hrd', '--password', 'pendek'], '--password: Password minimal 8 karakter'],
+    [
+      ['--nama', 'Budi', '--role', 'kasir'],
+      '--role: Role harus salah satu dari hrd, admin, editor, bos, superadmin',
+    ],
+    [
+      ['--nama', 'Budi', '--role', 'hrd', '--password', 'pendek'],
+      '--password: Password minimal 8 karakter',
+    ],
     [['--nama', 'Budi', '--role', 'hrd', '--umur', '3'], "Unknown option '--umur'"],
   ])('refuses %j with a clear message', async (args, message) => {
     await expect(run(args)).rejects.toThrow(CliError);
@@ -49,6 +68,8 @@ describe.each(TEST_DATABASES)('create-staff command on %s', (dialect) => {
   it('refuses a name that is taken in another letter case', async () => {
     const nama = uniqueName();
     await run(['--nama', nama, '--role', 'bos', '--password', 'kata-sandi-operator']);
-    await expect(run(['--nama', nama.toLowerCase(), '--role', 'bos', '--password', 'kata-sandi-operator'])).rejects.toThrow('Username sudah digunakan');
+    await expect(
+      run(['--nama', nama.toLowerCase(), '--role', 'bos', '--password', 'kata-sandi-operator']),
+    ).rejects.toThrow('Username sudah digunakan');
   });
 });

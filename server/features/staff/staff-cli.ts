@@ -39,17 +39,27 @@ export async function createStaffCommand(db: Kysely<DB>, dialect: Dialect, argv:
   }
   const isGenerated = values.password === undefined;
   const password = values.password ?? randomBytes(12).toString('base64url');
-  const parsed = registerStaffInputSchema.safeParse({ nama: values.nama, role: values.role, password });
+  const parsed = registerStaffInputSchema.safeParse({
+    nama: values.nama,
+    role: values.role,
+    password,
+  });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new CliError(`--${String(issue.path[0])}: ${issue.message}\n\n${CLI_USAGE}`);
   }
   const repo = staffRepo(db, dialect);
-  if (await repo.findByName(parsed.data.nama)) throw new CliError(`--nama: Username sudah digunakan (${parsed.data.nama})`);
+  if (await repo.findByName(parsed.data.nama))
+    throw new CliError(`--nama: Username sudah digunakan (${parsed.data.nama})`);
   try {
-    await repo.create({ nama: parsed.data.nama, role: parsed.data.role, passwordHash: await hashPassword(parsed.data.password) });
+    await repo.create({
+      nama: parsed.data.nama,
+      role: parsed.data.role,
+      passwordHash: await hashPassword(parsed.data.password),
+    });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new CliError(`--nama: Username sudah digunakan (${parsed.data.nama})`);
+    if (isUniqueViolation(error))
+      throw new CliError(`--nama: Username sudah digunakan (${parsed.data.nama})`);
     throw error;
   }
   const lines = [`Staff user created: ${parsed.data.nama} (${parsed.data.role})`];

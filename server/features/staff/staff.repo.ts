@@ -22,19 +22,34 @@ export type GuardResult = 'ok' | 'not-found' | 'last-superadmin';
 
 /** Staff accounts (plain Kysely; knows nothing about HTTP). */
 export function staffRepo(db: Kysely<DB>, dialect: Dialect) {
-  const byName = (nama: string) => db.selectFrom('staff_users').selectAll().where(sql<string>`lower(nama)`, '=', nama.toLowerCase());
+  const byName = (nama: string) =>
+    db
+      .selectFrom('staff_users')
+      .selectAll()
+      .where(sql<string>`lower(nama)`, '=', nama.toLowerCase());
 
   /**
    * Runs `change` only when the account exists and, if it is an active superadmin, another active
    * superadmin remains. On PostgreSQL the superadmin rows are locked first, so two superadmins
    * disabling each other at the same moment cannot leave none (SQLite serialises writers anyway).
    */
-  async function guardLastSuperadmin(id: number, change: (trx: Kysely<DB>) => Promise<void>): Promise<GuardResult> {
+  async function guardLastSuperadmin(
+    id: number,
+    change: (trx: Kysely<DB>) => Promise<void>,
+  ): Promise<GuardResult> {
     return db.transaction().execute(async (trx) => {
-      let activeSuperadmins = trx.selectFrom('staff_users').select('id').where('role', '=', 'superadmin').where('is_active', '=', 1);
+      let activeSuperadmins = trx
+        .selectFrom('staff_users')
+        .select('id')
+        .where('role', '=', 'superadmin')
+        .where('is_active', '=', 1);
       if (dialect === 'postgres') activeSuperadmins = activeSuperadmins.forUpdate();
       const superIds = (await activeSuperadmins.execute()).map((row) => row.id);
-      const target = await trx.selectFrom('staff_users').select(['id', 'role', 'is_active']).where('id', '=', id).executeTakeFirst();
+      const target = await trx
+        .selectFrom('staff_users')
+        .select(['id', 'role', 'is_active'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!target) return 'not-found';
       if (superIds.includes(id) && superIds.length <= 1) return 'last-superadmin';
       await change(trx);
@@ -44,31 +59,62 @@ export function staffRepo(db: Kysely<DB>, dialect: Dialect) {
 
   return {
     findByName: (nama: string) => byName(nama).executeTakeFirst(),
-    findById: (id: number) => db.selectFrom('staff_users').selectAll().where('id', '=', id).executeTakeFirst(),
-    list: () => db.selectFrom('staff_users').select([...PUBLIC_COLUMNS]).orderBy(sql`lower(nama)`).execute(),
+    findById: (id: number) =>
+      db.selectFrom('staff_users').selectAll().where('id', '=', id).executeTakeFirst(),
+    list: () =>
+      db
+        .selectFrom('staff_users')
+        .select([...PUBLIC_COLUMNS])
+        .orderBy(sql`lower(nama)`)
+        .execute(),
     async create(input: { nama: string; passwordHash: string; role: string }) {
       const now = nowIso();
       return db
         .insertInto('staff_users')
-        .values({ nama: input.nama, password_hash: input.passwordHash, role: input.role, is_active: 1, password_changed_at: now, last_login_at: null, created_at: now, updated_at: now })
+        .values({
+          nama: input.nama,
+          password_hash: input.passwordHash,
+          role: input.role,
+          is_active: 1,
+          password_changed_at: now,
+          last_login_at: null,
+          created_at: now,
+          updated_at: now,
+        })
         .returning([...PUBLIC_COLUMNS])
         .executeTakeFirstOrThrow();
     },
     async markLogin(id: number) {
       const now = nowIso();
-      await db.updateTable('staff_users').set({ last_login_at: now }).where('id', '=', id).execute();
+      await db
+        .updateTable('staff_users')
+        .set({ last_login_at: now })
+        .where('id', '=', id)
+        .execute();
     },
     async setPassword(id: number, passwordHash: string) {
       const now = nowIso();
-      const result = await db.updateTable('staff_users').set({ password_hash: passwordHash, password_changed_at: now, updated_at: now }).where('id', '=', id).executeTakeFirst();
+      const result = await db
+        .updateTable('staff_users')
+        .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
+        .where('id', '=', id)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
     async setActive(id: number, isActive: boolean): Promise<GuardResult> {
       const apply = async (trx: Kysely<DB>) => {
-        await trx.updateTable('staff_users').set({ is_active: isActive ? 1 : 0, updated_at: nowIso() }).where('id', '=', id).execute();
+        await trx
+          .updateTable('staff_users')
+          .set({ is_active: isActive ? 1 : 0, updated_at: nowIso() })
+          .where('id', '=', id)
+          .execute();
       };
       if (isActive) {
-        const result = await db.updateTable('staff_users').set({ is_active: 1, updated_at: nowIso() }).where('id', '=', id).executeTakeFirst();
+        const result = await db
+          .updateTable('staff_users')
+          .set({ is_active: 1, updated_at: nowIso() })
+          .where('id', '=', id)
+          .executeTakeFirst();
         return Number(result.numUpdatedRows) > 0 ? 'ok' : 'not-found';
       }
       return guardLastSuperadmin(id, apply);

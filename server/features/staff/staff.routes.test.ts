@@ -31,46 +31,83 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
     const nama = uniqueName(role);
     const { id } = await app.db
       .insertInto('staff_users')
-      .values({ nama, password_hash: await hashPassword(password), role, is_active: 1, password_changed_at: now, last_login_at: null, created_at: now, updated_at: now })
+      .values({
+        nama,
+        password_hash: await hashPassword(password),
+        role,
+        is_active: 1,
+        password_changed_at: now,
+        last_login_at: null,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const token = (await app.inject({ method: 'POST', url: '/api/login', payload: { nama, password } })).json().token as string;
+    const token = (
+      await app.inject({ method: 'POST', url: '/api/login', payload: { nama, password } })
+    ).json().token as string;
     return { id, nama, password, token, headers: { authorization: `Bearer ${token}` } };
   }
 
-  const me = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/staff/me', headers });
-  const register = (headers: Record<string, string>, payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/register', headers, payload });
+  const me = (headers: Record<string, string>) =>
+    app.inject({ method: 'GET', url: '/api/staff/me', headers });
+  const register = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: '/api/register', headers, payload });
 
   it('superadmin registers a staff user who can then log in', async () => {
     const nama = uniqueName('Budi');
-    const response = await register(superadmin.headers, { nama, password: 'password-baru-1', role: 'hrd' });
+    const response = await register(superadmin.headers, {
+      nama,
+      password: 'password-baru-1',
+      role: 'hrd',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ nama, role: 'hrd', is_active: true });
     expect(response.json()).not.toHaveProperty('password_hash');
-    const loginResponse = await app.inject({ method: 'POST', url: '/api/login', payload: { nama, password: 'password-baru-1' } });
+    const loginResponse = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { nama, password: 'password-baru-1' },
+    });
     expect(loginResponse.statusCode).toBe(200);
     expect(loginResponse.json().role).toBe('hrd');
   });
 
-  it.each(ROLES.filter((role) => role !== 'superadmin'))('%s cannot register a staff user', async (role) => {
-    const { headers } = await loginAs(app, role);
-    const response = await register(headers, { nama: uniqueName(), password: 'password-baru-1', role: 'editor' });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe('Anda tidak memiliki akses untuk tindakan ini');
-  });
+  it.each(ROLES.filter((role) => role !== 'superadmin'))(
+    '%s cannot register a staff user',
+    async (role) => {
+      const { headers } = await loginAs(app, role);
+      const response = await register(headers, {
+        nama: uniqueName(),
+        password: 'password-baru-1',
+        role: 'editor',
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toBe('Anda tidak memiliki akses untuk tindakan ini');
+    },
+  );
 
   it('registering without a token gets 401', async () => {
-    expect((await register({}, { nama: uniqueName(), password: 'password-baru-1', role: 'editor' })).statusCode).toBe(401);
+    expect(
+      (await register({}, { nama: uniqueName(), password: 'password-baru-1', role: 'editor' }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it.each([
-    [{ nama: 'Budi Santoso', password: 'password-baru-1', role: 'hrd' }, 'Nama hanya boleh berisi huruf dan angka'],
+    [
+      { nama: 'Budi Santoso', password: 'password-baru-1', role: 'hrd' },
+      'Nama hanya boleh berisi huruf dan angka',
+    ],
     [{ nama: '', password: 'password-baru-1', role: 'hrd' }, 'Nama wajib diisi'],
     [{ password: 'password-baru-1', role: 'hrd' }, 'Nama wajib diisi'],
     [{ nama: 'Budi1', password: 'pendek', role: 'hrd' }, 'Password minimal 8 karakter'],
     [{ nama: 'Budi1', password: '', role: 'hrd' }, 'Password wajib diisi'],
     [{ nama: 'Budi1', password: 'a'.repeat(129), role: 'hrd' }, 'Password maksimal 128 karakter'],
-    [{ nama: 'Budi1', password: 'password-baru-1', role: 'kasir' }, 'Role harus salah satu dari hrd, admin, editor, bos, superadmin'],
+    [
+      { nama: 'Budi1', password: 'password-baru-1', role: 'kasir' },
+      'Role harus salah satu dari hrd, admin, editor, bos, superadmin',
+    ],
     [{ nama: 'Budi1', password: 'password-baru-1' }, 'Role wajib dipilih'],
   ])('register body %j gets 400 %s', async (payload, text) => {
     const response = await register(superadmin.headers, payload);
@@ -81,24 +118,45 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
   it('a 64-character password is accepted', async () => {
     const nama = uniqueName();
     const password = 'p'.repeat(64);
-    expect((await register(superadmin.headers, { nama, password, role: 'bos' })).statusCode).toBe(201);
-    expect((await app.inject({ method: 'POST', url: '/api/login', payload: { nama, password } })).statusCode).toBe(200);
+    expect((await register(superadmin.headers, { nama, password, role: 'bos' })).statusCode).toBe(
+      201,
+    );
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/login', payload: { nama, password } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('a name already taken in another letter case gets 409', async () => {
     const nama = uniqueName('Sari');
-    expect((await register(superadmin.headers, { nama, password: 'password-baru-1', role: 'editor' })).statusCode).toBe(201);
-    const again = await register(superadmin.headers, { nama: nama.toUpperCase(), password: 'password-baru-2', role: 'admin' });
+    expect(
+      (await register(superadmin.headers, { nama, password: 'password-baru-1', role: 'editor' }))
+        .statusCode,
+    ).toBe(201);
+    const again = await register(superadmin.headers, {
+      nama: nama.toUpperCase(),
+      password: 'password-baru-2',
+      role: 'admin',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('Username sudah digunakan');
   });
 
   it('superadmin lists staff without password hashes', async () => {
     const staff = await staffWithLogin('bos');
-    const response = await app.inject({ method: 'GET', url: '/api/staff', headers: superadmin.headers });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/staff',
+      headers: superadmin.headers,
+    });
     expect(response.statusCode).toBe(200);
     const row = response.json().find((item: { id: number }) => item.id === staff.id);
-    expect(row).toMatchObject({ nama: staff.nama, role: 'bos', is_active: true, last_login_at: expect.any(String) });
+    expect(row).toMatchObject({
+      nama: staff.nama,
+      role: 'bos',
+      is_active: true,
+      last_login_at: expect.any(String),
+    });
     expect(JSON.stringify(response.json())).not.toContain('argon2');
   });
 
@@ -110,37 +168,76 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
   it('disabling an account stops its token at once and re-enabling lets it log in again', async () => {
     const staff = await staffWithLogin('hrd');
     expect((await me(staff.headers)).statusCode).toBe(200);
-    const off = await app.inject({ method: 'PUT', url: `/api/staff/${staff.id}/status`, headers: superadmin.headers, payload: { is_active: false } });
+    const off = await app.inject({
+      method: 'PUT',
+      url: `/api/staff/${staff.id}/status`,
+      headers: superadmin.headers,
+      payload: { is_active: false },
+    });
     expect(off.statusCode).toBe(200);
     expect(off.json().is_active).toBe(false);
     expect((await me(staff.headers)).statusCode).toBe(401);
-    const on = await app.inject({ method: 'PUT', url: `/api/staff/${staff.id}/status`, headers: superadmin.headers, payload: { is_active: true } });
+    const on = await app.inject({
+      method: 'PUT',
+      url: `/api/staff/${staff.id}/status`,
+      headers: superadmin.headers,
+      payload: { is_active: true },
+    });
     expect(on.json().is_active).toBe(true);
     // The old session stays ended; a new login works.
     expect((await me(staff.headers)).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/login', payload: { nama: staff.nama, password: staff.password } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { nama: staff.nama, password: staff.password },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('a status without is_active gets 400 naming the field', async () => {
     const staff = await staffWithLogin();
-    const response = await app.inject({ method: 'PUT', url: `/api/staff/${staff.id}/status`, headers: superadmin.headers, payload: {} });
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/staff/${staff.id}/status`,
+      headers: superadmin.headers,
+      payload: {},
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Status aktif wajib diisi');
   });
 
   it('deleting an account ends its sessions and frees the name', async () => {
     const staff = await staffWithLogin('admin');
-    const response = await app.inject({ method: 'DELETE', url: `/api/staff/${staff.id}`, headers: superadmin.headers });
+    const response = await app.inject({
+      method: 'DELETE',
+      url: `/api/staff/${staff.id}`,
+      headers: superadmin.headers,
+    });
     expect(response.statusCode).toBe(200);
     expect((await me(staff.headers)).statusCode).toBe(401);
-    expect((await register(superadmin.headers, { nama: staff.nama, password: 'password-baru-1', role: 'admin' })).statusCode).toBe(201);
+    expect(
+      (
+        await register(superadmin.headers, {
+          nama: staff.nama,
+          password: 'password-baru-1',
+          role: 'admin',
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 
   it('an unknown id gets 404', async () => {
     for (const request of [
       { method: 'DELETE' as const, url: '/api/staff/999999' },
       { method: 'PUT' as const, url: '/api/staff/999999/status', payload: { is_active: false } },
-      { method: 'PUT' as const, url: '/api/staff/999999/password', payload: { password: 'password-baru-1' } },
+      {
+        method: 'PUT' as const,
+        url: '/api/staff/999999/password',
+        payload: { password: 'password-baru-1' },
+      },
     ]) {
       const response = await app.inject({ ...request, headers: superadmin.headers });
       expect(response.statusCode).toBe(404);
@@ -150,10 +247,20 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
 
   it('superadmin cannot disable or delete their own account', async () => {
     const own = await staffWithLogin('superadmin');
-    const off = await app.inject({ method: 'PUT', url: `/api/staff/${own.id}/status`, headers: own.headers, payload: { is_active: false } });
+    const off = await app.inject({
+      method: 'PUT',
+      url: `/api/staff/${own.id}/status`,
+      headers: own.headers,
+      payload: { is_active: false },
+    });
     expect(off.statusCode).toBe(409);
-    expect(off.json().error).toBe('Anda tidak dapat menonaktifkan atau menghapus akun anda sendiri');
-    expect((await app.inject({ method: 'DELETE', url: `/api/staff/${own.id}`, headers: own.headers })).statusCode).toBe(409);
+    expect(off.json().error).toBe(
+      'Anda tidak dapat menonaktifkan atau menghapus akun anda sendiri',
+    );
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/staff/${own.id}`, headers: own.headers }))
+        .statusCode,
+    ).toBe(409);
   });
 
   // Through the API the caller is itself an active superadmin, so only a race can reach the last
@@ -161,43 +268,98 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
   it('two superadmins disabling each other at once leave one active superadmin', async () => {
     const first = await staffWithLogin('superadmin');
     const second = await staffWithLogin('superadmin');
-    const others = await app.db.selectFrom('staff_users').select('id').where('role', '=', 'superadmin').where('id', 'not in', [first.id, second.id]).execute();
-    await app.db.updateTable('staff_users').set({ is_active: 0 }).where('id', 'in', others.map((row) => row.id)).execute();
+    const others = await app.db
+      .selectFrom('staff_users')
+      .select('id')
+      .where('role', '=', 'superadmin')
+      .where('id', 'not in', [first.id, second.id])
+      .execute();
+    await app.db
+      .updateTable('staff_users')
+      .set({ is_active: 0 })
+      .where(
+        'id',
+        'in',
+        others.map((row) => row.id),
+      )
+      .execute();
     try {
       const answers = await Promise.all([
-        app.inject({ method: 'PUT', url: `/api/staff/${second.id}/status`, headers: first.headers, payload: { is_active: false } }),
-        app.inject({ method: 'PUT', url: `/api/staff/${first.id}/status`, headers: second.headers, payload: { is_active: false } }),
+        app.inject({
+          method: 'PUT',
+          url: `/api/staff/${second.id}/status`,
+          headers: first.headers,
+          payload: { is_active: false },
+        }),
+        app.inject({
+          method: 'PUT',
+          url: `/api/staff/${first.id}/status`,
+          headers: second.headers,
+          payload: { is_active: false },
+        }),
       ]);
       const statuses = answers.map((answer) => answer.statusCode);
       expect(statuses.filter((status) => status === 200)).toHaveLength(1);
       const refused = answers.find((answer) => answer.statusCode !== 200)!;
       // Refused either by the guard (409) or because the caller's own account was just disabled (401).
       expect([401, 409]).toContain(refused.statusCode);
-      const active = await app.db.selectFrom('staff_users').select('id').where('role', '=', 'superadmin').where('is_active', '=', 1).execute();
+      const active = await app.db
+        .selectFrom('staff_users')
+        .select('id')
+        .where('role', '=', 'superadmin')
+        .where('is_active', '=', 1)
+        .execute();
       expect(active).toHaveLength(1);
     } finally {
-      await app.db.updateTable('staff_users').set({ is_active: 1 }).where('role', '=', 'superadmin').execute();
+      await app.db
+        .updateTable('staff_users')
+        .set({ is_active: 1 })
+        .where('role', '=', 'superadmin')
+        .execute();
     }
   });
 
   it('the repository refuses to disable or delete the last active superadmin', async () => {
     const repo = staffRepo(app.db, app.dbDialect);
     const keep = await staffWithLogin('superadmin');
-    const others = await app.db.selectFrom('staff_users').select('id').where('role', '=', 'superadmin').where('id', '!=', keep.id).execute();
-    await app.db.updateTable('staff_users').set({ is_active: 0 }).where('id', 'in', others.map((row) => row.id)).execute();
+    const others = await app.db
+      .selectFrom('staff_users')
+      .select('id')
+      .where('role', '=', 'superadmin')
+      .where('id', '!=', keep.id)
+      .execute();
+    await app.db
+      .updateTable('staff_users')
+      .set({ is_active: 0 })
+      .where(
+        'id',
+        'in',
+        others.map((row) => row.id),
+      )
+      .execute();
     try {
       expect(await repo.setActive(keep.id, false)).toBe('last-superadmin');
       expect(await repo.remove(keep.id)).toBe('last-superadmin');
       // An inactive superadmin is no obstacle.
       expect(await repo.remove(others[0]!.id)).toBe('ok');
     } finally {
-      await app.db.updateTable('staff_users').set({ is_active: 1 }).where('role', '=', 'superadmin').execute();
+      await app.db
+        .updateTable('staff_users')
+        .set({ is_active: 1 })
+        .where('role', '=', 'superadmin')
+        .execute();
     }
   });
 
   it('a staff member changes their own password and their other sessions end', async () => {
     const staff = await staffWithLogin('editor');
-    const other = (await app.inject({ method: 'POST', url: '/api/login', payload: { nama: staff.nama, password: staff.password } })).json().token;
+    const other = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { nama: staff.nama, password: staff.password },
+      })
+    ).json().token;
     const response = await app.inject({
       method: 'PUT',
       url: '/api/staff/me/password',
@@ -207,34 +369,83 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
     expect(response.statusCode).toBe(200);
     expect((await me(staff.headers)).statusCode).toBe(200);
     expect((await me({ authorization: `Bearer ${other}` })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/login', payload: { nama: staff.nama, password: staff.password } })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/login', payload: { nama: staff.nama, password: 'password-baru-sekali' } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { nama: staff.nama, password: staff.password },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { nama: staff.nama, password: 'password-baru-sekali' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it.each([
-    [{ currentPassword: 'salah-salah', newPassword: 'password-baru-sekali' }, 'Password saat ini salah'],
+    [
+      { currentPassword: 'salah-salah', newPassword: 'password-baru-sekali' },
+      'Password saat ini salah',
+    ],
     [{ currentPassword: PASSWORD, newPassword: 'pendek' }, 'Password baru minimal 8 karakter'],
-    [{ currentPassword: PASSWORD, newPassword: PASSWORD }, 'Password baru harus berbeda dari password saat ini'],
+    [
+      { currentPassword: PASSWORD, newPassword: PASSWORD },
+      'Password baru harus berbeda dari password saat ini',
+    ],
     [{ newPassword: 'password-baru-sekali' }, 'Password saat ini wajib diisi'],
   ])('changing the own password with %j gets 400 %s', async (payload, text) => {
     const staff = await staffWithLogin('bos');
-    const response = await app.inject({ method: 'PUT', url: '/api/staff/me/password', headers: staff.headers, payload });
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/staff/me/password',
+      headers: staff.headers,
+      payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(text);
   });
 
   it('superadmin resets a password and every session of that account ends', async () => {
     const staff = await staffWithLogin('hrd');
-    const response = await app.inject({ method: 'PUT', url: `/api/staff/${staff.id}/password`, headers: superadmin.headers, payload: { password: 'reset-oleh-admin' } });
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/staff/${staff.id}/password`,
+      headers: superadmin.headers,
+      payload: { password: 'reset-oleh-admin' },
+    });
     expect(response.statusCode).toBe(200);
     expect((await me(staff.headers)).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/login', payload: { nama: staff.nama, password: 'reset-oleh-admin' } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { nama: staff.nama, password: 'reset-oleh-admin' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
-  it('hrd cannot reset another account\'s password', async () => {
+  it("hrd cannot reset another account's password", async () => {
     const staff = await staffWithLogin('editor');
     const { headers } = await loginAs(app, 'hrd');
-    expect((await app.inject({ method: 'PUT', url: `/api/staff/${staff.id}/password`, headers, payload: { password: 'reset-oleh-hrd' } })).statusCode).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: `/api/staff/${staff.id}/password`,
+          headers,
+          payload: { password: 'reset-oleh-hrd' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('every role reads its own name and role', async () => {

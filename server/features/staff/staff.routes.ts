@@ -13,7 +13,13 @@ import {
 import { staffText } from '#common/texts/staff';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
-import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../../lib/http-errors.ts';
+import {
+  badRequest,
+  conflict,
+  isUniqueViolation,
+  notFound,
+  unauthorized,
+} from '../../lib/http-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { type GuardResult, staffRepo, toStaff } from './staff.repo.ts';
 
@@ -25,7 +31,13 @@ import { type GuardResult, staffRepo, toStaff } from './staff.repo.ts';
 export const staffRoutes: FeaturePlugin = async (app) => {
   const repo = staffRepo(app.db, app.dbDialect);
   const superadminOnly = app.requireStaff(STAFF_ADMIN_ROLES);
-  const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+  const errors = {
+    400: errorSchema,
+    401: errorSchema,
+    403: errorSchema,
+    404: errorSchema,
+    409: errorSchema,
+  };
 
   function assertGuard(result: GuardResult) {
     if (result === 'not-found') throw notFound(staffText.staffNotFound);
@@ -34,7 +46,10 @@ export const staffRoutes: FeaturePlugin = async (app) => {
 
   app.post(
     '/register',
-    { preHandler: superadminOnly, schema: { body: registerStaffInputSchema, response: { 201: staffSchema, ...errors } } },
+    {
+      preHandler: superadminOnly,
+      schema: { body: registerStaffInputSchema, response: { 201: staffSchema, ...errors } },
+    },
     async (request, reply) => {
       const { nama, password, role } = request.body;
       if (await repo.findByName(nama)) throw conflict(staffText.nameTaken);
@@ -51,26 +66,41 @@ export const staffRoutes: FeaturePlugin = async (app) => {
     },
   );
 
-  app.get('/staff', { preHandler: superadminOnly, schema: { response: { 200: z.array(staffSchema), ...errors } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return (await repo.list()).map(toStaff);
-  });
+  app.get(
+    '/staff',
+    { preHandler: superadminOnly, schema: { response: { 200: z.array(staffSchema), ...errors } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return (await repo.list()).map(toStaff);
+    },
+  );
 
-  app.get('/staff/me', { preHandler: app.requireStaff(ALL_STAFF_ROLES), schema: { response: { 200: staffMeSchema, ...errors } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const { id, nama, role } = request.staff!;
-    return { id, nama, role };
-  });
+  app.get(
+    '/staff/me',
+    {
+      preHandler: app.requireStaff(ALL_STAFF_ROLES),
+      schema: { response: { 200: staffMeSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { id, nama, role } = request.staff!;
+      return { id, nama, role };
+    },
+  );
 
   app.put(
     '/staff/me/password',
-    { preHandler: app.requireStaff(ALL_STAFF_ROLES), schema: { body: changeOwnPasswordInputSchema, response: { 200: okSchema, ...errors } } },
+    {
+      preHandler: app.requireStaff(ALL_STAFF_ROLES),
+      schema: { body: changeOwnPasswordInputSchema, response: { 200: okSchema, ...errors } },
+    },
     async (request) => {
       const me = request.staff!;
       const { currentPassword, newPassword } = request.body;
       const row = await repo.findById(me.id);
       if (!row) throw unauthorized(staffText.staffNotFound);
-      if (!(await verifyPassword(row.password_hash, currentPassword))) throw badRequest(staffText.currentPasswordWrong);
+      if (!(await verifyPassword(row.password_hash, currentPassword)))
+        throw badRequest(staffText.currentPasswordWrong);
       if (currentPassword === newPassword) throw badRequest(staffText.newPasswordSame);
       await repo.setPassword(me.id, await hashPassword(newPassword));
       // Issue 2: changing a password ends the account's other sessions; this one stays.
@@ -82,7 +112,14 @@ export const staffRoutes: FeaturePlugin = async (app) => {
 
   app.put(
     '/staff/:id/status',
-    { preHandler: superadminOnly, schema: { params: idParamSchema, body: staffStatusInputSchema, response: { 200: staffSchema, ...errors } } },
+    {
+      preHandler: superadminOnly,
+      schema: {
+        params: idParamSchema,
+        body: staffStatusInputSchema,
+        response: { 200: staffSchema, ...errors },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const isActive = request.body.is_active;
@@ -96,25 +133,43 @@ export const staffRoutes: FeaturePlugin = async (app) => {
     },
   );
 
-  app.delete('/staff/:id', { preHandler: superadminOnly, schema: { params: idParamSchema, response: { 200: okSchema, ...errors } } }, async (request) => {
-    const { id } = request.params;
-    if (id === request.staff!.id) throw conflict(staffText.cannotChangeSelf);
-    assertGuard(await repo.remove(id));
-    await app.auth.revokeUserSessions('staff', id);
-    request.log.info({ staffId: id, by: request.staff!.id }, 'staff user deleted');
-    return { success: true as const, message: staffText.deleted };
-  });
+  app.delete(
+    '/staff/:id',
+    {
+      preHandler: superadminOnly,
+      schema: { params: idParamSchema, response: { 200: okSchema, ...errors } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (id === request.staff!.id) throw conflict(staffText.cannotChangeSelf);
+      assertGuard(await repo.remove(id));
+      await app.auth.revokeUserSessions('staff', id);
+      request.log.info({ staffId: id, by: request.staff!.id }, 'staff user deleted');
+      return { success: true as const, message: staffText.deleted };
+    },
+  );
 
   app.put(
     '/staff/:id/password',
-    { preHandler: superadminOnly, schema: { params: idParamSchema, body: staffPasswordResetInputSchema, response: { 200: okSchema, ...errors } } },
+    {
+      preHandler: superadminOnly,
+      schema: {
+        params: idParamSchema,
+        body: staffPasswordResetInputSchema,
+        response: { 200: okSchema, ...errors },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const updated = await repo.setPassword(id, await hashPassword(request.body.password));
       if (!updated) throw notFound(staffText.staffNotFound);
       // The old password may be known to someone else: every session of the account ends
       // (except the caller's own when resetting themselves).
-      await app.auth.revokeUserSessions('staff', id, id === request.staff!.id ? request.staff!.sessionId : undefined);
+      await app.auth.revokeUserSessions(
+        'staff',
+        id,
+        id === request.staff!.id ? request.staff!.sessionId : undefined,
+      );
       request.log.info({ staffId: id, by: request.staff!.id }, 'staff password reset');
       return { success: true as const, message: staffText.resetPasswordDone };
     },

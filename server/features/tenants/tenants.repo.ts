@@ -21,7 +21,13 @@ export function tenantsRepo(db: Kysely<DB>) {
         .executeTakeFirstOrThrow();
     },
     update: (id: number, input: TenantInput) =>
-      db.updateTable('tenants').set({ ...input, updated_at: nowIso() }).where('id', '=', id).returning(COLUMNS).executeTakeFirst(),
-    remove: (id: number) => db.deleteFrom('tenants').where('id', '=', id).returning(COLUMNS).executeTakeFirst(),
+      db
+        .updateTable('tenants')
+        .set({ ...input, updated_at: nowIso() })
+        .where('id', '=', id)
+        .returning(COLUMNS)
+        .executeTakeFirst(),
+    remove: (id: number) =>
+      db.deleteFrom('tenants').where('id', '=', id).returning(COLUMNS).executeTakeFirst(),
   };
 }

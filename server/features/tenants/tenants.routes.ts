@@ -15,7 +15,11 @@ export const tenantsRoutes: FeaturePlugin = async (app) => {
   // The home page reads this list on every view; writes are rare (npm run bench:api).
   const listCache = jsonCache(tenantSchema.array(), () => repo.list());
 
-  app.get('/dokumentasi', { schema: { response: { 200: tenantSchema.array() } } }, async (_request, reply) => listCache.send(reply));
+  app.get(
+    '/dokumentasi',
+    { schema: { response: { 200: tenantSchema.array() } } },
+    async (_request, reply) => listCache.send(reply),
+  );
 
   app.post(
     '/dokumentasi',
@@ -30,7 +34,10 @@ export const tenantsRoutes: FeaturePlugin = async (app) => {
 
   app.put(
     '/dokumentasi/:id',
-    { preHandler: canWrite, schema: { params: idParamSchema, body: tenantInputSchema, response: { 200: tenantSchema } } },
+    {
+      preHandler: canWrite,
+      schema: { params: idParamSchema, body: tenantInputSchema, response: { 200: tenantSchema } },
+    },
     async (request) => {
       const tenant = await repo.update(request.params.id, request.body);
       if (!tenant) throw notFound(tenantsText.notFound);

@@ -16,8 +16,15 @@ function toRow(input: TestimonyInput) {
 export function testimoniesRepo(db: Kysely<DB>) {
   return {
     /** Newest first: a fresh testimony opens the carousel. */
-    list: () => db.selectFrom('testimonies').select(COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
-    find: (id: number) => db.selectFrom('testimonies').select(COLUMNS).where('id', '=', id).executeTakeFirst(),
+    list: () =>
+      db
+        .selectFrom('testimonies')
+        .select(COLUMNS)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute(),
+    find: (id: number) =>
+      db.selectFrom('testimonies').select(COLUMNS).where('id', '=', id).executeTakeFirst(),
     create: (input: TestimonyInput, photo: string | null) => {
       const now = nowIso();
       return db
@@ -34,6 +41,7 @@ export function testimoniesRepo(db: Kysely<DB>) {
         .where('id', '=', id)
         .returning(COLUMNS)
         .executeTakeFirst(),
-    remove: (id: number) => db.deleteFrom('testimonies').where('id', '=', id).returning(COLUMNS).executeTakeFirst(),
+    remove: (id: number) =>
+      db.deleteFrom('testimonies').where('id', '=', id).returning(COLUMNS).executeTakeFirst(),
   };
 }

@@ -29,25 +29,34 @@ export const testimoniesRoutes: FeaturePlugin = async (app) => {
   async function readForm(request: FastifyRequest) {
     const { fields, files } = await app.readMultipart(request, UPLOAD_SPEC);
     const parsed = testimonyInputSchema.safeParse(fields);
-    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? apiErrorText.invalidInput);
+    if (!parsed.success)
+      throw badRequest(parsed.error.issues[0]?.message ?? apiErrorText.invalidInput);
     return { input: parsed.data, photoFile: files.photo?.[0] };
   }
 
-  app.get('/testimonies', { schema: { response: { 200: testimonySchema.array() } } }, async (_request, reply) => listCache.send(reply));
+  app.get(
+    '/testimonies',
+    { schema: { response: { 200: testimonySchema.array() } } },
+    async (_request, reply) => listCache.send(reply),
+  );
 
-  app.post('/testimonies', { preHandler: canWrite, schema: { response: { 201: testimonySchema } } }, async (request, reply) => {
-    const { input, photoFile } = await readForm(request);
-    const photo = photoFile ? await app.storage.saveImage(photoFile.path, 'public') : null;
-    try {
-      const testimony = await repo.create(input, photo);
-      listCache.invalidate();
-      request.log.info({ testimonyId: testimony.id }, 'testimony created');
-      return reply.code(201).send(testimony);
-    } catch (error) {
-      await app.storage.remove(photo);
-      throw error;
-    }
-  });
+  app.post(
+    '/testimonies',
+    { preHandler: canWrite, schema: { response: { 201: testimonySchema } } },
+    async (request, reply) => {
+      const { input, photoFile } = await readForm(request);
+      const photo = photoFile ? await app.storage.saveImage(photoFile.path, 'public') : null;
+      try {
+        const testimony = await repo.create(input, photo);
+        listCache.invalidate();
+        request.log.info({ testimonyId: testimony.id }, 'testimony created');
+        return reply.code(201).send(testimony);
+      } catch (error) {
+        await app.storage.remove(photo);
+        throw error;
+      }
+    },
+  );
 
   app.put(
     '/testimonies/:id',

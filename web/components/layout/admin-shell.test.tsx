@@ -17,7 +17,10 @@ function renderShell(role: string, badges = {}) {
   return { onLogout, nav: screen.getByRole('navigation', { name: 'Navigasi admin' }) };
 }
 
-const linkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent?.replace(/\d+.*$/, '').trim());
+const linkNames = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent?.replace(/\d+.*$/, '').trim());
 
 describe('admin shell', () => {
   afterEach(cleanup);
@@ -55,7 +58,9 @@ describe('admin shell', () => {
   it('collapses the sidebar to icons and opens the mobile drawer', () => {
     renderShell('editor');
     fireEvent.click(screen.getByRole('button', { name: 'Ciutkan sidebar' }));
-    expect(screen.getByRole('button', { name: 'Lebarkan sidebar' }).getAttribute('aria-expanded')).toBe('false');
+    expect(
+      screen.getByRole('button', { name: 'Lebarkan sidebar' }).getAttribute('aria-expanded'),
+    ).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: 'Buka menu' }));
     const drawer = screen.getByRole('dialog', { name: 'Navigasi admin' });
     expect(within(drawer).getByRole('link', { name: 'Konten' })).toBeTruthy();

@@ -1,7 +1,15 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
-import { type Role, ALL_STAFF_ROLES, APPLICANT_VIEW_ROLES, CONTENT_ROLES, STAFF_ADMIN_ROLES, hasRole, isRole } from '#common/roles';
+import {
+  type Role,
+  ALL_STAFF_ROLES,
+  APPLICANT_VIEW_ROLES,
+  CONTENT_ROLES,
+  STAFF_ADMIN_ROLES,
+  hasRole,
+  isRole,
+} from '#common/roles';
 import { staffText } from '#common/texts/staff';
 
 export interface AdminBadges {
@@ -30,7 +38,14 @@ const MENU: MenuItem[] = [
     badge: 'kontak',
     end: true,
     icon: (
-      <svg viewBox="0 0 24 24" className={ICON} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        className={ICON}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
         <path d="M4 4h16v12H7l-3 3z" strokeLinejoin="round" />
       </svg>
     ),
@@ -41,9 +56,19 @@ const MENU: MenuItem[] = [
     allowed: APPLICANT_VIEW_ROLES,
     badge: 'pelamar',
     icon: (
-      <svg viewBox="0 0 24 24" className={ICON} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        className={ICON}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
         <circle cx="9" cy="8" r="3.5" />
-        <path d="M2.5 20c.8-3.6 3.4-5.5 6.5-5.5s5.7 1.9 6.5 5.5M16 4.5a3.5 3.5 0 0 1 0 7M18 14.8c2 .6 3.2 2.4 3.5 5.2" strokeLinecap="round" />
+        <path
+          d="M2.5 20c.8-3.6 3.4-5.5 6.5-5.5s5.7 1.9 6.5 5.5M16 4.5a3.5 3.5 0 0 1 0 7M18 14.8c2 .6 3.2 2.4 3.5 5.2"
+          strokeLinecap="round"
+        />
       </svg>
     ),
   },
@@ -52,7 +77,14 @@ const MENU: MenuItem[] = [
     label: staffText.menuKonten,
     allowed: CONTENT_ROLES,
     icon: (
-      <svg viewBox="0 0 24 24" className={ICON} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        className={ICON}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
         <path d="M4 20h4L19 9l-4-4L4 16z M13.5 6.5l4 4" strokeLinejoin="round" />
       </svg>
     ),
@@ -62,24 +94,52 @@ const MENU: MenuItem[] = [
     label: staffText.menuTambahUser,
     allowed: STAFF_ADMIN_ROLES,
     icon: (
-      <svg viewBox="0 0 24 24" className={ICON} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        className={ICON}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
         <circle cx="10" cy="8" r="3.5" />
-        <path d="M3 20c.8-3.6 3.6-5.5 7-5.5 1.3 0 2.5.3 3.5.8M18 14v6M15 17h6" strokeLinecap="round" />
+        <path
+          d="M3 20c.8-3.6 3.6-5.5 7-5.5 1.3 0 2.5.3 3.5.8M18 14v6M15 17h6"
+          strokeLinecap="round"
+        />
       </svg>
     ),
   },
 ];
 
 const PASSWORD_ICON = (
-  <svg viewBox="0 0 24 24" className={ICON} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+  <svg
+    viewBox="0 0 24 24"
+    className={ICON}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden="true"
+  >
     <rect x="4" y="10" width="16" height="10" rx="2" />
     <path d="M8 10V7a4 4 0 0 1 8 0v3" />
   </svg>
 );
 
 const LOGOUT_ICON = (
-  <svg viewBox="0 0 24 24" className={ICON} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l-4-4 4-4M6 12h10" strokeLinecap="round" strokeLinejoin="round" />
+  <svg
+    viewBox="0 0 24 24"
+    className={ICON}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden="true"
+  >
+    <path
+      d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l-4-4 4-4M6 12h10"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
@@ -99,11 +159,16 @@ function Badge({ count, isCompact }: { count?: number; isCompact: boolean }) {
 /** Logo: SPEC §2 "the logo scrolls to the home section" = the public site's hero (#home). */
 function Logo({ isCompact }: { isCompact: boolean }) {
   return (
-    <a href="/#home" className="flex items-center gap-3 rounded-lg px-1 py-1 focus-visible:outline-2 focus-visible:outline-accent-400" title={staffText.logoHome} aria-label={staffText.logoHome}>
+    <a
+      href="/#home"
+      className="focus-visible:outline-accent-400 flex items-center gap-3 rounded-lg px-1 py-1 focus-visible:outline-2"
+      title={staffText.logoHome}
+      aria-label={staffText.logoHome}
+    >
       <img src="/favicon.svg" alt="" width={36} height={36} className="h-9 w-9 shrink-0" />
       <span className={isCompact ? 'sr-only' : 'leading-tight'}>
         <span className="block text-lg font-extrabold tracking-tight text-white">Sigap</span>
-        <span className="block text-xs text-brand-200">{staffText.adminPanel}</span>
+        <span className="text-brand-200 block text-xs">{staffText.adminPanel}</span>
       </span>
     </a>
   );
@@ -133,9 +198,19 @@ function SidebarContent({
       <div className={`flex h-16 items-center ${isCompact ? 'justify-center px-2' : 'px-4'}`}>
         <Logo isCompact={isCompact} />
       </div>
-      <nav aria-label={staffText.adminNavigation} className="flex-1 space-y-1 overflow-y-auto px-3 py-4">
+      <nav
+        aria-label={staffText.adminNavigation}
+        className="flex-1 space-y-1 overflow-y-auto px-3 py-4"
+      >
         {MENU.filter((item) => hasRole(role, item.allowed)).map((item) => (
-          <NavLink key={item.to} to={item.to} end={item.end} className={linkClass} onClick={onNavigate} title={isCompact ? item.label : undefined}>
+          <NavLink
+            key={item.to}
+            to={item.to}
+            end={item.end}
+            className={linkClass}
+            onClick={onNavigate}
+            title={isCompact ? item.label : undefined}
+          >
             {item.icon}
             <span className={isCompact ? 'sr-only' : ''}>{item.label}</span>
             {item.badge ? <Badge count={badges[item.badge]} isCompact={isCompact} /> : null}
@@ -144,24 +219,37 @@ function SidebarContent({
       </nav>
       <div className="space-y-1 border-t border-white/10 px-3 py-4">
         <div className={`mb-2 flex items-center gap-3 px-1 ${isCompact ? 'justify-center' : ''}`}>
-          <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent-400 font-bold text-brand-900 uppercase">
+          <span
+            aria-hidden="true"
+            className="bg-accent-400 text-brand-900 flex h-9 w-9 shrink-0 items-center justify-center rounded-full font-bold uppercase"
+          >
             {nama.slice(0, 1) || '?'}
           </span>
           <span className={isCompact ? 'sr-only' : 'min-w-0'}>
-            <span className="block truncate text-sm font-semibold text-white" data-testid="staff-name">
+            <span
+              className="block truncate text-sm font-semibold text-white"
+              data-testid="staff-name"
+            >
               {nama}
             </span>
-            <span className="block text-xs text-brand-200">{role ? staffText.roleLabels[role] : ''}</span>
+            <span className="text-brand-200 block text-xs">
+              {role ? staffText.roleLabels[role] : ''}
+            </span>
           </span>
         </div>
-        <NavLink to="/admin/password" className={linkClass} onClick={onNavigate} title={isCompact ? staffText.menuPassword : undefined}>
+        <NavLink
+          to="/admin/password"
+          className={linkClass}
+          onClick={onNavigate}
+          title={isCompact ? staffText.menuPassword : undefined}
+        >
           {PASSWORD_ICON}
           <span className={isCompact ? 'sr-only' : ''}>{staffText.menuPassword}</span>
         </NavLink>
         <button
           type="button"
           onClick={onLogout}
-          className={`flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-brand-100 transition hover:bg-red-500/20 hover:text-white ${isCompact ? 'justify-center' : ''}`}
+          className={`text-brand-100 flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition hover:bg-red-500/20 hover:text-white ${isCompact ? 'justify-center' : ''}`}
           title={isCompact ? staffText.logout : undefined}
         >
           {LOGOUT_ICON}
@@ -230,23 +318,48 @@ export function AdminShell({
     <div className="min-h-screen bg-slate-50 text-slate-800">
       {/* Wide screens: fixed sidebar, collapsible to icons. */}
       <aside
-        className={`fixed inset-y-0 left-0 z-30 hidden bg-brand-900 transition-[width] duration-200 md:block ${isCollapsed ? 'w-20' : 'w-64'}`}
+        className={`bg-brand-900 fixed inset-y-0 left-0 z-30 hidden transition-[width] duration-200 md:block ${isCollapsed ? 'w-20' : 'w-64'}`}
         aria-label={staffText.adminPanel}
       >
-        <SidebarContent role={role} nama={nama} badges={badges} isCompact={isCollapsed} onLogout={onLogout} />
+        <SidebarContent
+          role={role}
+          nama={nama}
+          badges={badges}
+          isCompact={isCollapsed}
+          onLogout={onLogout}
+        />
       </aside>
 
       {/* Narrow screens: a drawer. */}
       {isDrawerOpen ? (
-        <div className="fixed inset-0 z-40 md:hidden" role="dialog" aria-modal="true" aria-label={staffText.adminNavigation}>
-          <button type="button" className="absolute inset-0 bg-slate-900/50" aria-label={staffText.closeMenu} onClick={() => setIsDrawerOpen(false)} />
-          <aside className="absolute inset-y-0 left-0 w-72 max-w-[85%] bg-brand-900 shadow-xl">
-            <SidebarContent role={role} nama={nama} badges={badges} isCompact={false} onLogout={onLogout} onNavigate={() => setIsDrawerOpen(false)} />
+        <div
+          className="fixed inset-0 z-40 md:hidden"
+          role="dialog"
+          aria-modal="true"
+          aria-label={staffText.adminNavigation}
+        >
+          <button
+            type="button"
+            className="absolute inset-0 bg-slate-900/50"
+            aria-label={staffText.closeMenu}
+            onClick={() => setIsDrawerOpen(false)}
+          />
+          <aside className="bg-brand-900 absolute inset-y-0 left-0 w-72 max-w-[85%] shadow-xl">
+            <SidebarContent
+              role={role}
+              nama={nama}
+              badges={badges}
+              isCompact={false}
+              onLogout={onLogout}
+              onNavigate={() => setIsDrawerOpen(false)}
+            />
           </aside>
         </div>
       ) : null}
 
-      <div className={`flex min-h-screen flex-col transition-[padding] duration-200 ${isCollapsed ? 'md:pl-20' : 'md:pl-64'}`}>
+      <div
+        className={`flex min-h-screen flex-col transition-[padding] duration-200 ${isCollapsed ? 'md:pl-20' : 'md:pl-64'}`}
+      >
         <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur">
           <button
             type="button"
@@ -255,7 +368,14 @@ export function AdminShell({
             aria-expanded={isDrawerOpen}
             onClick={() => setIsDrawerOpen(true)}
           >
-            <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
             </svg>
           </button>
@@ -266,21 +386,34 @@ export function AdminShell({
             aria-expanded={!isCollapsed}
             onClick={toggleCollapsed}
           >
-            <svg viewBox="0 0 24 24" className={`h-6 w-6 transition-transform ${isCollapsed ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="M4 5v14M20 12H9m0 0 4-4m-4 4 4 4" strokeLinecap="round" strokeLinejoin="round" />
+            <svg
+              viewBox="0 0 24 24"
+              className={`h-6 w-6 transition-transform ${isCollapsed ? 'rotate-180' : ''}`}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path
+                d="M4 5v14M20 12H9m0 0 4-4m-4 4 4 4"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
-          <Link to="/admin" className="text-base font-bold text-brand-800 md:hidden">
+          <Link to="/admin" className="text-brand-800 text-base font-bold md:hidden">
             Sigap <span className="font-medium text-slate-500">{staffText.adminPanel}</span>
           </Link>
           <div className="ml-auto flex items-center gap-2 text-sm text-slate-600">
             <span className="hidden font-semibold text-slate-800 sm:inline">{nama}</span>
-            {role ? <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">{staffText.roleLabels[role]}</span> : null}
+            {role ? (
+              <span className="bg-brand-50 text-brand-700 rounded-full px-2.5 py-0.5 text-xs font-semibold">
+                {staffText.roleLabels[role]}
+              </span>
+            ) : null}
           </div>
         </header>
-        <main className="flex-1 p-4 md:p-8">
-          {children}
-        </main>
+        <main className="flex-1 p-4 md:p-8">{children}</main>
       </div>
     </div>
   );

@@ -12,7 +12,14 @@ const DESKTOP_QUERY = '(min-width: 1024px)';
 /** A 24 px outline icon from one SVG path. */
 function MenuIcon({ d }: { d: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={ICON} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      className={ICON}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d={d} strokeLinejoin="round" strokeLinecap="round" />
     </svg>
   );
@@ -23,7 +30,9 @@ const MENU = [
     to: '/career',
     label: t.navApply,
     end: true,
-    icon: <MenuIcon d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z M14 3v6h6 M9 14h6 M12 11v6" />,
+    icon: (
+      <MenuIcon d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z M14 3v6h6 M9 14h6 M12 11v6" />
+    ),
   },
   {
     to: '/career/detail',

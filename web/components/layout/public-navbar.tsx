@@ -16,9 +16,11 @@ const SERVICES = [
   { to: '/layanan/parkir', label: homeText.navParking },
 ] as const;
 
-const linkClass = 'rounded-md px-3 py-2 text-sm font-semibold text-slate-700 transition hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+const linkClass =
+  'rounded-md px-3 py-2 text-sm font-semibold text-slate-700 transition hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 const activeClass = 'text-brand-800 bg-brand-50';
-const mobileLinkClass = 'block rounded-lg px-4 py-3 text-base font-semibold text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700';
+const mobileLinkClass =
+  'block rounded-lg px-4 py-3 text-base font-semibold text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700';
 
 /** Public navbar (SPEC §2): section links on /, the three service pages and /career; a mobile menu below lg. */
 export function PublicNavbar({ brand }: { brand: string }) {
@@ -46,7 +48,8 @@ export function PublicNavbar({ brand }: { brand: string }) {
     }
     function onPointerDown(event: PointerEvent) {
       const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setIsOpen(false);
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target))
+        setIsOpen(false);
     }
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
@@ -60,8 +63,14 @@ export function PublicNavbar({ brand }: { brand: string }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <nav className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8" aria-label={homeText.navMain}>
-        <SectionLink section="home" className="flex items-center gap-2 rounded-md text-xl font-extrabold tracking-tight text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700">
+      <nav
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8"
+        aria-label={homeText.navMain}
+      >
+        <SectionLink
+          section="home"
+          className="text-brand-800 focus-visible:outline-brand-700 flex items-center gap-2 rounded-md text-xl font-extrabold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-4"
+        >
           <svg viewBox="0 0 32 32" className="h-8 w-8" aria-hidden="true">
             <rect width="32" height="32" rx="8" fill="#0f4c81" />
             <path d="M16 6l8 3v6c0 5-3.4 9-8 11-4.6-2-8-6-8-11V9l8-3z" fill="#fbbf24" />
@@ -79,7 +88,10 @@ export function PublicNavbar({ brand }: { brand: string }) {
           ))}
           {SERVICES.map((service) => (
             <li key={service.to}>
-              <NavLink to={service.to} className={({ isActive }) => `${linkClass} ${isActive ? activeClass : ''}`}>
+              <NavLink
+                to={service.to}
+                className={({ isActive }) => `${linkClass} ${isActive ? activeClass : ''}`}
+              >
                 {service.label}
               </NavLink>
             </li>
@@ -90,7 +102,10 @@ export function PublicNavbar({ brand }: { brand: string }) {
             </SectionLink>
           </li>
           <li className="ml-2">
-            <NavLink to="/career" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+            <NavLink
+              to="/career"
+              className="bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-700 rounded-lg px-4 py-2 text-sm font-semibold text-white shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2"
+            >
               {homeText.navCareer}
             </NavLink>
           </li>
@@ -99,19 +114,32 @@ export function PublicNavbar({ brand }: { brand: string }) {
         <button
           ref={buttonRef}
           type="button"
-          className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 lg:hidden"
+          className="focus-visible:outline-brand-700 inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 lg:hidden"
           aria-expanded={isOpen}
           aria-controls={menuId}
           aria-label={isOpen ? homeText.closeMenu : homeText.openMenu}
           onClick={() => setIsOpen((open) => !open)}
         >
-          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="h-6 w-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             {isOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>
       </nav>
 
-      <div ref={panelRef} id={menuId} hidden={!isOpen} className="border-t border-slate-200 bg-white shadow-lg lg:hidden">
+      <div
+        ref={panelRef}
+        id={menuId}
+        hidden={!isOpen}
+        className="border-t border-slate-200 bg-white shadow-lg lg:hidden"
+      >
         <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3">
           {SECTIONS.map((section) => (
             <li key={section.id}>
@@ -133,7 +161,11 @@ export function PublicNavbar({ brand }: { brand: string }) {
             </SectionLink>
           </li>
           <li className="pt-2">
-            <NavLink to="/career" className="block rounded-lg bg-brand-700 px-4 py-3 text-center text-base font-semibold text-white hover:bg-brand-800" onClick={close}>
+            <NavLink
+              to="/career"
+              className="bg-brand-700 hover:bg-brand-800 block rounded-lg px-4 py-3 text-center text-base font-semibold text-white"
+              onClick={close}
+            >
               {homeText.navCareer}
             </NavLink>
           </li>

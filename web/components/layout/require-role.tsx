@@ -36,7 +36,10 @@ export function RequireRole({
   if (isAllowed) return <>{children}</>;
   if (redirectTo) return null;
   return (
-    <div role="alert" className="mx-auto mt-10 max-w-lg rounded-xl border border-amber-200 bg-amber-50 p-6 text-center">
+    <div
+      role="alert"
+      className="mx-auto mt-10 max-w-lg rounded-xl border border-amber-200 bg-amber-50 p-6 text-center"
+    >
       <p className="text-lg font-semibold text-amber-900">{commonText.accessDenied}</p>
       <p className="mt-1 text-amber-800">{deniedText}</p>
     </div>

@@ -13,7 +13,15 @@ interface SectionLinkProps {
 export function SectionLink({ section, className, children, onNavigate }: SectionLinkProps) {
   const goToSection = useSectionNav();
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     onNavigate?.();
     goToSection(section);

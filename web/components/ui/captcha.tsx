@@ -31,7 +31,13 @@ declare global {
 
 const useIsNarrow = () => useMediaQuery(`(max-width: ${COMPACT_BELOW_PX - 1}px)`);
 
-function AltchaWidget({ onToken, isCompact }: { onToken: CaptchaProps['onToken']; isCompact: boolean }) {
+function AltchaWidget({
+  onToken,
+  isCompact,
+}: {
+  onToken: CaptchaProps['onToken'];
+  isCompact: boolean;
+}) {
   const ref = useRef<HTMLElement>(null);
   const [isLoaded, setIsLoaded] = useState(false);
   useEffect(() => {
@@ -89,7 +95,15 @@ function loadRecaptcha() {
   return recaptchaLoading;
 }
 
-function RecaptchaWidget({ siteKey, onToken, isCompact }: { siteKey: string; onToken: CaptchaProps['onToken']; isCompact: boolean }) {
+function RecaptchaWidget({
+  siteKey,
+  onToken,
+  isCompact,
+}: {
+  siteKey: string;
+  onToken: CaptchaProps['onToken'];
+  isCompact: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let isActive = true;
@@ -123,7 +137,14 @@ export function Captcha({ onToken, resetKey = 0 }: CaptchaProps) {
   }, [captcha.provider, stableOnToken, resetKey]);
   if (captcha.provider === 'off') return null;
   if (captcha.provider === 'recaptcha' && captcha.siteKey) {
-    return <RecaptchaWidget key={`${resetKey}-${isCompact}`} siteKey={captcha.siteKey} onToken={stableOnToken} isCompact={isCompact} />;
+    return (
+      <RecaptchaWidget
+        key={`${resetKey}-${isCompact}`}
+        siteKey={captcha.siteKey}
+        onToken={stableOnToken}
+        isCompact={isCompact}
+      />
+    );
   }
   return <AltchaWidget key={resetKey} onToken={stableOnToken} isCompact={isCompact} />;
 }

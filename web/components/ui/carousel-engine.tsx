@@ -34,7 +34,16 @@ export default function CarouselEngine({ viewport, onApi }: CarouselEngineProps)
       playOnInit: !window.matchMedia('(prefers-reduced-motion: reduce)').matches,
     }),
   );
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start', slidesToScroll: 4, duration: TRANSITION_DURATION, breakpoints: BREAKPOINTS }, [autoplay]);
+  const [viewportRef, embla] = useEmblaCarousel(
+    {
+      loop: true,
+      align: 'start',
+      slidesToScroll: 4,
+      duration: TRANSITION_DURATION,
+      breakpoints: BREAKPOINTS,
+    },
+    [autoplay],
+  );
   useLayoutEffect(() => {
     viewportRef(viewport);
     return () => viewportRef(null);

@@ -40,7 +40,10 @@ export function Carousel({ label, slides, previousLabel, nextLabel, goToLabel }:
       setIsStarted(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setIsStarted(true), { rootMargin: START_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setIsStarted(true),
+      { rootMargin: START_MARGIN },
+    );
     observer.observe(viewport);
     return () => observer.disconnect();
   }, [viewport, isStarted]);
@@ -92,11 +95,39 @@ export function Carousel({ label, slides, previousLabel, nextLabel, goToLabel }:
           ))}
         </div>
       </div>
-      <button type="button" aria-label={previousLabel} onClick={() => withEmbla((api) => api.scrollPrev())} className={`${arrowClass} -left-5`}>
-        <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true"><path d="M15 18l-6-6 6-6" /></svg>
+      <button
+        type="button"
+        aria-label={previousLabel}
+        onClick={() => withEmbla((api) => api.scrollPrev())}
+        className={`${arrowClass} -left-5`}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          aria-hidden="true"
+        >
+          <path d="M15 18l-6-6 6-6" />
+        </svg>
       </button>
-      <button type="button" aria-label={nextLabel} onClick={() => withEmbla((api) => api.scrollNext())} className={`${arrowClass} -right-5`}>
-        <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true"><path d="M9 18l6-6-6-6" /></svg>
+      <button
+        type="button"
+        aria-label={nextLabel}
+        onClick={() => withEmbla((api) => api.scrollNext())}
+        className={`${arrowClass} -right-5`}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          aria-hidden="true"
+        >
+          <path d="M9 18l6-6-6-6" />
+        </svg>
       </button>
       {snaps.length > 1 ? (
         <div className="mt-6 flex flex-wrap justify-center gap-1">
@@ -107,9 +138,11 @@ export function Carousel({ label, slides, previousLabel, nextLabel, goToLabel }:
               aria-label={goToLabel(index + 1)}
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => withEmbla((api) => api.scrollTo(index))}
-              className="group flex h-6 w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-700"
+              className="group focus-visible:outline-brand-700 flex h-6 w-6 items-center justify-center rounded-full focus-visible:outline-2"
             >
-              <span className={`block h-2.5 rounded-full transition-all ${index === selected ? 'w-6 bg-brand-700' : 'w-2.5 bg-slate-300 group-hover:bg-slate-400'}`} />
+              <span
+                className={`block h-2.5 rounded-full transition-all ${index === selected ? 'bg-brand-700 w-6' : 'w-2.5 bg-slate-300 group-hover:bg-slate-400'}`}
+              />
             </button>
           ))}
         </div>

@@ -8,7 +8,19 @@ import { type ComponentProps, type ReactNode, useId } from 'react';
 const INPUT_CLASS =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-500';
 
-export function Field({ label, error, hint, children, id }: { label: ReactNode; error?: string; hint?: ReactNode; id: string; children: ReactNode }) {
+export function Field({
+  label,
+  error,
+  hint,
+  children,
+  id,
+}: {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  id: string;
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
@@ -25,7 +37,12 @@ export function Field({ label, error, hint, children, id }: { label: ReactNode; 
   );
 }
 
-type InputProps = ComponentProps<'input'> & { label: ReactNode; error?: string; hint?: ReactNode; trailing?: ReactNode };
+type InputProps = ComponentProps<'input'> & {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  trailing?: ReactNode;
+};
 
 export function TextField({ label, error, hint, trailing, id, className, ...props }: InputProps) {
   const autoId = useId();
@@ -40,28 +57,57 @@ export function TextField({ label, error, hint, trailing, id, className, ...prop
           className={`${INPUT_CLASS} ${trailing ? 'pr-11' : ''} ${className ?? ''}`}
           {...props}
         />
-        {trailing ? <div className="absolute inset-y-0 right-0 flex items-center pr-2">{trailing}</div> : null}
+        {trailing ? (
+          <div className="absolute inset-y-0 right-0 flex items-center pr-2">{trailing}</div>
+        ) : null}
       </div>
     </Field>
   );
 }
 
-export function TextAreaField({ label, error, hint, id, className, ...props }: ComponentProps<'textarea'> & { label: ReactNode; error?: string; hint?: ReactNode }) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  ...props
+}: ComponentProps<'textarea'> & { label: ReactNode; error?: string; hint?: ReactNode }) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
     <Field label={label} error={error} hint={hint} id={fieldId}>
-      <textarea id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={error ? `${fieldId}-error` : undefined} className={`${INPUT_CLASS} ${className ?? ''}`} {...props} />
+      <textarea
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+        className={`${INPUT_CLASS} ${className ?? ''}`}
+        {...props}
+      />
     </Field>
   );
 }
 
-export function SelectField({ label, error, hint, id, className, children, ...props }: ComponentProps<'select'> & { label: ReactNode; error?: string; hint?: ReactNode }) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  children,
+  ...props
+}: ComponentProps<'select'> & { label: ReactNode; error?: string; hint?: ReactNode }) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
     <Field label={label} error={error} hint={hint} id={fieldId}>
-      <select id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={error ? `${fieldId}-error` : undefined} className={`${INPUT_CLASS} ${className ?? ''}`} {...props}>
+      <select
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+        className={`${INPUT_CLASS} ${className ?? ''}`}
+        {...props}
+      >
         {children}
       </select>
     </Field>
@@ -70,11 +116,19 @@ export function SelectField({ label, error, hint, id, className, children, ...pr
 
 const BUTTON_VARIANTS = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700',
-  secondary: 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:outline-brand-700',
+  secondary:
+    'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:outline-brand-700',
   danger: 'bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600',
 } as const;
 
-export function Button({ variant = 'primary', isBusy, className, children, disabled, ...props }: ComponentProps<'button'> & { variant?: keyof typeof BUTTON_VARIANTS; isBusy?: boolean }) {
+export function Button({
+  variant = 'primary',
+  isBusy,
+  className,
+  children,
+  disabled,
+  ...props
+}: ComponentProps<'button'> & { variant?: keyof typeof BUTTON_VARIANTS; isBusy?: boolean }) {
   return (
     <button
       className={`inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${BUTTON_VARIANTS[variant]} ${className ?? ''}`}
@@ -91,9 +145,26 @@ export function Button({ variant = 'primary', isBusy, className, children, disab
 export function Spinner({ className = 'h-8 w-8', label }: { className?: string; label?: string }) {
   return (
     <span role={label ? 'status' : undefined} className="inline-flex items-center gap-2">
-      <svg className={`animate-spin text-current ${className}`} viewBox="0 0 24 24" fill="none" aria-hidden="true">
-        <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="4" className="opacity-25" />
-        <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+      <svg
+        className={`animate-spin text-current ${className}`}
+        viewBox="0 0 24 24"
+        fill="none"
+        aria-hidden="true"
+      >
+        <circle
+          cx="12"
+          cy="12"
+          r="10"
+          stroke="currentColor"
+          strokeWidth="4"
+          className="opacity-25"
+        />
+        <path
+          d="M22 12a10 10 0 0 0-10-10"
+          stroke="currentColor"
+          strokeWidth="4"
+          strokeLinecap="round"
+        />
       </svg>
       {label ? <span className="sr-only">{label}</span> : null}
     </span>
@@ -101,13 +172,44 @@ export function Spinner({ className = 'h-8 w-8', label }: { className?: string; 
 }
 
 /** Show/hide toggle for password fields (SPEC §2 logins). */
-export function PasswordToggle({ isVisible, onToggle }: { isVisible: boolean; onToggle: () => void }) {
+export function PasswordToggle({
+  isVisible,
+  onToggle,
+}: {
+  isVisible: boolean;
+  onToggle: () => void;
+}) {
   return (
-    <button type="button" onClick={onToggle} className="rounded p-1.5 text-slate-500 hover:text-slate-800" aria-label={isVisible ? 'Sembunyikan password' : 'Tampilkan password'} aria-pressed={isVisible}>
+    <button
+      type="button"
+      onClick={onToggle}
+      className="rounded p-1.5 text-slate-500 hover:text-slate-800"
+      aria-label={isVisible ? 'Sembunyikan password' : 'Tampilkan password'}
+      aria-pressed={isVisible}
+    >
       {isVisible ? (
-        <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M3 3l18 18M10.6 10.6a2 2 0 0 0 2.8 2.8M9.9 5.1A10.4 10.4 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.2M6.6 6.6C3.9 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" /></svg>
+        <svg
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <path d="M3 3l18 18M10.6 10.6a2 2 0 0 0 2.8 2.8M9.9 5.1A10.4 10.4 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.2M6.6 6.6C3.9 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
+        </svg>
       ) : (
-        <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" /><circle cx="12" cy="12" r="3" /></svg>
+        <svg
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+          <circle cx="12" cy="12" r="3" />
+        </svg>
       )}
     </button>
   );

@@ -24,7 +24,18 @@ interface FilePickerProps {
   resetKey?: number;
 }
 
-export function FilePicker({ label, accept, extensions, maxBytes, multiple, currentImageUrl, isImage, error, onChange, resetKey }: FilePickerProps) {
+export function FilePicker({
+  label,
+  accept,
+  extensions,
+  maxBytes,
+  multiple,
+  currentImageUrl,
+  isImage,
+  error,
+  onChange,
+  resetKey,
+}: FilePickerProps) {
   const id = useId();
   const [files, setFiles] = useState<File[]>([]);
   const [localError, setLocalError] = useState<string>();
@@ -35,14 +46,20 @@ export function FilePicker({ label, accept, extensions, maxBytes, multiple, curr
     setLocalError(undefined);
   }
 
-  const preview = useMemo(() => (isImage && files[0] ? URL.createObjectURL(files[0]) : undefined), [files, isImage]);
+  const preview = useMemo(
+    () => (isImage && files[0] ? URL.createObjectURL(files[0]) : undefined),
+    [files, isImage],
+  );
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   function onSelect(list: FileList | null) {
     const chosen = Array.from(list ?? []);
-    const wrongType = chosen.find((file) => !extensions.includes(file.name.split('.').pop()?.toLowerCase() ?? ''));
+    const wrongType = chosen.find(
+      (file) => !extensions.includes(file.name.split('.').pop()?.toLowerCase() ?? ''),
+    );
     const tooLarge = chosen.find((file) => file.size > maxBytes);
-    if (wrongType) setLocalError(commonText.fileWrongType(extensions.map((e) => e.toUpperCase()).join(', ')));
+    if (wrongType)
+      setLocalError(commonText.fileWrongType(extensions.map((e) => e.toUpperCase()).join(', ')));
     else if (tooLarge) setLocalError(commonText.fileTooLarge(Math.round(maxBytes / 1024 / 1024)));
     else setLocalError(undefined);
     const accepted = wrongType || tooLarge ? [] : chosen;
@@ -57,7 +74,13 @@ export function FilePicker({ label, accept, extensions, maxBytes, multiple, curr
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
       </label>
-      {isImage && shown ? <img src={shown} alt="Pratinjau" className="h-40 w-auto max-w-full rounded-lg border border-slate-200 object-contain" /> : null}
+      {isImage && shown ? (
+        <img
+          src={shown}
+          alt="Pratinjau"
+          className="h-40 w-auto max-w-full rounded-lg border border-slate-200 object-contain"
+        />
+      ) : null}
       <input
         key={resetKey}
         id={id}
@@ -67,7 +90,7 @@ export function FilePicker({ label, accept, extensions, maxBytes, multiple, curr
         onChange={(event) => onSelect(event.target.files)}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${id}-error` : undefined}
-        className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+        className="file:bg-brand-50 file:text-brand-800 hover:file:bg-brand-100 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:px-3 file:py-2 file:font-semibold"
       />
       {!isImage && files.length ? (
         <ul className="text-xs text-slate-600">
@@ -92,7 +115,7 @@ export function UploadProgress({ percent }: { percent: number | null }) {
   return (
     <div className="space-y-1" role="status">
       <div className="h-2 w-full overflow-hidden rounded-full bg-slate-200">
-        <div className="h-full bg-brand-600 transition-all" style={{ width: `${percent}%` }} />
+        <div className="bg-brand-600 h-full transition-all" style={{ width: `${percent}%` }} />
       </div>
       <p className="text-xs text-slate-600">{commonText.uploadProgress(percent)}</p>
     </div>

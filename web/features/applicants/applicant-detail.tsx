@@ -1,9 +1,18 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
-import { APPLICANT_STATUSES, type ApplicantStatus, POSITION_LABELS, type Position } from '#common/rules';
+import {
+  APPLICANT_STATUSES,
+  type ApplicantStatus,
+  POSITION_LABELS,
+  type Position,
+} from '#common/rules';
 import { type Applicant, isValidSchedule, parseResumeList } from '#common/schemas/applicants';
-import { applicantsAdminText as a, applicationFormText as f, applicantsText as t } from '#common/texts/applicants';
+import {
+  applicantsAdminText as a,
+  applicationFormText as f,
+  applicantsText as t,
+} from '#common/texts/applicants';
 import { commonText } from '#common/texts/common';
 
 import { Button } from '../../components/ui/field.tsx';
@@ -20,10 +29,19 @@ import {
   formatSchedule,
 } from './applicant-profile.tsx';
 
-const CONTROL = 'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none';
+const CONTROL =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none';
 
 /** 'Detail Pelamar' (SPEC §2); status and schedule are editable for `canEdit` roles only (bos reads). */
-export function ApplicantDetail({ applicant, canEdit, timeZone }: { applicant: Applicant; canEdit: boolean; timeZone: string }) {
+export function ApplicantDetail({
+  applicant,
+  canEdit,
+  timeZone,
+}: {
+  applicant: Applicant;
+  canEdit: boolean;
+  timeZone: string;
+}) {
   const navigate = useNavigate();
   const [status, setStatus] = useState<ApplicantStatus>(applicant.status);
   const [schedule, setSchedule] = useState(applicant.jadwal_interview ?? '');
@@ -64,7 +82,10 @@ export function ApplicantDetail({ applicant, canEdit, timeZone }: { applicant: A
     <div className="mx-auto max-w-5xl space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{t.detailTitle}</h1>
-        <Link to="/admin/pelamar" className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 shadow-sm hover:bg-slate-50">
+        <Link
+          to="/admin/pelamar"
+          className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 shadow-sm hover:bg-slate-50"
+        >
           {commonText.back}
         </Link>
       </div>
@@ -74,12 +95,18 @@ export function ApplicantDetail({ applicant, canEdit, timeZone }: { applicant: A
           <PersonalInfoCard applicant={applicant} today={today} />
           <DetailCard title={f.applicationInfo}>
             <dl className="divide-y divide-slate-100">
-              <DetailRow label="Posisi">{POSITION_LABELS[applicant.posisi as Position] ?? applicant.posisi}</DetailRow>
-              <DetailRow label={f.appliedAt}>{formatDate(dayIn(applicant.created_at, timeZone))}</DetailRow>
+              <DetailRow label="Posisi">
+                {POSITION_LABELS[applicant.posisi as Position] ?? applicant.posisi}
+              </DetailRow>
+              <DetailRow label={f.appliedAt}>
+                {formatDate(dayIn(applicant.created_at, timeZone))}
+              </DetailRow>
             </dl>
           </DetailCard>
           <DetailCard title={f.addressLabel}>
-            <p className="text-sm whitespace-pre-line text-slate-900">{applicant.pesan || t.noAddress}</p>
+            <p className="text-sm whitespace-pre-line text-slate-900">
+              {applicant.pesan || t.noAddress}
+            </p>
           </DetailCard>
           <div className="grid gap-5 lg:grid-cols-2">
             <DetailCard title={f.status}>
@@ -88,14 +115,23 @@ export function ApplicantDetail({ applicant, canEdit, timeZone }: { applicant: A
                   <label htmlFor="applicant-status" className="sr-only">
                     {f.status}
                   </label>
-                  <select id="applicant-status" className={CONTROL} value={status} onChange={(event) => setStatus(event.target.value as ApplicantStatus)}>
+                  <select
+                    id="applicant-status"
+                    className={CONTROL}
+                    value={status}
+                    onChange={(event) => setStatus(event.target.value as ApplicantStatus)}
+                  >
                     {APPLICANT_STATUSES.map((value) => (
                       <option key={value} value={value}>
                         {value}
                       </option>
                     ))}
                   </select>
-                  <Button onClick={() => void onSaveStatus()} isBusy={saveStatus.isPending} disabled={saveStatus.isPending}>
+                  <Button
+                    onClick={() => void onSaveStatus()}
+                    isBusy={saveStatus.isPending}
+                    disabled={saveStatus.isPending}
+                  >
                     {a.saveStatus}
                   </Button>
                 </div>
@@ -117,12 +153,18 @@ export function ApplicantDetail({ applicant, canEdit, timeZone }: { applicant: A
                     value={schedule}
                     onChange={(event) => setSchedule(event.target.value.slice(0, 16))}
                   />
-                  <Button onClick={() => void onSaveSchedule()} isBusy={saveSchedule.isPending} disabled={saveSchedule.isPending}>
+                  <Button
+                    onClick={() => void onSaveSchedule()}
+                    isBusy={saveSchedule.isPending}
+                    disabled={saveSchedule.isPending}
+                  >
                     {a.saveSchedule}
                   </Button>
                 </div>
               ) : (
-                <p className="text-sm text-slate-900">{hasValidSchedule ? formatSchedule(applicant.jadwal_interview!) : t.notScheduled}</p>
+                <p className="text-sm text-slate-900">
+                  {hasValidSchedule ? formatSchedule(applicant.jadwal_interview!) : t.notScheduled}
+                </p>
               )}
             </DetailCard>
           </div>
@@ -133,7 +175,12 @@ export function ApplicantDetail({ applicant, canEdit, timeZone }: { applicant: A
               <ol className="space-y-2">
                 {documents.map((url, index) => (
                   <li key={url}>
-                    <a href={url} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-brand-700 hover:underline">
+                    <a
+                      href={url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-brand-700 text-sm font-semibold hover:underline"
+                    >
                       {documents.length > 1 ? f.documentNumbered(index + 1) : f.documentSingle}
                     </a>
                   </li>

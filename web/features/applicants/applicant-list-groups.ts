@@ -8,7 +8,12 @@ import type { ApplicantListItem } from '#common/schemas/applicants';
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
 export function dayIn(iso: string | Date, timeZone: string) {
   const at = typeof iso === 'string' ? new Date(iso) : iso;
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 function previousDay(day: string) {
@@ -21,7 +26,13 @@ function previousDay(day: string) {
 export function groupHeading(day: string, today: string) {
   if (day === today) return 'Hari Ini';
   if (day === previousDay(today)) return 'Kemarin';
-  return new Intl.DateTimeFormat('id-ID', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat('id-ID', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(`${day}T00:00:00Z`));
 }
 
 export interface ApplicantGroup {
@@ -31,7 +42,12 @@ export interface ApplicantGroup {
 }
 
 /** Consecutive rows of one day form a group (the server sends newest first); `number` runs on across groups. */
-export function groupApplicants(rows: ApplicantListItem[], timeZone: string, today: string, firstNumber = 1): ApplicantGroup[] {
+export function groupApplicants(
+  rows: ApplicantListItem[],
+  timeZone: string,
+  today: string,
+  firstNumber = 1,
+): ApplicantGroup[] {
   const groups: ApplicantGroup[] = [];
   rows.forEach((row, index) => {
     const day = dayIn(row.created_at, timeZone);

@@ -9,7 +9,14 @@ import { Button, SelectField, Spinner, TextField } from '../../components/ui/fie
 import { confirmDelete, showError, showSuccess } from '../../lib/alerts.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
 import { dayIn, groupApplicants } from './applicant-list-groups.ts';
-import { ADMIN_PAGE_SIZE, type ApplicantFilters, downloadApplicantsCsv, useApplicantsPage, useDeleteApplicant, useMarkApplicantsSeenOnView } from './applicants-admin.queries.ts';
+import {
+  ADMIN_PAGE_SIZE,
+  type ApplicantFilters,
+  downloadApplicantsCsv,
+  useApplicantsPage,
+  useDeleteApplicant,
+  useMarkApplicantsSeenOnView,
+} from './applicants-admin.queries.ts';
 import { StatusBadge } from './applicant-profile.tsx';
 
 const EMPTY_FILTERS: ApplicantFilters = { q: '', status: '', date: '', month: '', year: '' };
@@ -28,7 +35,12 @@ export function ApplicantList({ canDelete }: { canDelete: boolean }) {
   const today = dayIn(new Date(), timeZone);
   const total = list.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
-  const groups = groupApplicants(list.data?.rows ?? [], timeZone, today, (page - 1) * ADMIN_PAGE_SIZE + 1);
+  const groups = groupApplicants(
+    list.data?.rows ?? [],
+    timeZone,
+    today,
+    (page - 1) * ADMIN_PAGE_SIZE + 1,
+  );
   const thisYear = Number(today.slice(0, 4));
   const years = Array.from({ length: 6 }, (_, i) => thisYear - i);
 
@@ -68,7 +80,12 @@ export function ApplicantList({ canDelete }: { canDelete: boolean }) {
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{t.listTitle}</h1>
-        <Button variant="secondary" onClick={() => void onExport()} isBusy={isExporting} disabled={isExporting}>
+        <Button
+          variant="secondary"
+          onClick={() => void onExport()}
+          isBusy={isExporting}
+          disabled={isExporting}
+        >
           {t.exportCsv}
         </Button>
       </div>
@@ -83,7 +100,13 @@ export function ApplicantList({ canDelete }: { canDelete: boolean }) {
         className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
       >
         <div className="sm:col-span-2 lg:col-span-4">
-          <TextField label={a.searchLabel} type="search" placeholder={a.searchPlaceholder} value={draft.q} onChange={set('q')} />
+          <TextField
+            label={a.searchLabel}
+            type="search"
+            placeholder={a.searchPlaceholder}
+            value={draft.q}
+            onChange={set('q')}
+          />
         </div>
         <TextField label={a.dateLabel} type="date" value={draft.date} onChange={set('date')} />
         <SelectField label={a.monthLabel} value={draft.month} onChange={set('month')}>
@@ -134,12 +157,21 @@ export function ApplicantList({ canDelete }: { canDelete: boolean }) {
           {list.error.message}
         </p>
       ) : groups.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-500">{t.listEmpty}</p>
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-500">
+          {t.listEmpty}
+        </p>
       ) : (
         <div className="space-y-6" aria-busy={list.isFetching}>
           {groups.map((group) => (
-            <section key={group.day} aria-labelledby={`group-${group.day}`} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-              <h2 id={`group-${group.day}`} className="border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-sm font-bold text-brand-900">
+            <section
+              key={group.day}
+              aria-labelledby={`group-${group.day}`}
+              className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+            >
+              <h2
+                id={`group-${group.day}`}
+                className="text-brand-900 border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-sm font-bold"
+              >
                 {group.heading}
               </h2>
               {/* Phones: one card per applicant; wider screens: the spec's table. */}
@@ -163,16 +195,30 @@ export function ApplicantList({ canDelete }: { canDelete: boolean }) {
                 ))}
               </ul>
               <div className="hidden overflow-x-auto md:block">
-                <table className="w-full  text-left text-sm">
+                <table className="w-full text-left text-sm">
                   <thead className="text-xs tracking-wide text-slate-500 uppercase">
                     <tr>
-                      <th scope="col" className="w-12 px-4 py-2">{a.columns.number}</th>
-                      <th scope="col" className="px-4 py-2">{a.columns.name}</th>
-                      <th scope="col" className="px-4 py-2">{a.columns.email}</th>
-                      <th scope="col" className="px-4 py-2">{a.columns.phone}</th>
-                      <th scope="col" className="px-4 py-2">{a.columns.position}</th>
-                      <th scope="col" className="px-4 py-2">{a.columns.status}</th>
-                      <th scope="col" className="px-4 py-2">{a.columns.actions}</th>
+                      <th scope="col" className="w-12 px-4 py-2">
+                        {a.columns.number}
+                      </th>
+                      <th scope="col" className="px-4 py-2">
+                        {a.columns.name}
+                      </th>
+                      <th scope="col" className="px-4 py-2">
+                        {a.columns.email}
+                      </th>
+                      <th scope="col" className="px-4 py-2">
+                        {a.columns.phone}
+                      </th>
+                      <th scope="col" className="px-4 py-2">
+                        {a.columns.position}
+                      </th>
+                      <th scope="col" className="px-4 py-2">
+                        {a.columns.status}
+                      </th>
+                      <th scope="col" className="px-4 py-2">
+                        {a.columns.actions}
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
@@ -181,7 +227,9 @@ export function ApplicantList({ canDelete }: { canDelete: boolean }) {
                         <td className="px-4 py-3 text-slate-500">{row.number}</td>
                         <td className="px-4 py-3 font-semibold text-slate-900">{row.nama}</td>
                         <td className="px-4 py-3 wrap-anywhere text-slate-700">{row.email}</td>
-                        <td className="px-4 py-3 whitespace-nowrap text-slate-700">{row.telepon}</td>
+                        <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                          {row.telepon}
+                        </td>
                         <td className="px-4 py-3 text-slate-700">{row.posisi}</td>
                         <td className="px-4 py-3">
                           <StatusBadge status={row.status as ApplicantStatus} />
@@ -201,13 +249,19 @@ export function ApplicantList({ canDelete }: { canDelete: boolean }) {
 
       {total > ADMIN_PAGE_SIZE ? (
         <nav aria-label={a.paging} className="flex items-center justify-between gap-3 text-sm">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>
+          <Button
+            variant="secondary"
+            disabled={page <= 1}
+            onClick={() => setPage((p) => Math.max(1, p - 1))}
+          >
             {a.previousPage}
           </Button>
-          <span className="text-slate-600">
-            {a.pageOf(page, pageCount, total)}
-          </span>
-          <Button variant="secondary" disabled={page >= pageCount} onClick={() => setPage((p) => Math.min(pageCount, p + 1))}>
+          <span className="text-slate-600">{a.pageOf(page, pageCount, total)}</span>
+          <Button
+            variant="secondary"
+            disabled={page >= pageCount}
+            onClick={() => setPage((p) => Math.min(pageCount, p + 1))}
+          >
             {a.nextPage}
           </Button>
         </nav>
@@ -216,12 +270,20 @@ export function ApplicantList({ canDelete }: { canDelete: boolean }) {
   );
 }
 
-function RowActions({ row, canDelete, onDelete }: { row: { id: number; nama: string }; canDelete: boolean; onDelete: (id: number) => Promise<void> }) {
+function RowActions({
+  row,
+  canDelete,
+  onDelete,
+}: {
+  row: { id: number; nama: string };
+  canDelete: boolean;
+  onDelete: (id: number) => Promise<void>;
+}) {
   return (
     <div className="flex items-center gap-2">
       <Link
         to={`/admin/pelamar/${row.id}`}
-        className="rounded-lg bg-brand-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-brand-800"
+        className="bg-brand-700 hover:bg-brand-800 rounded-lg px-3 py-1.5 text-xs font-semibold text-white"
         aria-label={a.detailOf(row.nama)}
       >
         {a.detail}

@@ -45,27 +45,48 @@ export function applicantsPageQuery(filters: ApplicantFilters, page: number) {
   const queryKey = ['pelamar', 'list', filters, page] as const;
   return {
     queryKey,
-    queryFn: async ({ signal, client }: { signal: AbortSignal; client: import('@tanstack/react-query').QueryClient }): Promise<ApplicantPage> => {
+    queryFn: async ({
+      signal,
+      client,
+    }: {
+      signal: AbortSignal;
+      client: import('@tanstack/react-query').QueryClient;
+    }): Promise<ApplicantPage> => {
       const previous = client.getQueryData<ApplicantPage>(queryKey);
-      const response = await apiRequest<ApplicantListItem[]>('GET', `/pelamar${toSearch(filters, { page, pageSize: ADMIN_PAGE_SIZE })}`, undefined, {
-        auth: 'staff',
-        signal,
-        headers: previous?.etag ? { 'if-none-match': previous.etag } : {},
-      });
+      const response = await apiRequest<ApplicantListItem[]>(
+        'GET',
+        `/pelamar${toSearch(filters, { page, pageSize: ADMIN_PAGE_SIZE })}`,
+        undefined,
+        {
+          auth: 'staff',
+          signal,
+          headers: previous?.etag ? { 'if-none-match': previous.etag } : {},
+        },
+      );
       if (response.status === 304 && previous) return previous;
-      return { rows: response.data ?? [], total: Number(response.headers.get('x-total-count') ?? 0), etag: response.headers.get('etag') };
+      return {
+        rows: response.data ?? [],
+        total: Number(response.headers.get('x-total-count') ?? 0),
+        etag: response.headers.get('etag'),
+      };
     },
   };
 }
 
 export function useApplicantsPage(filters: ApplicantFilters, page: number) {
   // staleTime 0: coming back to the list revalidates at once (a 304 when nothing changed).
-  return useQuery({ ...applicantsPageQuery(filters, page), placeholderData: keepPreviousData, staleTime: 0, refetchInterval: POLL_INTERVAL_MS });
+  return useQuery({
+    ...applicantsPageQuery(filters, page),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchInterval: POLL_INTERVAL_MS,
+  });
 }
 
 export const applicantQuery = (id: number) => ({
   queryKey: ['pelamar', 'detail', id] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<Applicant>(`/pelamar/${id}`, { auth: 'staff', signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get<Applicant>(`/pelamar/${id}`, { auth: 'staff', signal }),
 });
 
 export function useApplicant(id: number) {
@@ -75,7 +96,8 @@ export function useApplicant(id: number) {
 export function useSaveApplicantStatus(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (status: ApplicantStatus) => api.put<Applicant>(`/pelamar/${id}/status`, { status }, { auth: 'staff' }),
+    mutationFn: (status: ApplicantStatus) =>
+      api.put<Applicant>(`/pelamar/${id}/status`, { status }, { auth: 'staff' }),
     onSuccess: (data) => {
       queryClient.setQueryData(applicantQuery(id).queryKey, data);
       void queryClient.invalidateQueries({ queryKey: ['pelamar', 'list'] });
@@ -86,7 +108,8 @@ export function useSaveApplicantStatus(id: number) {
 export function useSaveApplicantSchedule(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (jadwal: string) => api.put<Applicant>(`/pelamar/${id}/jadwal`, { jadwal_interview: jadwal }, { auth: 'staff' }),
+    mutationFn: (jadwal: string) =>
+      api.put<Applicant>(`/pelamar/${id}/jadwal`, { jadwal_interview: jadwal }, { auth: 'staff' }),
     onSuccess: (data) => {
       queryClient.setQueryData(applicantQuery(id).queryKey, data);
       void queryClient.invalidateQueries({ queryKey: ['pelamar', 'list'] });
@@ -108,7 +131,9 @@ export function useDeleteApplicant() {
 /** Downloads the filtered list as CSV: fetch with the staff token, then a temporary blob link. */
 export async function downloadApplicantsCsv(filters: ApplicantFilters) {
   const token = readToken('staff');
-  const response = await fetch(`/api/pelamar/export.csv${toSearch(filters)}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(`/api/pelamar/export.csv${toSearch(filters)}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   if (!response.ok) throw new Error(`export failed: ${response.status}`);
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'pelamar.csv';
@@ -152,13 +177,24 @@ const summaryQuery = (sinceId: number | undefined) => {
   const queryKey = ['pelamar', 'summary', sinceId ?? null] as const;
   return {
     queryKey,
-    queryFn: async ({ signal, client }: { signal: AbortSignal; client: import('@tanstack/react-query').QueryClient }) => {
+    queryFn: async ({
+      signal,
+      client,
+    }: {
+      signal: AbortSignal;
+      client: import('@tanstack/react-query').QueryClient;
+    }) => {
       const previous = client.getQueryData<Summary & { etag: string | null }>(queryKey);
-      const response = await apiRequest<Summary>('GET', `/pelamar/summary${sinceId === undefined ? '' : `?sinceId=${sinceId}`}`, undefined, {
-        auth: 'staff',
-        signal,
-        headers: previous?.etag ? { 'if-none-match': previous.etag } : {},
-      });
+      const response = await apiRequest<Summary>(
+        'GET',
+        `/pelamar/summary${sinceId === undefined ? '' : `?sinceId=${sinceId}`}`,
+        undefined,
+        {
+          auth: 'staff',
+          signal,
+          headers: previous?.etag ? { 'if-none-match': previous.etag } : {},
+        },
+      );
       if (response.status === 304 && previous) return previous;
       return { ...response.data, etag: response.headers.get('etag') };
     },
@@ -182,7 +218,12 @@ export function useNewApplicantsCount(enabled = true) {
       window.removeEventListener('storage', sync);
     };
   }, []);
-  const summary = useQuery({ ...summaryQuery(sinceId), enabled, refetchInterval: POLL_INTERVAL_MS, refetchIntervalInBackground: false });
+  const summary = useQuery({
+    ...summaryQuery(sinceId),
+    enabled,
+    refetchInterval: POLL_INTERVAL_MS,
+    refetchIntervalInBackground: false,
+  });
   useEffect(() => {
     if (summary.data && sinceId === undefined) markApplicantsSeen(summary.data.latestId);
   }, [summary.data, sinceId]);
@@ -192,7 +233,12 @@ export function useNewApplicantsCount(enabled = true) {
 /** For the list screen: everything up to the newest applicant counts as seen while it is open. */
 export function useMarkApplicantsSeenOnView() {
   // Always ask on opening: the layout's cached summary may predate the newest arrival.
-  const summary = useQuery({ ...summaryQuery(undefined), staleTime: 0, refetchOnMount: 'always', refetchInterval: POLL_INTERVAL_MS });
+  const summary = useQuery({
+    ...summaryQuery(undefined),
+    staleTime: 0,
+    refetchOnMount: 'always',
+    refetchInterval: POLL_INTERVAL_MS,
+  });
   const latestId = summary.data?.latestId;
   const mark = useCallback(() => {
     if (latestId !== undefined) markApplicantsSeen(latestId);

@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 
-import { type StaffLoginInput, type StaffLoginResult, staffLoginInputSchema } from '#common/schemas/auth';
+import {
+  type StaffLoginInput,
+  type StaffLoginResult,
+  staffLoginInputSchema,
+} from '#common/schemas/auth';
 import { authText as t } from '#common/texts/auth';
 import { commonText } from '#common/texts/common';
 
@@ -25,7 +29,10 @@ export function StaffLoginForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<StaffLoginInput>({ resolver: zodResolver(staffLoginInputSchema), defaultValues: { nama: '', password: '' } });
+  } = useForm<StaffLoginInput>({
+    resolver: zodResolver(staffLoginInputSchema),
+    defaultValues: { nama: '', password: '' },
+  });
 
   if (hasToken) return <Navigate to="/admin" replace />;
 
@@ -36,12 +43,19 @@ export function StaffLoginForm() {
     }
     setFormError(undefined);
     try {
-      const result = await api.post<StaffLoginResult>('/login', { ...values, captchaToken: captchaToken === 'off' ? undefined : captchaToken });
+      const result = await api.post<StaffLoginResult>('/login', {
+        ...values,
+        captchaToken: captchaToken === 'off' ? undefined : captchaToken,
+      });
       saveStaffSession(result.token, result.role, result.nama);
       await showSuccess(t.loginSuccess, t.loginWelcome, 1500);
       navigate('/admin', { replace: true });
     } catch (error) {
-      setFormError(error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : commonText.serverError);
+      setFormError(
+        error instanceof ApiError && error.status >= 400 && error.status < 500
+          ? error.message
+          : commonText.serverError,
+      );
       // A captcha solution is accepted once: the next try needs a fresh one.
       setCaptchaToken(null);
       setCaptchaReset((n) => n + 1);
@@ -49,21 +63,38 @@ export function StaffLoginForm() {
   });
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 px-4 py-10">
+    <main className="from-brand-900 via-brand-800 to-brand-600 flex min-h-screen items-center justify-center bg-gradient-to-br px-4 py-10">
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8">
         <div className="mb-6 flex items-center justify-center gap-2">
           <img src="/favicon.svg" alt="" width={40} height={40} className="h-10 w-10" />
-          <span className="text-2xl font-extrabold tracking-tight text-brand-800">Sigap</span>
-          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">Admin</span>
+          <span className="text-brand-800 text-2xl font-extrabold tracking-tight">Sigap</span>
+          <span className="bg-brand-50 text-brand-700 rounded-full px-2 py-0.5 text-xs font-semibold">
+            Admin
+          </span>
         </div>
         <h1 className="text-center text-2xl font-bold text-slate-900">{t.loginTitle}</h1>
         <p className="mt-1 mb-6 text-center text-sm text-slate-600">{t.loginIntro}</p>
         <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <TextField label={t.usernameLabel} autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.nama?.message} {...register('nama')} />
-          <PasswordField label={t.passwordLabel} autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+          <TextField
+            label={t.usernameLabel}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errors.nama?.message}
+            {...register('nama')}
+          />
+          <PasswordField
+            label={t.passwordLabel}
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
           <Captcha resetKey={captchaReset} onToken={setCaptchaToken} />
           {formError ? (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
+            <p
+              role="alert"
+              className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
+            >
               {formError}
             </p>
           ) : null}
@@ -72,7 +103,7 @@ export function StaffLoginForm() {
           </Button>
         </form>
         <p className="mt-6 text-center text-sm">
-          <Link to="/" className="text-slate-500 hover:text-brand-700 hover:underline">
+          <Link to="/" className="hover:text-brand-700 text-slate-500 hover:underline">
             {t.backHome}
           </Link>
         </p>

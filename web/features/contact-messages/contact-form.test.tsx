@@ -14,7 +14,10 @@ const bodies: Array<Record<string, unknown>> = [];
 function answer(status: number, body: unknown) {
   setApiTransport(async (_path, init) => {
     bodies.push(JSON.parse(String(init.body)));
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 }
 
@@ -60,11 +63,18 @@ describe('ContactForm', () => {
     submit();
     const success = await screen.findByText('Pesan berhasil dikirim');
     expect(success.closest('[role="status"]')?.className).toContain('text-green-700');
-    expect(bodies[0]).toMatchObject({ nama: 'Budi Santoso', email: 'budi@contoh.id', telepon: '0812 3456 7890', pesan: 'Butuh satpam' });
+    expect(bodies[0]).toMatchObject({
+      nama: 'Budi Santoso',
+      email: 'budi@contoh.id',
+      telepon: '0812 3456 7890',
+      pesan: 'Butuh satpam',
+    });
     expect(bodies[0].submissionKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(field('Nama').value).toBe('Budi Santoso');
     const shownAt = Date.now();
-    await waitFor(() => expect(screen.queryByText('Pesan berhasil dikirim')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByText('Pesan berhasil dikirim')).toBeNull(), {
+      timeout: 5000,
+    });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2900);
     expect(field('Nama').value).toBe('');
     expect(field('Pesan').value).toBe('');
@@ -78,7 +88,11 @@ describe('ContactForm', () => {
     const failure = await screen.findByText('Gagal mengirim pesan. Silakan coba lagi.');
     expect(failure.closest('[role="alert"]')?.className).toContain('text-red-700');
     answer(201, { success: true });
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Kirim Pesan' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('button', { name: 'Kirim Pesan' }) as HTMLButtonElement).disabled,
+      ).toBe(false),
+    );
     submit();
     await screen.findByText('Pesan berhasil dikirim', undefined, { timeout: 3000 });
     expect(bodies).toHaveLength(2);
@@ -86,11 +100,17 @@ describe('ContactForm', () => {
   });
 
   it('shows the server reason under the failure text for a refused message', async () => {
-    answer(429, { error: 'Terlalu banyak pesan dari alamat ini. Silakan coba lagi beberapa menit lagi.' });
+    answer(429, {
+      error: 'Terlalu banyak pesan dari alamat ini. Silakan coba lagi beberapa menit lagi.',
+    });
     render(<ContactForm />);
     fill();
     submit();
     expect(await screen.findByText('Gagal mengirim pesan. Silakan coba lagi.')).toBeTruthy();
-    expect(screen.getByText('Terlalu banyak pesan dari alamat ini. Silakan coba lagi beberapa menit lagi.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Terlalu banyak pesan dari alamat ini. Silakan coba lagi beberapa menit lagi.',
+      ),
+    ).toBeTruthy();
   });
 });

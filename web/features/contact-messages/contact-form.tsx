@@ -2,7 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { type ContactMessageFields, contactMessageFieldsSchema } from '#common/schemas/contact-messages';
+import {
+  type ContactMessageFields,
+  contactMessageFieldsSchema,
+} from '#common/schemas/contact-messages';
 import { commonText } from '#common/texts/common';
 import { contactMessagesText as t } from '#common/texts/contact-messages';
 
@@ -41,7 +44,10 @@ export function ContactForm({ initialValues }: { initialValues?: Partial<Contact
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactMessageFields>({ resolver: zodResolver(contactMessageFieldsSchema), defaultValues: { ...EMPTY, ...initialValues } });
+  } = useForm<ContactMessageFields>({
+    resolver: zodResolver(contactMessageFieldsSchema),
+    defaultValues: { ...EMPTY, ...initialValues },
+  });
 
   useEffect(() => {
     if (status?.kind !== 'success') return;
@@ -71,8 +77,15 @@ export function ContactForm({ initialValues }: { initialValues?: Partial<Contact
       });
       setStatus({ kind: 'success', text: t.sent });
     } catch (error) {
-      const detail = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined;
-      setStatus({ kind: 'error', text: t.sendFailed, detail: detail === t.sendFailed ? undefined : detail });
+      const detail =
+        error instanceof ApiError && error.status >= 400 && error.status < 500
+          ? error.message
+          : undefined;
+      setStatus({
+        kind: 'error',
+        text: t.sendFailed,
+        detail: detail === t.sendFailed ? undefined : detail,
+      });
       // Captcha tokens are single-use: a new attempt needs a new one.
       setCaptchaToken(null);
       setCaptchaReset((n) => n + 1);
@@ -83,12 +96,20 @@ export function ContactForm({ initialValues }: { initialValues?: Partial<Contact
     <ContactFormLayout
       onSubmit={onSubmit}
       field={(name) => register(name)}
-      errors={{ nama: errors.nama?.message, email: errors.email?.message, telepon: errors.telepon?.message, pesan: errors.pesan?.message }}
+      errors={{
+        nama: errors.nama?.message,
+        email: errors.email?.message,
+        telepon: errors.telepon?.message,
+        pesan: errors.pesan?.message,
+      }}
       captcha={<Captcha resetKey={captchaReset} onToken={setCaptchaToken} />}
       isSubmitting={isSubmitting}
       status={
         status ? (
-          <div role={status.kind === 'error' ? 'alert' : 'status'} className={`rounded-lg px-3 py-2 text-sm font-medium ${status.kind === 'success' ? 'bg-green-50 text-green-700' : 'bg-red-50 text-red-700'}`}>
+          <div
+            role={status.kind === 'error' ? 'alert' : 'status'}
+            className={`rounded-lg px-3 py-2 text-sm font-medium ${status.kind === 'success' ? 'bg-green-50 text-green-700' : 'bg-red-50 text-red-700'}`}
+          >
             <p>{status.text}</p>
             {status.detail ? <p className="mt-1 font-normal">{status.detail}</p> : null}
           </div>

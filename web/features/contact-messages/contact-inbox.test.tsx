@@ -1,6 +1,14 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  cleanup,
+  configure,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { ContactMessage } from '#common/schemas/contact-messages';
@@ -15,7 +23,12 @@ configure({ asyncUtilTimeout: 4000 });
 // A fixed clock: 10 June 2025, 08:00 in Jakarta.
 const NOW = new Date('2025-06-10T01:00:00.000Z');
 
-const message = (id: number, created_at: string, created_day: string, overrides: Partial<ContactMessage> = {}): ContactMessage => ({
+const message = (
+  id: number,
+  created_at: string,
+  created_day: string,
+  overrides: Partial<ContactMessage> = {},
+): ContactMessage => ({
   id,
   nama: `Pengirim ${id}`,
   email: `p${id}@contoh.id`,
@@ -34,8 +47,15 @@ function installServer() {
   setApiTransport(async (path, init) => {
     calls.push(`${init.method} ${path}`);
     const json = (body: unknown, headers: Record<string, string> = {}) =>
-      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', ...headers } });
-    if (path.startsWith('/kontak/unread-count')) return json({ unread: rows.filter((r) => !r.dibaca).length, latestId: Math.max(0, ...rows.map((r) => r.id)) });
+      new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json', ...headers },
+      });
+    if (path.startsWith('/kontak/unread-count'))
+      return json({
+        unread: rows.filter((r) => !r.dibaca).length,
+        latestId: Math.max(0, ...rows.map((r) => r.id)),
+      });
     const read = path.match(/^\/kontak\/(\d+)\/dibaca$/);
     if (read) {
       rows = rows.map((r) => (r.id === Number(read[1]) ? { ...r, dibaca: 1 } : r));
@@ -45,7 +65,10 @@ function installServer() {
       rows = rows.map((r) => ({ ...r, dibaca: 1 }));
       return json({ success: true, updated: 1 });
     }
-    return json(rows, { 'x-total-count': String(rows.length), 'x-unread-count': String(rows.filter((r) => !r.dibaca).length) });
+    return json(rows, {
+      'x-total-count': String(rows.length),
+      'x-unread-count': String(rows.filter((r) => !r.dibaca).length),
+    });
   });
 }
 
@@ -84,7 +107,14 @@ describe('inbox date headings', () => {
   });
 
   it('groups consecutive messages of a day and numbers them from the page offset', () => {
-    const groups = groupByDay([message(3, '2025-06-10T00:30:00Z', '2025-06-10'), message(2, '2025-06-09T20:00:00Z', '2025-06-10'), message(1, '2025-06-08T01:00:00Z', '2025-06-08')], 51);
+    const groups = groupByDay(
+      [
+        message(3, '2025-06-10T00:30:00Z', '2025-06-10'),
+        message(2, '2025-06-09T20:00:00Z', '2025-06-10'),
+        message(1, '2025-06-08T01:00:00Z', '2025-06-08'),
+      ],
+      51,
+    );
     expect(groups.map((g) => [g.day, g.rows.map((r) => r.number)])).toEqual([
       ['2025-06-10', [51, 52]],
       ['2025-06-08', [53]],
@@ -105,7 +135,12 @@ describe('ContactInbox', () => {
     renderInbox();
     expect(screen.getByRole('status')).toBeTruthy();
     const headings = await screen.findAllByRole('heading', { level: 3 });
-    expect(headings.map((h) => h.textContent)).toEqual(['Hari Ini', 'Kemarin', 'Senin, 2 Juni 2025', 'Minggu, 1 Juni 2025']);
+    expect(headings.map((h) => h.textContent)).toEqual([
+      'Hari Ini',
+      'Kemarin',
+      'Senin, 2 Juni 2025',
+      'Minggu, 1 Juni 2025',
+    ]);
     expect(screen.getByText('2 Baru')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tandai Semua Dibaca' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Tandai: / })).toHaveLength(2);
@@ -118,7 +153,10 @@ describe('ContactInbox', () => {
   });
 
   it('Tandai marks one message read and reloads the list', async () => {
-    rows = [message(2, '2025-06-10T00:00:00.000Z', '2025-06-10'), message(1, '2025-06-10T00:00:00.000Z', '2025-06-10')];
+    rows = [
+      message(2, '2025-06-10T00:00:00.000Z', '2025-06-10'),
+      message(1, '2025-06-10T00:00:00.000Z', '2025-06-10'),
+    ];
     renderInbox();
     fireEvent.click(await screen.findByRole('button', { name: 'Tandai: Pengirim 2' }));
     await waitFor(() => expect(screen.getByText('1 Baru')).toBeTruthy());
@@ -128,10 +166,15 @@ describe('ContactInbox', () => {
   });
 
   it('Tandai Semua Dibaca marks all and then disappears', async () => {
-    rows = [message(2, '2025-06-10T00:00:00.000Z', '2025-06-10'), message(1, '2025-06-09T00:00:00.000Z', '2025-06-09')];
+    rows = [
+      message(2, '2025-06-10T00:00:00.000Z', '2025-06-10'),
+      message(1, '2025-06-09T00:00:00.000Z', '2025-06-09'),
+    ];
     renderInbox();
     fireEvent.click(await screen.findByRole('button', { name: 'Tandai Semua Dibaca' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Tandai Semua Dibaca' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Tandai Semua Dibaca' })).toBeNull(),
+    );
     expect(screen.queryByText(/Baru$/)).toBeNull();
     expect(calls).toContain('POST /kontak/mark-all-read');
   });
@@ -160,7 +203,9 @@ describe('ContactInbox', () => {
     setApiTransport(async () => new Response(JSON.stringify({ error: 'x' }), { status: 500 }));
     renderInbox();
     expect(await screen.findByText('Tidak ada pesan yang ditemukan')).toBeTruthy();
-    await waitFor(() => expect(log).toHaveBeenCalledWith('Gagal mengambil pesan kontak:', expect.anything()));
+    await waitFor(() =>
+      expect(log).toHaveBeenCalledWith('Gagal mengambil pesan kontak:', expect.anything()),
+    );
   });
 
   it('the filters go to the server and restart at page one', async () => {
@@ -169,8 +214,12 @@ describe('ContactInbox', () => {
     await screen.findByText('Pengirim 1');
     fireEvent.change(screen.getByLabelText('Bulan'), { target: { value: '6' } });
     fireEvent.change(screen.getByLabelText('Tahun'), { target: { value: '2025' } });
-    await waitFor(() => expect(calls).toContain('GET /kontak?month=6&year=2025&page=1&pageSize=50'));
+    await waitFor(() =>
+      expect(calls).toContain('GET /kontak?month=6&year=2025&page=1&pageSize=50'),
+    );
     fireEvent.change(screen.getByLabelText('Cari pesan'), { target: { value: 'Budi' } });
-    await waitFor(() => expect(calls).toContain('GET /kontak?q=Budi&month=6&year=2025&page=1&pageSize=50'));
+    await waitFor(() =>
+      expect(calls).toContain('GET /kontak?q=Budi&month=6&year=2025&page=1&pageSize=50'),
+    );
   });
 });

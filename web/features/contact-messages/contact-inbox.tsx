@@ -9,7 +9,14 @@ import { Button, Spinner } from '../../components/ui/field.tsx';
 import { confirmDelete, toast } from '../../lib/alerts.ts';
 import { readStaffRole } from '../../lib/auth-storage.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
-import { EMPTY_FILTERS, INBOX_PAGE_SIZE, type InboxFilters, useInbox, useInboxActions, useMarkInboxSeen } from './contact-messages.queries.ts';
+import {
+  EMPTY_FILTERS,
+  INBOX_PAGE_SIZE,
+  type InboxFilters,
+  useInbox,
+  useInboxActions,
+  useMarkInboxSeen,
+} from './contact-messages.queries.ts';
 import { groupByDay, todayIn } from './inbox-dates.ts';
 import { InboxFilterBar } from './inbox-filters.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -52,7 +59,11 @@ export function ContactInbox({ now }: { now?: () => Date } = {}) {
   const List = isNarrow ? InboxCards : InboxTable;
   const data = inbox.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / INBOX_PAGE_SIZE)) : 1;
-  const busyId = actions.markRead.isPending ? actions.markRead.variables : actions.markUnread.isPending ? actions.markUnread.variables : undefined;
+  const busyId = actions.markRead.isPending
+    ? actions.markRead.variables
+    : actions.markUnread.isPending
+      ? actions.markUnread.variables
+      : undefined;
 
   return (
     <section aria-labelledby="inbox-title" className="space-y-4">
@@ -62,24 +73,36 @@ export function ContactInbox({ now }: { now?: () => Date } = {}) {
             {t.inboxTitle}
           </h1>
           {data && data.unread > 0 ? (
-            <span className="rounded-full bg-red-600 px-2.5 py-0.5 text-sm font-semibold text-white">{t.unreadBadge(data.unread)}</span>
+            <span className="rounded-full bg-red-600 px-2.5 py-0.5 text-sm font-semibold text-white">
+              {t.unreadBadge(data.unread)}
+            </span>
           ) : null}
         </div>
         {data && data.unread > 0 ? (
-          <Button onClick={() => actions.markAllRead.mutate()} isBusy={actions.markAllRead.isPending} disabled={actions.markAllRead.isPending}>
+          <Button
+            onClick={() => actions.markAllRead.mutate()}
+            isBusy={actions.markAllRead.isPending}
+            disabled={actions.markAllRead.isPending}
+          >
             {t.markAllRead}
           </Button>
         ) : null}
       </div>
 
-      <InboxFilterBar value={filters} onChange={onFilters} currentYear={Number(today.slice(0, 4))} />
+      <InboxFilterBar
+        value={filters}
+        onChange={onFilters}
+        currentYear={Number(today.slice(0, 4))}
+      />
 
       {inbox.isPending ? (
-        <div className="flex justify-center py-16 text-brand-700">
+        <div className="text-brand-700 flex justify-center py-16">
           <Spinner label={commonText.loading} />
         </div>
       ) : !data || data.rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white py-12 text-center text-slate-500">{t.empty}</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white py-12 text-center text-slate-500">
+          {t.empty}
+        </p>
       ) : (
         <>
           <List
@@ -95,13 +118,24 @@ export function ContactInbox({ now }: { now?: () => Date } = {}) {
             }}
           />
           {pages > 1 ? (
-            <nav aria-label="Halaman" className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
+            <nav
+              aria-label="Halaman"
+              className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600"
+            >
               <span>{t.pageInfo(page, pages, data.total)}</span>
               <div className="flex gap-2">
-                <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                <Button
+                  variant="secondary"
+                  disabled={page <= 1}
+                  onClick={() => setPage((p) => p - 1)}
+                >
                   {t.previousPage}
                 </Button>
-                <Button variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                <Button
+                  variant="secondary"
+                  disabled={page >= pages}
+                  onClick={() => setPage((p) => p + 1)}
+                >
                   {t.nextPage}
                 </Button>
               </div>

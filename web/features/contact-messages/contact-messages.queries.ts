@@ -42,7 +42,10 @@ export function inboxQuery(filters: InboxFilters, page: number) {
     queryKey: ['kontak', 'list', filters, page] as const,
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<InboxPage> => {
       const search = toSearch({ ...filters, page, pageSize: INBOX_PAGE_SIZE });
-      const response = await apiRequest<ContactMessage[]>('GET', `/kontak?${search}`, undefined, { auth: 'staff', signal });
+      const response = await apiRequest<ContactMessage[]>('GET', `/kontak?${search}`, undefined, {
+        auth: 'staff',
+        signal,
+      });
       return {
         rows: response.data ?? [],
         total: Number(response.headers.get('x-total-count') ?? 0),
@@ -53,7 +56,11 @@ export function inboxQuery(filters: InboxFilters, page: number) {
 }
 
 export function useInbox(filters: InboxFilters, page: number) {
-  const query = useQuery({ ...inboxQuery(filters, page), placeholderData: keepPreviousData, refetchInterval: CONTACT_POLL_MS });
+  const query = useQuery({
+    ...inboxQuery(filters, page),
+    placeholderData: keepPreviousData,
+    refetchInterval: CONTACT_POLL_MS,
+  });
   useEffect(() => {
     // SPEC §8: inbox load failures are only logged.
     if (query.error) console.error(contactMessagesText.loadFailedLog, query.error);
@@ -67,10 +74,27 @@ export function useInboxActions() {
   const onSettled = () => queryClient.invalidateQueries({ queryKey: ['kontak'] });
   const onError = (error: unknown) => console.error(contactMessagesText.markFailedLog, error);
   return {
-    markRead: useMutation({ mutationFn: (id: number) => api.post<ContactMessage>(`/kontak/${id}/dibaca`, undefined, { auth: 'staff' }), onSettled, onError }),
-    markUnread: useMutation({ mutationFn: (id: number) => api.post<ContactMessage>(`/kontak/${id}/belum-dibaca`, undefined, { auth: 'staff' }), onSettled, onError }),
-    markAllRead: useMutation({ mutationFn: () => api.post('/kontak/mark-all-read', undefined, { auth: 'staff' }), onSettled, onError }),
-    remove: useMutation({ mutationFn: (id: number) => api.delete(`/kontak/${id}`, { auth: 'staff' }), onSettled }),
+    markRead: useMutation({
+      mutationFn: (id: number) =>
+        api.post<ContactMessage>(`/kontak/${id}/dibaca`, undefined, { auth: 'staff' }),
+      onSettled,
+      onError,
+    }),
+    markUnread: useMutation({
+      mutationFn: (id: number) =>
+        api.post<ContactMessage>(`/kontak/${id}/belum-dibaca`, undefined, { auth: 'staff' }),
+      onSettled,
+      onError,
+    }),
+    markAllRead: useMutation({
+      mutationFn: () => api.post('/kontak/mark-all-read', undefined, { auth: 'staff' }),
+      onSettled,
+      onError,
+    }),
+    remove: useMutation({
+      mutationFn: (id: number) => api.delete(`/kontak/${id}`, { auth: 'staff' }),
+      onSettled,
+    }),
   };
 }
 
@@ -96,7 +120,10 @@ export function markMessagesSeen(latestId: number) {
 const unreadCountQuery = (sinceId: number | undefined) => ({
   queryKey: ['kontak', 'unread-count', sinceId ?? null] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.get<UnreadCount>(`/kontak/unread-count${sinceId === undefined ? '' : `?sinceId=${sinceId}`}`, { auth: 'staff', signal }),
+    api.get<UnreadCount>(
+      `/kontak/unread-count${sinceId === undefined ? '' : `?sinceId=${sinceId}`}`,
+      { auth: 'staff', signal },
+    ),
 });
 
 /**
@@ -114,13 +141,22 @@ export function useUnreadContactCount(enabled = true) {
       window.removeEventListener('storage', sync);
     };
   }, []);
-  const query = useQuery({ ...unreadCountQuery(sinceId), enabled, refetchInterval: CONTACT_POLL_MS, refetchIntervalInBackground: false });
+  const query = useQuery({
+    ...unreadCountQuery(sinceId),
+    enabled,
+    refetchInterval: CONTACT_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
   return query.data?.unread;
 }
 
 /** While the inbox is open, everything in it counts as seen. */
 export function useMarkInboxSeen(enabled = true) {
-  const query = useQuery({ ...unreadCountQuery(undefined), enabled, refetchInterval: CONTACT_POLL_MS });
+  const query = useQuery({
+    ...unreadCountQuery(undefined),
+    enabled,
+    refetchInterval: CONTACT_POLL_MS,
+  });
   const latestId = query.data?.latestId;
   useEffect(() => {
     if (latestId !== undefined) markMessagesSeen(latestId);

@@ -19,7 +19,8 @@ const FIELD_NAMES = ['nama', 'email', 'telepon', 'pesan'] as const;
 
 type RealForm = ComponentType<{ initialValues?: Partial<ContactMessageFields> }>;
 let loading: Promise<RealForm> | undefined;
-const loadContactForm = () => (loading ??= import('./contact-form.tsx').then((module) => module.ContactForm));
+const loadContactForm = () =>
+  (loading ??= import('./contact-form.tsx').then((module) => module.ContactForm));
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
@@ -28,23 +29,31 @@ export function DeferredContactForm() {
   const shellRef = useRef<HTMLFormElement>(null);
   const submitRequested = useRef(false);
   const { captcha } = usePublicConfig();
-  const [loaded, setLoaded] = useState<{ Form: RealForm; initialValues: Partial<ContactMessageFields> } | null>(null);
+  const [loaded, setLoaded] = useState<{
+    Form: RealForm;
+    initialValues: Partial<ContactMessageFields>;
+  } | null>(null);
 
   const start = useCallback(() => {
     void loadContactForm().then((Form) => {
       const shell = shellRef.current;
       if (!shell) return; // already swapped
       const initialValues: Partial<ContactMessageFields> = {};
-      for (const name of FIELD_NAMES) initialValues[name] = (shell.elements.namedItem(name) as FieldElement | null)?.value ?? '';
+      for (const name of FIELD_NAMES)
+        initialValues[name] = (shell.elements.namedItem(name) as FieldElement | null)?.value ?? '';
       const active = document.activeElement as FieldElement | null;
-      const focused = active && shell.contains(active) && active.name ? { name: active.name, start: active.selectionStart, end: active.selectionEnd } : null;
+      const focused =
+        active && shell.contains(active) && active.name
+          ? { name: active.name, start: active.selectionStart, end: active.selectionEnd }
+          : null;
       flushSync(() => setLoaded({ Form, initialValues }));
       const form = boxRef.current?.querySelector('form');
       if (!form) return;
       if (focused) {
         const target = form.elements.namedItem(focused.name) as FieldElement | null;
         target?.focus();
-        if (target && focused.start !== null && focused.end !== null && target.type !== 'email') target.setSelectionRange(focused.start, focused.end);
+        if (target && focused.start !== null && focused.end !== null && target.type !== 'email')
+          target.setSelectionRange(focused.start, focused.end);
       }
       if (submitRequested.current) form.requestSubmit();
     });
@@ -57,7 +66,10 @@ export function DeferredContactForm() {
       start();
       return;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: START_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && start(),
+      { rootMargin: START_MARGIN },
+    );
     observer.observe(shell);
     return () => observer.disconnect();
   }, [start]);
@@ -76,7 +88,11 @@ export function DeferredContactForm() {
           }}
           field={(name) => ({ name, onFocus: start, onPointerDown: start })}
           // Holds the captcha's place so nothing moves when the real widget arrives.
-          captcha={captcha.provider === 'off' ? null : <div className={captcha.provider === 'recaptcha' ? 'min-h-[78px]' : 'min-h-[72px]'} />}
+          captcha={
+            captcha.provider === 'off' ? null : (
+              <div className={captcha.provider === 'recaptcha' ? 'min-h-[78px]' : 'min-h-[72px]'} />
+            )
+          }
         />
       )}
     </div>

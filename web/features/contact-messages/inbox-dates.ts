@@ -5,7 +5,12 @@ import { contactMessagesText } from '#common/texts/contact-messages';
 
 /** Today's calendar day (YYYY-MM-DD) in a time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 function shiftDay(day: string, days: number) {
@@ -18,7 +23,13 @@ export function dayHeading(day: string, today: string) {
   if (day === today) return contactMessagesText.today;
   if (day === shiftDay(today, -1)) return contactMessagesText.yesterday;
   const [y, m, d] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+  return new Intl.DateTimeFormat('id-ID', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 export interface DayGroup {
@@ -40,5 +51,7 @@ export function groupByDay(rows: ContactMessage[], firstNumber = 1): DayGroup[] 
 
 /** The time of day a message arrived, in the company's time zone ('14.05'). */
 export function timeOfDay(iso: string, timeZone: string) {
-  return new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+  return new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: '2-digit', timeZone }).format(
+    new Date(iso),
+  );
 }

@@ -5,12 +5,33 @@ import { contactMessagesText as t } from '#common/texts/contact-messages';
 import { Button, SelectField, TextField } from '../../components/ui/field.tsx';
 import { EMPTY_FILTERS, type InboxFilters } from './contact-messages.queries.ts';
 
-const MONTHS = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
+const MONTHS = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+];
 const SEARCH_DELAY_MS = 300;
 const FIRST_YEAR = 2020;
 
 /** SPEC §2: search plus date, month and year; no status filter. The search waits for a pause in typing. */
-export function InboxFilterBar({ value, onChange, currentYear }: { value: InboxFilters; onChange: (next: InboxFilters) => void; currentYear: number }) {
+export function InboxFilterBar({
+  value,
+  onChange,
+  currentYear,
+}: {
+  value: InboxFilters;
+  onChange: (next: InboxFilters) => void;
+  currentYear: number;
+}) {
   const [search, setSearch] = useState(value.q);
   useEffect(() => {
     if (search === value.q) return;
@@ -18,13 +39,34 @@ export function InboxFilterBar({ value, onChange, currentYear }: { value: InboxF
     return () => clearTimeout(timer);
   }, [search, value, onChange]);
 
-  const years = Array.from({ length: Math.max(1, currentYear - FIRST_YEAR + 1) }, (_, i) => currentYear - i);
+  const years = Array.from(
+    { length: Math.max(1, currentYear - FIRST_YEAR + 1) },
+    (_, i) => currentYear - i,
+  );
   const isFiltered = Object.values(value).some(Boolean) || search !== '';
   return (
-    <div role="search" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
-      <TextField label={t.searchLabel} type="search" placeholder={t.searchPlaceholder} value={search} onChange={(event) => setSearch(event.target.value)} />
-      <TextField label={t.dateLabel} type="date" value={value.date} onChange={(event) => onChange({ ...value, date: event.target.value })} />
-      <SelectField label={t.monthLabel} value={value.month} onChange={(event) => onChange({ ...value, month: event.target.value })}>
+    <div
+      role="search"
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+    >
+      <TextField
+        label={t.searchLabel}
+        type="search"
+        placeholder={t.searchPlaceholder}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <TextField
+        label={t.dateLabel}
+        type="date"
+        value={value.date}
+        onChange={(event) => onChange({ ...value, date: event.target.value })}
+      />
+      <SelectField
+        label={t.monthLabel}
+        value={value.month}
+        onChange={(event) => onChange({ ...value, month: event.target.value })}
+      >
         <option value="">{t.allMonths}</option>
         {MONTHS.map((name, index) => (
           <option key={name} value={String(index + 1)}>
@@ -32,7 +74,11 @@ export function InboxFilterBar({ value, onChange, currentYear }: { value: InboxF
           </option>
         ))}
       </SelectField>
-      <SelectField label={t.yearLabel} value={value.year} onChange={(event) => onChange({ ...value, year: event.target.value })}>
+      <SelectField
+        label={t.yearLabel}
+        value={value.year}
+        onChange={(event) => onChange({ ...value, year: event.target.value })}
+      >
         <option value="">{t.allYears}</option>
         {years.map((year) => (
           <option key={year} value={String(year)}>

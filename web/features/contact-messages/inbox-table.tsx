@@ -14,7 +14,8 @@ export interface InboxRowActions {
   busyId?: number;
 }
 
-const ACTION = 'rounded-md px-2.5 py-1 text-xs font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-50';
+const ACTION =
+  'rounded-md px-2.5 py-1 text-xs font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-50';
 
 function MessageText({ text }: { text: string }) {
   const [isOpen, setIsOpen] = useState(false);
@@ -38,16 +39,34 @@ function RowActions({ message, actions }: { message: ContactMessage; actions: In
   return (
     <div className="flex flex-wrap gap-1.5">
       {isUnread ? (
-        <button type="button" disabled={isBusy} onClick={() => actions.onMarkRead(message)} className={`${ACTION} bg-brand-700 text-white hover:bg-brand-800`} aria-label={`${t.markRead}: ${message.nama}`}>
+        <button
+          type="button"
+          disabled={isBusy}
+          onClick={() => actions.onMarkRead(message)}
+          className={`${ACTION} bg-brand-700 hover:bg-brand-800 text-white`}
+          aria-label={`${t.markRead}: ${message.nama}`}
+        >
           {t.markRead}
         </button>
       ) : actions.canManage ? (
-        <button type="button" disabled={isBusy} onClick={() => actions.onMarkUnread(message)} className={`${ACTION} border border-slate-300 text-slate-700 hover:bg-slate-50`} aria-label={`${t.markUnread}: ${message.nama}`}>
+        <button
+          type="button"
+          disabled={isBusy}
+          onClick={() => actions.onMarkUnread(message)}
+          className={`${ACTION} border border-slate-300 text-slate-700 hover:bg-slate-50`}
+          aria-label={`${t.markUnread}: ${message.nama}`}
+        >
           {t.markUnread}
         </button>
       ) : null}
       {actions.canManage ? (
-        <button type="button" disabled={isBusy} onClick={() => actions.onDelete(message)} className={`${ACTION} bg-red-600 text-white hover:bg-red-700`} aria-label={`${commonText.delete}: ${message.nama}`}>
+        <button
+          type="button"
+          disabled={isBusy}
+          onClick={() => actions.onDelete(message)}
+          className={`${ACTION} bg-red-600 text-white hover:bg-red-700`}
+          aria-label={`${commonText.delete}: ${message.nama}`}
+        >
           {commonText.delete}
         </button>
       ) : null}
@@ -57,26 +76,49 @@ function RowActions({ message, actions }: { message: ContactMessage; actions: In
 
 function StatusBadge({ isUnread }: { isUnread: boolean }) {
   return (
-    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${isUnread ? 'bg-accent-400/30 text-amber-900' : 'bg-slate-100 text-slate-600'}`}>
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${isUnread ? 'bg-accent-400/30 text-amber-900' : 'bg-slate-100 text-slate-600'}`}
+    >
       {isUnread ? t.statusUnread : t.statusRead}
     </span>
   );
 }
 
-function Row({ message, number, actions, timeZone }: { message: ContactMessage; number: number; actions: InboxRowActions; timeZone: string }) {
+function Row({
+  message,
+  number,
+  actions,
+  timeZone,
+}: {
+  message: ContactMessage;
+  number: number;
+  actions: InboxRowActions;
+  timeZone: string;
+}) {
   const isUnread = !message.dibaca;
   return (
-    <tr className={`align-top ${isUnread ? 'bg-brand-50/70 font-medium' : 'bg-white'}`} data-unread={isUnread ? 'true' : undefined}>
+    <tr
+      className={`align-top ${isUnread ? 'bg-brand-50/70 font-medium' : 'bg-white'}`}
+      data-unread={isUnread ? 'true' : undefined}
+    >
       <td className="px-3 py-3 text-sm text-slate-500 tabular-nums">{number}</td>
       <td className="px-3 py-3 text-sm">
         <div className="text-slate-900">{message.nama}</div>
-        <div className="text-xs font-normal text-slate-500">{timeOfDay(message.created_at, timeZone)}</div>
+        <div className="text-xs font-normal text-slate-500">
+          {timeOfDay(message.created_at, timeZone)}
+        </div>
       </td>
       <td className="px-3 py-3 text-sm">
-        <a href={`mailto:${message.email}`} className="block text-brand-700 [overflow-wrap:anywhere] hover:underline">
+        <a
+          href={`mailto:${message.email}`}
+          className="text-brand-700 block [overflow-wrap:anywhere] hover:underline"
+        >
           {message.email}
         </a>
-        <a href={`tel:${message.telepon.replace(/[^\d+]/g, '')}`} className="block text-xs font-normal whitespace-nowrap text-slate-600 hover:underline">
+        <a
+          href={`tel:${message.telepon.replace(/[^\d+]/g, '')}`}
+          className="block text-xs font-normal whitespace-nowrap text-slate-600 hover:underline"
+        >
           {message.telepon}
         </a>
       </td>
@@ -94,29 +136,61 @@ function Row({ message, number, actions, timeZone }: { message: ContactMessage; 
 }
 
 /** Wider screens: the message table (SPEC §2 columns), one titled group per day. */
-export function InboxTable({ groups, today, timeZone, actions }: { groups: DayGroup[]; today: string; timeZone: string; actions: InboxRowActions }) {
+export function InboxTable({
+  groups,
+  today,
+  timeZone,
+  actions,
+}: {
+  groups: DayGroup[];
+  today: string;
+  timeZone: string;
+  actions: InboxRowActions;
+}) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full border-collapse text-left">
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
-            <th scope="col" className="w-12 px-3 py-2">{t.columnNo}</th>
-            <th scope="col" className="w-44 px-3 py-2">{t.columnSender}</th>
-            <th scope="col" className="w-64 px-3 py-2">{t.columnEmail}</th>
-            <th scope="col" className="px-3 py-2">{t.columnMessage}</th>
-            <th scope="col" className="px-3 py-2">{t.columnStatus}</th>
-            <th scope="col" className="px-3 py-2">{t.columnActions}</th>
+            <th scope="col" className="w-12 px-3 py-2">
+              {t.columnNo}
+            </th>
+            <th scope="col" className="w-44 px-3 py-2">
+              {t.columnSender}
+            </th>
+            <th scope="col" className="w-64 px-3 py-2">
+              {t.columnEmail}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t.columnMessage}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t.columnStatus}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t.columnActions}
+            </th>
           </tr>
         </thead>
         {groups.map((group) => (
           <tbody key={group.day} className="divide-y divide-slate-100 border-t border-slate-200">
             <tr>
-              <th scope="colgroup" colSpan={6} className="bg-slate-100 px-3 py-2 text-sm font-semibold text-slate-800">
+              <th
+                scope="colgroup"
+                colSpan={6}
+                className="bg-slate-100 px-3 py-2 text-sm font-semibold text-slate-800"
+              >
                 <h3>{dayHeading(group.day, today)}</h3>
               </th>
             </tr>
             {group.rows.map(({ message, number }) => (
-              <Row key={message.id} message={message} number={number} actions={actions} timeZone={timeZone} />
+              <Row
+                key={message.id}
+                message={message}
+                number={number}
+                actions={actions}
+                timeZone={timeZone}
+              />
             ))}
           </tbody>
         ))}
@@ -126,30 +200,62 @@ export function InboxTable({ groups, today, timeZone, actions }: { groups: DayGr
 }
 
 /** Small screens: one card per message, so status and actions stay in view without scrolling. */
-export function InboxCards({ groups, today, timeZone, actions }: { groups: DayGroup[]; today: string; timeZone: string; actions: InboxRowActions }) {
+export function InboxCards({
+  groups,
+  today,
+  timeZone,
+  actions,
+}: {
+  groups: DayGroup[];
+  today: string;
+  timeZone: string;
+  actions: InboxRowActions;
+}) {
   return (
     <div className="space-y-4">
       {groups.map((group) => (
-        <section key={group.day} aria-label={dayHeading(group.day, today)} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-          <h3 className="bg-slate-100 px-3 py-2 text-sm font-semibold text-slate-800">{dayHeading(group.day, today)}</h3>
+        <section
+          key={group.day}
+          aria-label={dayHeading(group.day, today)}
+          className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+        >
+          <h3 className="bg-slate-100 px-3 py-2 text-sm font-semibold text-slate-800">
+            {dayHeading(group.day, today)}
+          </h3>
           <ul className="divide-y divide-slate-100">
             {group.rows.map(({ message, number }) => {
               const isUnread = !message.dibaca;
               return (
-                <li key={message.id} className={`space-y-2 px-3 py-3 text-sm ${isUnread ? 'bg-brand-50/70' : ''}`} data-unread={isUnread ? 'true' : undefined}>
+                <li
+                  key={message.id}
+                  className={`space-y-2 px-3 py-3 text-sm ${isUnread ? 'bg-brand-50/70' : ''}`}
+                  data-unread={isUnread ? 'true' : undefined}
+                >
                   <div className="flex items-start justify-between gap-2">
                     <div>
                       <span className="mr-1.5 text-slate-400 tabular-nums">{number}.</span>
-                      <span className={`text-slate-900 ${isUnread ? 'font-semibold' : 'font-medium'}`}>{message.nama}</span>
-                      <span className="ml-2 text-xs text-slate-500">{timeOfDay(message.created_at, timeZone)}</span>
+                      <span
+                        className={`text-slate-900 ${isUnread ? 'font-semibold' : 'font-medium'}`}
+                      >
+                        {message.nama}
+                      </span>
+                      <span className="ml-2 text-xs text-slate-500">
+                        {timeOfDay(message.created_at, timeZone)}
+                      </span>
                     </div>
                     <StatusBadge isUnread={isUnread} />
                   </div>
                   <div className="text-xs text-slate-600">
-                    <a href={`mailto:${message.email}`} className="block text-brand-700 [overflow-wrap:anywhere] hover:underline">
+                    <a
+                      href={`mailto:${message.email}`}
+                      className="text-brand-700 block [overflow-wrap:anywhere] hover:underline"
+                    >
                       {message.email}
                     </a>
-                    <a href={`tel:${message.telepon.replace(/[^\d+]/g, '')}`} className="hover:underline">
+                    <a
+                      href={`tel:${message.telepon.replace(/[^\d+]/g, '')}`}
+                      className="hover:underline"
+                    >
                       {message.telepon}
                     </a>
                   </div>

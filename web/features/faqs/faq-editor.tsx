@@ -24,7 +24,11 @@ export function FaqEditor() {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<FaqInput>({ resolver: zodResolver(faqInputSchema), defaultValues: EMPTY });
-  const editor = useListEditor<Faq>({ texts: t, onClearForm: () => reset(EMPTY), deleteItem: (id) => remove.mutateAsync(id) });
+  const editor = useListEditor<Faq>({
+    texts: t,
+    onClearForm: () => reset(EMPTY),
+    deleteItem: (id) => remove.mutateAsync(id),
+  });
 
   function onEdit(faq: Faq) {
     editor.startEditing(faq);
@@ -42,8 +46,17 @@ export function FaqEditor() {
         onCancel={editor.editing ? editor.clearForm : undefined}
         isSubmitting={isSubmitting}
       >
-        <TextField label={t.questionLabel} error={errors.question?.message} {...register('question')} />
-        <TextAreaField label={t.answerLabel} rows={5} error={errors.answer?.message} {...register('answer')} />
+        <TextField
+          label={t.questionLabel}
+          error={errors.question?.message}
+          {...register('question')}
+        />
+        <TextAreaField
+          label={t.answerLabel}
+          rows={5}
+          error={errors.answer?.message}
+          {...register('answer')}
+        />
       </EditorFormCard>
       <EditorListPanel
         titleId="faq-list-title"

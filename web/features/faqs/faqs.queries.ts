@@ -29,7 +29,9 @@ export function useSaveFaq() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: number; input: FaqInput }) =>
-      id ? api.put<Faq>(`/faqs/${id}`, input, { auth: 'staff' }) : api.post<Faq>('/faqs', input, { auth: 'staff' }),
+      id
+        ? api.put<Faq>(`/faqs/${id}`, input, { auth: 'staff' })
+        : api.post<Faq>('/faqs', input, { auth: 'staff' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: FAQS_KEY }),
   });
 }

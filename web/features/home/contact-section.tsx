@@ -1,15 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-import { DEFAULT_SITE_SETTINGS, isAllowedMapUrl, phoneToE164, whatsAppUrl } from '#common/site-settings';
+import {
+  DEFAULT_SITE_SETTINGS,
+  isAllowedMapUrl,
+  phoneToE164,
+  whatsAppUrl,
+} from '#common/site-settings';
 import { homeText } from '#common/texts/home';
 
 import { siteSettingsQuery } from '../site-settings/site-settings.queries.ts';
 
 function Icon({ path }: { path: string }) {
   return (
-    <span className="flex h-10 w-10 flex-none items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-      <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <span className="bg-brand-50 text-brand-700 ring-brand-100 flex h-10 w-10 flex-none items-center justify-center rounded-xl ring-1">
+      <svg
+        viewBox="0 0 24 24"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d={path} />
       </svg>
     </span>
@@ -17,8 +31,10 @@ function Icon({ path }: { path: string }) {
 }
 
 const ICONS = {
-  office: 'M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z',
-  phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z',
+  office:
+    'M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z',
+  phone:
+    'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z',
   email: 'M4 6h16v12H4zM4 7l8 6 8-6',
 };
 
@@ -34,11 +50,20 @@ export function ContactSection({ children }: { children?: ReactNode }) {
   const hasMap = isAllowedMapUrl(settings.mapEmbedUrl);
 
   return (
-    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-16 bg-slate-50 py-16 sm:py-24">
+    <section
+      id="contact"
+      aria-labelledby="contact-title"
+      className="scroll-mt-16 bg-slate-50 py-16 sm:py-24"
+    >
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <div className="max-w-2xl">
-          <p className="text-sm font-bold tracking-widest text-brand-600 uppercase">{homeText.contactEyebrow}</p>
-          <h2 id="contact-title" className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          <p className="text-brand-600 text-sm font-bold tracking-widest uppercase">
+            {homeText.contactEyebrow}
+          </p>
+          <h2
+            id="contact-title"
+            className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
+          >
             {homeText.contactTitle}
           </h2>
           <p className="mt-4 text-slate-600 sm:text-lg">{homeText.contactLead}</p>
@@ -62,7 +87,10 @@ export function ContactSection({ children }: { children?: ReactNode }) {
                     <ul className="mt-1 space-y-1">
                       {phones.map((phone) => (
                         <li key={phone}>
-                          <a href={`tel:${phoneToE164(phone)}`} className="text-brand-700 underline-offset-4 hover:underline">
+                          <a
+                            href={`tel:${phoneToE164(phone)}`}
+                            className="text-brand-700 underline-offset-4 hover:underline"
+                          >
                             {phone}
                           </a>
                         </li>
@@ -76,7 +104,10 @@ export function ContactSection({ children }: { children?: ReactNode }) {
                   <Icon path={ICONS.email} />
                   <div>
                     <p className="text-sm font-semibold text-slate-900">{homeText.emailLabel}</p>
-                    <a href={`mailto:${settings.email}`} className="mt-1 inline-block break-all text-brand-700 underline-offset-4 hover:underline">
+                    <a
+                      href={`mailto:${settings.email}`}
+                      className="text-brand-700 mt-1 inline-block break-all underline-offset-4 hover:underline"
+                    >
                       {settings.email}
                     </a>
                   </div>
@@ -89,7 +120,12 @@ export function ContactSection({ children }: { children?: ReactNode }) {
                   rel="noopener noreferrer"
                   className="inline-flex w-fit items-center gap-2 rounded-lg bg-[#15803d] px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-[#166534] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#15803d]"
                 >
-                  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="h-5 w-5"
+                    fill="currentColor"
+                    aria-hidden="true"
+                  >
                     <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.3-.4.8-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.1-1.2l-.5-.3Z" />
                   </svg>
                   {homeText.whatsApp}
@@ -108,7 +144,9 @@ export function ContactSection({ children }: { children?: ReactNode }) {
               </div>
             )}
           </div>
-          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">{children}</div>
+          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+            {children}
+          </div>
         </div>
       </div>
     </section>

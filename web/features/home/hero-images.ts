@@ -4,7 +4,9 @@ export const HERO_IMAGE_COUNT = 3;
 export const HERO_SIZES = '100vw';
 
 export function heroSrcSet(index: number, format: 'avif' | 'webp') {
-  return HERO_WIDTHS.map((width) => `/images/hero/hero-${index + 1}-${width}.${format} ${width}w`).join(', ');
+  return HERO_WIDTHS.map(
+    (width) => `/images/hero/hero-${index + 1}-${width}.${format} ${width}w`,
+  ).join(', ');
 }
 
 export function heroSrc(index: number) {

@@ -19,14 +19,21 @@ export function HeroSection() {
 
   useEffect(() => {
     if (!isHydrated || reduceMotion) return;
-    const timer = window.setInterval(() => setActive((index) => (index + 1) % HERO_IMAGE_COUNT), SLIDE_INTERVAL_MS);
+    const timer = window.setInterval(
+      () => setActive((index) => (index + 1) % HERO_IMAGE_COUNT),
+      SLIDE_INTERVAL_MS,
+    );
     return () => window.clearInterval(timer);
   }, [isHydrated, reduceMotion, active]);
 
   const slides = isHydrated ? Array.from({ length: HERO_IMAGE_COUNT }, (_, i) => i) : [0];
 
   return (
-    <section id="home" aria-labelledby="home-title" className="relative isolate flex min-h-[560px] scroll-mt-16 items-center overflow-hidden bg-brand-900 sm:min-h-[620px] lg:min-h-[680px]">
+    <section
+      id="home"
+      aria-labelledby="home-title"
+      className="bg-brand-900 relative isolate flex min-h-[560px] scroll-mt-16 items-center overflow-hidden sm:min-h-[620px] lg:min-h-[680px]"
+    >
       <div className="absolute inset-0 -z-10" aria-hidden="true">
         {slides.map((index) => (
           <picture key={index}>
@@ -45,24 +52,29 @@ export function HeroSection() {
             />
           </picture>
         ))}
-        <div className="absolute inset-0 bg-gradient-to-r from-brand-900/90 via-brand-900/70 to-brand-900/30" />
-        <div className="absolute inset-0 bg-brand-900/40 sm:hidden" />
+        <div className="from-brand-900/90 via-brand-900/70 to-brand-900/30 absolute inset-0 bg-gradient-to-r" />
+        <div className="bg-brand-900/40 absolute inset-0 sm:hidden" />
       </div>
 
       <div className="mx-auto w-full max-w-7xl px-5 pt-16 pb-36 sm:px-8 sm:pb-44">
         <div className="max-w-2xl">
-          <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-accent-400 uppercase ring-1 ring-white/20 sm:text-sm">
-            <span className="h-1.5 w-1.5 rounded-full bg-accent-400" aria-hidden="true" />
+          <p className="text-accent-400 mb-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide uppercase ring-1 ring-white/20 sm:text-sm">
+            <span className="bg-accent-400 h-1.5 w-1.5 rounded-full" aria-hidden="true" />
             {homeText.heroEyebrow}
           </p>
-          <h1 id="home-title" className="text-4xl leading-tight font-extrabold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">
+          <h1
+            id="home-title"
+            className="text-4xl leading-tight font-extrabold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl"
+          >
             {homeText.heroTitle}
           </h1>
-          <p className="mt-5 max-w-xl text-base leading-relaxed text-brand-100 sm:text-lg">{homeText.heroLead}</p>
+          <p className="text-brand-100 mt-5 max-w-xl text-base leading-relaxed sm:text-lg">
+            {homeText.heroLead}
+          </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <SectionLink
               section="services"
-              className="inline-flex items-center rounded-lg bg-accent-400 px-6 py-3 font-semibold text-brand-900 shadow-lg shadow-black/20 transition hover:bg-accent-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              className="bg-accent-400 text-brand-900 hover:bg-accent-500 inline-flex items-center rounded-lg px-6 py-3 font-semibold shadow-lg shadow-black/20 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               {homeText.heroCtaServices}
             </SectionLink>
@@ -83,7 +95,9 @@ export function HeroSection() {
                 onClick={() => setActive(index)}
                 className="group flex h-6 items-center focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
-                <span className={`block h-1.5 rounded-full transition-all ${index === active ? 'w-8 bg-accent-400' : 'w-4 bg-white/50 group-hover:bg-white/80'}`} />
+                <span
+                  className={`block h-1.5 rounded-full transition-all ${index === active ? 'bg-accent-400 w-8' : 'w-4 bg-white/50 group-hover:bg-white/80'}`}
+                />
               </button>
             ))}
           </div>
@@ -106,7 +120,11 @@ function HeroWaves() {
     { className: '-bottom-px h-16 text-white sm:h-20', duration: '11s' },
   ];
   return (
-    <div className="pointer-events-none absolute inset-x-0 bottom-0 h-32 overflow-hidden sm:h-36" aria-hidden="true" data-testid="hero-waves">
+    <div
+      className="pointer-events-none absolute inset-x-0 bottom-0 h-32 overflow-hidden sm:h-36"
+      aria-hidden="true"
+      data-testid="hero-waves"
+    >
       {layers.map((layer) => (
         <svg
           key={layer.duration}

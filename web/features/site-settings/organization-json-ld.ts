@@ -10,9 +10,20 @@ export function organizationJsonLd(settings: SiteSettings, origin = '') {
     name: settings.name,
     alternateName: settings.shortName,
     ...(origin ? { url: `${origin}/`, logo: `${origin}/favicon.svg` } : {}),
-    address: { '@type': 'PostalAddress', streetAddress: settings.address, addressLocality: 'Jakarta', addressCountry: 'ID' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: settings.address,
+      addressLocality: 'Jakarta',
+      addressCountry: 'ID',
+    },
     ...(settings.email ? { email: settings.email } : {}),
     ...(phones.length ? { telephone: phoneToE164(phones[0]) } : {}),
-    contactPoint: phones.map((phone) => ({ '@type': 'ContactPoint', telephone: phoneToE164(phone), contactType: 'customer service', areaServed: 'ID', availableLanguage: ['id', 'en'] })),
+    contactPoint: phones.map((phone) => ({
+      '@type': 'ContactPoint',
+      telephone: phoneToE164(phone),
+      contactType: 'customer service',
+      areaServed: 'ID',
+      availableLanguage: ['id', 'en'],
+    })),
   };
 }

@@ -23,7 +23,11 @@ export function SiteSettingsEditor() {
   } = useForm<SiteSettingsInput>({ resolver: zodResolver(siteSettingsInputSchema) });
 
   useEffect(() => {
-    if (data) reset({ ...data, phones: [data.phones[0] ?? '', data.phones[1] ?? '', data.phones[2] ?? ''] });
+    if (data)
+      reset({
+        ...data,
+        phones: [data.phones[0] ?? '', data.phones[1] ?? '', data.phones[2] ?? ''],
+      });
   }, [data, reset]);
 
   async function onSubmit(input: SiteSettingsInput) {
@@ -31,20 +35,41 @@ export function SiteSettingsEditor() {
       await save.mutateAsync(input);
       await toast('success', t.saved);
     } catch (error) {
-      await toast('error', error instanceof ApiError && error.message ? error.message : t.saveFailed);
+      await toast(
+        'error',
+        error instanceof ApiError && error.message ? error.message : t.saveFailed,
+      );
     }
   }
 
   if (isPending) return <Spinner label={t.editorTitle} />;
-  if (isError) return <p role="alert" className="text-red-600">{t.loadFailed}</p>;
+  if (isError)
+    return (
+      <p role="alert" className="text-red-600">
+        {t.loadFailed}
+      </p>
+    );
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="max-w-3xl space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="max-w-3xl space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
       <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
         <TextField label={t.name} error={errors.name?.message} {...register('name')} />
-        <TextField label={t.shortName} error={errors.shortName?.message} {...register('shortName')} />
+        <TextField
+          label={t.shortName}
+          error={errors.shortName?.message}
+          {...register('shortName')}
+        />
       </div>
-      <TextAreaField label={t.address} rows={3} error={errors.address?.message} {...register('address')} />
+      <TextAreaField
+        label={t.address}
+        rows={3}
+        error={errors.address?.message}
+        {...register('address')}
+      />
       <div className="grid gap-5 sm:grid-cols-3">
         {[0, 1, 2].map((index) => (
           <TextField
@@ -52,13 +77,26 @@ export function SiteSettingsEditor() {
             label={t.phone(index + 1)}
             type="tel"
             inputMode="tel"
-            error={errors.phones?.[index]?.message ?? (index === 0 ? errors.phones?.message : undefined)}
+            error={
+              errors.phones?.[index]?.message ?? (index === 0 ? errors.phones?.message : undefined)
+            }
             {...register(`phones.${index}` as `phones.0`)}
           />
         ))}
       </div>
-      <TextField label={t.email} type="email" error={errors.email?.message} {...register('email')} />
-      <TextField label={t.mapEmbedUrl} type="url" hint={t.mapEmbedHelp} error={errors.mapEmbedUrl?.message} {...register('mapEmbedUrl')} />
+      <TextField
+        label={t.email}
+        type="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={t.mapEmbedUrl}
+        type="url"
+        hint={t.mapEmbedHelp}
+        error={errors.mapEmbedUrl?.message}
+        {...register('mapEmbedUrl')}
+      />
       <div className="flex justify-end">
         <Button type="submit" isBusy={isSubmitting}>
           Simpan

@@ -17,7 +17,8 @@ export function siteSettingsQuery() {
 export function useSaveSiteSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SiteSettingsInput) => api.put<SiteSettings>('/site-settings', input, { auth: 'staff' }),
+    mutationFn: (input: SiteSettingsInput) =>
+      api.put<SiteSettings>('/site-settings', input, { auth: 'staff' }),
     onSuccess: (saved) => queryClient.setQueryData(SITE_SETTINGS_KEY, saved),
   });
 }

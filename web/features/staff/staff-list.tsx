@@ -8,13 +8,23 @@ import { staffText as t } from '#common/texts/staff';
 import { Button, PasswordToggle, Spinner, TextField } from '../../components/ui/field.tsx';
 import { confirmAction, confirmDelete, showError, toast } from '../../lib/alerts.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { useDeleteStaff, useResetStaffPassword, useSetStaffStatus, useStaffList } from './staff.queries.ts';
+import {
+  useDeleteStaff,
+  useResetStaffPassword,
+  useSetStaffStatus,
+  useStaffList,
+} from './staff.queries.ts';
 
-const errorText = (error: unknown) => (error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : commonText.serverError);
+const errorText = (error: unknown) =>
+  error instanceof ApiError && error.status > 0 && error.status < 500
+    ? error.message
+    : commonText.serverError;
 
 function formatLogin(iso: string | null) {
   if (!iso) return t.neverLoggedIn;
-  return new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
 }
 
 function ResetPasswordForm({ staff, onDone }: { staff: Staff; onDone: () => void }) {
@@ -38,7 +48,12 @@ function ResetPasswordForm({ staff, onDone }: { staff: Staff; onDone: () => void
     }
   };
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-3 space-y-3 rounded-lg border border-brand-100 bg-brand-50/50 p-3" aria-label={t.resetPasswordTitle(staff.nama)}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="border-brand-100 bg-brand-50/50 mt-3 space-y-3 rounded-lg border p-3"
+      aria-label={t.resetPasswordTitle(staff.nama)}
+    >
       <p className="text-sm font-semibold text-slate-800">{t.resetPasswordTitle(staff.nama)}</p>
       <TextField
         label={t.resetPasswordLabel}
@@ -61,12 +76,23 @@ function ResetPasswordForm({ staff, onDone }: { staff: Staff; onDone: () => void
   );
 }
 
-function StaffActions({ staff, isSelf, onReset }: { staff: Staff; isSelf: boolean; onReset: () => void }) {
+function StaffActions({
+  staff,
+  isSelf,
+  onReset,
+}: {
+  staff: Staff;
+  isSelf: boolean;
+  onReset: () => void;
+}) {
   const setStatus = useSetStaffStatus();
   const remove = useDeleteStaff();
   const onToggle = async () => {
     const isEnabling = !staff.is_active;
-    const ok = await confirmAction(isEnabling ? t.enableConfirm(staff.nama) : t.disableConfirm(staff.nama), isEnabling ? undefined : t.disableConfirmText);
+    const ok = await confirmAction(
+      isEnabling ? t.enableConfirm(staff.nama) : t.disableConfirm(staff.nama),
+      isEnabling ? undefined : t.disableConfirmText,
+    );
     if (!ok) return;
     try {
       await setStatus.mutateAsync({ id: staff.id, isActive: isEnabling });
@@ -76,7 +102,8 @@ function StaffActions({ staff, isSelf, onReset }: { staff: Staff; isSelf: boolea
     }
   };
   const onDelete = async () => {
-    if (!(await confirmDelete(commonText.confirmDeleteTitle, t.deleteConfirmText(staff.nama)))) return;
+    if (!(await confirmDelete(commonText.confirmDeleteTitle, t.deleteConfirmText(staff.nama))))
+      return;
     try {
       await remove.mutateAsync(staff.id);
       void toast('success', t.deleted);
@@ -88,15 +115,32 @@ function StaffActions({ staff, isSelf, onReset }: { staff: Staff; isSelf: boolea
   return (
     <div className="flex flex-wrap gap-2">
       {!isSelf ? (
-        <Button variant="secondary" className={small} onClick={() => void onToggle()} isBusy={setStatus.isPending} aria-label={`${staff.is_active ? t.disable : t.enable} ${staff.nama}`}>
+        <Button
+          variant="secondary"
+          className={small}
+          onClick={() => void onToggle()}
+          isBusy={setStatus.isPending}
+          aria-label={`${staff.is_active ? t.disable : t.enable} ${staff.nama}`}
+        >
           {staff.is_active ? t.disable : t.enable}
         </Button>
       ) : null}
-      <Button variant="secondary" className={small} onClick={onReset} aria-label={`${t.resetPassword} ${staff.nama}`}>
+      <Button
+        variant="secondary"
+        className={small}
+        onClick={onReset}
+        aria-label={`${t.resetPassword} ${staff.nama}`}
+      >
         {t.resetPassword}
       </Button>
       {!isSelf ? (
-        <Button variant="danger" className={small} onClick={() => void onDelete()} isBusy={remove.isPending} aria-label={`${commonText.delete} ${staff.nama}`}>
+        <Button
+          variant="danger"
+          className={small}
+          onClick={() => void onDelete()}
+          isBusy={remove.isPending}
+          aria-label={`${commonText.delete} ${staff.nama}`}
+        >
           {commonText.delete}
         </Button>
       ) : null}
@@ -106,7 +150,9 @@ function StaffActions({ staff, isSelf, onReset }: { staff: Staff; isSelf: boolea
 
 function StatusPill({ isActive }: { isActive: boolean }) {
   return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${isActive ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-200 text-slate-600'}`}>
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${isActive ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-200 text-slate-600'}`}
+    >
       {isActive ? t.active : t.inactive}
     </span>
   );
@@ -117,13 +163,24 @@ export function StaffList({ currentStaffId }: { currentStaffId?: number }) {
   const list = useStaffList();
   const [resettingId, setResettingId] = useState<number | null>(null);
 
-  if (list.isPending) return <Spinner label={t.listLoading} className="h-6 w-6 text-brand-700" />;
-  if (list.isError) return <p role="alert" className="text-sm text-red-600">{t.listFailed}</p>;
+  if (list.isPending) return <Spinner label={t.listLoading} className="text-brand-700 h-6 w-6" />;
+  if (list.isError)
+    return (
+      <p role="alert" className="text-sm text-red-600">
+        {t.listFailed}
+      </p>
+    );
   if (list.data.length === 0) return <p className="text-sm text-slate-500">{t.listEmpty}</p>;
 
   return (
-    <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-label={t.listTitle}>
-      <li className="hidden grid-cols-[1.5fr_1fr_1fr_1.4fr_2fr] gap-4 bg-slate-50 px-4 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase lg:grid" aria-hidden="true">
+    <ul
+      className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
+      aria-label={t.listTitle}
+    >
+      <li
+        className="hidden grid-cols-[1.5fr_1fr_1fr_1.4fr_2fr] gap-4 bg-slate-50 px-4 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase lg:grid"
+        aria-hidden="true"
+      >
         <span>{t.colNama}</span>
         <span>{t.colRole}</span>
         <span>{t.colStatus}</span>
@@ -137,7 +194,8 @@ export function StaffList({ currentStaffId }: { currentStaffId?: number }) {
             <div className="grid gap-2 lg:grid-cols-[1.5fr_1fr_1fr_1.4fr_2fr] lg:items-center lg:gap-4">
               <div className="flex items-center justify-between gap-2 lg:block">
                 <span className="font-semibold break-all text-slate-900">
-                  {staff.nama} {isSelf ? <span className="font-normal text-slate-500">{t.you}</span> : null}
+                  {staff.nama}{' '}
+                  {isSelf ? <span className="font-normal text-slate-500">{t.you}</span> : null}
                 </span>
                 <span className="lg:hidden">
                   <StatusPill isActive={staff.is_active} />
@@ -151,9 +209,15 @@ export function StaffList({ currentStaffId }: { currentStaffId?: number }) {
                 <span className="lg:hidden">{t.colLastLogin}: </span>
                 {formatLogin(staff.last_login_at)}
               </span>
-              <StaffActions staff={staff} isSelf={isSelf} onReset={() => setResettingId(staff.id)} />
+              <StaffActions
+                staff={staff}
+                isSelf={isSelf}
+                onReset={() => setResettingId(staff.id)}
+              />
             </div>
-            {resettingId === staff.id ? <ResetPasswordForm staff={staff} onDone={() => setResettingId(null)} /> : null}
+            {resettingId === staff.id ? (
+              <ResetPasswordForm staff={staff} onDone={() => setResettingId(null)} />
+            ) : null}
           </li>
         );
       })}

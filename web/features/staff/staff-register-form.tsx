@@ -32,19 +32,36 @@ export function StaffRegisterForm() {
       reset();
       await showSuccess(t.registerSuccess, undefined, 1500);
     } catch (error) {
-      await showError(t.registerFailed, error instanceof ApiError && error.status < 500 && error.status > 0 ? error.message : commonText.serverError);
+      await showError(
+        t.registerFailed,
+        error instanceof ApiError && error.status < 500 && error.status > 0
+          ? error.message
+          : commonText.serverError,
+      );
     }
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t.registerTitle}>
-      <TextField label={t.namaLabel} autoComplete="off" autoCapitalize="none" spellCheck={false} error={errors.nama?.message} {...register('nama')} />
+      <TextField
+        label={t.namaLabel}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.nama?.message}
+        {...register('nama')}
+      />
       <TextField
         label={t.passwordLabel}
         type={isPasswordVisible ? 'text' : 'password'}
         autoComplete="new-password"
         error={errors.password?.message}
-        trailing={<PasswordToggle isVisible={isPasswordVisible} onToggle={() => setIsPasswordVisible((v) => !v)} />}
+        trailing={
+          <PasswordToggle
+            isVisible={isPasswordVisible}
+            onToggle={() => setIsPasswordVisible((v) => !v)}
+          />
+        }
         {...register('password')}
       />
       <SelectField label={t.roleLabel} error={errors.role?.message} {...register('role')}>

@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { ChangeOwnPasswordInput, RegisterStaffInput, Staff, StaffMe } from '#common/schemas/staff';
+import type {
+  ChangeOwnPasswordInput,
+  RegisterStaffInput,
+  Staff,
+  StaffMe,
+} from '#common/schemas/staff';
 
 import { api } from '../../lib/api-client.ts';
 
@@ -30,7 +35,8 @@ function useInvalidateStaffList() {
 export function useRegisterStaff() {
   const invalidate = useInvalidateStaffList();
   return useMutation({
-    mutationFn: (input: RegisterStaffInput) => api.post<Staff>('/register', input, { auth: 'staff' }),
+    mutationFn: (input: RegisterStaffInput) =>
+      api.post<Staff>('/register', input, { auth: 'staff' }),
     onSuccess: invalidate,
   });
 }
@@ -38,7 +44,8 @@ export function useRegisterStaff() {
 export function useSetStaffStatus() {
   const invalidate = useInvalidateStaffList();
   return useMutation({
-    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) => api.put<Staff>(`/staff/${id}/status`, { is_active: isActive }, { auth: 'staff' }),
+    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) =>
+      api.put<Staff>(`/staff/${id}/status`, { is_active: isActive }, { auth: 'staff' }),
     onSuccess: invalidate,
   });
 }
@@ -53,12 +60,14 @@ export function useDeleteStaff() {
 
 export function useResetStaffPassword() {
   return useMutation({
-    mutationFn: ({ id, password }: { id: number; password: string }) => api.put<unknown>(`/staff/${id}/password`, { password }, { auth: 'staff' }),
+    mutationFn: ({ id, password }: { id: number; password: string }) =>
+      api.put<unknown>(`/staff/${id}/password`, { password }, { auth: 'staff' }),
   });
 }
 
 export function useChangeOwnPassword() {
   return useMutation({
-    mutationFn: (input: ChangeOwnPasswordInput) => api.put<unknown>('/staff/me/password', input, { auth: 'staff' }),
+    mutationFn: (input: ChangeOwnPasswordInput) =>
+      api.put<unknown>('/staff/me/password', input, { auth: 'staff' }),
   });
 }

@@ -24,7 +24,11 @@ export function TenantEditor() {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<TenantInput>({ resolver: zodResolver(tenantInputSchema), defaultValues: EMPTY });
-  const editor = useListEditor<Tenant>({ texts: t, onClearForm: () => reset(EMPTY), deleteItem: (id) => remove.mutateAsync(id) });
+  const editor = useListEditor<Tenant>({
+    texts: t,
+    onClearForm: () => reset(EMPTY),
+    deleteItem: (id) => remove.mutateAsync(id),
+  });
 
   function onEdit(tenant: Tenant) {
     editor.startEditing(tenant);
@@ -54,7 +58,10 @@ export function TenantEditor() {
             <span className="min-w-0 font-medium break-words text-slate-900">
               {index + 1}. {tenant.nama}
             </span>
-            <EditorRowActions onEdit={() => onEdit(tenant)} onDelete={() => editor.onDelete(tenant)} />
+            <EditorRowActions
+              onEdit={() => onEdit(tenant)}
+              onDelete={() => editor.onDelete(tenant)}
+            />
           </li>
         )}
       />

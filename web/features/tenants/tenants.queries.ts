@@ -29,7 +29,9 @@ export function useSaveTenant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: number; input: TenantInput }) =>
-      id ? api.put<Tenant>(`/dokumentasi/${id}`, input, { auth: 'staff' }) : api.post<Tenant>('/dokumentasi', input, { auth: 'staff' }),
+      id
+        ? api.put<Tenant>(`/dokumentasi/${id}`, input, { auth: 'staff' })
+        : api.post<Tenant>('/dokumentasi', input, { auth: 'staff' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TENANTS_KEY }),
   });
 }

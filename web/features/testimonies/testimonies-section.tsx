@@ -12,7 +12,7 @@ export { testimoniesQuery };
 /** The generic avatar of SPEC §2, used when a testimony has no photo. */
 function GenericAvatar() {
   return (
-    <svg viewBox="0 0 96 96" className="h-28 w-28 text-brand-300" aria-hidden="true">
+    <svg viewBox="0 0 96 96" className="text-brand-300 h-28 w-28" aria-hidden="true">
       <circle cx="48" cy="48" r="48" fill="currentColor" opacity="0.35" />
       <circle cx="48" cy="38" r="17" fill="currentColor" />
       <path d="M18 82c4-16 16-24 30-24s26 8 30 24" fill="currentColor" />
@@ -23,7 +23,7 @@ function GenericAvatar() {
 function TestimonyCard({ testimony }: { testimony: Testimony }) {
   return (
     <article className="mx-auto flex h-full w-full max-w-[250px] flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <div className="flex h-[200px] items-center justify-center bg-brand-50">
+      <div className="bg-brand-50 flex h-[200px] items-center justify-center">
         {testimony.photo ? (
           <img
             src={testimony.photo}
@@ -42,7 +42,9 @@ function TestimonyCard({ testimony }: { testimony: Testimony }) {
       </div>
       <div className="flex flex-1 flex-col p-5 text-center">
         <h3 className="font-bold text-slate-900">{testimony.name}</h3>
-        {testimony.organization ? <p className="mt-0.5 text-sm text-brand-700">{testimony.organization}</p> : null}
+        {testimony.organization ? (
+          <p className="text-brand-700 mt-0.5 text-sm">{testimony.organization}</p>
+        ) : null}
         <blockquote className="mt-3 text-sm leading-relaxed text-slate-600 italic">
           <p>&ldquo;{testimony.message}&rdquo;</p>
         </blockquote>
@@ -55,10 +57,17 @@ function TestimonyCard({ testimony }: { testimony: Testimony }) {
 export function TestimoniesSection() {
   const { data } = useQuery(testimoniesQuery());
   return (
-    <section id="testimonies" aria-labelledby="testimonies-title" className="scroll-mt-16 bg-slate-50 py-16 sm:py-24">
+    <section
+      id="testimonies"
+      aria-labelledby="testimonies-title"
+      className="scroll-mt-16 bg-slate-50 py-16 sm:py-24"
+    >
       <div className="mx-auto w-4/5">
         <div className="text-center">
-          <h2 id="testimonies-title" className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          <h2
+            id="testimonies-title"
+            className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
+          >
             {t.sectionTitle}
           </h2>
           <p className="mt-3 text-slate-600">{t.sectionSubtitle}</p>
@@ -70,7 +79,9 @@ export function TestimoniesSection() {
               previousLabel={t.previous}
               nextLabel={t.next}
               goToLabel={t.goToSlide}
-              slides={data.map((testimony) => <TestimonyCard key={testimony.id} testimony={testimony} />)}
+              slides={data.map((testimony) => (
+                <TestimonyCard key={testimony.id} testimony={testimony} />
+              ))}
             />
           ) : (
             <p role="status" className="text-center text-slate-500">

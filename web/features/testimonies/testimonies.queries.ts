@@ -28,13 +28,28 @@ export const useTestimonies = () => useQuery(testimoniesQuery());
 export function useSaveTestimony() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input, photo, onProgress }: { id?: number; input: TestimonyInput; photo?: File; onProgress?: (percent: number) => void }) => {
+    mutationFn: ({
+      id,
+      input,
+      photo,
+      onProgress,
+    }: {
+      id?: number;
+      input: TestimonyInput;
+      photo?: File;
+      onProgress?: (percent: number) => void;
+    }) => {
       const form = new FormData();
       form.append('name', input.name);
       form.append('organization', input.organization);
       form.append('message', input.message);
       if (photo) form.append('photo', photo);
-      return apiUpload<Testimony>(id ? 'PUT' : 'POST', id ? `/testimonies/${id}` : '/testimonies', form, { auth: 'staff', onProgress });
+      return apiUpload<Testimony>(
+        id ? 'PUT' : 'POST',
+        id ? `/testimonies/${id}` : '/testimonies',
+        form,
+        { auth: 'staff', onProgress },
+      );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TESTIMONIES_KEY }),
   });

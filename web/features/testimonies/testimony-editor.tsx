@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { type Testimony, type TestimonyFormValues, type TestimonyInput, testimonyInputSchema } from '#common/schemas/testimonies';
+import {
+  type Testimony,
+  type TestimonyFormValues,
+  type TestimonyInput,
+  testimonyInputSchema,
+} from '#common/schemas/testimonies';
 import { MAX_IMAGE_BYTES } from '#common/rules';
 import { testimoniesText as t } from '#common/texts/testimonies';
 
@@ -30,7 +35,10 @@ export function TestimonyEditor() {
     reset,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<TestimonyFormValues, unknown, TestimonyInput>({ resolver: zodResolver(testimonyInputSchema), defaultValues: EMPTY });
+  } = useForm<TestimonyFormValues, unknown, TestimonyInput>({
+    resolver: zodResolver(testimonyInputSchema),
+    defaultValues: EMPTY,
+  });
   const editor = useListEditor<Testimony>({
     texts: t,
     onClearForm: () => {
@@ -44,7 +52,11 @@ export function TestimonyEditor() {
   function onEdit(testimony: Testimony) {
     editor.clearForm();
     editor.startEditing(testimony);
-    reset({ name: testimony.name, organization: testimony.organization ?? '', message: testimony.message });
+    reset({
+      name: testimony.name,
+      organization: testimony.organization ?? '',
+      message: testimony.message,
+    });
     setFocus('name');
   }
 
@@ -63,8 +75,17 @@ export function TestimonyEditor() {
         isSubmitting={isSubmitting}
       >
         <TextField label={t.nameLabel} error={errors.name?.message} {...register('name')} />
-        <TextField label={t.organizationLabel} error={errors.organization?.message} {...register('organization')} />
-        <TextAreaField label={t.messageLabel} rows={4} error={errors.message?.message} {...register('message')} />
+        <TextField
+          label={t.organizationLabel}
+          error={errors.organization?.message}
+          {...register('organization')}
+        />
+        <TextAreaField
+          label={t.messageLabel}
+          rows={4}
+          error={errors.message?.message}
+          {...register('message')}
+        />
         <FilePicker
           label={t.photoLabel}
           accept="image/*"
@@ -85,19 +106,35 @@ export function TestimonyEditor() {
           <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between">
             <div className="flex min-w-0 gap-3">
               {testimony.photo ? (
-                <img src={testimony.photo} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-full object-cover" />
+                <img
+                  src={testimony.photo}
+                  alt=""
+                  width={48}
+                  height={48}
+                  className="h-12 w-12 shrink-0 rounded-full object-cover"
+                />
               ) : (
-                <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-50 font-bold text-brand-700">
+                <span
+                  aria-hidden="true"
+                  className="bg-brand-50 text-brand-700 flex h-12 w-12 shrink-0 items-center justify-center rounded-full font-bold"
+                >
                   {testimony.name.slice(0, 1).toUpperCase()}
                 </span>
               )}
               <div className="min-w-0">
                 <p className="font-semibold break-words text-slate-900">{testimony.name}</p>
-                {testimony.organization ? <p className="text-sm text-brand-700">{testimony.organization}</p> : null}
-                <p className="mt-1 line-clamp-3 text-sm break-words text-slate-600">&ldquo;{testimony.message}&rdquo;</p>
+                {testimony.organization ? (
+                  <p className="text-brand-700 text-sm">{testimony.organization}</p>
+                ) : null}
+                <p className="mt-1 line-clamp-3 text-sm break-words text-slate-600">
+                  &ldquo;{testimony.message}&rdquo;
+                </p>
               </div>
             </div>
-            <EditorRowActions onEdit={() => onEdit(testimony)} onDelete={() => editor.onDelete(testimony)} />
+            <EditorRowActions
+              onEdit={() => onEdit(testimony)}
+              onDelete={() => editor.onDelete(testimony)}
+            />
           </li>
         )}
       />

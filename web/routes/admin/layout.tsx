@@ -12,7 +12,14 @@ import { useUnreadContactCount } from '../../features/contact-messages/contact-m
 import { staffMeQuery } from '../../features/staff/staff.queries.ts';
 import { confirmAction } from '../../lib/alerts.ts';
 import { ApiError, api, setUnauthorizedHandler } from '../../lib/api-client.ts';
-import { clearApplicantToken, clearStaffSession, readStaffName, readStaffRole, readToken, saveStaffSession } from '../../lib/auth-storage.ts';
+import {
+  clearApplicantToken,
+  clearStaffSession,
+  readStaffName,
+  readStaffRole,
+  readToken,
+  saveStaffSession,
+} from '../../lib/auth-storage.ts';
 
 /**
  * Protected admin frame (SPEC §2): without an admin token go to /login; the token is checked once
@@ -41,13 +48,19 @@ export function Component() {
   // The server's answer wins over what local storage remembers (a role may have changed).
   useEffect(() => {
     const current = readToken('staff');
-    if (me.data && current && (me.data.role !== readStaffRole() || me.data.nama !== readStaffName())) {
+    if (
+      me.data &&
+      current &&
+      (me.data.role !== readStaffRole() || me.data.nama !== readStaffName())
+    ) {
       saveStaffSession(current, me.data.role, me.data.nama);
     }
   }, [me.data]);
 
   // badges: contact-messages and applicants hooks feed these
-  const pelamarBadge = useNewApplicantsCount(Boolean(token) && hasRole(me.data?.role ?? readStaffRole(), APPLICANT_VIEW_ROLES));
+  const pelamarBadge = useNewApplicantsCount(
+    Boolean(token) && hasRole(me.data?.role ?? readStaffRole(), APPLICANT_VIEW_ROLES),
+  );
   const kontakBadge = useUnreadContactCount(Boolean(token));
   const badges: AdminBadges = { kontak: kontakBadge, pelamar: pelamarBadge };
 
@@ -72,7 +85,10 @@ export function Component() {
   if (me.data) content = <Outlet />;
   else if (me.isError && !(me.error instanceof ApiError && me.error.status === 401)) {
     content = (
-      <div role="alert" className="mx-auto mt-10 max-w-md rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-700">
+      <div
+        role="alert"
+        className="mx-auto mt-10 max-w-md rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-700"
+      >
         <p>{staffText.sessionCheckFailed}</p>
         <Button variant="secondary" className="mt-4" onClick={() => void me.refetch()}>
           {staffText.retry}
@@ -81,7 +97,7 @@ export function Component() {
     );
   } else {
     content = (
-      <div className="flex justify-center py-16 text-brand-700">
+      <div className="text-brand-700 flex justify-center py-16">
         <Spinner label="Memuat..." />
       </div>
     );

@@ -13,7 +13,10 @@ import { VisionMissionBanner } from '../../features/home/vision-mission-banner.t
 import { siteSettingsQuery } from '../../features/site-settings/site-settings.queries.ts';
 import { FaqSection, faqsQuery } from '../../features/faqs/faq-accordion.tsx';
 import { TenantListSection, tenantsQuery } from '../../features/tenants/tenant-list-section.tsx';
-import { TestimoniesSection, testimoniesQuery } from '../../features/testimonies/testimonies-section.tsx';
+import {
+  TestimoniesSection,
+  testimoniesQuery,
+} from '../../features/testimonies/testimonies-section.tsx';
 import { organizationJsonLd } from '../../features/site-settings/organization-json-ld.ts';
 import type { RouteHandle } from '../../lib/seo.ts';
 

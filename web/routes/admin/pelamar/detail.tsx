@@ -28,7 +28,8 @@ function DetailScreen() {
   const isValidId = Number.isInteger(id) && id > 0;
   const { timeZone } = usePublicConfig();
   const applicant = useApplicant(isValidId ? id : 0);
-  const isMissing = !isValidId || (applicant.error instanceof ApiError && applicant.error.status === 404);
+  const isMissing =
+    !isValidId || (applicant.error instanceof ApiError && applicant.error.status === 404);
   const hasLoadError = applicant.isError && !isMissing;
 
   // SPEC §8: load failure 'Error' / 'Gagal memuat data pelamar'.
@@ -49,7 +50,10 @@ function DetailScreen() {
         <p role="alert" className="text-slate-700">
           {isMissing ? t.detailNotFound : t.detailLoadFailed}
         </p>
-        <Link to="/admin/pelamar" className="inline-block rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+        <Link
+          to="/admin/pelamar"
+          className="bg-brand-700 hover:bg-brand-800 inline-block rounded-lg px-4 py-2 text-sm font-semibold text-white"
+        >
           {commonText.back}
         </Link>
       </div>
@@ -57,6 +61,11 @@ function DetailScreen() {
   }
   return (
     // key: a save navigates to the same URL; fresh data resets the form to what was stored.
-    <ApplicantDetail key={`${applicant.data.id}-${applicant.data.status}-${applicant.data.jadwal_interview}`} applicant={applicant.data} canEdit={hasRole(readStaffRole(), APPLICANT_EDIT_ROLES)} timeZone={timeZone} />
+    <ApplicantDetail
+      key={`${applicant.data.id}-${applicant.data.status}-${applicant.data.jadwal_interview}`}
+      applicant={applicant.data}
+      canEdit={hasRole(readStaffRole(), APPLICANT_EDIT_ROLES)}
+      timeZone={timeZone}
+    />
   );
 }
