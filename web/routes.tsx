@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
+import { SERVICES } from '#common/rules';
 
 import { PublicLayout, publicLayoutLoader } from './components/layout/public-layout.tsx';
 import { HomePage, homeHandle, homeLoader } from './routes/public/home.tsx';
@@ -100,18 +101,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'content/edit-tentang-kami',
               lazy: () => import('./routes/admin/content/edit-tentang-kami.tsx'),
             },
-            {
-              path: 'content/edit-layanan-keamanan',
-              lazy: () => import('./routes/admin/content/edit-layanan-keamanan.tsx'),
-            },
-            {
-              path: 'content/edit-layanan-kebersihan',
-              lazy: () => import('./routes/admin/content/edit-layanan-kebersihan.tsx'),
-            },
-            {
-              path: 'content/edit-layanan-parkir',
-              lazy: () => import('./routes/admin/content/edit-layanan-parkir.tsx'),
-            },
+            ...SERVICES.map((service) => ({
+              path: `content/edit-layanan-${service}`,
+              lazy: () => import('./routes/admin/content/edit-layanan.tsx'),
+            })),
             {
               path: 'content/edit-card',
               lazy: () => import('./routes/admin/content/edit-card.tsx'),
