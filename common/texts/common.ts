@@ -15,6 +15,7 @@ export const commonText = {
   error: 'Error',
   warning: 'Peringatan',
   serverError: 'Server Error',
+  somethingWentWrong: 'Terjadi kesalahan',
   notFoundTitle: 'Halaman tidak ditemukan',
   backHome: 'Kembali ke Beranda',
   loading: 'Memuat...',
@@ -49,4 +50,28 @@ export const apiErrorText = {
   fileMissing: 'File wajib diunggah',
   tooManyFiles: 'Jumlah file terlalu banyak',
   invalidLink: 'Tautan tidak valid atau sudah kedaluwarsa',
+  requestFailed: (status: number) => `Permintaan gagal (${status})`,
+  offline: 'Tidak dapat terhubung ke server. Periksa koneksi internet anda.',
+} as const;
+
+/** What the shared field schemas (common/schemas/common.ts) answer; each names its field. */
+export const fieldText = {
+  idInvalid: 'ID tidak valid',
+  required: (label: string) => `${label} wajib diisi`,
+  tooLong: (label: string, max: number) => `${label} maksimal ${max} karakter`,
+  mustBeText: (label: string) => `${label} harus berupa teks`,
+  emailRequired: 'Email wajib diisi',
+  emailTooLong: 'Email terlalu panjang',
+  emailInvalid: 'Email tidak valid',
+  phoneRequired: 'Nomor telepon wajib diisi',
+  phoneDigitsOnly: 'Nomor telepon hanya boleh berisi angka',
+  phoneMin: (digits: number) => `Nomor telepon minimal ${digits} digit`,
+  phoneMax: (digits: number) => `Nomor telepon maksimal ${digits} digit`,
+  searchTooLong: 'Pencarian maksimal 200 karakter',
+  dateFormat: 'Tanggal harus berformat YYYY-MM-DD',
+  monthInvalid: 'Bulan tidak valid',
+  yearInvalid: 'Tahun tidak valid',
+  pageInvalid: 'Halaman tidak valid',
+  pageSizeInvalid: 'Ukuran halaman tidak valid',
+  pageSizeMax: (max: number) => `Ukuran halaman maksimal ${max}`,
 } as const;

@@ -43,7 +43,7 @@ export function RootErrorBoundary() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-bold text-slate-900">
-        {status === 404 ? commonText.notFoundTitle : 'Terjadi kesalahan'}
+        {status === 404 ? commonText.notFoundTitle : commonText.somethingWentWrong}
       </h1>
       <p className="text-slate-600">Silakan muat ulang halaman atau kembali ke beranda.</p>
       <Link
