@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { SERVICES } from '#common/rules';
 
+import { PublicErrorBoundary } from './components/layout/area-error-boundary.tsx';
 import { PublicLayout, publicLayoutLoader } from './components/layout/public-layout.tsx';
 import { HomePage, homeHandle, homeLoader } from './routes/public/home.tsx';
 import { NotFoundPage, notFoundHandle } from './routes/public/not-found.tsx';
@@ -39,6 +40,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           id: 'public',
           Component: PublicLayout,
+          ErrorBoundary: PublicErrorBoundary,
           loader: publicLayoutLoader(queryClient),
           children: [
             // --- public pages (server-rendered) ---

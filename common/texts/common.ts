@@ -31,6 +31,29 @@ export const commonText = {
   choosePhotoFirst: 'Pilih foto terlebih dahulu',
 } as const;
 
+/**
+ * What each area shows when a screen fails to render (issue 12: an error boundary per area), so
+ * a visitor, an applicant and a staff member each get a way back that fits where they are.
+ */
+export const areaErrorText = {
+  reloadHint: 'Silakan muat ulang halaman atau kembali ke beranda.',
+  public: {
+    title: 'Halaman gagal dimuat',
+    text: 'Silakan muat ulang halaman atau kembali ke beranda.',
+    link: 'Kembali ke Beranda',
+  },
+  career: {
+    title: 'Terjadi kesalahan pada halaman karier',
+    text: 'Data lamaran anda tetap tersimpan. Silakan muat ulang halaman atau buka status lamaran.',
+    link: 'Lihat Status Lamaran',
+  },
+  admin: {
+    title: 'Terjadi kesalahan pada halaman admin',
+    text: 'Perubahan yang belum disimpan mungkin hilang. Silakan muat ulang halaman.',
+    link: 'Kembali ke Kontak Pesan',
+  },
+} as const;
+
 /** Errors the API answers with (CONTRACT: JSON `{ error }` in Indonesian). */
 export const apiErrorText = {
   notFound: 'Data tidak ditemukan',
