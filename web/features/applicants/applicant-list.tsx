@@ -6,6 +6,7 @@ import { applicantsAdminText as a, applicantsText as t } from '#common/texts/app
 import { commonText } from '#common/texts/common';
 
 import { Button, SelectField, Spinner, TextField } from '../../components/ui/field.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 import { confirmDelete, showError, showSuccess } from '../../lib/alerts.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
 import { dayIn, groupApplicants } from './applicant-list-groups.ts';
@@ -69,8 +70,10 @@ export function ApplicantList({ canDelete }: { canDelete: boolean }) {
     setIsExporting(true);
     try {
       await downloadApplicantsCsv(filters);
-    } catch {
-      await showError(commonText.error, t.exportFailed);
+    } catch (error) {
+      // A 401 already leads to the login page (api-client); anything else is said here.
+      if (!(error instanceof ApiError && error.status === 401))
+        await showError(commonText.error, t.exportFailed);
     } finally {
       setIsExporting(false);
     }

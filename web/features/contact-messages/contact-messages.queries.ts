@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 
 import type { ContactMessage, UnreadCount } from '#common/schemas/contact-messages';
 import { contactMessagesText } from '#common/texts/contact-messages';
 
 import { api, apiRequest } from '../../lib/api-client.ts';
-import { readFlag, writeFlag } from '../../lib/auth-storage.ts';
+import { createSeenMarker } from '../../lib/seen-marker.ts';
 
 /** Staff side of contact messages: the inbox page, read state, delete and the sidebar badge. */
 
@@ -100,22 +100,10 @@ export function useInboxActions() {
 
 // SPEC §4: the messages badge resets when the inbox is visited and stays reset (a local-storage
 // flag, cleared by logout) until new messages arrive. The flag holds the newest message id seen.
-const SEEN_FLAG = 'messages';
-const SEEN_EVENT = 'sigap:messages-seen';
-
-function readSeenId(): number | undefined {
-  const raw = readFlag(SEEN_FLAG);
-  const value = Number(raw);
-  return raw !== null && Number.isInteger(value) && value >= 0 ? value : undefined;
-}
+const seenMessages = createSeenMarker('messages');
 
 /** Records that every message up to `latestId` has been seen; the badge drops at once. */
-export function markMessagesSeen(latestId: number) {
-  const current = readSeenId();
-  if (current !== undefined && current >= latestId) return;
-  writeFlag(SEEN_FLAG, String(latestId));
-  window.dispatchEvent(new Event(SEEN_EVENT));
-}
+export const markMessagesSeen = seenMessages.mark;
 
 const unreadCountQuery = (sinceId: number | undefined) => ({
   queryKey: ['kontak', 'unread-count', sinceId ?? null] as const,
@@ -131,16 +119,7 @@ const unreadCountQuery = (sinceId: number | undefined) => ({
  * opened (all unread ones before the first visit). Undefined while unknown.
  */
 export function useUnreadContactCount(enabled = true) {
-  const [sinceId, setSinceId] = useState(readSeenId);
-  useEffect(() => {
-    const sync = () => setSinceId(readSeenId());
-    window.addEventListener(SEEN_EVENT, sync);
-    window.addEventListener('storage', sync);
-    return () => {
-      window.removeEventListener(SEEN_EVENT, sync);
-      window.removeEventListener('storage', sync);
-    };
-  }, []);
+  const sinceId = seenMessages.useSeenId();
   const query = useQuery({
     ...unreadCountQuery(sinceId),
     enabled,
