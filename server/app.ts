@@ -13,6 +13,7 @@ import { seedDemoImages } from './db/demo-images.ts';
 import type { FeaturePlugin } from './lib/feature.ts';
 import { contactMessagesRoutes } from './features/contact-messages/contact-messages.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { housekeepingTasks } from './features/housekeeping/housekeeping.ts';
 import { cardsRoutes } from './features/cards/cards.routes.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
 import { pagesRoutes } from './features/pages/pages.routes.ts';
@@ -31,6 +32,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { type JobsOptions, jobsPlugin } from './plugins/jobs.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -44,6 +46,8 @@ export interface BuildAppOptions {
   /** Serve the web app (default true); API tests turn it off. */
   web?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Job runner settings (tests: no background polling, short backoff). */
+  jobs?: JobsOptions;
 }
 
 /** JSON bodies are small; uploads go through multipart with their own limits. */
@@ -76,6 +80,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(captchaPlugin, { config });
   await app.register(storagePlugin, { config });
   await app.register(uploadsPlugin);
+  await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(mailerPlugin, { config });
   if (config.seedDemo && (await seedDemoImages(app.db, app.storage)))
     app.log.info('demo pictures added');
@@ -96,6 +101,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     pagesRoutes,
     cardsRoutes,
     galleryRoutes,
+    housekeepingTasks,
   ];
   for (const feature of features) await app.register(feature, { prefix: '/api', config });
   // /sitemap.xml and /robots.txt live at the site root.

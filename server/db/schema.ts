@@ -123,6 +123,23 @@ export interface ChangeCountersTable {
   value: number;
 }
 
+/** Durable jobs (0012): outgoing mail and periodic tasks; see server/plugins/jobs.ts. */
+export interface JobsTable extends Timestamps {
+  id: Generated<number>;
+  type: string;
+  /** JSON; emptied when a job is done, so finished mail keeps no addresses or text. */
+  payload: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  attempts: number;
+  max_attempts: number;
+  run_at: string;
+  locked_until: string | null;
+  locked_by: string | null;
+  last_error: string | null;
+  /** Set for periodic tasks: one row per task name. */
+  unique_key: string | null;
+}
+
 export interface DB {
   staff_users: StaffUsersTable;
   applicant_users: ApplicantUsersTable;
@@ -138,6 +155,7 @@ export interface DB {
   contact_messages: ContactMessagesTable;
   applicants: ApplicantsTable;
   change_counters: ChangeCountersTable;
+  jobs: JobsTable;
 }
 
 export type StaffUserRow = Selectable<StaffUsersTable>;
@@ -146,3 +164,4 @@ export type StaffUserUpdate = Updateable<StaffUsersTable>;
 export type ApplicantUserRow = Selectable<ApplicantUsersTable>;
 export type ApplicantRow = Selectable<ApplicantsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type JobRow = Selectable<JobsTable>;

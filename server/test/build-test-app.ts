@@ -1,6 +1,7 @@
-import type { Dialect } from '../db/database.ts';
+import type { DatabaseHandle, Dialect } from '../db/database.ts';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
+import type { JobsOptions } from '../plugins/jobs.ts';
 import { openTestDatabase } from './for-each-database.ts';
 
 /**
@@ -10,9 +11,13 @@ import { openTestDatabase } from './for-each-database.ts';
 export async function buildTestApp(
   dialect: Dialect = 'sqlite',
   env: Record<string, string> = {},
-  options: { web?: boolean } = {},
+  options: {
+    web?: boolean;
+    jobs?: JobsOptions;
+    database?: DatabaseHandle & { dataDir: string };
+  } = {},
 ) {
-  const database = await openTestDatabase(dialect);
+  const database = options.database ?? (await openTestDatabase(dialect));
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: database.dataDir,
@@ -25,7 +30,12 @@ export async function buildTestApp(
     ADMIN_PASSWORD: 'superadmin-test-password',
     ...env,
   });
-  const app = await buildApp(config, { database, web: options.web ?? false, logger: false });
+  const app = await buildApp(config, {
+    database,
+    web: options.web ?? false,
+    logger: false,
+    jobs: options.jobs,
+  });
   await app.ready();
   return Object.assign(app, { config });
 }
