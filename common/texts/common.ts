@@ -49,4 +49,8 @@ export const apiErrorText = {
   fileMissing: 'File wajib diunggah',
   tooManyFiles: 'Jumlah file terlalu banyak',
   invalidLink: 'Tautan tidak valid atau sudah kedaluwarsa',
+  fileEmpty: 'File kosong. Silakan pilih file lain.',
+  imageDamaged: 'File gambar rusak atau tidak lengkap. Silakan unggah ulang.',
+  imageTooManyPixels: 'Dimensi gambar terlalu besar (maksimal 60 megapiksel).',
+  storageUnavailable: 'Penyimpanan file sedang tidak dapat dihubungi. Silakan coba lagi nanti.',
 } as const;
