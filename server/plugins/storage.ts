@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import { apiErrorText } from '#common/texts/common';
 
 import type { Config } from '../config.ts';
-import { HttpError, notFound, unsupportedMediaType } from '../lib/http-errors.ts';
+import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
 import {
   IMAGE_WIDTHS,
   InvalidImageError,
@@ -75,7 +75,11 @@ export const storagePlugin = fp(async (app: FastifyInstance, { config }: { confi
         result = await toWebpVariants(source);
       } catch (error) {
         if (error instanceof InvalidImageError)
-          throw unsupportedMediaType(apiErrorText.fileWrongType);
+          throw badRequest(
+            error.reason === 'too-many-pixels'
+              ? apiErrorText.imageTooManyPixels
+              : apiErrorText.imageDamaged,
+          );
         throw error;
       }
       const id = randomId();

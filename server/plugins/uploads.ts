@@ -118,7 +118,11 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
           throw payloadTooLarge(
             commonText.fileTooLarge(Math.round(fieldSpec.maxBytes / 1024 / 1024)),
           );
-        if (size === 0) continue; // an empty file input sends an empty part: treat it as no file
+        if (size === 0) {
+          // A file input left empty sends a nameless empty part: no file. A named one is broken.
+          if (!part.filename) continue;
+          throw badRequest(apiErrorText.fileEmpty);
+        }
         const type = await sniffHead(tempPath, fieldSpec.kind);
         if (!type)
           throw unsupportedMediaType(commonText.fileWrongType(ALLOWED_LABELS[fieldSpec.kind]));

@@ -7,6 +7,7 @@ import { MAX_DOCUMENT_BYTES } from '#common/rules';
 
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
+import { DAMAGED_IMAGES, storedFiles } from '../../test/damaged-images.ts';
 import { loginAs, loginAsApplicant } from '../../test/login-as.ts';
 import {
   type MultipartFile,
@@ -250,6 +251,34 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
       pdf(),
     ]);
     expect(fakePhoto.statusCode).toBe(415);
+  });
+
+  it.each(DAMAGED_IMAGES)(
+    'refuses $name as photo with $status and stores nothing',
+    async (image) => {
+      const user = await loginAsApplicant(app);
+      const before = await storedFiles(app.config.dataDir);
+      const response = await submit(user.headers, VALID_FIELDS, [
+        pdf(),
+        { ...photo(await image.bytes()), filename: image.filename, contentType: image.contentType },
+        pdf(),
+      ]);
+      expect(response.statusCode).toBe(image.status);
+      expect(response.json().error).toMatch(image.error);
+      expect(await storedFiles(app.config.dataDir)).toEqual(before);
+      const row = await app.db
+        .selectFrom('applicants')
+        .select('id')
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+      expect(row).toBeUndefined();
+    },
+  );
+
+  it('still accepts a good application after the damaged photos', async () => {
+    const user = await loginAsApplicant(app);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await submit(user.headers)).statusCode).toBe(201);
   });
 
   it('refuses a resume past the size limit with 413 and too many resumes with 413', async () => {
