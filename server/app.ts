@@ -33,6 +33,7 @@ import { captchaPlugin } from './plugins/captcha.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { loginThrottlePlugin } from './plugins/login-throttle.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(dbPlugin, { config, handle: options.database });
   await ensureBootstrapAdmin(app.db, config, app.log);
   await app.register(rateLimitPlugin, { config });
+  await app.register(loginThrottlePlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(captchaPlugin, { config });
   await app.register(storagePlugin, { config });
