@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { seedDemoImages } from './db/demo-images.ts';
 import type { FeaturePlugin } from './lib/feature.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { contactMessagesRoutes } from './features/contact-messages/contact-messages.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { housekeepingTasks } from './features/housekeeping/housekeeping.ts';
@@ -34,6 +35,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { type JobsOptions, jobsPlugin } from './plugins/jobs.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { loginThrottlePlugin } from './plugins/login-throttle.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -63,7 +65,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
       },
     },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -76,6 +78,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(dbPlugin, { config, handle: options.database });
   await ensureBootstrapAdmin(app.db, config, app.log);
   await app.register(rateLimitPlugin, { config });
+  await app.register(loginThrottlePlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(captchaPlugin, { config });
   await app.register(storagePlugin, { config });

@@ -6,6 +6,8 @@ import { z } from 'zod';
 
 import { DEFAULT_TIME_ZONE } from '#common/rules';
 
+import { type TrustProxy, parseTrustProxy } from './lib/trust-proxy.ts';
+
 /**
  * Every environment variable of CONTRACT.md, parsed once. The only module that reads
  * process.env; everything else receives the parsed Config.
@@ -71,7 +73,15 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: z
+      .string()
+      .default('0')
+      .transform((raw, ctx) => {
+        const parsed = parseTrustProxy(raw);
+        if ('value' in parsed) return parsed.value;
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }),
     /** Where `npm run build` wrote the web app; parallel test runs use their own. */
     WEB_DIST_DIR: z.string().min(1).default('dist'),
   })
@@ -121,7 +131,7 @@ export interface Config {
   timeZone: string;
   smtp: { url: string | undefined; from: string };
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   webDistDir: string;
 }
 

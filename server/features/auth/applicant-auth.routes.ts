@@ -99,7 +99,8 @@ export const applicantAuthRoutes: FeaturePlugin = async (app) => {
     },
     async (request) => {
       const { nama, password, captchaToken } = request.body;
-      app.loginThrottle.check(THROTTLE_SCOPE, request.ip, nama);
+      const attempt = { scope: THROTTLE_SCOPE, address: request.ip, account: nama };
+      await app.loginThrottle.assertAllowed(attempt);
       await app.captcha.verify(captchaToken, request.ip);
       const login = nama.toLowerCase();
       const column = login.includes('@') ? sql`lower(email)` : sql`lower(nama)`;
@@ -112,10 +113,10 @@ export const applicantAuthRoutes: FeaturePlugin = async (app) => {
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstDummy(password);
       if (!user || !valid) {
-        app.loginThrottle.fail(THROTTLE_SCOPE, request.ip, nama);
+        await app.loginThrottle.recordFailure(attempt);
         throw unauthorized(applicantAuthText.invalidCredentials);
       }
-      app.loginThrottle.succeed(THROTTLE_SCOPE, request.ip, nama);
+      await app.loginThrottle.recordSuccess(attempt);
       const token = await app.auth.issueApplicantToken(user);
       return { token };
     },

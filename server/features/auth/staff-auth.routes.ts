@@ -13,8 +13,8 @@ import { staffRepo } from '../staff/staff.repo.ts';
 
 /**
  * POST /login (staff, SPEC §7) and POST /logout (any token: staff or applicant). Failed logins
- * are counted per IP and per username (429 past the limit); the answer never says whether the
- * name exists.
+ * are counted per (name, address) pair and per address (`app.loginThrottle`, 429 past the
+ * limit); the answer never says whether the name exists.
  */
 
 const THROTTLE_SCOPE = 'staff';
@@ -38,20 +38,21 @@ export const staffAuthRoutes: FeaturePlugin = async (app) => {
     },
     async (request) => {
       const { nama, password, captchaToken } = request.body;
-      app.loginThrottle.check(THROTTLE_SCOPE, request.ip, nama);
+      const attempt = { scope: THROTTLE_SCOPE, address: request.ip, account: nama };
+      await app.loginThrottle.assertAllowed(attempt);
       await app.captcha.verify(captchaToken, request.ip);
       const user = await repo.findByName(nama);
       const isValid = user
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstDummy(password);
       if (!user || !isValid || !isRole(user.role)) {
-        app.loginThrottle.fail(THROTTLE_SCOPE, request.ip, nama);
+        await app.loginThrottle.recordFailure(attempt);
         request.log.info({ nama }, 'staff login failed');
         throw unauthorized(authText.invalidCredentials);
       }
       // Only told after the right password, so this reveals nothing to a guesser.
       if (!user.is_active) throw forbidden(authText.accountDisabled);
-      app.loginThrottle.succeed(THROTTLE_SCOPE, request.ip, nama);
+      await app.loginThrottle.recordSuccess(attempt);
       await repo.markLogin(user.id);
       const token = await app.auth.issueStaffToken(user);
       request.log.info({ staffId: user.id }, 'staff logged in');
