@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { MAX_DOCUMENT_BYTES } from '#common/rules';
 
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { cfbFile } from '../../test/cfb-file.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs, loginAsApplicant } from '../../test/login-as.ts';
 import {
@@ -295,6 +296,44 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
     const response = await submit(user.headers, { ...VALID_FIELDS, nama: 'B4di' });
     expect(response.statusCode).toBe(400);
     expect(await privateFiles()).toEqual(before);
+  });
+
+  it('serves documents as private attachments and photos as private, both never cached', async () => {
+    const user = await loginAsApplicant(app);
+    const body = (await submit(user.headers)).json();
+    const expires = Number(new URL(body.foto, 'http://x').searchParams.get('expires'));
+    // Issue 9: signed addresses live 5 minutes.
+    expect(expires - Date.now() / 1000).toBeLessThanOrEqual(300);
+    expect(expires - Date.now() / 1000).toBeGreaterThan(240);
+    const resume = await app.inject({ method: 'GET', url: body.resume[0] });
+    expect(resume.headers['cache-control']).toBe('private, no-store');
+    expect(resume.headers['x-content-type-options']).toBe('nosniff');
+    expect(resume.headers['content-disposition']).toMatch(/^attachment; filename="dokumen\.pdf"$/);
+    const image = await app.inject({ method: 'GET', url: body.foto });
+    expect(image.headers['cache-control']).toBe('private, no-store');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('accepts a real Word 97-2003 .doc and refuses another OLE file named .doc with 415', async () => {
+    const doc = (data: Buffer): MultipartFile => ({
+      field: 'resume',
+      filename: 'cv.doc',
+      contentType: 'application/msword',
+      data,
+    });
+    const excel = await submit((await loginAsApplicant(app)).headers, VALID_FIELDS, [
+      photo(),
+      doc(cfbFile(['Workbook'])),
+    ]);
+    expect(excel.statusCode).toBe(415);
+    const word = await submit((await loginAsApplicant(app)).headers, VALID_FIELDS, [
+      photo(),
+      doc(cfbFile(['WordDocument', '1Table'], 126)),
+    ]);
+    expect(word.statusCode).toBe(201);
+    const served = await app.inject({ method: 'GET', url: word.json().resume[0] });
+    expect(served.headers['content-type']).toBe('application/msword');
+    expect(served.headers['content-disposition']).toBe('attachment; filename="dokumen.doc"');
   });
 
   it('answers a request that is not multipart with 415', async () => {
