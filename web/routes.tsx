@@ -10,6 +10,11 @@ import {
   tentangKamiHandle,
   tentangKamiLoader,
 } from './routes/public/tentang-kami.tsx';
+import {
+  KebijakanPrivasiPage,
+  kebijakanPrivasiHandle,
+  kebijakanPrivasiLoader,
+} from './routes/public/kebijakan-privasi.tsx';
 import { RootLayout, RootErrorBoundary } from './routes/root.tsx';
 
 /**
@@ -52,6 +57,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               Component: TentangKamiPage,
               loader: tentangKamiLoader(queryClient),
               handle: tentangKamiHandle,
+            },
+            {
+              path: 'kebijakan-privasi',
+              Component: KebijakanPrivasiPage,
+              loader: kebijakanPrivasiLoader(queryClient),
+              handle: kebijakanPrivasiHandle,
             },
             ...layananRoutes(queryClient),
             { path: '*', Component: NotFoundPage, handle: notFoundHandle },
@@ -115,6 +126,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'content/edit-card',
               lazy: () => import('./routes/admin/content/edit-card.tsx'),
+            },
+            {
+              path: 'content/edit-kebijakan-privasi',
+              lazy: () => import('./routes/admin/content/edit-kebijakan-privasi.tsx'),
             },
             {
               path: 'content/edit-pengaturan',

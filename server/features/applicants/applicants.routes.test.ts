@@ -24,6 +24,7 @@ const VALID_FIELDS = {
   jenis_kelamin: 'Laki-laki',
   tanggal_lahir: '1995-06-01',
   pesan: 'Jl. Melati No. 5, Jakarta Timur',
+  persetujuan: 'true',
 };
 
 describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) => {
@@ -91,8 +92,10 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
     );
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json();
+    const { persetujuan: _consent, ...sentFields } = VALID_FIELDS;
+    expect(body).not.toHaveProperty('persetujuan');
     expect(body).toMatchObject({
-      ...VALID_FIELDS,
+      ...sentFields,
       user_id: user.id,
       email: user.email,
       status: 'Menunggu',
@@ -296,6 +299,68 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
     const response = await submit(user.headers, { ...VALID_FIELDS, nama: 'B4di' });
     expect(response.statusCode).toBe(400);
     expect(await privateFiles()).toEqual(before);
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['false', 'false'],
+    ['on', 'on'],
+  ])(
+    'refuses an application whose consent is %s with 400 naming persetujuan',
+    async (_name, value) => {
+      const user = await loginAsApplicant(app);
+      const { persetujuan: _omit, ...fields } = VALID_FIELDS;
+      const response = await submit(
+        user.headers,
+        value === undefined ? fields : { ...fields, persetujuan: value },
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'Persetujuan Kebijakan Privasi wajib dicentang' });
+      expect(
+        await app.db.selectFrom('applicants').where('user_id', '=', user.id).select('id').execute(),
+      ).toEqual([]);
+    },
+  );
+
+  it('asks again after staff change the privacy notice: each application stores its version', async () => {
+    const editor = await loginAs(app, 'editor');
+    const first = await loginAsApplicant(app);
+    expect((await submit(first.headers)).statusCode).toBe(201);
+    const save = await app.inject({
+      method: 'PUT',
+      url: '/api/pages',
+      headers: editor.headers,
+      payload: { slug: 'kebijakan-privasi', content: `<p>Versi baru ${Date.now()}</p>` },
+    });
+    expect(save.statusCode).toBe(200);
+    const second = await loginAsApplicant(app);
+    expect((await submit(second.headers)).statusCode).toBe(201);
+    const versions = await app.db
+      .selectFrom('consents')
+      .select(['user_id', 'purpose', 'notice_version'])
+      .where('user_id', 'in', [first.id, second.id])
+      .orderBy('id')
+      .execute();
+    expect(versions.map((row) => row.purpose)).toEqual(['lamaran', 'lamaran']);
+    expect(versions[1].notice_version).toBe(versions[0].notice_version + 1);
+    // Saving the same text again is not a new notice.
+    const page = await app.db
+      .selectFrom('pages')
+      .select(['content', 'version'])
+      .where('slug', '=', 'kebijakan-privasi')
+      .executeTakeFirstOrThrow();
+    await app.inject({
+      method: 'PUT',
+      url: '/api/pages',
+      headers: editor.headers,
+      payload: { slug: 'kebijakan-privasi', content: page.content },
+    });
+    const after = await app.db
+      .selectFrom('pages')
+      .select('version')
+      .where('slug', '=', 'kebijakan-privasi')
+      .executeTakeFirstOrThrow();
+    expect(after.version).toBe(page.version);
   });
 
   it('serves documents as private attachments and photos as private, both never cached', async () => {
