@@ -39,6 +39,7 @@ export const PAGE_SLUGS = [
   'layanan-keamanan',
   'layanan-kebersihan',
   'layanan-parkir',
+  'kebijakan-privasi',
 ] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 

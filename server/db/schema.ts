@@ -51,6 +51,8 @@ export interface PagesTable {
   slug: string;
   title: string;
   content: string;
+  /** Grows by one on each change of content (0013): a consent names the notice's version. */
+  version: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -117,6 +119,25 @@ export interface ApplicantsTable extends Timestamps {
   search_text: string;
 }
 
+/** One consent to the privacy notice (0013, UU PDP 27/2022): at registration or application. */
+export interface ConsentsTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'registrasi' | 'lamaran';
+  notice_version: number;
+  created_at: string;
+}
+
+/** Applicant password reset links (0014); only the token's SHA-256 is stored. */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 /** Counters that change-detection reads cheaply (0011: deletes of applicants for the list's ETag). */
 export interface ChangeCountersTable {
   name: string;
@@ -156,6 +177,8 @@ export interface DB {
   applicants: ApplicantsTable;
   change_counters: ChangeCountersTable;
   jobs: JobsTable;
+  consents: ConsentsTable;
+  password_resets: PasswordResetsTable;
 }
 
 export type StaffUserRow = Selectable<StaffUsersTable>;

@@ -138,7 +138,13 @@ async function sniffHead(file: string, kind: FileKind) {
   try {
     const buffer = Buffer.alloc(SNIFF_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
-    return await sniffFileType(buffer.subarray(0, bytesRead), kind);
+    // A .doc's directory can sit anywhere in the file: let the check read where it needs.
+    const readAt = async (offset: number, length: number) => {
+      const bytes = Buffer.alloc(length);
+      const read = await handle.read(bytes, 0, length, offset);
+      return bytes.subarray(0, read.bytesRead);
+    };
+    return await sniffFileType(buffer.subarray(0, bytesRead), kind, readAt);
   } finally {
     await handle.close();
   }

@@ -7,6 +7,8 @@ import * as applicants from './0004-applicants.ts';
 import * as contactSearch from './0009-contact-search.ts';
 import * as applicantsReview from './0011-applicants-review.ts';
 import * as jobs from './0012-jobs.ts';
+import * as privacyConsents from './0013-privacy-consents.ts';
+import * as passwordResets from './0014-password-resets.ts';
 
 /** Ordered migrations; names are stored in the database, never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -17,4 +19,6 @@ export const migrations: Record<string, Migration> = {
   '0009-contact-search': contactSearch,
   '0011-applicants-review': applicantsReview,
   '0012-jobs': jobs,
+  '0013-privacy-consents': privacyConsents,
+  '0014-password-resets': passwordResets,
 };

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 
 import { z } from 'zod';
 
-import { APPLICANT_EDIT_ROLES, APPLICANT_VIEW_ROLES } from '#common/roles';
+import { APPLICANT_EDIT_ROLES, APPLICANT_EXPORT_ROLES, APPLICANT_VIEW_ROLES } from '#common/roles';
 import { DEFAULT_PAGE_SIZE } from '#common/rules';
 import {
   applicantListItemSchema,
@@ -144,7 +144,10 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
 
   app.get(
     '/pelamar/export.csv',
-    { preHandler: canView, schema: { querystring: exportQuerySchema } },
+    {
+      preHandler: app.requireStaff(APPLICANT_EXPORT_ROLES),
+      schema: { querystring: exportQuerySchema },
+    },
     async (request, reply) => {
       const filters: ApplicantFilters = request.query;
       const day = new Intl.DateTimeFormat('en-CA', { timeZone: config.timeZone }).format(

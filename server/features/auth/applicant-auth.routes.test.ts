@@ -16,8 +16,13 @@ describe.each(TEST_DATABASES)('applicant registration and login on %s', (dialect
     await app.close();
   });
 
+  // Every registration carries the UU PDP consent unless a test says otherwise.
   const register = (payload: Record<string, unknown>) =>
-    app.inject({ method: 'POST', url: '/api/register-user', payload });
+    app.inject({
+      method: 'POST',
+      url: '/api/register-user',
+      payload: { persetujuan: true, ...payload },
+    });
   const login = (payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/login-user', payload });
   const account = () => {
@@ -41,6 +46,51 @@ describe.each(TEST_DATABASES)('applicant registration and login on %s', (dialect
       .executeTakeFirstOrThrow();
     expect(row.nama).toBe(`Budi${id}`);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['false', false],
+    ['the text "false"', 'false'],
+    ['the text "on"', 'on'],
+  ])(
+    'refuses registration whose consent is %s with 400 naming persetujuan and stores nothing',
+    async (_name, persetujuan) => {
+      const payload = { ...account(), persetujuan };
+      const response = await register(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'Persetujuan Kebijakan Privasi wajib dicentang' });
+      const row = await app.db
+        .selectFrom('applicant_users')
+        .select('id')
+        .where('email', '=', payload.email)
+        .executeTakeFirst();
+      expect(row).toBeUndefined();
+    },
+  );
+
+  it('stores the consent with its time and the privacy notice version', async () => {
+    const before = new Date().toISOString();
+    const payload = account();
+    expect((await register(payload)).statusCode).toBe(201);
+    const user = await app.db
+      .selectFrom('applicant_users')
+      .select('id')
+      .where('email', '=', payload.email)
+      .executeTakeFirstOrThrow();
+    const page = await app.db
+      .selectFrom('pages')
+      .select('version')
+      .where('slug', '=', 'kebijakan-privasi')
+      .executeTakeFirstOrThrow();
+    const consents = await app.db
+      .selectFrom('consents')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(consents).toHaveLength(1);
+    expect(consents[0]).toMatchObject({ purpose: 'registrasi', notice_version: page.version });
+    expect(consents[0].created_at >= before).toBe(true);
   });
 
   it.each([
@@ -162,7 +212,7 @@ describe('applicant auth limits', () => {
     await app.inject({
       method: 'POST',
       url: '/api/register-user',
-      payload: { nama, email: `${nama}@contoh.id`, password: 'rahasia-123' },
+      payload: { nama, email: `${nama}@contoh.id`, password: 'rahasia-123', persetujuan: true },
     });
     for (let i = 0; i < 5; i += 1) {
       const response = await app.inject({
@@ -199,7 +249,7 @@ describe('applicant auth limits', () => {
         method: 'POST',
         url: '/api/register-user',
         remoteAddress: '10.9.8.7',
-        payload: { nama, email: `${nama}@contoh.id`, password: 'x' },
+        payload: { nama, email: `${nama}@contoh.id`, password: 'x', persetujuan: true },
       });
       statuses.push(response.statusCode);
     }
@@ -223,7 +273,7 @@ describe('applicant auth with a captcha', () => {
     const reg = await app.inject({
       method: 'POST',
       url: '/api/register-user',
-      payload: { nama, email: `${nama}@contoh.id`, password: 'rahasia-123' },
+      payload: { nama, email: `${nama}@contoh.id`, password: 'rahasia-123', persetujuan: true },
     });
     expect(reg.statusCode).toBe(400);
     expect(reg.json()).toEqual({ error: 'Harap verifikasi reCAPTCHA terlebih dahulu' });

@@ -9,6 +9,7 @@ import {
 import { errorSchema } from '#common/schemas/common';
 import { applicantAuthText } from '#common/texts/applicant-auth';
 
+import { recordConsent } from '../../lib/consents.ts';
 import { nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { conflict, isUniqueViolation, unauthorized } from '../../lib/http-errors.ts';
@@ -59,18 +60,23 @@ export const applicantAuthRoutes: FeaturePlugin = async (app) => {
       const now = nowIso();
       const passwordHash = await hashPassword(password);
       try {
-        const user = await db
-          .insertInto('applicant_users')
-          .values({
-            nama,
-            email,
-            password_hash: passwordHash,
-            password_changed_at: now,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        // The account and its consent (UU PDP) are stored together or not at all.
+        const user = await db.transaction().execute(async (trx) => {
+          const created = await trx
+            .insertInto('applicant_users')
+            .values({
+              nama,
+              email,
+              password_hash: passwordHash,
+              password_changed_at: now,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await recordConsent(trx, created.id, 'registrasi');
+          return created;
+        });
         request.log.info({ applicantUserId: user.id }, 'applicant registered');
       } catch (error) {
         // Two registrations racing for one name: the unique index decides.

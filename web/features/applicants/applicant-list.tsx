@@ -23,7 +23,13 @@ import { StatusBadge } from './applicant-profile.tsx';
 const EMPTY_FILTERS: ApplicantFilters = { q: '', status: '', date: '', month: '', year: '' };
 
 /** 'Daftar Pelamar Kerja' (SPEC §2): server-side filters and paging, grouped by creation day. */
-export function ApplicantList({ canDelete }: { canDelete: boolean }) {
+export function ApplicantList({
+  canDelete,
+  canExport,
+}: {
+  canDelete: boolean;
+  canExport: boolean;
+}) {
   const { timeZone } = usePublicConfig();
   const [draft, setDraft] = useState<ApplicantFilters>(EMPTY_FILTERS);
   const [filters, setFilters] = useState<ApplicantFilters>(EMPTY_FILTERS);
@@ -83,14 +89,16 @@ export function ApplicantList({ canDelete }: { canDelete: boolean }) {
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{t.listTitle}</h1>
-        <Button
-          variant="secondary"
-          onClick={() => void onExport()}
-          isBusy={isExporting}
-          disabled={isExporting}
-        >
-          {t.exportCsv}
-        </Button>
+        {canExport ? (
+          <Button
+            variant="secondary"
+            onClick={() => void onExport()}
+            isBusy={isExporting}
+            disabled={isExporting}
+          >
+            {t.exportCsv}
+          </Button>
+        ) : null}
       </div>
 
       <form
