@@ -27,6 +27,7 @@ import { testimoniesRoutes } from './features/testimonies/testimonies.routes.ts'
 import { ensureBootstrapAdmin } from './features/staff/staff-bootstrap.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { staffAuthRoutes } from './features/auth/staff-auth.routes.ts';
+import { staffMfaRoutes } from './features/auth/staff-mfa.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   /** Serve the web app (default true); API tests turn it off. */
   web?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** The clock in milliseconds (tests inject one to cross session timeouts). */
+  now?: () => number;
 }
 
 /** JSON bodies are small; uploads go through multipart with their own limits. */
@@ -72,7 +75,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(dbPlugin, { config, handle: options.database });
   await ensureBootstrapAdmin(app.db, config, app.log);
   await app.register(rateLimitPlugin, { config });
-  await app.register(authPlugin, { config });
+  await app.register(authPlugin, { config, now: options.now });
   await app.register(captchaPlugin, { config });
   await app.register(storagePlugin, { config });
   await app.register(uploadsPlugin);
@@ -84,6 +87,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const features: FeaturePlugin[] = [
     healthRoutes,
     staffAuthRoutes,
+    staffMfaRoutes,
     staffRoutes,
     applicantAuthRoutes,
     applicantsRoutes,

@@ -10,7 +10,7 @@ import { openTestDatabase } from './for-each-database.ts';
 export async function buildTestApp(
   dialect: Dialect = 'sqlite',
   env: Record<string, string> = {},
-  options: { web?: boolean } = {},
+  options: { web?: boolean; now?: () => number } = {},
 ) {
   const database = await openTestDatabase(dialect);
   const config: Config = loadConfig({
@@ -23,9 +23,16 @@ export async function buildTestApp(
     RATE_LIMIT_FACTOR: '1000',
     ADMIN_USERNAME: 'superadmin',
     ADMIN_PASSWORD: 'superadmin-test-password',
+    // Tests log staff in directly; the MFA tests set the roles they need (docs/decisions/023).
+    MFA_REQUIRED_ROLES: '',
     ...env,
   });
-  const app = await buildApp(config, { database, web: options.web ?? false, logger: false });
+  const app = await buildApp(config, {
+    database,
+    web: options.web ?? false,
+    logger: false,
+    now: options.now,
+  });
   await app.ready();
   return Object.assign(app, { config });
 }
