@@ -18,6 +18,7 @@ export async function finishStaffLogin(
 ): Promise<StaffLoginResult> {
   await staffRepo(app.db, app.dbDialect).markLogin(user.id);
   const token = await app.auth.issueStaffToken(user);
+  await app.audit(request, 'login', null, user);
   request.log.info({ staffId: user.id }, 'staff logged in');
   const mustEnrol = config.mfaRequiredRoles.includes(user.role) && !user.mfa_enabled_at;
   return {
