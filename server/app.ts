@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { seedDemoImages } from './db/demo-images.ts';
 import type { FeaturePlugin } from './lib/feature.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
+import { loggerOptions } from './lib/logging.ts';
 import { contactMessagesRoutes } from './features/contact-messages/contact-messages.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { housekeepingTasks } from './features/housekeeping/housekeeping.ts';
@@ -23,12 +24,15 @@ import { siteSettingsRoutes } from './features/site-settings/site-settings.route
 import { applicantsRoutes } from './features/applicants/applicants.routes.ts';
 import { applicantsReviewRoutes } from './features/applicants/applicants-review.routes.ts';
 import { applicantAuthRoutes } from './features/auth/applicant-auth.routes.ts';
+import { auditRoutes } from './features/audit/audit.routes.ts';
 import { faqsRoutes } from './features/faqs/faqs.routes.ts';
 import { tenantsRoutes } from './features/tenants/tenants.routes.ts';
 import { testimoniesRoutes } from './features/testimonies/testimonies.routes.ts';
 import { ensureBootstrapAdmin } from './features/staff/staff-bootstrap.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { staffAuthRoutes } from './features/auth/staff-auth.routes.ts';
+import { staffMfaRoutes } from './features/auth/staff-mfa.routes.ts';
+import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -50,6 +54,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Job runner settings (tests: no background polling, short backoff). */
   jobs?: JobsOptions;
+  /** The clock in milliseconds (tests inject one to cross session timeouts). */
+  now?: () => number;
 }
 
 /** JSON bodies are small; uploads go through multipart with their own limits. */
@@ -57,13 +63,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password'],
-        censor: '[redacted]',
-      },
-    },
+    logger: options.logger ?? loggerOptions(config),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
@@ -79,7 +79,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await ensureBootstrapAdmin(app.db, config, app.log);
   await app.register(rateLimitPlugin, { config });
   await app.register(loginThrottlePlugin, { config });
-  await app.register(authPlugin, { config });
+  await app.register(authPlugin, { config, now: options.now });
+  await app.register(auditPlugin);
   await app.register(captchaPlugin, { config });
   await app.register(storagePlugin, { config });
   await app.register(uploadsPlugin);
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const features: FeaturePlugin[] = [
     healthRoutes,
     staffAuthRoutes,
+    staffMfaRoutes,
     staffRoutes,
     applicantAuthRoutes,
     applicantsRoutes,
@@ -105,6 +107,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     cardsRoutes,
     galleryRoutes,
     housekeepingTasks,
+    auditRoutes,
   ];
   for (const feature of features) await app.register(feature, { prefix: '/api', config });
   // /sitemap.xml and /robots.txt live at the site root.

@@ -15,6 +15,11 @@ export interface StaffUsersTable extends Timestamps {
   is_active: Generated<number>;
   password_changed_at: string;
   last_login_at: string | null;
+  /** 0015: the TOTP secret once enabled, the one being set up, and the last step accepted. */
+  mfa_secret: string | null;
+  mfa_pending_secret: string | null;
+  mfa_enabled_at: string | null;
+  mfa_last_step: number | null;
 }
 
 export interface ApplicantUsersTable extends Timestamps {
@@ -161,6 +166,36 @@ export interface JobsTable extends Timestamps {
   unique_key: string | null;
 }
 
+/** 0015: single-use recovery codes (SHA-256 of a random 80-bit code). */
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  staff_id: number;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** 0015: the step between a right password and the second factor (the mfaToken). */
+export interface MfaChallengesTable {
+  id: string;
+  staff_id: number;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** 0016: who did what (staff logins, writes, views of applicant documents, exports). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor: string | null;
+  role: string | null;
+  action: string;
+  target: string | null;
+  created_at: string;
+}
+
 export interface DB {
   staff_users: StaffUsersTable;
   applicant_users: ApplicantUsersTable;
@@ -179,6 +214,9 @@ export interface DB {
   jobs: JobsTable;
   consents: ConsentsTable;
   password_resets: PasswordResetsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  mfa_challenges: MfaChallengesTable;
+  audit_log: AuditLogTable;
 }
 
 export type StaffUserRow = Selectable<StaffUsersTable>;

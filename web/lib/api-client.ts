@@ -36,6 +36,12 @@ export function setUnauthorizedHandler(handler: (kind: TokenKind) => void) {
   onUnauthorized = handler;
 }
 
+/**
+ * Sent by requests the app makes on its own (the 10-second polls): the server does not count
+ * them as activity, so an unattended admin tab still reaches the idle timeout (issue 9).
+ */
+export const BACKGROUND_HEADERS: Record<string, string> = { 'x-sigap-background': '1' };
+
 export interface RequestOptions {
   /** Which token to send: the staff token (admin), the applicant token (career) or none. */
   auth?: TokenKind;

@@ -9,6 +9,8 @@ import * as applicantsReview from './0011-applicants-review.ts';
 import * as jobs from './0012-jobs.ts';
 import * as privacyConsents from './0013-privacy-consents.ts';
 import * as passwordResets from './0014-password-resets.ts';
+import * as staffMfa from './0015-staff-mfa.ts';
+import * as auditLog from './0016-audit-log.ts';
 
 /** Ordered migrations; names are stored in the database, never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -21,4 +23,6 @@ export const migrations: Record<string, Migration> = {
   '0012-jobs': jobs,
   '0013-privacy-consents': privacyConsents,
   '0014-password-resets': passwordResets,
+  '0015-staff-mfa': staffMfa,
+  '0016-audit-log': auditLog,
 };

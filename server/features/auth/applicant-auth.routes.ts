@@ -12,7 +12,8 @@ import { applicantAuthText } from '#common/texts/applicant-auth';
 import { recordConsent } from '../../lib/consents.ts';
 import { nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
-import { conflict, isUniqueViolation, unauthorized } from '../../lib/http-errors.ts';
+import { badRequest, conflict, isUniqueViolation, unauthorized } from '../../lib/http-errors.ts';
+import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 
 /**
@@ -54,6 +55,8 @@ export const applicantAuthRoutes: FeaturePlugin = async (app) => {
     },
     async (request, reply) => {
       const { nama, email, password, captchaToken } = request.body;
+      // Issue 9: a password from the shipped list of common ones is refused.
+      if (isCommonPassword(password)) throw badRequest(applicantAuthText.passwordCommon);
       await app.captcha.verify(captchaToken, request.ip);
       const taken = await takenMessage(nama, email);
       if (taken) throw conflict(taken);

@@ -12,7 +12,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAsApplicant } from '../../test/login-as.ts';
-import { SESSION_POLICY } from '../../plugins/auth.ts';
+import { sessionPolicy } from '../../plugins/auth.ts';
 
 const uniqueName = (prefix = 'staf') => `${prefix}${randomBytes(4).toString('hex')}`;
 const PASSWORD = 'kata-sandi-yang-kuat';
@@ -66,7 +66,13 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
       url: '/api/staff/me',
       headers: bearer(body.token),
     });
-    expect(me.json()).toEqual({ id: staff.id, nama: staff.nama, role: 'hrd' });
+    expect(me.json()).toEqual({
+      id: staff.id,
+      nama: staff.nama,
+      role: 'hrd',
+      mfaEnabled: false,
+      mfaRequired: false,
+    });
     const row = await app.db
       .selectFrom('staff_users')
       .select('last_login_at')
@@ -166,7 +172,7 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
   it('a session ends after the idle timeout', async () => {
     const staff = await createStaff(app);
     const { token } = (await login(app, { nama: staff.nama, password: staff.password })).json();
-    const idleSince = addSeconds(nowIso(), -SESSION_POLICY.staff.idle - 5);
+    const idleSince = addSeconds(nowIso(), -sessionPolicy(app.config).staff.idle - 5);
     await app.db
       .updateTable('sessions')
       .set({ last_seen_at: idleSince })
@@ -189,7 +195,7 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
     await app.db
       .updateTable('sessions')
       .set({
-        created_at: addSeconds(nowIso(), -SESSION_POLICY.staff.absolute - 5),
+        created_at: addSeconds(nowIso(), -sessionPolicy(app.config).staff.absolute - 5),
         expires_at: addSeconds(nowIso(), -1),
         last_seen_at: nowIso(),
       })

@@ -4,7 +4,7 @@ import { useCallback, useEffect } from 'react';
 import type { ApplicantStatus } from '#common/rules';
 import type { Applicant, ApplicantListItem } from '#common/schemas/applicants';
 
-import { api, apiDownload, apiRequest } from '../../lib/api-client.ts';
+import { BACKGROUND_HEADERS, api, apiDownload, apiRequest } from '../../lib/api-client.ts';
 import { createSeenMarker } from '../../lib/seen-marker.ts';
 
 /** Staff side of applications: list, detail, saves, delete, CSV and the sidebar badge. */
@@ -60,7 +60,11 @@ export function applicantsPageQuery(filters: ApplicantFilters, page: number) {
         {
           auth: 'staff',
           signal,
-          headers: previous?.etag ? { 'if-none-match': previous.etag } : {},
+          // A refetch of a page already shown is the poll, not the user (issue 9).
+          headers: {
+            ...(previous ? BACKGROUND_HEADERS : {}),
+            ...(previous?.etag ? { 'if-none-match': previous.etag } : {}),
+          },
         },
       );
       if (response.status === 304 && previous) return previous;
@@ -167,7 +171,11 @@ const summaryQuery = (sinceId: number | undefined) => {
         {
           auth: 'staff',
           signal,
-          headers: previous?.etag ? { 'if-none-match': previous.etag } : {},
+          // The badge summary is only ever polled: never counts as activity (issue 9).
+          headers: {
+            ...BACKGROUND_HEADERS,
+            ...(previous?.etag ? { 'if-none-match': previous.etag } : {}),
+          },
         },
       );
       if (response.status === 304 && previous) return previous;

@@ -1,10 +1,16 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import type { ContactMessage, UnreadCount } from '#common/schemas/contact-messages';
 import { contactMessagesText } from '#common/texts/contact-messages';
 
-import { api, apiRequest } from '../../lib/api-client.ts';
+import { BACKGROUND_HEADERS, api, apiRequest } from '../../lib/api-client.ts';
 import { createSeenMarker } from '../../lib/seen-marker.ts';
 
 /** Staff side of contact messages: the inbox page, read state, delete and the sidebar badge. */
@@ -40,11 +46,22 @@ function toSearch(values: Record<string, string | number>) {
 export function inboxQuery(filters: InboxFilters, page: number) {
   return {
     queryKey: ['kontak', 'list', filters, page] as const,
-    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<InboxPage> => {
+    queryFn: async ({
+      signal,
+      client,
+      queryKey,
+    }: {
+      signal: AbortSignal;
+      client: QueryClient;
+      queryKey: readonly unknown[];
+    }): Promise<InboxPage> => {
       const search = toSearch({ ...filters, page, pageSize: INBOX_PAGE_SIZE });
+      // A refetch of a page already shown is the poll, not the user (issue 9).
+      const isRefetch = client.getQueryData(queryKey) !== undefined;
       const response = await apiRequest<ContactMessage[]>('GET', `/kontak?${search}`, undefined, {
         auth: 'staff',
         signal,
+        headers: isRefetch ? BACKGROUND_HEADERS : {},
       });
       return {
         rows: response.data ?? [],
@@ -110,7 +127,8 @@ const unreadCountQuery = (sinceId: number | undefined) => ({
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     api.get<UnreadCount>(
       `/kontak/unread-count${sinceId === undefined ? '' : `?sinceId=${sinceId}`}`,
-      { auth: 'staff', signal },
+      // Only ever polled: never counts as activity (issue 9).
+      { auth: 'staff', signal, headers: BACKGROUND_HEADERS },
     ),
 });
 
