@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense } from 'react';
 
 import { homeText } from '#common/texts/home';
 
@@ -11,13 +10,14 @@ import { DeferredContactForm } from '../../features/contact-messages/deferred-co
 import { HeroSection } from '../../features/home/hero-section.tsx';
 import { VisionMissionBanner } from '../../features/home/vision-mission-banner.tsx';
 import { siteSettingsQuery } from '../../features/site-settings/site-settings.queries.ts';
-import { FaqSection, faqsQuery } from '../../features/faqs/faq-accordion.tsx';
+import { FaqSection, faqsQuery } from '../../features/faqs/faq-section.tsx';
 import { TenantListSection, tenantsQuery } from '../../features/tenants/tenant-list-section.tsx';
 import {
   TestimoniesSection,
   testimoniesQuery,
 } from '../../features/testimonies/testimonies-section.tsx';
 import { organizationJsonLd } from '../../features/site-settings/organization-json-ld.ts';
+import { Island } from '../../lib/island.tsx';
 import type { RouteHandle } from '../../lib/seo.ts';
 
 /**
@@ -51,43 +51,21 @@ export const homeHandle: RouteHandle = {
   },
 };
 
-/**
- * A Suspense boundary around each section below the hero: nothing suspends, but React hydrates a
- * boundary from the server's HTML as its own interruptible task after the first paint, instead of
- * one long task for the whole page (issue 3, Speed: total blocking time). A click inside a
- * boundary not yet hydrated hydrates it at once.
- */
-function HydrateLater({ children }: { children: ReactNode }) {
-  return <Suspense>{children}</Suspense>;
-}
-
 export function HomePage() {
   return (
     <>
       <HeroSection />
-      <HydrateLater>
-        <AboutSection />
-      </HydrateLater>
-      <HydrateLater>
-        <ServiceCardsSection />
-      </HydrateLater>
-      <HydrateLater>
-        <VisionMissionBanner />
-      </HydrateLater>
-      <HydrateLater>
-        <TestimoniesSection />
-      </HydrateLater>
-      <HydrateLater>
-        <TenantListSection />
-      </HydrateLater>
-      <HydrateLater>
-        <ContactSection>
+      <AboutSection />
+      <ServiceCardsSection />
+      <VisionMissionBanner />
+      <TestimoniesSection />
+      <TenantListSection />
+      <ContactSection>
+        <Island name="contact-form">
           <DeferredContactForm />
-        </ContactSection>
-      </HydrateLater>
-      <HydrateLater>
-        <FaqSection />
-      </HydrateLater>
+        </Island>
+      </ContactSection>
+      <FaqSection />
     </>
   );
 }
