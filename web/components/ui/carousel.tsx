@@ -159,7 +159,7 @@ export function Carousel({ label, slides, previousLabel, nextLabel, goToLabel }:
           </div>
         ))}
       </div>
-      {isHydrated ? (
+      {isHydrated && snaps.length > 1 ? (
         <>
           <button
             type="button"

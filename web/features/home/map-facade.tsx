@@ -26,10 +26,10 @@ export function MapFacade({ src, title }: { src: string; title: string }) {
           className="h-full w-full border-0"
         />
       ) : (
-        <div className="flex h-full flex-col items-center justify-center gap-4 bg-[radial-gradient(circle_at_center,_#d6e9f7_0,_#f1f5f9_70%)] p-6 text-center">
+        <div className="flex h-full flex-col items-center justify-center gap-3 bg-[radial-gradient(circle_at_center,_#d6e9f7_0,_#f1f5f9_70%)] p-6 text-center">
           <svg
             viewBox="0 0 24 24"
-            className="text-brand-700 h-10 w-10"
+            className="text-brand-700 hidden h-10 w-10 sm:block"
             fill="none"
             stroke="currentColor"
             strokeWidth="1.8"
