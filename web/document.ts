@@ -57,6 +57,9 @@ export function renderDocument({ appHtml, seo, origin, pathname, assets, data }:
       : '',
     '<meta name="theme-color" content="#0f4c81">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    seo.imagePreload
+      ? `<link rel="preload" as="image" imagesrcset="${escapeHtml(seo.imagePreload.srcSet)}" imagesizes="${escapeHtml(seo.imagePreload.sizes)}" type="${escapeHtml(seo.imagePreload.type)}" fetchpriority="high">`
+      : '',
     ...(assets.inlineCss
       ? [`<style>${assets.inlineCss}</style>`]
       : assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`)),

@@ -1,4 +1,4 @@
-import './styles/app.css';
+import './styles/public.css';
 
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';

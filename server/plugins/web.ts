@@ -118,7 +118,7 @@ export const webPlugin = fp(
         },
         publicAssets: {
           scripts: ['/web/entry.public.tsx'],
-          styles: ['/web/styles/app.css'],
+          styles: ['/web/styles/public.css'],
           preloads: [],
         },
         transform: (html, url) => vite.transformIndexHtml(url, html),

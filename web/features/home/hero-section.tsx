@@ -69,7 +69,7 @@ export function HeroContent() {
               width={1600}
               height={900}
               alt=""
-              decoding={index === 0 ? 'sync' : 'async'}
+              decoding="async"
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'low'}
               className={`hero-slide absolute inset-0 h-full w-full object-cover ${index === active ? 'opacity-100' : 'opacity-0'}`}
