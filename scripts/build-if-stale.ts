@@ -7,7 +7,7 @@ import path from 'node:path';
  * any source the bundle is made of is newer than the server entry the build wrote last.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
-const SOURCES = ['web', 'common', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['web', 'common', 'vite.config.ts', 'vite.public.config.ts', 'package-lock.json'];
 
 function newestMtime(target: string): number {
   const full = path.join(ROOT, target);
@@ -32,6 +32,20 @@ export function buildIfStale(distDir = path.join(ROOT, 'dist')) {
     cwd: ROOT,
     stdio: 'inherit',
   });
+  // The public pages' islands (Preact), next to the SPA's files (docs/decisions/027).
+  execFileSync(
+    vite,
+    [
+      'build',
+      '-c',
+      'vite.public.config.ts',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      path.join(distDir, 'client'),
+    ],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
   execFileSync(
     vite,
     [
