@@ -17,7 +17,7 @@ import { promisify } from 'node:util';
 
 import { MAX_DOCUMENT_BYTES } from '#common/rules';
 
-import { pdfBytes, pngBytes } from '../server/features/applicants/applicant-test-files.ts';
+import { pdfBytes, pngBytes } from '../test-support/sample-files.ts';
 import { buildTestApp } from '../server/test/build-test-app.ts';
 import { loginAsApplicant } from '../server/test/login-as.ts';
 

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
+import { SERVICES } from '#common/rules';
 
+import { PublicErrorBoundary } from './components/layout/area-error-boundary.tsx';
 import { PublicLayout, publicLayoutLoader } from './components/layout/public-layout.tsx';
 import { HomePage, homeHandle, homeLoader } from './routes/public/home.tsx';
 import { NotFoundPage, notFoundHandle } from './routes/public/not-found.tsx';
@@ -38,6 +40,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           id: 'public',
           Component: PublicLayout,
+          ErrorBoundary: PublicErrorBoundary,
           loader: publicLayoutLoader(queryClient),
           children: [
             // --- public pages (server-rendered) ---
@@ -100,18 +103,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'content/edit-tentang-kami',
               lazy: () => import('./routes/admin/content/edit-tentang-kami.tsx'),
             },
-            {
-              path: 'content/edit-layanan-keamanan',
-              lazy: () => import('./routes/admin/content/edit-layanan-keamanan.tsx'),
-            },
-            {
-              path: 'content/edit-layanan-kebersihan',
-              lazy: () => import('./routes/admin/content/edit-layanan-kebersihan.tsx'),
-            },
-            {
-              path: 'content/edit-layanan-parkir',
-              lazy: () => import('./routes/admin/content/edit-layanan-parkir.tsx'),
-            },
+            ...SERVICES.map((service) => ({
+              path: `content/edit-layanan-${service}`,
+              lazy: () => import('./routes/admin/content/edit-layanan.tsx'),
+            })),
             {
               path: 'content/edit-card',
               lazy: () => import('./routes/admin/content/edit-card.tsx'),

@@ -3,6 +3,7 @@ import './zod-setup.ts';
 import { z } from 'zod';
 
 import { MAX_PAGE_SIZE, MAX_PHONE_DIGITS, MIN_PHONE_DIGITS } from '../rules.ts';
+import { fieldText } from '../texts/common.ts';
 
 /**
  * Building blocks for every feature schema. Each message names its field in Indonesian so the
@@ -10,70 +11,73 @@ import { MAX_PAGE_SIZE, MAX_PHONE_DIGITS, MIN_PHONE_DIGITS } from '../rules.ts';
  */
 
 export const idParamSchema = z.object({
-  id: z.coerce.number({ error: 'ID tidak valid' }).int('ID tidak valid').positive('ID tidak valid'),
+  id: z.coerce
+    .number({ error: fieldText.idInvalid })
+    .int(fieldText.idInvalid)
+    .positive(fieldText.idInvalid),
 });
 export type IdParam = z.infer<typeof idParamSchema>;
 
 /** A required, trimmed text with a length cap. */
 export function requiredText(label: string, max: number, requiredMessage?: string) {
   return z
-    .string({ error: requiredMessage ?? `${label} wajib diisi` })
+    .string({ error: requiredMessage ?? fieldText.required(label) })
     .trim()
-    .min(1, requiredMessage ?? `${label} wajib diisi`)
-    .max(max, `${label} maksimal ${max} karakter`);
+    .min(1, requiredMessage ?? fieldText.required(label))
+    .max(max, fieldText.tooLong(label, max));
 }
 
 /** An optional text: missing, null and blank all become ''. */
 export function optionalText(label: string, max: number) {
   return z
-    .string({ error: `${label} harus berupa teks` })
+    .string({ error: fieldText.mustBeText(label) })
     .trim()
-    .max(max, `${label} maksimal ${max} karakter`)
+    .max(max, fieldText.tooLong(label, max))
     .nullish()
     .transform((value) => value ?? '');
 }
 
 export const emailSchema = z
-  .string({ error: 'Email wajib diisi' })
+  .string({ error: fieldText.emailRequired })
   .trim()
-  .min(1, 'Email wajib diisi')
-  .max(254, 'Email terlalu panjang')
-  .pipe(z.email({ error: 'Email tidak valid' }));
+  .min(1, fieldText.emailRequired)
+  .max(254, fieldText.emailTooLong)
+  .pipe(z.email({ error: fieldText.emailInvalid }));
 
 /** Phone: digits only, 10 to 15 (SPEC §5, §9). */
 export const phoneSchema = z
-  .string({ error: 'Nomor telepon wajib diisi' })
+  .string({ error: fieldText.phoneRequired })
   .trim()
-  .min(1, 'Nomor telepon wajib diisi')
-  .regex(/^\d+$/, 'Nomor telepon hanya boleh berisi angka')
-  .min(MIN_PHONE_DIGITS, `Nomor telepon minimal ${MIN_PHONE_DIGITS} digit`)
-  .max(MAX_PHONE_DIGITS, `Nomor telepon maksimal ${MAX_PHONE_DIGITS} digit`);
+  .min(1, fieldText.phoneRequired)
+  .regex(/^\d+$/, fieldText.phoneDigitsOnly)
+  .min(MIN_PHONE_DIGITS, fieldText.phoneMin(MIN_PHONE_DIGITS))
+  .max(MAX_PHONE_DIGITS, fieldText.phoneMax(MAX_PHONE_DIGITS));
 
 /** Query parameters shared by the big lists (CONTRACT: q, date, month, year, page, pageSize). */
 export const listQuerySchema = z.object({
-  q: z.string().trim().max(200, 'Pencarian maksimal 200 karakter').optional(),
+  q: z.string().trim().max(200, fieldText.searchTooLong).optional(),
   date: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal harus berformat YYYY-MM-DD')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, fieldText.dateFormat)
     .optional(),
   month: z.coerce
     .number()
     .int()
-    .min(1, 'Bulan tidak valid')
-    .max(12, 'Bulan tidak valid')
+    .min(1, fieldText.monthInvalid)
+    .max(12, fieldText.monthInvalid)
     .optional(),
   year: z.coerce
     .number()
     .int()
-    .min(2000, 'Tahun tidak valid')
-    .max(2100, 'Tahun tidak valid')
+    .min(2000, fieldText.yearInvalid)
+    .max(2100, fieldText.yearInvalid)
     .optional(),
-  page: z.coerce.number().int().min(1, 'Halaman tidak valid').optional(),
+  page: z.coerce.number().int().min(1, fieldText.pageInvalid).optional(),
   pageSize: z.coerce
     .number()
     .int()
-    .min(1, 'Ukuran halaman tidak valid')
-    .max(MAX_PAGE_SIZE, `Ukuran halaman maksimal ${MAX_PAGE_SIZE}`)
+    .min(1, fieldText.pageSizeInvalid)
+    .max(MAX_PAGE_SIZE, fieldText.pageSizeMax(MAX_PAGE_SIZE))
     .optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;

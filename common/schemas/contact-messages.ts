@@ -75,7 +75,7 @@ export const CONTACT_STATUSES = ['baru', 'dibaca'] as const;
 
 /** GET /api/kontak (CONTRACT: q, status, date, month, year, page, pageSize). */
 export const contactMessageListQuerySchema = listQuerySchema.extend({
-  status: z.enum(CONTACT_STATUSES, { error: 'Status harus baru atau dibaca' }).optional(),
+  status: z.enum(CONTACT_STATUSES, { error: contactMessagesText.statusFilterInvalid }).optional(),
 });
 export type ContactMessageListQuery = z.infer<typeof contactMessageListQuerySchema>;
 

@@ -15,6 +15,7 @@ export const commonText = {
   error: 'Error',
   warning: 'Peringatan',
   serverError: 'Server Error',
+  somethingWentWrong: 'Terjadi kesalahan',
   notFoundTitle: 'Halaman tidak ditemukan',
   backHome: 'Kembali ke Beranda',
   loading: 'Memuat...',
@@ -28,6 +29,29 @@ export const commonText = {
   fileTooLarge: (maxMb: number) => `Ukuran file terlalu besar (maksimal ${maxMb} MB).`,
   fileWrongType: (allowed: string) => `Jenis file tidak didukung. Gunakan ${allowed}.`,
   choosePhotoFirst: 'Pilih foto terlebih dahulu',
+} as const;
+
+/**
+ * What each area shows when a screen fails to render (issue 12: an error boundary per area), so
+ * a visitor, an applicant and a staff member each get a way back that fits where they are.
+ */
+export const areaErrorText = {
+  reloadHint: 'Silakan muat ulang halaman atau kembali ke beranda.',
+  public: {
+    title: 'Halaman gagal dimuat',
+    text: 'Silakan muat ulang halaman atau kembali ke beranda.',
+    link: 'Kembali ke Beranda',
+  },
+  career: {
+    title: 'Terjadi kesalahan pada halaman karier',
+    text: 'Data lamaran anda tetap tersimpan. Silakan muat ulang halaman atau buka status lamaran.',
+    link: 'Lihat Status Lamaran',
+  },
+  admin: {
+    title: 'Terjadi kesalahan pada halaman admin',
+    text: 'Perubahan yang belum disimpan mungkin hilang. Silakan muat ulang halaman.',
+    link: 'Kembali ke Kontak Pesan',
+  },
 } as const;
 
 /** Errors the API answers with (CONTRACT: JSON `{ error }` in Indonesian). */
@@ -49,4 +73,28 @@ export const apiErrorText = {
   fileMissing: 'File wajib diunggah',
   tooManyFiles: 'Jumlah file terlalu banyak',
   invalidLink: 'Tautan tidak valid atau sudah kedaluwarsa',
+  requestFailed: (status: number) => `Permintaan gagal (${status})`,
+  offline: 'Tidak dapat terhubung ke server. Periksa koneksi internet anda.',
+} as const;
+
+/** What the shared field schemas (common/schemas/common.ts) answer; each names its field. */
+export const fieldText = {
+  idInvalid: 'ID tidak valid',
+  required: (label: string) => `${label} wajib diisi`,
+  tooLong: (label: string, max: number) => `${label} maksimal ${max} karakter`,
+  mustBeText: (label: string) => `${label} harus berupa teks`,
+  emailRequired: 'Email wajib diisi',
+  emailTooLong: 'Email terlalu panjang',
+  emailInvalid: 'Email tidak valid',
+  phoneRequired: 'Nomor telepon wajib diisi',
+  phoneDigitsOnly: 'Nomor telepon hanya boleh berisi angka',
+  phoneMin: (digits: number) => `Nomor telepon minimal ${digits} digit`,
+  phoneMax: (digits: number) => `Nomor telepon maksimal ${digits} digit`,
+  searchTooLong: 'Pencarian maksimal 200 karakter',
+  dateFormat: 'Tanggal harus berformat YYYY-MM-DD',
+  monthInvalid: 'Bulan tidak valid',
+  yearInvalid: 'Tahun tidak valid',
+  pageInvalid: 'Halaman tidak valid',
+  pageSizeInvalid: 'Ukuran halaman tidak valid',
+  pageSizeMax: (max: number) => `Ukuran halaman maksimal ${max}`,
 } as const;

@@ -56,4 +56,5 @@ export const contactMessagesText = {
   notFound: 'Pesan tidak ditemukan',
   // E-mail to the company
   mailSubject: (nama: string) => `Pesan baru dari ${nama} (formulir kontak)`,
+  statusFilterInvalid: 'Status harus baru atau dibaca',
 } as const;

@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 
-import { pdfBytes, pngBytes } from '../../server/features/applicants/applicant-test-files.ts';
+import { pdfBytes, pngBytes } from '../../test-support/sample-files.ts';
 import { expect, loginAsApplicant, loginAsStaff, test } from '../fixtures.ts';
 
 /** Staff side of applications (SPEC §2, §5, §6): find, schedule, accept; bos reads; editor refused. */

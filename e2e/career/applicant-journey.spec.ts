@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { pdfBytes, pngBytes } from '../../server/features/applicants/applicant-test-files.ts';
+import { pdfBytes, pngBytes } from '../../test-support/sample-files.ts';
 import { createApplicantAccount, expect, loginAsApplicant, test, unique } from '../fixtures.ts';
 
 /** A birth date `years` years before today in Jakarta (the company's time zone), minus `days`. */

@@ -8,13 +8,5 @@ export function addSeconds(iso: string, seconds: number) {
   return new Date(Date.parse(iso) + seconds * 1000).toISOString();
 }
 
-/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
-export function localDate(iso: string | Date, timeZone: string) {
-  const at = typeof iso === 'string' ? new Date(iso) : iso;
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
+/** One home for calendar days in the company time zone, shared with the web. */
+export { localDate, todayIn } from '#common/dates';

@@ -4,6 +4,8 @@
  * `inject` (server/plugins/web.ts); in the browser it is fetch against /api.
  */
 
+import { apiErrorText, commonText } from '#common/texts/common';
+
 import { readToken, type TokenKind } from './auth-storage.ts';
 
 export class ApiError extends Error {
@@ -54,7 +56,9 @@ async function readError(response: Response) {
   } catch {
     // not JSON: fall through to the generic text
   }
-  return response.status >= 500 ? 'Server Error' : `Permintaan gagal (${response.status})`;
+  return response.status >= 500
+    ? commonText.serverError
+    : apiErrorText.requestFailed(response.status);
 }
 
 function authHeaders(auth: TokenKind | undefined): Record<string, string> {
@@ -85,7 +89,7 @@ export async function apiRequest<T>(
     response = await transport(path, { method, headers, body: payload, signal: options.signal });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'Tidak dapat terhubung ke server. Periksa koneksi internet anda.');
+    throw new ApiError(0, apiErrorText.offline);
   }
   if (response.status === 401 && options.auth) onUnauthorized?.(options.auth);
   if (!response.ok && response.status !== 304)
@@ -129,8 +133,7 @@ export function apiUpload<T>(
       if (event.lengthComputable)
         options.onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
-    xhr.onerror = () =>
-      reject(new ApiError(0, 'Tidak dapat terhubung ke server. Periksa koneksi internet anda.'));
+    xhr.onerror = () => reject(new ApiError(0, apiErrorText.offline));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
     xhr.onload = () => {
       let body: { error?: string } | undefined;
@@ -146,7 +149,7 @@ export function apiUpload<T>(
           new ApiError(
             xhr.status,
             body?.error ||
-              (xhr.status >= 500 ? 'Server Error' : `Permintaan gagal (${xhr.status})`),
+              (xhr.status >= 500 ? commonText.serverError : apiErrorText.requestFailed(xhr.status)),
           ),
         );
     };

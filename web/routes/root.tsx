@@ -9,7 +9,7 @@ import {
   useRouteError,
 } from 'react-router';
 
-import { commonText } from '#common/texts/common';
+import { areaErrorText, commonText } from '#common/texts/common';
 
 import { fullTitle, resolveSeo } from '../lib/seo.ts';
 
@@ -43,9 +43,9 @@ export function RootErrorBoundary() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-bold text-slate-900">
-        {status === 404 ? commonText.notFoundTitle : 'Terjadi kesalahan'}
+        {status === 404 ? commonText.notFoundTitle : commonText.somethingWentWrong}
       </h1>
-      <p className="text-slate-600">Silakan muat ulang halaman atau kembali ke beranda.</p>
+      <p className="text-slate-600">{areaErrorText.reloadHint}</p>
       <Link
         to="/"
         className="bg-brand-700 hover:bg-brand-800 rounded-lg px-4 py-2 font-semibold text-white"

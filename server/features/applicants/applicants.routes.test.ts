@@ -14,7 +14,7 @@ import {
   multipartBody,
   pdfBytes,
   pngBytes,
-} from './applicant-test-files.ts';
+} from '../../../test-support/sample-files.ts';
 
 const VALID_FIELDS = {
   nama: 'Budi Santoso',

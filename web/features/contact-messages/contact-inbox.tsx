@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 
+import { todayIn } from '#common/dates';
 import { CONTACT_MANAGE_ROLES, hasRole } from '#common/roles';
 import type { ContactMessage } from '#common/schemas/contact-messages';
 import { commonText } from '#common/texts/common';
@@ -17,7 +18,7 @@ import {
   useInboxActions,
   useMarkInboxSeen,
 } from './contact-messages.queries.ts';
-import { groupByDay, todayIn } from './inbox-dates.ts';
+import { groupByDay } from './inbox-dates.ts';
 import { InboxFilterBar } from './inbox-filters.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { InboxCards, InboxTable } from './inbox-table.tsx';

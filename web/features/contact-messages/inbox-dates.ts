@@ -3,16 +3,6 @@ import { contactMessagesText } from '#common/texts/contact-messages';
 
 /** The inbox's date groups (SPEC §2: by creation day YYYY-MM-DD, newest first). */
 
-/** Today's calendar day (YYYY-MM-DD) in a time zone. */
-export function todayIn(timeZone: string, now: Date = new Date()) {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 function shiftDay(day: string, days: number) {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);

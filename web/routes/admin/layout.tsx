@@ -109,3 +109,5 @@ export function Component() {
     </AdminShell>
   );
 }
+
+export { AdminErrorBoundary as ErrorBoundary } from '../../components/layout/area-error-boundary.tsx';

@@ -71,3 +71,5 @@ export function Component() {
     </CareerShell>
   );
 }
+
+export { CareerErrorBoundary as ErrorBoundary } from '../../components/layout/area-error-boundary.tsx';
