@@ -77,6 +77,8 @@ async function upload(resumePath: string) {
     '-F',
     'pesan=Jl. Melati 5',
     '-F',
+    'persetujuan=true',
+    '-F',
     `foto=@${photoPath};type=image/png`,
     '-F',
     `resume=@${resumePath};type=application/pdf`,

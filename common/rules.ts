@@ -39,6 +39,7 @@ export const PAGE_SLUGS = [
   'layanan-keamanan',
   'layanan-kebersihan',
   'layanan-parkir',
+  'kebijakan-privasi',
 ] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 
@@ -47,7 +48,7 @@ export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const MAX_RESUME_FILES = 5;
 
-export const STAFF_PASSWORD_MIN = 8;
+export const STAFF_PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
 export const APPLICANT_PASSWORD_MIN = 8;
 

@@ -79,7 +79,7 @@ export async function createApplicantAccount(request: APIRequestContext) {
   const email = `${nama}@contoh.id`;
   const password = `pw-${nama}-123`;
   const response = await request.post('/api/register-user', {
-    data: { nama, email, password, captchaToken: await solveCaptcha(request) },
+    data: { nama, email, password, persetujuan: true, captchaToken: await solveCaptcha(request) },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
   return { nama, email, password };

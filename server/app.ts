@@ -11,8 +11,11 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { seedDemoImages } from './db/demo-images.ts';
 import type { FeaturePlugin } from './lib/feature.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
+import { loggerOptions } from './lib/logging.ts';
 import { contactMessagesRoutes } from './features/contact-messages/contact-messages.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { housekeepingTasks } from './features/housekeeping/housekeeping.ts';
 import { cardsRoutes } from './features/cards/cards.routes.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
 import { pagesRoutes } from './features/pages/pages.routes.ts';
@@ -21,17 +24,22 @@ import { siteSettingsRoutes } from './features/site-settings/site-settings.route
 import { applicantsRoutes } from './features/applicants/applicants.routes.ts';
 import { applicantsReviewRoutes } from './features/applicants/applicants-review.routes.ts';
 import { applicantAuthRoutes } from './features/auth/applicant-auth.routes.ts';
+import { auditRoutes } from './features/audit/audit.routes.ts';
 import { faqsRoutes } from './features/faqs/faqs.routes.ts';
 import { tenantsRoutes } from './features/tenants/tenants.routes.ts';
 import { testimoniesRoutes } from './features/testimonies/testimonies.routes.ts';
 import { ensureBootstrapAdmin } from './features/staff/staff-bootstrap.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { staffAuthRoutes } from './features/auth/staff-auth.routes.ts';
+import { staffMfaRoutes } from './features/auth/staff-mfa.routes.ts';
+import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { type JobsOptions, jobsPlugin } from './plugins/jobs.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { loginThrottlePlugin } from './plugins/login-throttle.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -44,6 +52,10 @@ export interface BuildAppOptions {
   /** Serve the web app (default true); API tests turn it off. */
   web?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Job runner settings (tests: no background polling, short backoff). */
+  jobs?: JobsOptions;
+  /** The clock in milliseconds (tests inject one to cross session timeouts). */
+  now?: () => number;
 }
 
 /** JSON bodies are small; uploads go through multipart with their own limits. */
@@ -51,15 +63,9 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password'],
-        censor: '[redacted]',
-      },
-    },
+    logger: options.logger ?? loggerOptions(config),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -72,10 +78,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(dbPlugin, { config, handle: options.database });
   await ensureBootstrapAdmin(app.db, config, app.log);
   await app.register(rateLimitPlugin, { config });
-  await app.register(authPlugin, { config });
+  await app.register(loginThrottlePlugin, { config });
+  await app.register(authPlugin, { config, now: options.now });
+  await app.register(auditPlugin);
   await app.register(captchaPlugin, { config });
   await app.register(storagePlugin, { config });
   await app.register(uploadsPlugin);
+  await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(mailerPlugin, { config });
   if (config.seedDemo && (await seedDemoImages(app.db, app.storage)))
     app.log.info('demo pictures added');
@@ -84,6 +93,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   const features: FeaturePlugin[] = [
     healthRoutes,
     staffAuthRoutes,
+    staffMfaRoutes,
     staffRoutes,
     applicantAuthRoutes,
     applicantsRoutes,
@@ -96,6 +106,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     pagesRoutes,
     cardsRoutes,
     galleryRoutes,
+    housekeepingTasks,
+    auditRoutes,
   ];
   for (const feature of features) await app.register(feature, { prefix: '/api', config });
   // /sitemap.xml and /robots.txt live at the site root.

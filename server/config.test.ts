@@ -28,6 +28,18 @@ describe('loadConfig', () => {
     expect(config.rateLimitFactor).toBe(1);
     expect(config.siteUrl).toBe('http://localhost:3000');
     expect(config.timeZone).toBe('Asia/Jakarta');
+    expect(config.mfaRequiredRoles).toEqual(['superadmin', 'admin', 'hrd']);
+    expect(config.staffIdleMinutes).toBe(30);
+  });
+
+  it('reads MFA_REQUIRED_ROLES (empty: optional for everyone) and STAFF_IDLE_MINUTES', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), MFA_REQUIRED_ROLES: '' }).mfaRequiredRoles).toEqual(
+      [],
+    );
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), MFA_REQUIRED_ROLES: ' bos , editor ' }).mfaRequiredRoles,
+    ).toEqual(['bos', 'editor']);
+    expect(loadConfig({ DATA_DIR: dataDir(), STAFF_IDLE_MINUTES: '15' }).staffIdleMinutes).toBe(15);
   });
 
   it('generates JWT_SECRET once into DATA_DIR and reuses it', () => {
@@ -64,7 +76,13 @@ describe('loadConfig', () => {
     ['SITE_URL', 'not a url'],
     ['ADMIN_USERNAME', 'admin user!'],
     ['ADMIN_PASSWORD', 'short'],
+    ['ADMIN_PASSWORD', 'elevenchars'],
+    ['ADMIN_PASSWORD', 'Password1234'],
     ['TIME_ZONE', 'Mars/Olympus'],
+    ['MFA_REQUIRED_ROLES', 'admin,kasir'],
+    ['STAFF_IDLE_MINUTES', '0'],
+    ['STAFF_IDLE_MINUTES', 'ten'],
+    ['STAFF_IDLE_MINUTES', '721'],
   ])('stops on a bad %s (%s) and names the variable', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(name);

@@ -4,7 +4,12 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
-import { DEFAULT_TIME_ZONE } from '#common/rules';
+import { ROLES, type Role, isRole } from '#common/roles';
+import { DEFAULT_TIME_ZONE, STAFF_PASSWORD_MIN } from '#common/rules';
+
+import { isCommonPassword } from './lib/common-passwords.ts';
+
+import { type TrustProxy, parseTrustProxy } from './lib/trust-proxy.ts';
 
 /**
  * Every environment variable of CONTRACT.md, parsed once. The only module that reads
@@ -42,7 +47,11 @@ const envSchema = z
         .optional(),
     ),
     ADMIN_PASSWORD: optionalString.pipe(
-      z.string().min(8, 'must be at least 8 characters').optional(),
+      z
+        .string()
+        .min(STAFF_PASSWORD_MIN, `must be at least ${STAFF_PASSWORD_MIN} characters`)
+        .refine((value) => !isCommonPassword(value), 'is a common password; choose another')
+        .optional(),
     ),
     CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'off']).default('altcha'),
     RECAPTCHA_SITE_KEY: optionalString,
@@ -71,7 +80,34 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: z
+      .string()
+      .default('0')
+      .transform((raw, ctx) => {
+        const parsed = parseTrustProxy(raw);
+        if ('value' in parsed) return parsed.value;
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }),
+    /** Staff roles that must use a second factor (comma-separated; empty: optional for all). */
+    MFA_REQUIRED_ROLES: z
+      .string()
+      .default('superadmin,admin,hrd')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((role) => role.trim())
+          .filter(Boolean),
+      )
+      .refine((roles) => roles.every(isRole), `must list roles among ${ROLES.join(', ')}`)
+      .transform((roles) => roles.filter(isRole)),
+    /** Minutes without a user action after which a staff session ends. */
+    STAFF_IDLE_MINUTES: z.coerce
+      .number()
+      .int('must be a whole number of minutes')
+      .min(1, 'must be at least 1')
+      .max(720, 'must be at most 720 (the 12-hour absolute limit)')
+      .default(30),
     /** Where `npm run build` wrote the web app; parallel test runs use their own. */
     WEB_DIST_DIR: z.string().min(1).default('dist'),
   })
@@ -121,8 +157,10 @@ export interface Config {
   timeZone: string;
   smtp: { url: string | undefined; from: string };
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   webDistDir: string;
+  mfaRequiredRoles: Role[];
+  staffIdleMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -184,5 +222,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
+    mfaRequiredRoles: env.MFA_REQUIRED_ROLES,
+    staffIdleMinutes: env.STAFF_IDLE_MINUTES,
   };
 }

@@ -12,6 +12,11 @@ import {
   tentangKamiHandle,
   tentangKamiLoader,
 } from './routes/public/tentang-kami.tsx';
+import {
+  KebijakanPrivasiPage,
+  kebijakanPrivasiHandle,
+  kebijakanPrivasiLoader,
+} from './routes/public/kebijakan-privasi.tsx';
 import { RootLayout, RootErrorBoundary } from './routes/root.tsx';
 
 /**
@@ -55,6 +60,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               Component: TentangKamiPage,
               loader: tentangKamiLoader(queryClient),
               handle: tentangKamiHandle,
+            },
+            {
+              path: 'kebijakan-privasi',
+              Component: KebijakanPrivasiPage,
+              loader: kebijakanPrivasiLoader(queryClient),
+              handle: kebijakanPrivasiHandle,
             },
             ...layananRoutes(queryClient),
             { path: '*', Component: NotFoundPage, handle: notFoundHandle },
@@ -110,6 +121,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'content/edit-card',
               lazy: () => import('./routes/admin/content/edit-card.tsx'),
+            },
+            {
+              path: 'content/edit-kebijakan-privasi',
+              lazy: () => import('./routes/admin/content/edit-kebijakan-privasi.tsx'),
             },
             {
               path: 'content/edit-pengaturan',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { APPLICANT_PASSWORD_MIN, PASSWORD_MAX } from '../rules.ts';
 import { applicantAuthText } from '../texts/applicant-auth.ts';
-import { captchaTokenSchema, emailSchema } from './common.ts';
+import { captchaTokenSchema, consentSchema, emailSchema } from './common.ts';
 
 /** Applicant accounts (SPEC §3, §5): POST /api/register-user and POST /api/login-user. */
 
@@ -34,6 +34,8 @@ export const applicantRegisterInputSchema = z.object({
   email: emailSchema,
   password: applicantPasswordSchema,
   captchaToken: captchaTokenSchema,
+  /** UU PDP consent to the privacy notice (CONTRACT): must be true. */
+  persetujuan: consentSchema,
 });
 export type ApplicantRegisterInput = z.infer<typeof applicantRegisterInputSchema>;
 

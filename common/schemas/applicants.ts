@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { APPLICANT_STATUSES, GENDERS, MAX_AGE, MIN_AGE, POSITIONS } from '../rules.ts';
 import { applicantsText } from '../texts/applicants.ts';
-import { listQuerySchema, phoneSchema, requiredText } from './common.ts';
+import { consentSchema, listQuerySchema, phoneSchema, requiredText } from './common.ts';
 
 /**
  * Applications (SPEC §3, §5). The same rules run in the form (zodResolver) and in
@@ -66,6 +66,8 @@ export const applicantInputSchema = z.object({
   jenis_kelamin: z.enum(GENDERS, { error: applicantsText.genderRequired }),
   tanggal_lahir: isoDate,
   pesan: requiredText('Alamat', 1000, applicantsText.addressRequired),
+  /** UU PDP consent to the current privacy notice, asked at every application (CONTRACT). */
+  persetujuan: consentSchema,
 });
 export type ApplicantInput = z.infer<typeof applicantInputSchema>;
 

@@ -28,5 +28,7 @@ export const staffLoginResultSchema = z.object({
   token: z.string(),
   role: z.enum(ROLES),
   nama: z.string(),
+  /** Issue 9: the role must use a second factor and has none yet; the web opens enrolment. */
+  mfaEnrollmentRequired: z.boolean().optional(),
 });
 export type StaffLoginResult = z.infer<typeof staffLoginResultSchema>;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { MAX_PAGE_SIZE, MAX_PHONE_DIGITS, MIN_PHONE_DIGITS } from '../rules.ts';
 import { fieldText } from '../texts/common.ts';
+import { privacyText } from '../texts/privacy.ts';
 
 /**
  * Building blocks for every feature schema. Each message names its field in Indonesian so the
@@ -86,3 +87,12 @@ export const okSchema = z.object({ success: z.literal(true), message: z.string()
 export const errorSchema = z.object({ error: z.string() });
 
 export const captchaTokenSchema = z.string().max(10_000).optional();
+
+/**
+ * Consent to the privacy notice (UU PDP 27/2022, CONTRACT). `persetujuan`: JSON `true`, or the text 'true' in a multipart form; anything else (missing,
+ * false, 'on') is a 400 that names the field.
+ */
+export const consentSchema = z
+  .union([z.boolean(), z.string()], { error: privacyText.consentRequired })
+  .transform((value) => value === true || value === 'true')
+  .refine((value) => value, privacyText.consentRequired);

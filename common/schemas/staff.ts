@@ -3,13 +3,14 @@ import './zod-setup.ts';
 import { z } from 'zod';
 
 import { ROLES } from '../roles.ts';
+import { PASSWORD_MAX as MAX, STAFF_PASSWORD_MIN } from '../rules.ts';
 import { staffText } from '../texts/staff.ts';
 
 /** Staff accounts: POST /register, staff management and password changes (SPEC §5, issue 2). */
 
 export const STAFF_NAME_MAX = 50;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export const PASSWORD_MIN = STAFF_PASSWORD_MIN;
+export const PASSWORD_MAX = MAX;
 
 /** SPEC §5: a staff name holds only letters and digits. */
 export const staffNamaSchema = z
@@ -26,7 +27,7 @@ export const staffRoleSchema = z.enum(ROLES, {
       : staffText.roleInvalid,
 });
 
-/** A new password: 8..128 characters, never trimmed (spaces are part of a passphrase). */
+/** A new staff password: 12..128 characters (issue 9), never trimmed (spaces are part of a passphrase). */
 export function newPasswordSchema(
   texts: { required: string; tooShort: string; tooLong: string } = {
     required: staffText.passwordRequired,
@@ -55,10 +56,18 @@ export const staffSchema = z.object({
   is_active: z.boolean(),
   last_login_at: z.string().nullable(),
   created_at: z.string(),
+  mfa_enabled: z.boolean().optional(),
 });
 export type Staff = z.infer<typeof staffSchema>;
 
-export const staffMeSchema = z.object({ id: z.number(), nama: z.string(), role: z.enum(ROLES) });
+export const staffMeSchema = z.object({
+  id: z.number(),
+  nama: z.string(),
+  role: z.enum(ROLES),
+  /** Issue 9: second factor on, and whether the role must have one (MFA_REQUIRED_ROLES). */
+  mfaEnabled: z.boolean().optional(),
+  mfaRequired: z.boolean().optional(),
+});
 export type StaffMe = z.infer<typeof staffMeSchema>;
 
 export const staffStatusInputSchema = z.object({

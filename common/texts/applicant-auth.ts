@@ -26,6 +26,7 @@ export const applicantAuthText = {
   passwordRequired: 'Password wajib diisi',
   passwordMin: (min: number) => `Password minimal ${min} karakter`,
   passwordMax: (max: number) => `Password maksimal ${max} karakter`,
+  passwordCommon: 'Password terlalu umum dan mudah ditebak. Pilih password lain.',
   usernameMax: (max: number) => `Username maksimal ${max} karakter`,
   usernameTaken: 'Username sudah digunakan',
   emailTaken: 'Email sudah terdaftar',

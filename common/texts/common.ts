@@ -75,6 +75,10 @@ export const apiErrorText = {
   invalidLink: 'Tautan tidak valid atau sudah kedaluwarsa',
   requestFailed: (status: number) => `Permintaan gagal (${status})`,
   offline: 'Tidak dapat terhubung ke server. Periksa koneksi internet anda.',
+  fileEmpty: 'File kosong. Silakan pilih file lain.',
+  imageDamaged: 'File gambar rusak atau tidak lengkap. Silakan unggah ulang.',
+  imageTooManyPixels: 'Dimensi gambar terlalu besar (maksimal 60 megapiksel).',
+  storageUnavailable: 'Penyimpanan file sedang tidak dapat dihubungi. Silakan coba lagi nanti.',
 } as const;
 
 /** What the shared field schemas (common/schemas/common.ts) answer; each names its field. */

@@ -5,7 +5,7 @@ export const pagesText = {
   serviceLoadFailed: 'Gagal memuat data.',
   notFound: 'Halaman tidak ditemukan',
   slugInvalid:
-    'Slug halaman tidak valid (tentang-kami, layanan-keamanan, layanan-kebersihan atau layanan-parkir)',
+    'Slug halaman tidak valid (tentang-kami, layanan-keamanan, layanan-kebersihan, layanan-parkir atau kebijakan-privasi)',
   titleRequired: 'Judul wajib diisi',
   titleTooLong: 'Judul maksimal 200 karakter',
   contentInvalid: 'Konten harus berupa teks',
@@ -32,6 +32,7 @@ export const pagesText = {
     faqs: 'FAQ',
     tenants: 'Tenant List',
     siteSettings: 'Pengaturan Situs',
+    privacyPage: 'Kebijakan Privasi',
   },
   menuHints: {
     aboutPage: 'Judul dan isi halaman /tentang-kami',
@@ -43,6 +44,8 @@ export const pagesText = {
     faqs: 'Pertanyaan dan jawaban di beranda',
     tenants: 'Daftar klien di beranda',
     siteSettings: 'Alamat, telepon, email dan peta perusahaan',
+    privacyPage:
+      'Pemberitahuan privasi (UU PDP) /kebijakan-privasi; mengubah isinya meminta persetujuan ulang',
   },
 } as const;
 

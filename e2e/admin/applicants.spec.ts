@@ -32,6 +32,7 @@ async function applicantWithApplication(browser: Browser, nama: string) {
       jenis_kelamin: 'Laki-laki',
       tanggal_lahir: birthDate(30),
       pesan: 'Jl. Mawar 1, Bekasi',
+      persetujuan: 'true',
       foto: { name: 'foto.png', mimeType: 'image/png', buffer: await pngBytes() },
       resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes() },
     },

@@ -45,6 +45,7 @@ async function applyThroughApi(request: APIRequestContext, token: string) {
       jenis_kelamin: 'Laki-laki',
       tanggal_lahir: birthDate(30),
       pesan: 'Jl. Mawar 1, Bekasi',
+      persetujuan: 'true',
       foto: { name: 'foto.png', mimeType: 'image/png', buffer: await pngBytes() },
       resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes() },
     },

@@ -5,6 +5,7 @@ export const DEFAULT_PAGE_TITLES: Record<string, string> = {
   'layanan-keamanan': 'Layanan Keamanan',
   'layanan-kebersihan': 'Layanan Kebersihan',
   'layanan-parkir': 'Layanan Pengelolaan Parkir',
+  'kebijakan-privasi': 'Kebijakan Privasi',
 };
 
 export const DEMO_PAGES = [

@@ -132,6 +132,13 @@ describe.each(TEST_DATABASES)('migrations on %s', (dialect) => {
     await seedDatabase(db, { demo: true });
     expect(await db.selectFrom('faqs').select('id').execute()).toEqual([]);
     expect((await db.selectFrom('cards').select('id').execute()).length).toBe(3);
-    expect((await db.selectFrom('pages').select('slug').execute()).length).toBe(4);
+    // The four spec pages and the privacy notice (issue 9), which never starts empty.
+    expect((await db.selectFrom('pages').select('slug').execute()).length).toBe(5);
+    const notice = await db
+      .selectFrom('pages')
+      .select('content')
+      .where('slug', '=', 'kebijakan-privasi')
+      .executeTakeFirstOrThrow();
+    expect(notice.content).toContain('UU PDP');
   });
 });

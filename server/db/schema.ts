@@ -15,6 +15,11 @@ export interface StaffUsersTable extends Timestamps {
   is_active: Generated<number>;
   password_changed_at: string;
   last_login_at: string | null;
+  /** 0015: the TOTP secret once enabled, the one being set up, and the last step accepted. */
+  mfa_secret: string | null;
+  mfa_pending_secret: string | null;
+  mfa_enabled_at: string | null;
+  mfa_last_step: number | null;
 }
 
 export interface ApplicantUsersTable extends Timestamps {
@@ -51,6 +56,8 @@ export interface PagesTable {
   slug: string;
   title: string;
   content: string;
+  /** Grows by one on each change of content (0013): a consent names the notice's version. */
+  version: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -117,10 +124,76 @@ export interface ApplicantsTable extends Timestamps {
   search_text: string;
 }
 
+/** One consent to the privacy notice (0013, UU PDP 27/2022): at registration or application. */
+export interface ConsentsTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'registrasi' | 'lamaran';
+  notice_version: number;
+  created_at: string;
+}
+
+/** Applicant password reset links (0014); only the token's SHA-256 is stored. */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 /** Counters that change-detection reads cheaply (0011: deletes of applicants for the list's ETag). */
 export interface ChangeCountersTable {
   name: string;
   value: number;
+}
+
+/** Durable jobs (0012): outgoing mail and periodic tasks; see server/plugins/jobs.ts. */
+export interface JobsTable extends Timestamps {
+  id: Generated<number>;
+  type: string;
+  /** JSON; emptied when a job is done, so finished mail keeps no addresses or text. */
+  payload: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  attempts: number;
+  max_attempts: number;
+  run_at: string;
+  locked_until: string | null;
+  locked_by: string | null;
+  last_error: string | null;
+  /** Set for periodic tasks: one row per task name. */
+  unique_key: string | null;
+}
+
+/** 0015: single-use recovery codes (SHA-256 of a random 80-bit code). */
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  staff_id: number;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** 0015: the step between a right password and the second factor (the mfaToken). */
+export interface MfaChallengesTable {
+  id: string;
+  staff_id: number;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** 0016: who did what (staff logins, writes, views of applicant documents, exports). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor: string | null;
+  role: string | null;
+  action: string;
+  target: string | null;
+  created_at: string;
 }
 
 export interface DB {
@@ -138,6 +211,12 @@ export interface DB {
   contact_messages: ContactMessagesTable;
   applicants: ApplicantsTable;
   change_counters: ChangeCountersTable;
+  jobs: JobsTable;
+  consents: ConsentsTable;
+  password_resets: PasswordResetsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  mfa_challenges: MfaChallengesTable;
+  audit_log: AuditLogTable;
 }
 
 export type StaffUserRow = Selectable<StaffUsersTable>;
@@ -146,3 +225,4 @@ export type StaffUserUpdate = Updateable<StaffUsersTable>;
 export type ApplicantUserRow = Selectable<ApplicantUsersTable>;
 export type ApplicantRow = Selectable<ApplicantsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type JobRow = Selectable<JobsTable>;

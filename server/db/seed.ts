@@ -13,6 +13,7 @@ import {
   DEMO_TENANTS,
   DEMO_TESTIMONIES,
 } from './demo-content.ts';
+import { DEFAULT_PRIVACY_NOTICE, PRIVACY_PAGE_SLUG } from './privacy-notice.ts';
 import type { DB } from './schema.ts';
 
 const DEMO_MARKER = 'demo_seeded_at';
@@ -46,7 +47,8 @@ export async function seedDatabase(
       Object.entries(DEFAULT_PAGE_TITLES).map(([slug, title]) => ({
         slug,
         title,
-        content: '',
+        // The privacy notice is required by law (UU PDP 27/2022), so it never starts empty.
+        content: slug === PRIVACY_PAGE_SLUG ? DEFAULT_PRIVACY_NOTICE : '',
         created_at: now,
         updated_at: now,
       })),

@@ -8,34 +8,63 @@ import sharp from 'sharp';
 
 export const IMAGE_WIDTHS = [400, 800, 1600] as const;
 export const STORED_IMAGE_WIDTH = 800;
-const MAX_INPUT_PIXELS = 60_000_000;
+/** 60 megapixels: a 12000x5000 panorama passes, a 20000x20000 "pixel bomb" header does not. */
+export const MAX_INPUT_PIXELS = 60_000_000;
 
 export interface ImageVariant {
   width: number;
   data: Buffer;
 }
 
-export class InvalidImageError extends Error {}
+/**
+ * The file cannot be used as an image: `damaged` when its data is broken or cut short,
+ * `too-many-pixels` when its declared size would take too much memory to decode.
+ */
+export class InvalidImageError extends Error {
+  constructor(readonly reason: 'damaged' | 'too-many-pixels') {
+    super(reason === 'damaged' ? 'damaged or unreadable image' : 'image has too many pixels');
+    this.name = 'InvalidImageError';
+  }
+}
 
+/** sharp fails here only on what it decodes, so every failure is the upload's fault. */
+function invalidImage(error: unknown) {
+  return new InvalidImageError(
+    /pixel limit/i.test(String((error as Error)?.message)) ? 'too-many-pixels' : 'damaged',
+  );
+}
+
+/**
+ * Decodes and re-encodes an image. Throws InvalidImageError for anything wrong with the input
+ * (sharp reports a truncated PNG only once it decodes the pixels, so every step is guarded).
+ */
 export async function toWebpVariants(
   input: Buffer | string,
 ): Promise<{ variants: ImageVariant[]; width: number; height: number }> {
   let meta;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-  } catch {
-    throw new InvalidImageError('unreadable image');
+  } catch (error) {
+    throw invalidImage(error);
   }
-  const variants = await Promise.all(
-    IMAGE_WIDTHS.map(async (width) => ({
-      width,
-      data: await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
-        .rotate()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 78, effort: 4 })
-        .toBuffer(),
-    })),
-  );
+  // metadata() reads only the header; refuse a huge declared size before decoding anything.
+  if (!meta.width || !meta.height) throw new InvalidImageError('damaged');
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new InvalidImageError('too-many-pixels');
+  let variants: ImageVariant[];
+  try {
+    variants = await Promise.all(
+      IMAGE_WIDTHS.map(async (width) => ({
+        width,
+        data: await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+          .rotate()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 78, effort: 4 })
+          .toBuffer(),
+      })),
+    );
+  } catch (error) {
+    throw invalidImage(error);
+  }
   const rotated = (meta.orientation ?? 1) >= 5;
   return {
     variants,

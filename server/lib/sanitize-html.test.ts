@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isBlankHtml, sanitizeHtml } from './sanitize-html.ts';
+import { MAX_NESTING, isBlankHtml, sanitizeHtml } from './sanitize-html.ts';
 
 describe('sanitizeHtml', () => {
   it.each([
@@ -122,6 +122,48 @@ describe('sanitizeHtml', () => {
       const clean = sanitizeHtml(attack);
       expect(clean).not.toMatch(/<script|onerror|javascript:/i);
     }
+  });
+});
+
+describe('links are checked by parsing them as the browser would', () => {
+  it.each([
+    ['a backslash path that leaves the site', '<a href="/\\evil.com">x</a>'],
+    ['a protocol-relative address', '<a href="//evil.com/a">x</a>'],
+    ['a backslash protocol-relative address', '<a href="\\\\evil.com">x</a>'],
+    ['a tab inside the slashes', '<a href="/\t/evil.com">x</a>'],
+    ['a javascript: link with an encoded colon', '<a href="javascript&colon;alert(1)">x</a>'],
+    ['a javascript: link with decimal entities', '<a href="&#106;avascript:alert(1)">x</a>'],
+    [
+      'a javascript: link with a leading control character',
+      '<a href="\u0001javascript:alert(1)">x</a>',
+    ],
+    ['a relative path without a slash', '<a href="evil.com">x</a>'],
+    ['a file: link', '<a href="file:///etc/passwd">x</a>'],
+  ])('drops %s', (_name, input) => {
+    expect(sanitizeHtml(input)).toBe('<a>x</a>');
+  });
+
+  it('keeps a site path with query and anchor, normalized', () => {
+    expect(sanitizeHtml('<a href="/career?x=1#top">x</a>')).toBe('<a href="/career?x=1#top">x</a>');
+  });
+
+  it('drops an image whose source leaves the site through a backslash', () => {
+    expect(sanitizeHtml('<p>a</p><img src="/\\evil.com/a.png">')).toBe('<p>a</p>');
+  });
+});
+
+describe('deep nesting', () => {
+  it('keeps nesting up to the limit and drops what lies deeper', () => {
+    const deep = '<blockquote>'.repeat(MAX_NESTING + 50) + 'dalam';
+    const clean = sanitizeHtml(`<p>awal</p>${deep}`);
+    expect(clean.startsWith('<p>awal</p>')).toBe(true);
+    expect(clean.match(/<blockquote>/g)).toHaveLength(MAX_NESTING);
+    expect(clean).not.toContain('dalam');
+  });
+
+  it('does not count closed tags as nesting', () => {
+    const flat = '<p><strong>a</strong></p>'.repeat(MAX_NESTING * 3);
+    expect(sanitizeHtml(flat)).toBe(flat);
   });
 });
 

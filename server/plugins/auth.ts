@@ -6,9 +6,10 @@ import { SignJWT, jwtVerify } from 'jose';
 
 import { type Role, hasRole, isRole } from '#common/roles';
 import { apiErrorText } from '#common/texts/common';
+import { mfaText } from '#common/texts/mfa';
 
 import type { Config } from '../config.ts';
-import { addSeconds, nowIso } from '../lib/dates.ts';
+import { addSeconds } from '../lib/dates.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 
 /**
@@ -22,6 +23,10 @@ export interface StaffPrincipal {
   nama: string;
   role: Role;
   sessionId: string;
+  /** A second factor is on for this account. */
+  mfaEnabled: boolean;
+  /** The role is in MFA_REQUIRED_ROLES: until enrolled, only enrolment and logout are allowed. */
+  mfaRequired: boolean;
 }
 
 export interface ApplicantPrincipal {
@@ -33,19 +38,38 @@ export interface ApplicantPrincipal {
 
 type Kind = 'staff' | 'applicant';
 
-/** Session lifetimes in seconds: idle timeout and absolute lifetime per kind. */
-export const SESSION_POLICY: Record<Kind, { idle: number; absolute: number }> = {
-  staff: { idle: 8 * 3600, absolute: 7 * 24 * 3600 },
-  applicant: { idle: 30 * 24 * 3600, absolute: 90 * 24 * 3600 },
-};
+/**
+ * Session lifetimes in seconds: idle timeout and absolute lifetime per kind. Staff: idle
+ * STAFF_IDLE_MINUTES (default 30), absolute 12 hours (issue 9; docs/decisions/023).
+ */
+export function sessionPolicy(config: Pick<Config, 'staffIdleMinutes'>) {
+  return {
+    staff: { idle: config.staffIdleMinutes * 60, absolute: STAFF_ABSOLUTE_SECONDS },
+    applicant: { idle: 30 * 24 * 3600, absolute: 90 * 24 * 3600 },
+  } satisfies Record<Kind, { idle: number; absolute: number }>;
+}
+export const STAFF_ABSOLUTE_SECONDS = 12 * 3600;
+/**
+ * Requests the web makes on its own (the 10-second polls) carry this header; they prove nobody
+ * is at the keyboard, so they never extend a session.
+ */
+export const BACKGROUND_HEADER = 'x-sigap-background';
 // last_seen_at is written at most this often, so polling does not write on every call.
 const TOUCH_INTERVAL_SECONDS = 60;
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: AuthService;
-    /** preHandler: a valid staff token whose role is in `roles` (all staff roles when omitted). */
-    requireStaff(roles?: readonly Role[]): (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler: a valid staff token whose role is in `roles` (all staff roles when omitted).
+     * A user who must enrol a second factor and has not gets 403, unless `allowPendingMfa`.
+     */
+    requireStaff(
+      roles?: readonly Role[],
+      options?: { allowPendingMfa?: boolean },
+    ): (request: FastifyRequest) => Promise<void>;
+    /** The time as the app sees it; tests inject a clock (BuildAppOptions.now). */
+    clock(): Date;
     /** preHandler: a valid applicant token. */
     requireApplicant(): (request: FastifyRequest) => Promise<void>;
   }
@@ -58,8 +82,14 @@ declare module 'fastify' {
 export interface AuthService {
   issueStaffToken(user: { id: number; nama: string; role: string }): Promise<string>;
   issueApplicantToken(user: { id: number; nama: string; email: string }): Promise<string>;
-  /** Verifies a token and its session; undefined when anything is wrong. */
-  authenticate(token: string): Promise<StaffPrincipal | ApplicantPrincipal | undefined>;
+  /**
+   * Verifies a token and its session; undefined when anything is wrong. An expired session is
+   * deleted when met. A `background` request does not count as activity.
+   */
+  authenticate(
+    token: string,
+    options?: { background?: boolean },
+  ): Promise<StaffPrincipal | ApplicantPrincipal | undefined>;
   revokeSession(sessionId: string): Promise<void>;
   /** Ends every session of an account, except `keepSessionId` (the caller's own). */
   revokeUserSessions(kind: Kind, userId: number, keepSessionId?: string): Promise<void>;
@@ -71,164 +101,200 @@ function bearer(request: FastifyRequest) {
   return header.slice(7).trim() || undefined;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
-  const key = new TextEncoder().encode(config.jwtSecret);
-  const db = app.db;
+export function isBackgroundRequest(request: FastifyRequest) {
+  return request.headers[BACKGROUND_HEADER] === '1';
+}
 
-  async function createSession(kind: Kind, userId: number) {
-    const now = nowIso();
-    const id = randomBytes(18).toString('base64url');
-    const expiresAt = addSeconds(now, SESSION_POLICY[kind].absolute);
-    await db
-      .insertInto('sessions')
-      .values({
-        id,
-        kind,
-        user_id: userId,
-        created_at: now,
-        last_seen_at: now,
-        expires_at: expiresAt,
-        revoked_at: null,
-      })
-      .execute();
-    return { id, expiresAt };
-  }
+export const authPlugin = fp(
+  async (app: FastifyInstance, { config, now }: { config: Config; now?: () => number }) => {
+    const key = new TextEncoder().encode(config.jwtSecret);
+    const db = app.db;
+    const clock = () => new Date(now ? now() : Date.now());
+    const nowIso = () => clock().toISOString();
+    const SESSION_POLICY = sessionPolicy(config);
+    app.decorate('clock', clock);
 
-  async function sign(
-    claims: Record<string, unknown>,
-    subject: number,
-    sessionId: string,
-    expiresAt: string,
-  ) {
-    return new SignJWT({ ...claims, sid: sessionId })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(subject))
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.parse(expiresAt) / 1000))
-      .sign(key);
-  }
-
-  const service: AuthService = {
-    async issueStaffToken(user) {
-      const session = await createSession('staff', user.id);
-      return sign(
-        { kind: 'staff', nama: user.nama, role: user.role },
-        user.id,
-        session.id,
-        session.expiresAt,
-      );
-    },
-    async issueApplicantToken(user) {
-      const session = await createSession('applicant', user.id);
-      return sign(
-        { kind: 'applicant', id: user.id, email: user.email, nama: user.nama },
-        user.id,
-        session.id,
-        session.expiresAt,
-      );
-    },
-    async authenticate(token) {
-      let payload;
-      try {
-        ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'] }));
-      } catch {
-        return undefined;
-      }
-      const kind = payload.kind;
-      const sessionId = payload.sid;
-      const userId = Number(payload.sub);
-      if (
-        (kind !== 'staff' && kind !== 'applicant') ||
-        typeof sessionId !== 'string' ||
-        !Number.isInteger(userId)
-      )
-        return undefined;
-      const session = await db
-        .selectFrom('sessions')
-        .selectAll()
-        .where('id', '=', sessionId)
-        .executeTakeFirst();
+    async function createSession(kind: Kind, userId: number) {
       const now = nowIso();
-      if (!session || session.kind !== kind || session.user_id !== userId || session.revoked_at)
-        return undefined;
-      if (
-        session.expires_at <= now ||
-        addSeconds(session.last_seen_at, SESSION_POLICY[kind].idle) <= now
-      )
-        return undefined;
-      if (addSeconds(session.last_seen_at, TOUCH_INTERVAL_SECONDS) <= now) {
-        await db
-          .updateTable('sessions')
-          .set({ last_seen_at: now })
+      const id = randomBytes(18).toString('base64url');
+      const expiresAt = addSeconds(now, SESSION_POLICY[kind].absolute);
+      await db
+        .insertInto('sessions')
+        .values({
+          id,
+          kind,
+          user_id: userId,
+          created_at: now,
+          last_seen_at: now,
+          expires_at: expiresAt,
+          revoked_at: null,
+        })
+        .execute();
+      return { id, expiresAt };
+    }
+
+    async function sign(
+      claims: Record<string, unknown>,
+      subject: number,
+      sessionId: string,
+      expiresAt: string,
+    ) {
+      return new SignJWT({ ...claims, sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(subject))
+        .setIssuedAt(Math.floor(clock().getTime() / 1000))
+        .setExpirationTime(Math.floor(Date.parse(expiresAt) / 1000))
+        .sign(key);
+    }
+
+    const service: AuthService = {
+      async issueStaffToken(user) {
+        const session = await createSession('staff', user.id);
+        return sign(
+          { kind: 'staff', nama: user.nama, role: user.role },
+          user.id,
+          session.id,
+          session.expiresAt,
+        );
+      },
+      async issueApplicantToken(user) {
+        const session = await createSession('applicant', user.id);
+        return sign(
+          { kind: 'applicant', id: user.id, email: user.email, nama: user.nama },
+          user.id,
+          session.id,
+          session.expiresAt,
+        );
+      },
+      async authenticate(token, options = {}) {
+        let payload;
+        try {
+          ({ payload } = await jwtVerify(token, key, {
+            algorithms: ['HS256'],
+            currentDate: clock(),
+          }));
+        } catch (error) {
+          // A well-signed token past its lifetime: its session row goes too (deleted when met).
+          const expired = error as { code?: string; payload?: { sid?: unknown } };
+          if (expired.code === 'ERR_JWT_EXPIRED' && typeof expired.payload?.sid === 'string')
+            await db.deleteFrom('sessions').where('id', '=', expired.payload.sid).execute();
+          return undefined;
+        }
+        const kind = payload.kind;
+        const sessionId = payload.sid;
+        const userId = Number(payload.sub);
+        if (
+          (kind !== 'staff' && kind !== 'applicant') ||
+          typeof sessionId !== 'string' ||
+          !Number.isInteger(userId)
+        )
+          return undefined;
+        const session = await db
+          .selectFrom('sessions')
+          .selectAll()
           .where('id', '=', sessionId)
-          .execute();
-      }
-      if (kind === 'staff') {
-        // Name and role come from the database, not the token: a changed role applies at once.
+          .executeTakeFirst();
+        const now = nowIso();
+        if (!session || session.kind !== kind || session.user_id !== userId || session.revoked_at)
+          return undefined;
+        if (
+          session.expires_at <= now ||
+          addSeconds(session.last_seen_at, SESSION_POLICY[kind].idle) <= now
+        ) {
+          // Issue 9: an expired session is deleted when met (jobs sweep the rest periodically).
+          await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+          return undefined;
+        }
+        if (
+          !options.background &&
+          addSeconds(session.last_seen_at, TOUCH_INTERVAL_SECONDS) <= now
+        ) {
+          await db
+            .updateTable('sessions')
+            .set({ last_seen_at: now })
+            .where('id', '=', sessionId)
+            .execute();
+        }
+        if (kind === 'staff') {
+          // Name and role come from the database, not the token: a changed role applies at once.
+          const user = await db
+            .selectFrom('staff_users')
+            .select(['id', 'nama', 'role', 'is_active', 'mfa_enabled_at'])
+            .where('id', '=', userId)
+            .executeTakeFirst();
+          if (!user || !user.is_active || !isRole(user.role)) return undefined;
+          return {
+            id: user.id,
+            nama: user.nama,
+            role: user.role,
+            sessionId,
+            mfaEnabled: user.mfa_enabled_at !== null,
+            mfaRequired: config.mfaRequiredRoles.includes(user.role),
+          } satisfies StaffPrincipal;
+        }
         const user = await db
-          .selectFrom('staff_users')
-          .select(['id', 'nama', 'role', 'is_active'])
+          .selectFrom('applicant_users')
+          .select(['id', 'nama', 'email'])
           .where('id', '=', userId)
           .executeTakeFirst();
-        if (!user || !user.is_active || !isRole(user.role)) return undefined;
+        if (!user) return undefined;
         return {
           id: user.id,
           nama: user.nama,
-          role: user.role,
+          email: user.email,
           sessionId,
-        } satisfies StaffPrincipal;
-      }
-      const user = await db
-        .selectFrom('applicant_users')
-        .select(['id', 'nama', 'email'])
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      if (!user) return undefined;
-      return {
-        id: user.id,
-        nama: user.nama,
-        email: user.email,
-        sessionId,
-      } satisfies ApplicantPrincipal;
-    },
-    async revokeSession(sessionId) {
-      await db
-        .updateTable('sessions')
-        .set({ revoked_at: nowIso() })
-        .where('id', '=', sessionId)
-        .where('revoked_at', 'is', null)
-        .execute();
-    },
-    async revokeUserSessions(kind, userId, keepSessionId) {
-      let query = db
-        .updateTable('sessions')
-        .set({ revoked_at: nowIso() })
-        .where('kind', '=', kind)
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null);
-      if (keepSessionId) query = query.where('id', '!=', keepSessionId);
-      await query.execute();
-    },
-  };
+        } satisfies ApplicantPrincipal;
+      },
+      async revokeSession(sessionId) {
+        await db
+          .updateTable('sessions')
+          .set({ revoked_at: nowIso() })
+          .where('id', '=', sessionId)
+          .where('revoked_at', 'is', null)
+          .execute();
+      },
+      async revokeUserSessions(kind, userId, keepSessionId) {
+        let query = db
+          .updateTable('sessions')
+          .set({ revoked_at: nowIso() })
+          .where('kind', '=', kind)
+          .where('user_id', '=', userId)
+          .where('revoked_at', 'is', null);
+        if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+        await query.execute();
+      },
+    };
 
-  app.decorate('auth', service);
-  app.decorateRequest('staff', undefined);
-  app.decorateRequest('applicant', undefined);
+    app.decorate('auth', service);
+    app.decorateRequest('staff', undefined);
+    app.decorateRequest('applicant', undefined);
 
-  app.decorate('requireStaff', (roles?: readonly Role[]) => async (request: FastifyRequest) => {
-    const token = bearer(request);
-    if (!token) throw unauthorized(apiErrorText.unauthorized);
-    const principal = await service.authenticate(token);
-    if (!principal || !('role' in principal)) throw unauthorized(apiErrorText.sessionExpired);
-    if (roles && !hasRole(principal.role, roles)) throw forbidden(apiErrorText.forbidden);
-    request.staff = principal;
-  });
+    app.decorate(
+      'requireStaff',
+      (roles?: readonly Role[], options: { allowPendingMfa?: boolean } = {}) =>
+        async (request: FastifyRequest) => {
+          const token = bearer(request);
+          if (!token) throw unauthorized(apiErrorText.unauthorized);
+          const principal = await service.authenticate(token, {
+            background: isBackgroundRequest(request),
+          });
+          if (!principal || !('role' in principal)) throw unauthorized(apiErrorText.sessionExpired);
+          // CONTRACT (MFA_REQUIRED_ROLES): until enrolled, the session may only enrol or log out.
+          if (principal.mfaRequired && !principal.mfaEnabled && !options.allowPendingMfa)
+            throw forbidden(mfaText.enrollmentRequired);
+          if (roles && !hasRole(principal.role, roles)) throw forbidden(apiErrorText.forbidden);
+          request.staff = principal;
+        },
+    );
 
-  app.decorate('requireApplicant', () => async (request: FastifyRequest) => {
-    const token = bearer(request);
-    if (!token) throw unauthorized(apiErrorText.unauthorized);
-    const principal = await service.authenticate(token);
-    if (!principal || 'role' in principal) throw unauthorized(apiErrorText.sessionExpired);
-    request.applicant = principal;
-  });
-});
+    app.decorate('requireApplicant', () => async (request: FastifyRequest) => {
+      const token = bearer(request);
+      if (!token) throw unauthorized(apiErrorText.unauthorized);
+      const principal = await service.authenticate(token, {
+        background: isBackgroundRequest(request),
+      });
+      if (!principal || 'role' in principal) throw unauthorized(apiErrorText.sessionExpired);
+      request.applicant = principal;
+    });
+  },
+);

@@ -1,46 +1,30 @@
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import Fastify from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-
-import { type Config, loadConfig } from '../config.ts';
+import { type TestApp, buildTestApp } from '../test/build-test-app.ts';
+import { TEST_DATABASES } from '../test/for-each-database.ts';
 import { type SmtpSink, startSmtpSink } from '../test/smtp-sink.ts';
-import { mailerPlugin } from './mailer.ts';
 
-function configWith(env: Record<string, string>): Config {
-  return loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: path.join(tmpdir(), 'sigap-mailer-test'),
-    JWT_SECRET: 'x'.repeat(32),
-    ALTCHA_HMAC_KEY: 'k',
-    ...env,
-  });
-}
-
-async function buildMailerApp(env: Record<string, string>, retryDelaysMs = [10, 10]) {
-  const app = Fastify({ logger: false });
-  await app.register(mailerPlugin, { config: configWith(env), retryDelaysMs });
-  await app.ready();
-  return app;
-}
-
-describe('mailer', () => {
+describe.each(TEST_DATABASES)('mailer on %s', (dialect) => {
   let smtp: SmtpSink;
-  beforeEach(async () => {
+  let app: TestApp;
+  beforeAll(async () => {
     smtp = await startSmtpSink();
-  });
-  afterEach(async () => {
-    await smtp.close();
-  });
-
-  it('sends a queued message through the configured SMTP server', async () => {
-    const app = await buildMailerApp({
+    app = await buildTestApp(dialect, {
       SMTP_URL: smtp.url,
       SMTP_FROM: 'Sigap <no-reply@sigap.test>',
     });
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+  beforeEach(() => {
+    smtp.received.length = 0;
+  });
+
+  it('sends a queued message through the configured SMTP server', async () => {
     expect(app.mailer.isEnabled).toBe(true);
-    app.mailer.send({
+    await app.mailer.send({
       to: 'info@sigap.test',
       subject: 'Pesan baru',
       text: 'Halo dari pengunjung',
@@ -52,38 +36,76 @@ describe('mailer', () => {
     expect(mail.raw).toContain('Subject: Pesan baru');
     expect(mail.raw).toContain('Reply-To: budi@contoh.id');
     expect(mail.raw).toContain('Halo dari pengunjung');
-    await app.close();
   });
 
-  it('retries a message the server refused and delivers it once', async () => {
-    const app = await buildMailerApp({ SMTP_URL: smtp.url });
-    smtp.failNext(2);
-    app.mailer.send({ to: 'info@sigap.test', subject: 'Coba ulang', text: 'isi' });
+  it('sends attachments with their file name and type', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    await app.mailer.send({
+      to: 'pelamar@contoh.id',
+      subject: 'Undangan interview',
+      text: 'Terlampir undangan.',
+      attachments: [{ filename: 'interview.ics', content: ics, contentType: 'text/calendar' }],
+    });
+    const [mail] = await smtp.waitFor(1);
+    expect(mail.raw).toMatch(/Content-Type: text\/calendar/);
+    expect(mail.raw).toMatch(/filename=interview\.ics/);
+    const body = /filename=interview\.ics\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n-/.exec(mail.raw)?.[1];
+    expect(Buffer.from(body ?? '', 'base64').toString('utf8')).toBe(ics);
+  });
+
+  it('never sends mail queued in a transaction that rolls back', async () => {
+    await expect(
+      app.db.transaction().execute(async (trx) => {
+        await app.mailer.send({ to: 'a@sigap.test', subject: 'Dibatalkan', text: 'x' }, trx);
+        throw new Error('save failed');
+      }),
+    ).rejects.toThrow('save failed');
+    await app.db.transaction().execute(async (trx) => {
+      await app.mailer.send({ to: 'b@sigap.test', subject: 'Tersimpan', text: 'y' }, trx);
+    });
     await smtp.waitFor(1);
     await app.mailer.idle();
-    expect(smtp.attempts).toBe(3);
-    expect(smtp.received).toHaveLength(1);
-    await app.close();
-  });
-
-  it('gives up after the last retry without throwing', async () => {
-    const app = await buildMailerApp({ SMTP_URL: smtp.url }, [5]);
-    smtp.failNext(5);
-    expect(() =>
-      app.mailer.send({ to: 'info@sigap.test', subject: 'Gagal', text: 'isi' }),
-    ).not.toThrow();
-    await app.mailer.idle();
-    expect(smtp.attempts).toBe(2);
-    expect(smtp.received).toHaveLength(0);
-    await app.close();
+    expect(smtp.received.map((mail) => mail.to)).toEqual([['b@sigap.test']]);
+    const jobs = await app.db.selectFrom('jobs').selectAll().where('type', '=', 'mail').execute();
+    expect(jobs.every((job) => job.status === 'done' && job.payload === '{}')).toBe(true);
   });
 
   it('is a no-op when SMTP_URL is not configured', async () => {
-    const app = await buildMailerApp({});
-    expect(app.mailer.isEnabled).toBe(false);
-    app.mailer.send({ to: 'info@sigap.test', subject: 'x', text: 'y' });
-    await app.mailer.idle();
-    expect(smtp.attempts).toBe(0);
-    await app.close();
+    const quiet = await buildTestApp(dialect);
+    try {
+      expect(quiet.mailer.isEnabled).toBe(false);
+      await quiet.mailer.send({ to: 'info@sigap.test', subject: 'x', text: 'y' });
+      await quiet.mailer.idle();
+      const jobs = await quiet.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('type', '=', 'mail')
+        .execute();
+      expect(jobs).toEqual([]);
+    } finally {
+      await quiet.close();
+    }
+  });
+});
+
+describe('mailer against a server that refuses mail', () => {
+  let smtp: SmtpSink;
+  afterEach(async () => {
+    await smtp.close();
+  });
+
+  it('retries a message the server refused and delivers it once', async () => {
+    smtp = await startSmtpSink();
+    const app = await buildTestApp('sqlite', { SMTP_URL: smtp.url }, { jobs: { baseDelayMs: 5 } });
+    try {
+      smtp.failNext(2);
+      await app.mailer.send({ to: 'info@sigap.test', subject: 'Coba ulang', text: 'isi' });
+      await smtp.waitFor(1);
+      await app.mailer.idle();
+      expect(smtp.attempts).toBe(3);
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -4,15 +4,23 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 
 import type { Config } from '../config.ts';
+import type { JobExecutor } from '../lib/job-store.ts';
 
 /**
- * Outgoing e-mail. `app.mailer.send(message)` only queues:
- * it never throws and never waits for the SMTP server, so a visitor's request is answered before
- * any mail goes out. A background worker sends one message at a time and retries failures with
- * growing pauses; a message that still fails is logged and dropped. Without SMTP_URL every send is
- * a no-op logged at debug level. The queue lives in memory: one instance is the supported
- * deployment (docs/decisions/002-sqlite-and-postgresql.md), and a restart loses unsent mail.
+ * Outgoing e-mail through the durable job table (docs/decisions/017-durable-jobs.md).
+ * `await app.mailer.send(message, trx?)` writes a `mail` job, in the caller's transaction when
+ * one is passed, so a change that rolls back never sends its mail and a committed one always
+ * does, even across a restart. Any instance's job runner then sends it with nodemailer, retrying
+ * with exponential backoff; after the last attempt the job is `failed` and staff can retry it
+ * (`npm run cli -- jobs`). Without SMTP_URL, send() writes nothing (a debug log line).
  */
+
+export interface MailAttachment {
+  filename: string;
+  /** The file's text (an .ics invitation, say). */
+  content: string;
+  contentType: string;
+}
 
 export interface MailMessage {
   to: string;
@@ -20,6 +28,7 @@ export interface MailMessage {
   text: string;
   /** Where a reply should go, e.g. the visitor who wrote a contact message. */
   replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -27,9 +36,12 @@ export interface Mailer {
   readonly isEnabled: boolean;
   /** The configured sender (SMTP_FROM). */
   readonly from: string;
-  /** Queues a message; returns at once and never throws. */
-  send(message: MailMessage): void;
-  /** Resolves once the queue is empty (tests, shutdown). */
+  /**
+   * Queues a message as a job, inside `executor` when given (a Kysely transaction). Resolves
+   * once the job row is written; rejects only when the database refuses it.
+   */
+  send(message: MailMessage, executor?: JobExecutor): Promise<void>;
+  /** Resolves once no mail job is queued or running (tests, scripts). */
   idle(): Promise<void>;
 }
 
@@ -39,29 +51,17 @@ declare module 'fastify' {
   }
 }
 
+export const MAIL_JOB = 'mail';
+/** With the runner's default backoff (30 s doubling, capped at 1 h) this spans about 3 hours. */
+const MAIL_MAX_ATTEMPTS = 10;
+
 export interface MailerOptions {
   config: Config;
-  /** Pause before each retry, in ms; the number of entries is the number of retries. */
-  retryDelaysMs?: number[];
-}
-
-/** 1 s, 10 s, 1 min, 5 min: rides out a restarting mail server without hammering it. */
-const DEFAULT_RETRY_DELAYS_MS = [1_000, 10_000, 60_000, 300_000];
-/** Bounds memory when the mail server is down and messages keep coming. */
-const MAX_QUEUE = 1_000;
-/** How long shutdown waits for the queue before dropping what is left. */
-const CLOSE_GRACE_MS = 5_000;
-
-interface Job {
-  message: MailMessage;
-  attempt: number;
+  maxAttempts?: number;
 }
 
 export const mailerPlugin = fp(
-  async (
-    app: FastifyInstance,
-    { config, retryDelaysMs = DEFAULT_RETRY_DELAYS_MS }: MailerOptions,
-  ) => {
+  async (app: FastifyInstance, { config, maxAttempts = MAIL_MAX_ATTEMPTS }: MailerOptions) => {
     const log = app.log.child({ component: 'mailer' });
     const url = config.smtp.url;
     const transport: Transporter | undefined = url
@@ -73,121 +73,48 @@ export const mailerPlugin = fp(
         } satisfies SMTPTransport.Options)
       : undefined;
 
-    const queue: Job[] = [];
-    const waiters: Array<() => void> = [];
-    let running = false;
-    let closing = false;
-    const retryTimers = new Set<NodeJS.Timeout>();
-
-    const isIdle = () => !running && queue.length === 0 && retryTimers.size === 0;
-    const settleWaiters = () => {
-      if (!isIdle()) return;
-      for (const resolve of waiters.splice(0)) resolve();
-    };
-
-    async function deliver(job: Job) {
-      if (!transport) return;
-      const { message } = job;
-      try {
-        const info = await transport.sendMail({
-          from: config.smtp.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          replyTo: message.replyTo,
-        });
-        log.info(
-          {
+    // Only an instance that can send defines the job type: without SMTP_URL, mail queued earlier
+    // stays queued for an instance that has it.
+    if (transport) {
+      app.jobs.define<MailMessage>(
+        MAIL_JOB,
+        async (message, { jobId, attempt }) => {
+          const info = await transport.sendMail({
+            from: config.smtp.from,
             to: message.to,
             subject: message.subject,
-            messageId: info.messageId,
-            attempt: job.attempt,
-          },
-          'mail sent',
-        );
-      } catch (error) {
-        const delay = retryDelaysMs[job.attempt - 1];
-        if (delay === undefined || closing) {
-          log.error(
-            { err: error, to: message.to, subject: message.subject, attempts: job.attempt },
-            'mail could not be sent; giving up',
-          );
-          return;
-        }
-        log.warn(
-          { err: error, to: message.to, attempt: job.attempt, retryInMs: delay },
-          'mail failed; will retry',
-        );
-        // Retries go to the back of the queue after the pause, so one bad message does not hold others.
-        const timer = setTimeout(() => {
-          retryTimers.delete(timer);
-          queue.push({ message, attempt: job.attempt + 1 });
-          void pump();
-        }, delay);
-        timer.unref();
-        retryTimers.add(timer);
-      }
-    }
-
-    async function pump() {
-      if (running) return;
-      running = true;
-      try {
-        for (let job = queue.shift(); job; job = queue.shift()) await deliver(job);
-      } finally {
-        running = false;
-        settleWaiters();
-      }
+            text: message.text,
+            replyTo: message.replyTo,
+            attachments: message.attachments?.map((file) => ({
+              filename: file.filename,
+              content: file.content,
+              contentType: file.contentType,
+            })),
+          });
+          // No address or subject here: logs carry no personal data.
+          log.info({ jobId, attempt, messageId: info.messageId }, 'mail sent');
+        },
+        { maxAttempts },
+      );
     }
 
     const mailer: Mailer = {
       isEnabled: Boolean(transport),
       from: config.smtp.from,
-      send(message) {
+      async send(message, executor) {
         if (!transport) {
-          log.debug(
-            { to: message.to, subject: message.subject },
-            'SMTP_URL not set; mail not sent',
-          );
+          log.debug('SMTP_URL not set; mail not sent');
           return;
         }
-        if (closing) {
-          log.warn(
-            { to: message.to, subject: message.subject },
-            'server is closing; mail not sent',
-          );
-          return;
-        }
-        if (queue.length >= MAX_QUEUE) {
-          const dropped = queue.shift();
-          log.error(
-            { to: dropped?.message.to, subject: dropped?.message.subject },
-            'mail queue full; oldest message dropped',
-          );
-        }
-        queue.push({ message, attempt: 1 });
-        // After the current request has been answered.
-        setImmediate(() => void pump());
+        await app.jobs.enqueue(MAIL_JOB, message, { executor });
       },
-      idle() {
-        if (isIdle()) return Promise.resolve();
-        return new Promise((resolve) => waiters.push(resolve));
+      async idle() {
+        if (transport) await app.jobs.idle([MAIL_JOB]);
       },
     };
     app.decorate('mailer', mailer);
 
     app.addHook('onClose', async () => {
-      closing = true;
-      if (retryTimers.size > 0)
-        log.warn({ dropped: retryTimers.size }, 'server closing; mail waiting for a retry dropped');
-      for (const timer of retryTimers) clearTimeout(timer);
-      retryTimers.clear();
-      const grace = new Promise<void>((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref());
-      await Promise.race([mailer.idle(), grace]);
-      if (queue.length > 0)
-        log.warn({ dropped: queue.length }, 'server closing; unsent mail dropped');
-      queue.length = 0;
-      settleWaiters();
       transport?.close();
     });
   },

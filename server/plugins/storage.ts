@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import { apiErrorText } from '#common/texts/common';
 
 import type { Config } from '../config.ts';
-import { HttpError, notFound, unsupportedMediaType } from '../lib/http-errors.ts';
+import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
 import {
   IMAGE_WIDTHS,
   InvalidImageError,
@@ -52,7 +52,8 @@ const CONTENT_TYPES: Record<string, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   webp: 'image/webp',
 };
-const DEFAULT_SIGNED_TTL_SECONDS = 60 * 60;
+// Issue 9: a signed address that leaks (history, a forwarded link) is useless after 5 minutes.
+export const DEFAULT_SIGNED_TTL_SECONDS = 5 * 60;
 
 const randomId = () => randomBytes(16).toString('base64url');
 
@@ -75,7 +76,11 @@ export const storagePlugin = fp(async (app: FastifyInstance, { config }: { confi
         result = await toWebpVariants(source);
       } catch (error) {
         if (error instanceof InvalidImageError)
-          throw unsupportedMediaType(apiErrorText.fileWrongType);
+          throw badRequest(
+            error.reason === 'too-many-pixels'
+              ? apiErrorText.imageTooManyPixels
+              : apiErrorText.imageDamaged,
+          );
         throw error;
       }
       const id = randomId();
@@ -149,15 +154,22 @@ export const storagePlugin = fp(async (app: FastifyInstance, { config }: { confi
     const info = await stat(file).catch(() => undefined);
     if (!info) throw notFound(apiErrorText.notFound);
     const ext = key.slice(key.lastIndexOf('.') + 1);
-    return reply
-      .header('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
-      .header('content-length', info.size)
-      .header(
-        'content-disposition',
-        ext === 'doc' || ext === 'docx' ? `attachment; filename="dokumen.${ext}"` : 'inline',
-      )
-      .header('cache-control', 'private, max-age=300')
-      .header('x-robots-tag', 'noindex')
-      .send(createReadStream(file));
+    return (
+      reply
+        .header('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
+        .header('content-length', info.size)
+        // CONTRACT: resumes download as attachments (a PDF never renders in our origin); no cache
+        // along the way keeps an applicant's files; the browser never guesses another type.
+        .header(
+          'content-disposition',
+          request.params.kind === 'documents'
+            ? `attachment; filename="dokumen.${ext}"`
+            : 'inline; filename="foto.webp"',
+        )
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('x-robots-tag', 'noindex')
+        .send(createReadStream(file))
+    );
   });
 });

@@ -118,7 +118,11 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
           throw payloadTooLarge(
             commonText.fileTooLarge(Math.round(fieldSpec.maxBytes / 1024 / 1024)),
           );
-        if (size === 0) continue; // an empty file input sends an empty part: treat it as no file
+        if (size === 0) {
+          // A file input left empty sends a nameless empty part: no file. A named one is broken.
+          if (!part.filename) continue;
+          throw badRequest(apiErrorText.fileEmpty);
+        }
         const type = await sniffHead(tempPath, fieldSpec.kind);
         if (!type)
           throw unsupportedMediaType(commonText.fileWrongType(ALLOWED_LABELS[fieldSpec.kind]));
@@ -134,7 +138,13 @@ async function sniffHead(file: string, kind: FileKind) {
   try {
     const buffer = Buffer.alloc(SNIFF_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
-    return await sniffFileType(buffer.subarray(0, bytesRead), kind);
+    // A .doc's directory can sit anywhere in the file: let the check read where it needs.
+    const readAt = async (offset: number, length: number) => {
+      const bytes = Buffer.alloc(length);
+      const read = await handle.read(bytes, 0, length, offset);
+      return bytes.subarray(0, read.bytesRead);
+    };
+    return await sniffFileType(buffer.subarray(0, bytesRead), kind, readAt);
   } finally {
     await handle.close();
   }

@@ -1,6 +1,7 @@
-import type { Dialect } from '../db/database.ts';
+import type { DatabaseHandle, Dialect } from '../db/database.ts';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
+import type { JobsOptions } from '../plugins/jobs.ts';
 import { openTestDatabase } from './for-each-database.ts';
 
 /**
@@ -10,9 +11,14 @@ import { openTestDatabase } from './for-each-database.ts';
 export async function buildTestApp(
   dialect: Dialect = 'sqlite',
   env: Record<string, string> = {},
-  options: { web?: boolean } = {},
+  options: {
+    web?: boolean;
+    jobs?: JobsOptions;
+    database?: DatabaseHandle & { dataDir: string };
+    now?: () => number;
+  } = {},
 ) {
-  const database = await openTestDatabase(dialect);
+  const database = options.database ?? (await openTestDatabase(dialect));
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: database.dataDir,
@@ -23,9 +29,17 @@ export async function buildTestApp(
     RATE_LIMIT_FACTOR: '1000',
     ADMIN_USERNAME: 'superadmin',
     ADMIN_PASSWORD: 'superadmin-test-password',
+    // Tests log staff in directly; the MFA tests set the roles they need (docs/decisions/023).
+    MFA_REQUIRED_ROLES: '',
     ...env,
   });
-  const app = await buildApp(config, { database, web: options.web ?? false, logger: false });
+  const app = await buildApp(config, {
+    database,
+    web: options.web ?? false,
+    logger: false,
+    jobs: options.jobs,
+    now: options.now,
+  });
   await app.ready();
   return Object.assign(app, { config });
 }

@@ -36,6 +36,12 @@ export function setUnauthorizedHandler(handler: (kind: TokenKind) => void) {
   onUnauthorized = handler;
 }
 
+/**
+ * Sent by requests the app makes on its own (the 10-second polls): the server does not count
+ * them as activity, so an unattended admin tab still reaches the idle timeout (issue 9).
+ */
+export const BACKGROUND_HEADERS: Record<string, string> = { 'x-sigap-background': '1' };
+
 export interface RequestOptions {
   /** Which token to send: the staff token (admin), the applicant token (career) or none. */
   auth?: TokenKind;
@@ -67,12 +73,8 @@ function authHeaders(auth: TokenKind | undefined): Record<string, string> {
   return token ? { authorization: `Bearer ${token}` } : {};
 }
 
-export async function apiRequest<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<ApiResponse<T>> {
+/** Sends one call; any non-2xx answer but 304 becomes an ApiError, a 401 also reaches the handler. */
+async function send(method: string, path: string, body: unknown, options: RequestOptions) {
   const headers: Record<string, string> = {
     accept: 'application/json',
     ...authHeaders(options.auth),
@@ -94,12 +96,44 @@ export async function apiRequest<T>(
   if (response.status === 401 && options.auth) onUnauthorized?.(options.auth);
   if (!response.ok && response.status !== 304)
     throw new ApiError(response.status, await readError(response));
+  return response;
+}
+
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const response = await send(method, path, body, options);
   const text = response.status === 204 || response.status === 304 ? '' : await response.text();
   return {
     data: (text ? JSON.parse(text) : undefined) as T,
     headers: response.headers,
     status: response.status,
   };
+}
+
+/**
+ * Downloads a file answer (CSV export, calendar file) with the same token, errors and 401
+ * handling as every other call, then saves it under the server's file name. Browser only.
+ */
+export async function apiDownload(
+  path: string,
+  fallbackName: string,
+  options: RequestOptions = {},
+) {
+  const response = await send('GET', path, undefined, options);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export const api = {

@@ -6,6 +6,11 @@ import * as contactMessages from './0003-contact-messages.ts';
 import * as applicants from './0004-applicants.ts';
 import * as contactSearch from './0009-contact-search.ts';
 import * as applicantsReview from './0011-applicants-review.ts';
+import * as jobs from './0012-jobs.ts';
+import * as privacyConsents from './0013-privacy-consents.ts';
+import * as passwordResets from './0014-password-resets.ts';
+import * as staffMfa from './0015-staff-mfa.ts';
+import * as auditLog from './0016-audit-log.ts';
 
 /** Ordered migrations; names are stored in the database, never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -15,4 +20,9 @@ export const migrations: Record<string, Migration> = {
   '0004-applicants': applicants,
   '0009-contact-search': contactSearch,
   '0011-applicants-review': applicantsReview,
+  '0012-jobs': jobs,
+  '0013-privacy-consents': privacyConsents,
+  '0014-password-resets': passwordResets,
+  '0015-staff-mfa': staffMfa,
+  '0016-audit-log': auditLog,
 };

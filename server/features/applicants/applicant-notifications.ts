@@ -2,12 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import { applicantsText } from '#common/texts/applicants';
 
+import type { JobExecutor } from '../../lib/job-store.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 
 /**
  * E-mails to the applicant when staff change their status or interview schedule (beyond the
- * spec, issue 5). `mailer.send` only queues, so the staff's save never waits for SMTP; without
- * SMTP_URL nothing is sent.
+ * spec, issue 5). `mailer.send` only writes a mail job, in the save's own transaction when
+ * `executor` is given, so the staff's save never waits for SMTP and a save that rolls back sends
+ * nothing; without SMTP_URL nothing is sent.
  */
 
 interface Recipient {
@@ -36,33 +38,41 @@ export function formatSchedule(localDateTime: string, timeZone: string) {
   return zone ? `${text} ${zone}` : text;
 }
 
-export function notifyStatusChanged(
+export async function notifyStatusChanged(
   mailer: Mailer | undefined,
   log: FastifyBaseLogger,
   to: Recipient,
   status: string,
+  executor?: JobExecutor,
 ) {
   if (!mailer?.isEnabled) return;
-  mailer.send({
-    to: to.email,
-    subject: applicantsText.statusMailSubject(status),
-    text: applicantsText.statusMailText(to.nama, to.posisi, status),
-  });
+  await mailer.send(
+    {
+      to: to.email,
+      subject: applicantsText.statusMailSubject(status),
+      text: applicantsText.statusMailText(to.nama, to.posisi, status),
+    },
+    executor,
+  );
   log.info({ mail: 'applicant-status' }, 'applicant notice queued');
 }
 
-export function notifyScheduleChanged(
+export async function notifyScheduleChanged(
   mailer: Mailer | undefined,
   log: FastifyBaseLogger,
   to: Recipient,
   schedule: string,
   timeZone: string,
+  executor?: JobExecutor,
 ) {
   if (!mailer?.isEnabled) return;
-  mailer.send({
-    to: to.email,
-    subject: applicantsText.scheduleMailSubject,
-    text: applicantsText.scheduleMailText(to.nama, to.posisi, formatSchedule(schedule, timeZone)),
-  });
+  await mailer.send(
+    {
+      to: to.email,
+      subject: applicantsText.scheduleMailSubject,
+      text: applicantsText.scheduleMailText(to.nama, to.posisi, formatSchedule(schedule, timeZone)),
+    },
+    executor,
+  );
   log.info({ mail: 'applicant-schedule' }, 'applicant notice queued');
 }

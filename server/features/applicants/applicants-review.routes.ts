@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 
 import { z } from 'zod';
 
-import { APPLICANT_EDIT_ROLES, APPLICANT_VIEW_ROLES } from '#common/roles';
+import { APPLICANT_EDIT_ROLES, APPLICANT_EXPORT_ROLES, APPLICANT_VIEW_ROLES } from '#common/roles';
 import { DEFAULT_PAGE_SIZE } from '#common/rules';
 import {
   applicantListItemSchema,
@@ -144,7 +144,10 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
 
   app.get(
     '/pelamar/export.csv',
-    { preHandler: canView, schema: { querystring: exportQuerySchema } },
+    {
+      preHandler: app.requireStaff(APPLICANT_EXPORT_ROLES),
+      schema: { querystring: exportQuerySchema },
+    },
     async (request, reply) => {
       const filters: ApplicantFilters = request.query;
       const day = new Intl.DateTimeFormat('en-CA', { timeZone: config.timeZone }).format(
@@ -186,10 +189,18 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
       // Spec §5: a status save needs a valid interview schedule first (any status, any order).
       if (!isValidSchedule(current.jadwal_interview))
         throw badRequest(applicantsText.scheduleRequired);
-      const row = await repo.setStatus(current.id, request.body.status, nowIso());
+      // The notice is queued in the save's transaction: no mail for a save that did not happen.
+      const row = await app.db.transaction().execute(async (trx) => {
+        const saved = await applicantsReviewRepo(trx, app.dbDialect).setStatus(
+          current.id,
+          request.body.status,
+          nowIso(),
+        );
+        if (saved && saved.status !== current.status)
+          await notifyStatusChanged(app.mailer, request.log, saved, saved.status, trx);
+        return saved;
+      });
       if (!row) throw notFound(applicantsText.notFound);
-      if (row.status !== current.status)
-        notifyStatusChanged(app.mailer, request.log, row, row.status);
       request.log.info(
         { applicantId: row.id, status: row.status, staffId: request.staff?.id },
         'applicant status changed',
@@ -214,10 +225,17 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
       const jadwal = request.body.jadwal_interview;
       const current = await repo.findById(request.params.id);
       if (!current) throw notFound(applicantsText.notFound);
-      const row = await repo.setSchedule(current.id, jadwal, nowIso());
+      const row = await app.db.transaction().execute(async (trx) => {
+        const saved = await applicantsReviewRepo(trx, app.dbDialect).setSchedule(
+          current.id,
+          jadwal,
+          nowIso(),
+        );
+        if (saved && saved.jadwal_interview !== current.jadwal_interview)
+          await notifyScheduleChanged(app.mailer, request.log, saved, jadwal, config.timeZone, trx);
+        return saved;
+      });
       if (!row) throw notFound(applicantsText.notFound);
-      if (row.jadwal_interview !== current.jadwal_interview)
-        notifyScheduleChanged(app.mailer, request.log, row, jadwal, config.timeZone);
       request.log.info(
         { applicantId: row.id, staffId: request.staff?.id },
         'applicant interview scheduled',

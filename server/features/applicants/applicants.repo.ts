@@ -5,6 +5,7 @@ import { APPLICANT_STATUSES, type ApplicantStatus, DEFAULT_APPLICANT_STATUS } fr
 
 import type { ApplicantRow, DB } from '../../db/schema.ts';
 import type { Storage } from '../../plugins/storage.ts';
+import { recordConsent } from '../../lib/consents.ts';
 import { parseResumeList } from './applicant-files.ts';
 
 /** Plain Kysely access to applications; knows nothing about HTTP (STYLE §3). */
@@ -47,6 +48,14 @@ export function applicantsRepo(db: Kysely<DB>) {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+    },
+    /** Inserts an application and the applicant's consent to the current privacy notice, together. */
+    async createWithConsent(values: NewApplication) {
+      return db.transaction().execute(async (trx) => {
+        const row = await applicantsRepo(trx).create(values);
+        await recordConsent(trx, values.user_id, 'lamaran');
+        return row;
+      });
     },
     async findByUserId(userId: number) {
       return db

@@ -6,7 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { MAX_DOCUMENT_BYTES } from '#common/rules';
 
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { cfbFile } from '../../test/cfb-file.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
+import { DAMAGED_IMAGES, storedFiles } from '../../test/damaged-images.ts';
 import { loginAs, loginAsApplicant } from '../../test/login-as.ts';
 import {
   type MultipartFile,
@@ -23,6 +25,7 @@ const VALID_FIELDS = {
   jenis_kelamin: 'Laki-laki',
   tanggal_lahir: '1995-06-01',
   pesan: 'Jl. Melati No. 5, Jakarta Timur',
+  persetujuan: 'true',
 };
 
 describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) => {
@@ -90,8 +93,10 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
     );
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json();
+    const { persetujuan: _consent, ...sentFields } = VALID_FIELDS;
+    expect(body).not.toHaveProperty('persetujuan');
     expect(body).toMatchObject({
-      ...VALID_FIELDS,
+      ...sentFields,
       user_id: user.id,
       email: user.email,
       status: 'Menunggu',
@@ -252,6 +257,34 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
     expect(fakePhoto.statusCode).toBe(415);
   });
 
+  it.each(DAMAGED_IMAGES)(
+    'refuses $name as photo with $status and stores nothing',
+    async (image) => {
+      const user = await loginAsApplicant(app);
+      const before = await storedFiles(app.config.dataDir);
+      const response = await submit(user.headers, VALID_FIELDS, [
+        pdf(),
+        { ...photo(await image.bytes()), filename: image.filename, contentType: image.contentType },
+        pdf(),
+      ]);
+      expect(response.statusCode).toBe(image.status);
+      expect(response.json().error).toMatch(image.error);
+      expect(await storedFiles(app.config.dataDir)).toEqual(before);
+      const row = await app.db
+        .selectFrom('applicants')
+        .select('id')
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+      expect(row).toBeUndefined();
+    },
+  );
+
+  it('still accepts a good application after the damaged photos', async () => {
+    const user = await loginAsApplicant(app);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await submit(user.headers)).statusCode).toBe(201);
+  });
+
   it('refuses a resume past the size limit with 413 and too many resumes with 413', async () => {
     const user = await loginAsApplicant(app);
     const big = Buffer.concat([pdfBytes(), Buffer.alloc(MAX_DOCUMENT_BYTES, 0x20)]);
@@ -295,6 +328,106 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
     const response = await submit(user.headers, { ...VALID_FIELDS, nama: 'B4di' });
     expect(response.statusCode).toBe(400);
     expect(await privateFiles()).toEqual(before);
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['false', 'false'],
+    ['on', 'on'],
+  ])(
+    'refuses an application whose consent is %s with 400 naming persetujuan',
+    async (_name, value) => {
+      const user = await loginAsApplicant(app);
+      const { persetujuan: _omit, ...fields } = VALID_FIELDS;
+      const response = await submit(
+        user.headers,
+        value === undefined ? fields : { ...fields, persetujuan: value },
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'Persetujuan Kebijakan Privasi wajib dicentang' });
+      expect(
+        await app.db.selectFrom('applicants').where('user_id', '=', user.id).select('id').execute(),
+      ).toEqual([]);
+    },
+  );
+
+  it('asks again after staff change the privacy notice: each application stores its version', async () => {
+    const editor = await loginAs(app, 'editor');
+    const first = await loginAsApplicant(app);
+    expect((await submit(first.headers)).statusCode).toBe(201);
+    const save = await app.inject({
+      method: 'PUT',
+      url: '/api/pages',
+      headers: editor.headers,
+      payload: { slug: 'kebijakan-privasi', content: `<p>Versi baru ${Date.now()}</p>` },
+    });
+    expect(save.statusCode).toBe(200);
+    const second = await loginAsApplicant(app);
+    expect((await submit(second.headers)).statusCode).toBe(201);
+    const versions = await app.db
+      .selectFrom('consents')
+      .select(['user_id', 'purpose', 'notice_version'])
+      .where('user_id', 'in', [first.id, second.id])
+      .orderBy('id')
+      .execute();
+    expect(versions.map((row) => row.purpose)).toEqual(['lamaran', 'lamaran']);
+    expect(versions[1].notice_version).toBe(versions[0].notice_version + 1);
+    // Saving the same text again is not a new notice.
+    const page = await app.db
+      .selectFrom('pages')
+      .select(['content', 'version'])
+      .where('slug', '=', 'kebijakan-privasi')
+      .executeTakeFirstOrThrow();
+    await app.inject({
+      method: 'PUT',
+      url: '/api/pages',
+      headers: editor.headers,
+      payload: { slug: 'kebijakan-privasi', content: page.content },
+    });
+    const after = await app.db
+      .selectFrom('pages')
+      .select('version')
+      .where('slug', '=', 'kebijakan-privasi')
+      .executeTakeFirstOrThrow();
+    expect(after.version).toBe(page.version);
+  });
+
+  it('serves documents as private attachments and photos as private, both never cached', async () => {
+    const user = await loginAsApplicant(app);
+    const body = (await submit(user.headers)).json();
+    const expires = Number(new URL(body.foto, 'http://x').searchParams.get('expires'));
+    // Issue 9: signed addresses live 5 minutes.
+    expect(expires - Date.now() / 1000).toBeLessThanOrEqual(300);
+    expect(expires - Date.now() / 1000).toBeGreaterThan(240);
+    const resume = await app.inject({ method: 'GET', url: body.resume[0] });
+    expect(resume.headers['cache-control']).toBe('private, no-store');
+    expect(resume.headers['x-content-type-options']).toBe('nosniff');
+    expect(resume.headers['content-disposition']).toMatch(/^attachment; filename="dokumen\.pdf"$/);
+    const image = await app.inject({ method: 'GET', url: body.foto });
+    expect(image.headers['cache-control']).toBe('private, no-store');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('accepts a real Word 97-2003 .doc and refuses another OLE file named .doc with 415', async () => {
+    const doc = (data: Buffer): MultipartFile => ({
+      field: 'resume',
+      filename: 'cv.doc',
+      contentType: 'application/msword',
+      data,
+    });
+    const excel = await submit((await loginAsApplicant(app)).headers, VALID_FIELDS, [
+      photo(),
+      doc(cfbFile(['Workbook'])),
+    ]);
+    expect(excel.statusCode).toBe(415);
+    const word = await submit((await loginAsApplicant(app)).headers, VALID_FIELDS, [
+      photo(),
+      doc(cfbFile(['WordDocument', '1Table'], 126)),
+    ]);
+    expect(word.statusCode).toBe(201);
+    const served = await app.inject({ method: 'GET', url: word.json().resume[0] });
+    expect(served.headers['content-type']).toBe('application/msword');
+    expect(served.headers['content-disposition']).toBe('attachment; filename="dokumen.doc"');
   });
 
   it('answers a request that is not multipart with 415', async () => {

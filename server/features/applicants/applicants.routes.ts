@@ -61,7 +61,8 @@ export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
       const parsed = applicantInputSchema.safeParse(fields);
       if (!parsed.success)
         throw badRequest(parsed.error.issues[0]?.message ?? apiErrorText.invalidInput);
-      const input = parsed.data;
+      // persetujuan is checked by the schema and stored as a consent row, not in the application.
+      const { persetujuan: _consent, ...input } = parsed.data;
 
       const photo = files.foto?.[0];
       const resumes = files.resume ?? [];
@@ -78,7 +79,7 @@ export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
       const stored = await storeApplicationFiles(app.storage, photo, resumes);
       const createdAt = nowIso(() => now);
       try {
-        const row = await repo.create({
+        const row = await repo.createWithConsent({
           ...input,
           user_id: applicant.id,
           email: applicant.email,

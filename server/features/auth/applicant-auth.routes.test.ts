@@ -16,8 +16,13 @@ describe.each(TEST_DATABASES)('applicant registration and login on %s', (dialect
     await app.close();
   });
 
+  // Every registration carries the UU PDP consent unless a test says otherwise.
   const register = (payload: Record<string, unknown>) =>
-    app.inject({ method: 'POST', url: '/api/register-user', payload });
+    app.inject({
+      method: 'POST',
+      url: '/api/register-user',
+      payload: { persetujuan: true, ...payload },
+    });
   const login = (payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/login-user', payload });
   const account = () => {
@@ -41,6 +46,51 @@ describe.each(TEST_DATABASES)('applicant registration and login on %s', (dialect
       .executeTakeFirstOrThrow();
     expect(row.nama).toBe(`Budi${id}`);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['false', false],
+    ['the text "false"', 'false'],
+    ['the text "on"', 'on'],
+  ])(
+    'refuses registration whose consent is %s with 400 naming persetujuan and stores nothing',
+    async (_name, persetujuan) => {
+      const payload = { ...account(), persetujuan };
+      const response = await register(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'Persetujuan Kebijakan Privasi wajib dicentang' });
+      const row = await app.db
+        .selectFrom('applicant_users')
+        .select('id')
+        .where('email', '=', payload.email)
+        .executeTakeFirst();
+      expect(row).toBeUndefined();
+    },
+  );
+
+  it('stores the consent with its time and the privacy notice version', async () => {
+    const before = new Date().toISOString();
+    const payload = account();
+    expect((await register(payload)).statusCode).toBe(201);
+    const user = await app.db
+      .selectFrom('applicant_users')
+      .select('id')
+      .where('email', '=', payload.email)
+      .executeTakeFirstOrThrow();
+    const page = await app.db
+      .selectFrom('pages')
+      .select('version')
+      .where('slug', '=', 'kebijakan-privasi')
+      .executeTakeFirstOrThrow();
+    const consents = await app.db
+      .selectFrom('consents')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(consents).toHaveLength(1);
+    expect(consents[0]).toMatchObject({ purpose: 'registrasi', notice_version: page.version });
+    expect(consents[0].created_at >= before).toBe(true);
   });
 
   it.each([
@@ -157,12 +207,12 @@ describe('applicant auth limits', () => {
     await app.close();
   });
 
-  it('blocks a username after five failed logins with 429, even with the right password', async () => {
+  it('blocks an address on a username after five failed logins with 429, even with the right password', async () => {
     const nama = `budi${uniq()}`;
     await app.inject({
       method: 'POST',
       url: '/api/register-user',
-      payload: { nama, email: `${nama}@contoh.id`, password: 'rahasia-123' },
+      payload: { nama, email: `${nama}@contoh.id`, password: 'rahasia-123', persetujuan: true },
     });
     for (let i = 0; i < 5; i += 1) {
       const response = await app.inject({
@@ -178,7 +228,17 @@ describe('applicant auth limits', () => {
       payload: { nama, password: 'rahasia-123' },
     });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: 'Terlalu banyak percobaan. Silakan coba lagi nanti.' });
+    expect(blocked.json()).toEqual({
+      error: 'Terlalu banyak percobaan login. Coba lagi dalam 15 menit.',
+    });
+    // Another address (the real applicant's phone) still logs in with the right password.
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/api/login-user',
+      remoteAddress: '10.7.7.7',
+      payload: { nama, password: 'rahasia-123' },
+    });
+    expect(elsewhere.statusCode).toBe(200);
   });
 
   it('limits registrations per IP with 429', async () => {
@@ -189,7 +249,7 @@ describe('applicant auth limits', () => {
         method: 'POST',
         url: '/api/register-user',
         remoteAddress: '10.9.8.7',
-        payload: { nama, email: `${nama}@contoh.id`, password: 'x' },
+        payload: { nama, email: `${nama}@contoh.id`, password: 'x', persetujuan: true },
       });
       statuses.push(response.statusCode);
     }
@@ -213,7 +273,7 @@ describe('applicant auth with a captcha', () => {
     const reg = await app.inject({
       method: 'POST',
       url: '/api/register-user',
-      payload: { nama, email: `${nama}@contoh.id`, password: 'rahasia-123' },
+      payload: { nama, email: `${nama}@contoh.id`, password: 'rahasia-123', persetujuan: true },
     });
     expect(reg.statusCode).toBe(400);
     expect(reg.json()).toEqual({ error: 'Harap verifikasi reCAPTCHA terlebih dahulu' });

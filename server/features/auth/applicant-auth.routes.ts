@@ -9,9 +9,11 @@ import {
 import { errorSchema } from '#common/schemas/common';
 import { applicantAuthText } from '#common/texts/applicant-auth';
 
+import { recordConsent } from '../../lib/consents.ts';
 import { nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
-import { conflict, isUniqueViolation, unauthorized } from '../../lib/http-errors.ts';
+import { badRequest, conflict, isUniqueViolation, unauthorized } from '../../lib/http-errors.ts';
+import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 
 /**
@@ -53,24 +55,31 @@ export const applicantAuthRoutes: FeaturePlugin = async (app) => {
     },
     async (request, reply) => {
       const { nama, email, password, captchaToken } = request.body;
+      // Issue 9: a password from the shipped list of common ones is refused.
+      if (isCommonPassword(password)) throw badRequest(applicantAuthText.passwordCommon);
       await app.captcha.verify(captchaToken, request.ip);
       const taken = await takenMessage(nama, email);
       if (taken) throw conflict(taken);
       const now = nowIso();
       const passwordHash = await hashPassword(password);
       try {
-        const user = await db
-          .insertInto('applicant_users')
-          .values({
-            nama,
-            email,
-            password_hash: passwordHash,
-            password_changed_at: now,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        // The account and its consent (UU PDP) are stored together or not at all.
+        const user = await db.transaction().execute(async (trx) => {
+          const created = await trx
+            .insertInto('applicant_users')
+            .values({
+              nama,
+              email,
+              password_hash: passwordHash,
+              password_changed_at: now,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await recordConsent(trx, created.id, 'registrasi');
+          return created;
+        });
         request.log.info({ applicantUserId: user.id }, 'applicant registered');
       } catch (error) {
         // Two registrations racing for one name: the unique index decides.
@@ -99,7 +108,8 @@ export const applicantAuthRoutes: FeaturePlugin = async (app) => {
     },
     async (request) => {
       const { nama, password, captchaToken } = request.body;
-      app.loginThrottle.check(THROTTLE_SCOPE, request.ip, nama);
+      const attempt = { scope: THROTTLE_SCOPE, address: request.ip, account: nama };
+      await app.loginThrottle.assertAllowed(attempt);
       await app.captcha.verify(captchaToken, request.ip);
       const login = nama.toLowerCase();
       const column = login.includes('@') ? sql`lower(email)` : sql`lower(nama)`;
@@ -112,10 +122,10 @@ export const applicantAuthRoutes: FeaturePlugin = async (app) => {
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstDummy(password);
       if (!user || !valid) {
-        app.loginThrottle.fail(THROTTLE_SCOPE, request.ip, nama);
+        await app.loginThrottle.recordFailure(attempt);
         throw unauthorized(applicantAuthText.invalidCredentials);
       }
-      app.loginThrottle.succeed(THROTTLE_SCOPE, request.ip, nama);
+      await app.loginThrottle.recordSuccess(attempt);
       const token = await app.auth.issueApplicantToken(user);
       return { token };
     },

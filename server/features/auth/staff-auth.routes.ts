@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { staffLoginInputSchema, staffLoginResultSchema } from '#common/schemas/auth';
+import { staffLoginInputSchema } from '#common/schemas/auth';
+import { type StaffLoginAnswer, staffLoginAnswerSchema } from '#common/schemas/mfa';
 import { errorSchema, okSchema } from '#common/schemas/common';
 import { isRole } from '#common/roles';
 import { apiErrorText } from '#common/texts/common';
@@ -10,17 +11,20 @@ import type { FeaturePlugin } from '../../lib/feature.ts';
 import { forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { staffRepo } from '../staff/staff.repo.ts';
+import { finishStaffLogin } from './staff-login.ts';
+import { staffMfaRepo } from './staff-mfa.ts';
 
 /**
  * POST /login (staff, SPEC §7) and POST /logout (any token: staff or applicant). Failed logins
- * are counted per IP and per username (429 past the limit); the answer never says whether the
- * name exists.
+ * are counted per (name, address) pair and per address (`app.loginThrottle`, 429 past the
+ * limit); the answer never says whether the name exists.
  */
 
 const THROTTLE_SCOPE = 'staff';
 
-export const staffAuthRoutes: FeaturePlugin = async (app) => {
+export const staffAuthRoutes: FeaturePlugin = async (app, { config }) => {
   const repo = staffRepo(app.db, app.dbDialect);
+  const mfaRepo = staffMfaRepo(app.db);
 
   app.post(
     '/login',
@@ -28,7 +32,7 @@ export const staffAuthRoutes: FeaturePlugin = async (app) => {
       schema: {
         body: staffLoginInputSchema,
         response: {
-          200: staffLoginResultSchema,
+          200: staffLoginAnswerSchema,
           400: errorSchema,
           401: errorSchema,
           403: errorSchema,
@@ -36,26 +40,30 @@ export const staffAuthRoutes: FeaturePlugin = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request): Promise<StaffLoginAnswer> => {
       const { nama, password, captchaToken } = request.body;
-      app.loginThrottle.check(THROTTLE_SCOPE, request.ip, nama);
+      const attempt = { scope: THROTTLE_SCOPE, address: request.ip, account: nama };
+      await app.loginThrottle.assertAllowed(attempt);
       await app.captcha.verify(captchaToken, request.ip);
       const user = await repo.findByName(nama);
       const isValid = user
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstDummy(password);
       if (!user || !isValid || !isRole(user.role)) {
-        app.loginThrottle.fail(THROTTLE_SCOPE, request.ip, nama);
-        request.log.info({ nama }, 'staff login failed');
+        await app.loginThrottle.recordFailure(attempt);
+        // No name in the log (issue 9: logs carry no names); the throttle keeps the count.
+        request.log.info('staff login failed');
         throw unauthorized(authText.invalidCredentials);
       }
       // Only told after the right password, so this reveals nothing to a guesser.
       if (!user.is_active) throw forbidden(authText.accountDisabled);
-      app.loginThrottle.succeed(THROTTLE_SCOPE, request.ip, nama);
-      await repo.markLogin(user.id);
-      const token = await app.auth.issueStaffToken(user);
-      request.log.info({ staffId: user.id }, 'staff logged in');
-      return { token, role: user.role, nama: user.nama };
+      await app.loginThrottle.recordSuccess(attempt);
+      // Issue 9: with a second factor on, the password only earns a short-lived mfaToken.
+      if (user.mfa_enabled_at) {
+        const mfaToken = await mfaRepo.createChallenge(user.id, app.clock().toISOString());
+        return { mfaRequired: true as const, mfaToken };
+      }
+      return finishStaffLogin(app, request, { ...user, role: user.role }, config);
     },
   );
 

@@ -8,6 +8,7 @@ import type { Role } from '#common/roles';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { loginAs } from '../../test/login-as.ts';
+import { DAMAGED_IMAGES, storedFiles } from '../../test/damaged-images.ts';
 import { PDF_BYTES, TEXT_BYTES, jpegBytes, multipartForm } from '../../test/multipart-form.ts';
 
 describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
@@ -178,6 +179,24 @@ describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
     const response = await upload('parkir', { data, filename: 'foto.jpg' });
     expect(response.statusCode).toBe(415);
     expect(response.json().error).toMatch(/^Jenis file tidak didukung/);
+  });
+
+  it.each(DAMAGED_IMAGES)('$name is refused with $status and stores nothing', async (image) => {
+    const before = await storedFiles(app.config.dataDir);
+    const card = (await app.inject({ method: 'GET', url: '/api/cards/parkir' })).json();
+    const response = await upload('parkir', {
+      data: await image.bytes(),
+      filename: image.filename,
+    });
+    expect(response.statusCode).toBe(image.status);
+    expect(response.json().error).toMatch(image.error);
+    expect(await storedFiles(app.config.dataDir)).toEqual(before);
+    expect((await app.inject({ method: 'GET', url: '/api/cards/parkir' })).json()).toEqual(card);
+  });
+
+  it('the server stays healthy after the damaged images', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await upload('parkir', { data: await jpegBytes() })).statusCode).toBe(200);
   });
 
   it('an image over 8 MB is refused with 413', async () => {

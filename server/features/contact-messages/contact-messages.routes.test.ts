@@ -227,11 +227,16 @@ describe.each(TEST_DATABASES)('contact message e-mail on %s', (dialect) => {
   let smtp: SmtpSink;
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    app = await buildTestApp(dialect, {
-      SMTP_URL: smtp.url,
-      SMTP_FROM: 'Sigap <no-reply@sigap.test>',
-      SITE_URL: 'https://sigap.test',
-    });
+    // A short retry pause: one test refuses the first attempt and waits for the second.
+    app = await buildTestApp(
+      dialect,
+      {
+        SMTP_URL: smtp.url,
+        SMTP_FROM: 'Sigap <no-reply@sigap.test>',
+        SITE_URL: 'https://sigap.test',
+      },
+      { jobs: { baseDelayMs: 10, pollMs: 20 } },
+    );
   });
   afterAll(async () => {
     await app.close();

@@ -58,13 +58,30 @@ export const contactMessagesRoutes: FeaturePlugin = async (app, { config }) => {
       const store = async () => {
         if (submissionKey && (await repo.findBySubmissionKey(submissionKey))) return undefined;
         await app.captcha.verify(captchaToken, request.ip);
+        const mailTo = app.mailer.isEnabled
+          ? await companyAddress(app.db, app.mailer.from)
+          : undefined;
         const createdAt = nowIso();
         try {
-          return await repo.create({
-            ...fields,
-            submission_key: submissionKey ?? null,
-            created_at: createdAt,
-            created_day: localDate(createdAt, config.timeZone),
+          // The message and its mail job commit together: no mail without a stored message,
+          // and no stored message whose mail is lost to a restart.
+          return await app.db.transaction().execute(async (trx) => {
+            const stored = await contactMessagesRepo(trx, app.dbDialect).create({
+              ...fields,
+              submission_key: submissionKey ?? null,
+              created_at: createdAt,
+              created_day: localDate(createdAt, config.timeZone),
+            });
+            if (mailTo)
+              await app.mailer.send(
+                contactMail(stored, {
+                  to: mailTo,
+                  siteUrl: config.siteUrl,
+                  timeZone: config.timeZone,
+                }),
+                trx,
+              );
+            return stored;
           });
         } catch (error) {
           // Another instance stored the same form fill first.
@@ -88,19 +105,6 @@ export const contactMessagesRoutes: FeaturePlugin = async (app, { config }) => {
       }
       if (!message) return reply.code(200).send(sent);
       request.log.info({ contactMessageId: message.id }, 'contact message received');
-      if (app.mailer.isEnabled) {
-        // Not awaited, and the mailer only queues: a slow or broken mail server never delays or
-        // fails the visitor's answer.
-        void companyAddress(app.db, app.mailer.from)
-          .then((to) =>
-            app.mailer.send(
-              contactMail(message, { to, siteUrl: config.siteUrl, timeZone: config.timeZone }),
-            ),
-          )
-          .catch((error: unknown) =>
-            app.log.error({ err: error, contactMessageId: message.id }, 'contact mail not queued'),
-          );
-      }
       return reply.code(201).send(sent);
     },
   );

@@ -8,6 +8,7 @@ import type { Role } from '#common/roles';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { loginAs } from '../../test/login-as.ts';
+import { DAMAGED_IMAGES, storedFiles } from '../../test/damaged-images.ts';
 import { PDF_BYTES, TEXT_BYTES, jpegBytes, multipartForm } from '../../test/multipart-form.ts';
 
 type Headers = Record<string, string>;
@@ -166,6 +167,35 @@ describe.each(TEST_DATABASES)('gallery on %s', (dialect) => {
     expect(response.json().error).toMatch(/^Jenis file tidak didukung/);
     const replaced = await replace((await addPhoto()).id, { data, filename: 'foto.jpg' });
     expect(replaced.statusCode).toBe(415);
+  });
+
+  it.each(DAMAGED_IMAGES)('$name is refused with $status and stores nothing', async (image) => {
+    const existing = await addPhoto();
+    const before = await storedFiles(app.config.dataDir);
+    const photos = await list('parkir');
+    const data = await image.bytes();
+    // Alone, after a good photo in the same upload, and as a replacement: nothing may be kept.
+    const answers = [
+      await upload({ gallery_id: '3', service_type: 'Parkir' }, [
+        { data, filename: image.filename },
+      ]),
+      await upload({ gallery_id: '3', service_type: 'Parkir' }, [
+        { data: await jpegBytes() },
+        { data, filename: image.filename },
+      ]),
+      await replace(existing.id, { data, filename: image.filename }),
+    ];
+    for (const response of answers) {
+      expect(response.statusCode).toBe(image.status);
+      expect(response.json().error).toMatch(image.error);
+    }
+    expect(await list('parkir')).toEqual(photos);
+    expect(await storedFiles(app.config.dataDir)).toEqual(before);
+  });
+
+  it('the server stays healthy after the damaged images', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await addPhoto();
   });
 
   it('a photo over 8 MB is refused with 413', async () => {

@@ -108,11 +108,11 @@ describe.each(TEST_DATABASES)('pages on %s', (dialect) => {
   it.each([
     [
       { slug: 'lainnya', content: '<p>x</p>' },
-      'Slug halaman tidak valid (tentang-kami, layanan-keamanan, layanan-kebersihan atau layanan-parkir)',
+      'Slug halaman tidak valid (tentang-kami, layanan-keamanan, layanan-kebersihan, layanan-parkir atau kebijakan-privasi)',
     ],
     [
       { content: '<p>x</p>' },
-      'Slug halaman tidak valid (tentang-kami, layanan-keamanan, layanan-kebersihan atau layanan-parkir)',
+      'Slug halaman tidak valid (tentang-kami, layanan-keamanan, layanan-kebersihan, layanan-parkir atau kebijakan-privasi)',
     ],
     [{ slug: 'tentang-kami', content: 42 }, 'Konten harus berupa teks'],
     [{ slug: 'tentang-kami', content: 'x'.repeat(200_001) }, 'Konten maksimal 200000 karakter'],

@@ -9,6 +9,7 @@ export const PUBLIC_PAGES = [
   '/layanan/keamanan',
   '/layanan/kebersihan',
   '/layanan/parkir',
+  '/kebijakan-privasi',
 ] as const;
 
 /** Paths crawlers must not visit (token-only screens). */

@@ -57,7 +57,11 @@ describe.each(TEST_DATABASES)('create-staff command on %s', (dialect) => {
     ],
     [
       ['--nama', 'Budi', '--role', 'hrd', '--password', 'pendek'],
-      '--password: Password minimal 8 karakter',
+      '--password: Password minimal 12 karakter',
+    ],
+    [
+      ['--nama', 'Budi', '--role', 'hrd', '--password', 'Password1234'],
+      '--password: Password terlalu umum dan mudah ditebak. Pilih password lain.',
     ],
     [['--nama', 'Budi', '--role', 'hrd', '--umur', '3'], "Unknown option '--umur'"],
   ])('refuses %j with a clear message', async (args, message) => {

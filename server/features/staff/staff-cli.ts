@@ -5,10 +5,12 @@ import type { Kysely } from 'kysely';
 
 import { ROLES } from '#common/roles';
 import { registerStaffInputSchema } from '#common/schemas/staff';
+import { staffText } from '#common/texts/staff';
 
 import type { Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/http-errors.ts';
+import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { staffRepo } from './staff.repo.ts';
 
@@ -48,6 +50,8 @@ export async function createStaffCommand(db: Kysely<DB>, dialect: Dialect, argv:
     const issue = parsed.error.issues[0]!;
     throw new CliError(`--${String(issue.path[0])}: ${issue.message}\n\n${CLI_USAGE}`);
   }
+  if (isCommonPassword(parsed.data.password))
+    throw new CliError(`--password: ${staffText.passwordCommon}\n\n${CLI_USAGE}`);
   const repo = staffRepo(db, dialect);
   if (await repo.findByName(parsed.data.nama))
     throw new CliError(`--nama: Username sudah digunakan (${parsed.data.nama})`);

@@ -4,7 +4,15 @@ import type { Dialect } from '../../db/database.ts';
 import type { DB, StaffUserRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/dates.ts';
 
-const PUBLIC_COLUMNS = ['id', 'nama', 'role', 'is_active', 'last_login_at', 'created_at'] as const;
+const PUBLIC_COLUMNS = [
+  'id',
+  'nama',
+  'role',
+  'is_active',
+  'last_login_at',
+  'created_at',
+  'mfa_enabled_at',
+] as const;
 
 /** A staff row as the API sends it: no hash, is_active as a boolean. */
 export function toStaff(row: Pick<StaffUserRow, (typeof PUBLIC_COLUMNS)[number]>) {
@@ -15,6 +23,7 @@ export function toStaff(row: Pick<StaffUserRow, (typeof PUBLIC_COLUMNS)[number]>
     is_active: Boolean(row.is_active),
     last_login_at: row.last_login_at,
     created_at: row.created_at,
+    mfa_enabled: row.mfa_enabled_at !== null,
   };
 }
 

@@ -58,7 +58,7 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
     const nama = uniqueName('Budi');
     const response = await register(superadmin.headers, {
       nama,
-      password: 'password-baru-1',
+      password: 'password-baru-satu',
       role: 'hrd',
     });
     expect(response.statusCode).toBe(201);
@@ -67,7 +67,7 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
     const loginResponse = await app.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { nama, password: 'password-baru-1' },
+      payload: { nama, password: 'password-baru-satu' },
     });
     expect(loginResponse.statusCode).toBe(200);
     expect(loginResponse.json().role).toBe('hrd');
@@ -79,7 +79,7 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
       const { headers } = await loginAs(app, role);
       const response = await register(headers, {
         nama: uniqueName(),
-        password: 'password-baru-1',
+        password: 'password-baru-satu',
         role: 'editor',
       });
       expect(response.statusCode).toBe(403);
@@ -89,26 +89,26 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
 
   it('registering without a token gets 401', async () => {
     expect(
-      (await register({}, { nama: uniqueName(), password: 'password-baru-1', role: 'editor' }))
+      (await register({}, { nama: uniqueName(), password: 'password-baru-satu', role: 'editor' }))
         .statusCode,
     ).toBe(401);
   });
 
   it.each([
     [
-      { nama: 'Budi Santoso', password: 'password-baru-1', role: 'hrd' },
+      { nama: 'Budi Santoso', password: 'password-baru-satu', role: 'hrd' },
       'Nama hanya boleh berisi huruf dan angka',
     ],
-    [{ nama: '', password: 'password-baru-1', role: 'hrd' }, 'Nama wajib diisi'],
-    [{ password: 'password-baru-1', role: 'hrd' }, 'Nama wajib diisi'],
-    [{ nama: 'Budi1', password: 'pendek', role: 'hrd' }, 'Password minimal 8 karakter'],
+    [{ nama: '', password: 'password-baru-satu', role: 'hrd' }, 'Nama wajib diisi'],
+    [{ password: 'password-baru-satu', role: 'hrd' }, 'Nama wajib diisi'],
+    [{ nama: 'Budi1', password: 'pendek', role: 'hrd' }, 'Password minimal 12 karakter'],
     [{ nama: 'Budi1', password: '', role: 'hrd' }, 'Password wajib diisi'],
     [{ nama: 'Budi1', password: 'a'.repeat(129), role: 'hrd' }, 'Password maksimal 128 karakter'],
     [
-      { nama: 'Budi1', password: 'password-baru-1', role: 'kasir' },
+      { nama: 'Budi1', password: 'password-baru-satu', role: 'kasir' },
       'Role harus salah satu dari hrd, admin, editor, bos, superadmin',
     ],
-    [{ nama: 'Budi1', password: 'password-baru-1' }, 'Role wajib dipilih'],
+    [{ nama: 'Budi1', password: 'password-baru-satu' }, 'Role wajib dipilih'],
   ])('register body %j gets 400 %s', async (payload, text) => {
     const response = await register(superadmin.headers, payload);
     expect(response.statusCode).toBe(400);
@@ -130,12 +130,12 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
   it('a name already taken in another letter case gets 409', async () => {
     const nama = uniqueName('Sari');
     expect(
-      (await register(superadmin.headers, { nama, password: 'password-baru-1', role: 'editor' }))
+      (await register(superadmin.headers, { nama, password: 'password-baru-satu', role: 'editor' }))
         .statusCode,
     ).toBe(201);
     const again = await register(superadmin.headers, {
       nama: nama.toUpperCase(),
-      password: 'password-baru-2',
+      password: 'password-baru-dua',
       role: 'admin',
     });
     expect(again.statusCode).toBe(409);
@@ -222,7 +222,7 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
       (
         await register(superadmin.headers, {
           nama: staff.nama,
-          password: 'password-baru-1',
+          password: 'password-baru-satu',
           role: 'admin',
         })
       ).statusCode,
@@ -236,7 +236,7 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
       {
         method: 'PUT' as const,
         url: '/api/staff/999999/password',
-        payload: { password: 'password-baru-1' },
+        payload: { password: 'password-baru-satu' },
       },
     ]) {
       const response = await app.inject({ ...request, headers: superadmin.headers });
@@ -391,10 +391,10 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
 
   it.each([
     [
-      { currentPassword: 'salah-salah', newPassword: 'password-baru-sekali' },
+      { currentPassword: 'salah-salah-salah', newPassword: 'password-baru-sekali' },
       'Password saat ini salah',
     ],
-    [{ currentPassword: PASSWORD, newPassword: 'pendek' }, 'Password baru minimal 8 karakter'],
+    [{ currentPassword: PASSWORD, newPassword: 'pendek' }, 'Password baru minimal 12 karakter'],
     [
       { currentPassword: PASSWORD, newPassword: PASSWORD },
       'Password baru harus berbeda dari password saat ini',
@@ -418,7 +418,7 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
       method: 'PUT',
       url: `/api/staff/${staff.id}/password`,
       headers: superadmin.headers,
-      payload: { password: 'reset-oleh-admin' },
+      payload: { password: 'reset-oleh-superadmin' },
     });
     expect(response.statusCode).toBe(200);
     expect((await me(staff.headers)).statusCode).toBe(401);
@@ -427,7 +427,7 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
         await app.inject({
           method: 'POST',
           url: '/api/login',
-          payload: { nama: staff.nama, password: 'reset-oleh-admin' },
+          payload: { nama: staff.nama, password: 'reset-oleh-superadmin' },
         })
       ).statusCode,
     ).toBe(200);
@@ -442,7 +442,7 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
           method: 'PUT',
           url: `/api/staff/${staff.id}/password`,
           headers,
-          payload: { password: 'reset-oleh-hrd' },
+          payload: { password: 'reset-oleh-hrd-kantor' },
         })
       ).statusCode,
     ).toBe(403);
@@ -451,7 +451,13 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
   it('every role reads its own name and role', async () => {
     for (const role of ROLES) {
       const staff = await loginAs(app, role);
-      expect((await me(staff.headers)).json()).toEqual({ id: staff.id, nama: staff.nama, role });
+      expect((await me(staff.headers)).json()).toEqual({
+        id: staff.id,
+        nama: staff.nama,
+        role,
+        mfaEnabled: false,
+        mfaRequired: false,
+      });
     }
     expect((await app.inject({ method: 'GET', url: '/api/staff/me' })).statusCode).toBe(401);
   });

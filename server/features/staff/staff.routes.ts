@@ -20,6 +20,7 @@ import {
   notFound,
   unauthorized,
 } from '../../lib/http-errors.ts';
+import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { type GuardResult, staffRepo, toStaff } from './staff.repo.ts';
 
@@ -39,6 +40,11 @@ export const staffRoutes: FeaturePlugin = async (app) => {
     409: errorSchema,
   };
 
+  // Issue 9: a password from the shipped list of common ones is refused.
+  function assertNotCommon(password: string) {
+    if (isCommonPassword(password)) throw badRequest(staffText.passwordCommon);
+  }
+
   function assertGuard(result: GuardResult) {
     if (result === 'not-found') throw notFound(staffText.staffNotFound);
     if (result === 'last-superadmin') throw conflict(staffText.lastSuperadmin);
@@ -52,6 +58,7 @@ export const staffRoutes: FeaturePlugin = async (app) => {
     },
     async (request, reply) => {
       const { nama, password, role } = request.body;
+      assertNotCommon(password);
       if (await repo.findByName(nama)) throw conflict(staffText.nameTaken);
       const passwordHash = await hashPassword(password);
       try {
@@ -78,13 +85,14 @@ export const staffRoutes: FeaturePlugin = async (app) => {
   app.get(
     '/staff/me',
     {
-      preHandler: app.requireStaff(ALL_STAFF_ROLES),
+      // Issue 9: a user who still has to enrol a second factor may read who they are.
+      preHandler: app.requireStaff(ALL_STAFF_ROLES, { allowPendingMfa: true }),
       schema: { response: { 200: staffMeSchema, ...errors } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { id, nama, role } = request.staff!;
-      return { id, nama, role };
+      const { id, nama, role, mfaEnabled, mfaRequired } = request.staff!;
+      return { id, nama, role, mfaEnabled, mfaRequired };
     },
   );
 
@@ -97,6 +105,7 @@ export const staffRoutes: FeaturePlugin = async (app) => {
     async (request) => {
       const me = request.staff!;
       const { currentPassword, newPassword } = request.body;
+      assertNotCommon(newPassword);
       const row = await repo.findById(me.id);
       if (!row) throw unauthorized(staffText.staffNotFound);
       if (!(await verifyPassword(row.password_hash, currentPassword)))
@@ -161,6 +170,7 @@ export const staffRoutes: FeaturePlugin = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
+      assertNotCommon(request.body.password);
       const updated = await repo.setPassword(id, await hashPassword(request.body.password));
       if (!updated) throw notFound(staffText.staffNotFound);
       // The old password may be known to someone else: every session of the account ends

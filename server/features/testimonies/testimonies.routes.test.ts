@@ -10,6 +10,7 @@ import { MAX_IMAGE_BYTES } from '#common/rules';
 
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
+import { DAMAGED_IMAGES, storedFiles } from '../../test/damaged-images.ts';
 import { loginAs } from '../../test/login-as.ts';
 
 const unique = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;
@@ -233,6 +234,42 @@ describe.each(TEST_DATABASES)('testimonies on %s', (dialect) => {
     expect(response.json().error).toMatch(/Jenis file tidak didukung/);
     const list = (await app.inject({ method: 'GET', url: '/api/testimonies' })).json();
     expect(list.find((t: { name: string }) => t.name === name)).toBeUndefined();
+  });
+
+  it.each(DAMAGED_IMAGES)('$name as photo gets $status and stores nothing', async (image) => {
+    const created = await createTestimony();
+    expect(created.statusCode).toBe(201);
+    const existing = created.json();
+    const before = await storedFiles(app.config.dataDir);
+    const name = unique('Klien');
+    const photo = { bytes: await image.bytes(), name: image.filename, type: image.contentType };
+    const answers = [
+      await app.inject({
+        method: 'POST',
+        url: '/api/testimonies',
+        headers: headers.editor,
+        payload: form({ name, message: 'Pesan' }, photo),
+      }),
+      await app.inject({
+        method: 'PUT',
+        url: `/api/testimonies/${existing.id}`,
+        headers: headers.editor,
+        payload: form({ name, message: 'Pesan' }, photo),
+      }),
+    ];
+    for (const response of answers) {
+      expect(response.statusCode).toBe(image.status);
+      expect(response.json().error).toMatch(image.error);
+    }
+    expect(await storedFiles(app.config.dataDir)).toEqual(before);
+    const list = (await app.inject({ method: 'GET', url: '/api/testimonies' })).json();
+    expect(list.find((t: { name: string }) => t.name === name)).toBeUndefined();
+    expect(list).toContainEqual(existing);
+  });
+
+  it('the server stays healthy after the damaged photos', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await createTestimony('editor', undefined, true)).statusCode).toBe(201);
   });
 
   it('a photo above the size limit gets 413', async () => {

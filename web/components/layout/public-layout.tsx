@@ -4,6 +4,7 @@ import { Link, Outlet } from 'react-router';
 
 import { DEFAULT_SITE_SETTINGS, phoneToE164 } from '#common/site-settings';
 import { homeText } from '#common/texts/home';
+import { privacyText } from '#common/texts/privacy';
 
 import { siteSettingsQuery } from '../../features/site-settings/site-settings.queries.ts';
 import { PublicNavbar } from './public-navbar.tsx';
@@ -85,6 +86,11 @@ export function PublicLayout() {
                   <SectionLink section="contact" className="hover:text-white hover:underline">
                     {homeText.navContact}
                   </SectionLink>
+                </li>
+                <li>
+                  <Link to="/kebijakan-privasi" className="hover:text-white hover:underline">
+                    {privacyText.footerLink}
+                  </Link>
                 </li>
               </ul>
             </div>

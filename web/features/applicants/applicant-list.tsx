@@ -6,6 +6,7 @@ import { applicantsAdminText as a, applicantsText as t } from '#common/texts/app
 import { commonText } from '#common/texts/common';
 
 import { Button, SelectField, Spinner, TextField } from '../../components/ui/field.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 import { confirmDelete, showError, showSuccess } from '../../lib/alerts.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
 import { dayIn, groupApplicants } from './applicant-list-groups.ts';
@@ -22,7 +23,13 @@ import { StatusBadge } from './applicant-profile.tsx';
 const EMPTY_FILTERS: ApplicantFilters = { q: '', status: '', date: '', month: '', year: '' };
 
 /** 'Daftar Pelamar Kerja' (SPEC §2): server-side filters and paging, grouped by creation day. */
-export function ApplicantList({ canDelete }: { canDelete: boolean }) {
+export function ApplicantList({
+  canDelete,
+  canExport,
+}: {
+  canDelete: boolean;
+  canExport: boolean;
+}) {
   const { timeZone } = usePublicConfig();
   const [draft, setDraft] = useState<ApplicantFilters>(EMPTY_FILTERS);
   const [filters, setFilters] = useState<ApplicantFilters>(EMPTY_FILTERS);
@@ -69,8 +76,10 @@ export function ApplicantList({ canDelete }: { canDelete: boolean }) {
     setIsExporting(true);
     try {
       await downloadApplicantsCsv(filters);
-    } catch {
-      await showError(commonText.error, t.exportFailed);
+    } catch (error) {
+      // A 401 already leads to the login page (api-client); anything else is said here.
+      if (!(error instanceof ApiError && error.status === 401))
+        await showError(commonText.error, t.exportFailed);
     } finally {
       setIsExporting(false);
     }
@@ -80,14 +89,16 @@ export function ApplicantList({ canDelete }: { canDelete: boolean }) {
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{t.listTitle}</h1>
-        <Button
-          variant="secondary"
-          onClick={() => void onExport()}
-          isBusy={isExporting}
-          disabled={isExporting}
-        >
-          {t.exportCsv}
-        </Button>
+        {canExport ? (
+          <Button
+            variant="secondary"
+            onClick={() => void onExport()}
+            isBusy={isExporting}
+            disabled={isExporting}
+          >
+            {t.exportCsv}
+          </Button>
+        ) : null}
       </div>
 
       <form

@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 
 import type { ApplicantStatus } from '#common/rules';
 import type { Applicant, ApplicantListItem } from '#common/schemas/applicants';
 
-import { api, apiRequest } from '../../lib/api-client.ts';
-import { readFlag, readToken, writeFlag } from '../../lib/auth-storage.ts';
+import { BACKGROUND_HEADERS, api, apiDownload, apiRequest } from '../../lib/api-client.ts';
+import { createSeenMarker } from '../../lib/seen-marker.ts';
 
 /** Staff side of applications: list, detail, saves, delete, CSV and the sidebar badge. */
 
@@ -60,7 +60,11 @@ export function applicantsPageQuery(filters: ApplicantFilters, page: number) {
         {
           auth: 'staff',
           signal,
-          headers: previous?.etag ? { 'if-none-match': previous.etag } : {},
+          // A refetch of a page already shown is the poll, not the user (issue 9).
+          headers: {
+            ...(previous ? BACKGROUND_HEADERS : {}),
+            ...(previous?.etag ? { 'if-none-match': previous.etag } : {}),
+          },
         },
       );
       if (response.status === 304 && previous) return previous;
@@ -128,30 +132,15 @@ export function useDeleteApplicant() {
   });
 }
 
-/** Downloads the filtered list as CSV: fetch with the staff token, then a temporary blob link. */
-export async function downloadApplicantsCsv(filters: ApplicantFilters) {
-  const token = readToken('staff');
-  const response = await fetch(`/api/pelamar/export.csv${toSearch(filters)}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new Error(`export failed: ${response.status}`);
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'pelamar.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** Downloads the filtered list as CSV (a 401 leads to the login page like every other call). */
+export function downloadApplicantsCsv(filters: ApplicantFilters) {
+  return apiDownload(`/pelamar/export.csv${toSearch(filters)}`, 'pelamar.csv', { auth: 'staff' });
 }
 
 // --- the sidebar badge -------------------------------------------------------------------------
 
 /** Read flag: the newest applicant id this staff member has seen in the list (cleared on logout). */
-const SEEN_FLAG = 'pelamar.lastSeenId';
-const SEEN_EVENT = 'sigap:pelamar-seen';
+const seenApplicants = createSeenMarker('pelamar.lastSeenId');
 
 interface Summary {
   total: number;
@@ -160,18 +149,8 @@ interface Summary {
   newCount: number;
 }
 
-function readSeenId() {
-  const value = Number(readFlag(SEEN_FLAG));
-  return Number.isInteger(value) && value >= 0 && readFlag(SEEN_FLAG) !== null ? value : undefined;
-}
-
 /** Records that everything up to `latestId` has been seen; the badge drops to 0 at once. */
-export function markApplicantsSeen(latestId: number) {
-  const current = readSeenId();
-  if (current !== undefined && current >= latestId) return;
-  writeFlag(SEEN_FLAG, String(latestId));
-  window.dispatchEvent(new Event(SEEN_EVENT));
-}
+export const markApplicantsSeen = seenApplicants.mark;
 
 const summaryQuery = (sinceId: number | undefined) => {
   const queryKey = ['pelamar', 'summary', sinceId ?? null] as const;
@@ -192,7 +171,11 @@ const summaryQuery = (sinceId: number | undefined) => {
         {
           auth: 'staff',
           signal,
-          headers: previous?.etag ? { 'if-none-match': previous.etag } : {},
+          // The badge summary is only ever polled: never counts as activity (issue 9).
+          headers: {
+            ...BACKGROUND_HEADERS,
+            ...(previous?.etag ? { 'if-none-match': previous.etag } : {}),
+          },
         },
       );
       if (response.status === 304 && previous) return previous;
@@ -208,16 +191,7 @@ const summaryQuery = (sinceId: number | undefined) => {
  * then on. `enabled` is false for roles that may not read applicants.
  */
 export function useNewApplicantsCount(enabled = true) {
-  const [sinceId, setSinceId] = useState(readSeenId);
-  useEffect(() => {
-    const sync = () => setSinceId(readSeenId());
-    window.addEventListener(SEEN_EVENT, sync);
-    window.addEventListener('storage', sync);
-    return () => {
-      window.removeEventListener(SEEN_EVENT, sync);
-      window.removeEventListener('storage', sync);
-    };
-  }, []);
+  const sinceId = seenApplicants.useSeenId();
   const summary = useQuery({
     ...summaryQuery(sinceId),
     enabled,

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 
 import {
   GENDERS,
@@ -21,6 +22,7 @@ import {
 import { applicationFormText as f, applicantsText as t } from '#common/texts/applicants';
 import { commonText } from '#common/texts/common';
 
+import { ConsentCheckbox } from '../../components/ui/consent-checkbox.tsx';
 import { Button, SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { FilePicker, UploadProgress } from '../../components/ui/file-picker.tsx';
 import { showError, showSuccess, showWarning } from '../../lib/alerts.ts';
@@ -50,7 +52,7 @@ export function ApplicationForm({ user }: { user: CareerContext }) {
     handleSubmit,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ApplicantInput>({
+  } = useForm<z.input<typeof applicantInputSchema>, unknown, ApplicantInput>({
     resolver: zodResolver(applicantInputSchema),
     defaultValues: {
       nama: '',
@@ -59,6 +61,7 @@ export function ApplicationForm({ user }: { user: CareerContext }) {
       jenis_kelamin: '' as ApplicantInput['jenis_kelamin'],
       tanggal_lahir: '',
       pesan: '',
+      persetujuan: false,
     },
   });
   const position = useWatch({ control, name: 'posisi' });
@@ -78,7 +81,8 @@ export function ApplicationForm({ user }: { user: CareerContext }) {
       return;
     }
     const form = new FormData();
-    for (const [name, value] of Object.entries(values)) form.append(name, value);
+    // persetujuan goes as the text 'true' (CONTRACT: multipart consent).
+    for (const [name, value] of Object.entries(values)) form.append(name, String(value));
     form.append('foto', photo);
     for (const file of resumes) form.append('resume', file);
     setProgress(0);
@@ -211,6 +215,9 @@ export function ApplicationForm({ user }: { user: CareerContext }) {
             isImage
             onChange={(files) => setPhoto(files[0])}
           />
+          <div className="sm:col-span-2">
+            <ConsentCheckbox error={errors.persetujuan?.message} {...register('persetujuan')} />
+          </div>
           <div className="space-y-3 sm:col-span-2">
             <UploadProgress percent={progress} />
             <Button type="submit" isBusy={isSubmitting} className="w-full sm:w-auto">

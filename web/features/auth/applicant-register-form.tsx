@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 
 import {
   type ApplicantRegisterInput,
@@ -12,6 +13,7 @@ import { applicantAuthText as t } from '#common/texts/applicant-auth';
 import { commonText } from '#common/texts/common';
 
 import { Captcha } from '../../components/ui/captcha.tsx';
+import { ConsentCheckbox } from '../../components/ui/consent-checkbox.tsx';
 import { Button, TextField } from '../../components/ui/field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { showError, showSuccess } from '../../lib/alerts.ts';
@@ -28,9 +30,9 @@ export function ApplicantRegisterForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ApplicantRegisterInput>({
+  } = useForm<z.input<typeof applicantRegisterInputSchema>, unknown, ApplicantRegisterInput>({
     resolver: zodResolver(applicantRegisterInputSchema),
-    defaultValues: { nama: '', email: '', password: '' },
+    defaultValues: { nama: '', email: '', password: '', persetujuan: false },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -96,6 +98,7 @@ export function ApplicantRegisterForm() {
           error={errors.password?.message}
           {...register('password')}
         />
+        <ConsentCheckbox error={errors.persetujuan?.message} {...register('persetujuan')} />
         <div>
           <Captcha resetKey={captchaReset} onToken={onCaptchaToken} />
           {captchaError ? (

@@ -1,11 +1,17 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import {
+  type QueryClient,
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useEffect } from 'react';
 
 import type { ContactMessage, UnreadCount } from '#common/schemas/contact-messages';
 import { contactMessagesText } from '#common/texts/contact-messages';
 
-import { api, apiRequest } from '../../lib/api-client.ts';
-import { readFlag, writeFlag } from '../../lib/auth-storage.ts';
+import { BACKGROUND_HEADERS, api, apiRequest } from '../../lib/api-client.ts';
+import { createSeenMarker } from '../../lib/seen-marker.ts';
 
 /** Staff side of contact messages: the inbox page, read state, delete and the sidebar badge. */
 
@@ -40,11 +46,22 @@ function toSearch(values: Record<string, string | number>) {
 export function inboxQuery(filters: InboxFilters, page: number) {
   return {
     queryKey: ['kontak', 'list', filters, page] as const,
-    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<InboxPage> => {
+    queryFn: async ({
+      signal,
+      client,
+      queryKey,
+    }: {
+      signal: AbortSignal;
+      client: QueryClient;
+      queryKey: readonly unknown[];
+    }): Promise<InboxPage> => {
       const search = toSearch({ ...filters, page, pageSize: INBOX_PAGE_SIZE });
+      // A refetch of a page already shown is the poll, not the user (issue 9).
+      const isRefetch = client.getQueryData(queryKey) !== undefined;
       const response = await apiRequest<ContactMessage[]>('GET', `/kontak?${search}`, undefined, {
         auth: 'staff',
         signal,
+        headers: isRefetch ? BACKGROUND_HEADERS : {},
       });
       return {
         rows: response.data ?? [],
@@ -100,29 +117,18 @@ export function useInboxActions() {
 
 // SPEC §4: the messages badge resets when the inbox is visited and stays reset (a local-storage
 // flag, cleared by logout) until new messages arrive. The flag holds the newest message id seen.
-const SEEN_FLAG = 'messages';
-const SEEN_EVENT = 'sigap:messages-seen';
-
-function readSeenId(): number | undefined {
-  const raw = readFlag(SEEN_FLAG);
-  const value = Number(raw);
-  return raw !== null && Number.isInteger(value) && value >= 0 ? value : undefined;
-}
+const seenMessages = createSeenMarker('messages');
 
 /** Records that every message up to `latestId` has been seen; the badge drops at once. */
-export function markMessagesSeen(latestId: number) {
-  const current = readSeenId();
-  if (current !== undefined && current >= latestId) return;
-  writeFlag(SEEN_FLAG, String(latestId));
-  window.dispatchEvent(new Event(SEEN_EVENT));
-}
+export const markMessagesSeen = seenMessages.mark;
 
 const unreadCountQuery = (sinceId: number | undefined) => ({
   queryKey: ['kontak', 'unread-count', sinceId ?? null] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     api.get<UnreadCount>(
       `/kontak/unread-count${sinceId === undefined ? '' : `?sinceId=${sinceId}`}`,
-      { auth: 'staff', signal },
+      // Only ever polled: never counts as activity (issue 9).
+      { auth: 'staff', signal, headers: BACKGROUND_HEADERS },
     ),
 });
 
@@ -131,16 +137,7 @@ const unreadCountQuery = (sinceId: number | undefined) => ({
  * opened (all unread ones before the first visit). Undefined while unknown.
  */
 export function useUnreadContactCount(enabled = true) {
-  const [sinceId, setSinceId] = useState(readSeenId);
-  useEffect(() => {
-    const sync = () => setSinceId(readSeenId());
-    window.addEventListener(SEEN_EVENT, sync);
-    window.addEventListener('storage', sync);
-    return () => {
-      window.removeEventListener(SEEN_EVENT, sync);
-      window.removeEventListener('storage', sync);
-    };
-  }, []);
+  const sinceId = seenMessages.useSeenId();
   const query = useQuery({
     ...unreadCountQuery(sinceId),
     enabled,

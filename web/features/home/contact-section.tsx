@@ -138,6 +138,9 @@ export function ContactSection({ children }: { children?: ReactNode }) {
                   src={settings.mapEmbedUrl}
                   title={homeText.mapTitle(settings.name)}
                   loading="lazy"
+                  // Issue 9: the map may run its own scripts and open maps in a new tab, nothing else
+                  // (no top navigation, no forms, no downloads).
+                  sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
                   referrerPolicy="no-referrer-when-downgrade"
                   className="h-full w-full border-0"
                 />

@@ -1,4 +1,9 @@
-import { APPLICANT_EDIT_ROLES, APPLICANT_VIEW_ROLES, hasRole } from '#common/roles';
+import {
+  APPLICANT_EDIT_ROLES,
+  APPLICANT_EXPORT_ROLES,
+  APPLICANT_VIEW_ROLES,
+  hasRole,
+} from '#common/roles';
 import { applicantsText as t } from '#common/texts/applicants';
 
 import { RequireRole } from '../../../components/layout/require-role.tsx';
@@ -7,10 +12,14 @@ import { readStaffRole } from '../../../lib/auth-storage.ts';
 
 /** /admin/pelamar: 'Daftar Pelamar Kerja' for admin, hrd, superadmin and bos (SPEC §6). */
 export function Component() {
+  const role = readStaffRole();
   return (
     <RequireRole allowed={APPLICANT_VIEW_ROLES} deniedText={t.listOnlyHrd}>
-      {/* SPEC §6: bos has no delete button. */}
-      <ApplicantList canDelete={hasRole(readStaffRole(), APPLICANT_EDIT_ROLES)} />
+      {/* SPEC §6: bos has no delete button; issue 9: nor the CSV export. */}
+      <ApplicantList
+        canDelete={hasRole(role, APPLICANT_EDIT_ROLES)}
+        canExport={hasRole(role, APPLICANT_EXPORT_ROLES)}
+      />
     </RequireRole>
   );
 }

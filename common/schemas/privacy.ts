@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+import { privacyText } from '../texts/privacy.ts';
+import { applicantPasswordSchema } from './applicant-auth.ts';
+import { applicantSchema } from './applicants.ts';
+import { captchaTokenSchema, emailSchema } from './common.ts';
+
+/**
+ * Consent, the applicant's data rights and password reset (issue 9, CONTRACT: personal-data
+ * rights under UU PDP 27/2022).
+ */
+
+export const deleteAccountInputSchema = z.object({
+  password: z
+    .string({ error: privacyText.passwordRequired })
+    .min(1, privacyText.passwordRequired)
+    .max(1000, privacyText.passwordRequired),
+});
+
+export const forgotPasswordInputSchema = z.object({
+  email: emailSchema,
+  captchaToken: captchaTokenSchema,
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
+
+/** Tokens are 32 random bytes in base64url (43 characters). */
+export const resetTokenSchema = z
+  .string({ error: privacyText.tokenRequired })
+  .trim()
+  .min(1, privacyText.tokenRequired)
+  .max(200, privacyText.tokenInvalid);
+
+export const resetPasswordInputSchema = z.object({
+  token: resetTokenSchema,
+  password: applicantPasswordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+
+export const consentRecordSchema = z.object({
+  purpose: z.enum(['registrasi', 'lamaran']),
+  notice_version: z.number(),
+  created_at: z.string(),
+});
+
+/** GET /api/user/export: everything stored about the applicant (UU PDP right of access). */
+export const applicantExportSchema = z.object({
+  exportedAt: z.string(),
+  privacyNoticeVersion: z.number(),
+  account: z.object({
+    id: z.number(),
+    nama: z.string(),
+    email: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    password_changed_at: z.string(),
+  }),
+  /** With signed document and photo links that expire in 5 minutes. */
+  application: applicantSchema.extend({ updated_at: z.string() }).nullable(),
+  consents: z.array(consentRecordSchema),
+  sessions: z.array(
+    z.object({
+      created_at: z.string(),
+      last_seen_at: z.string(),
+      expires_at: z.string(),
+      revoked_at: z.string().nullable(),
+    }),
+  ),
+  passwordResets: z.array(
+    z.object({
+      created_at: z.string(),
+      expires_at: z.string(),
+      used_at: z.string().nullable(),
+    }),
+  ),
+});
+export type ApplicantExport = z.infer<typeof applicantExportSchema>;

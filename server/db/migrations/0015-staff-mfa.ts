@@ -1,0 +1,46 @@
+import type { AnyDb } from './helpers.ts';
+import { isPostgres, withId } from './helpers.ts';
+
+/**
+ * Staff two-factor login (issue 9, docs/decisions/023): the TOTP secret of each staff account,
+ * the last time step accepted (a code is never accepted twice), hashed single-use recovery codes,
+ * and the short-lived challenges between the password step and the code step.
+ */
+export async function up(db: AnyDb) {
+  const pg = await isPostgres(db);
+  await db.schema.alterTable('staff_users').addColumn('mfa_secret', 'text').execute();
+  await db.schema.alterTable('staff_users').addColumn('mfa_pending_secret', 'text').execute();
+  await db.schema.alterTable('staff_users').addColumn('mfa_enabled_at', 'text').execute();
+  await db.schema.alterTable('staff_users').addColumn('mfa_last_step', 'integer').execute();
+
+  await withId(db.schema.createTable('staff_recovery_codes'), pg)
+    .addColumn('staff_id', 'integer', (col) =>
+      col.notNull().references('staff_users.id').onDelete('cascade'),
+    )
+    .addColumn('code_hash', 'text', (col) => col.notNull())
+    .addColumn('used_at', 'text')
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .execute();
+  await db.schema
+    .createIndex('staff_recovery_codes_staff_idx')
+    .on('staff_recovery_codes')
+    .columns(['staff_id', 'code_hash'])
+    .execute();
+
+  await db.schema
+    .createTable('mfa_challenges')
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('staff_id', 'integer', (col) =>
+      col.notNull().references('staff_users.id').onDelete('cascade'),
+    )
+    .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addColumn('expires_at', 'text', (col) => col.notNull())
+    .addColumn('used_at', 'text')
+    .execute();
+  await db.schema
+    .createIndex('mfa_challenges_staff_idx')
+    .on('mfa_challenges')
+    .columns(['staff_id', 'created_at'])
+    .execute();
+}

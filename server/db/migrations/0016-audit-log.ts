@@ -1,0 +1,34 @@
+import type { AnyDb } from './helpers.ts';
+import { isPostgres, withId } from './helpers.ts';
+
+/**
+ * The audit log (issue 9, docs/decisions/024): every staff login, every write by staff, every
+ * view or download of an applicant's documents and every export. Actor name and role are copied
+ * in, so the record survives the staff account being renamed or deleted.
+ */
+export async function up(db: AnyDb) {
+  const pg = await isPostgres(db);
+  await withId(db.schema.createTable('audit_log'), pg)
+    .addColumn('actor_id', 'integer')
+    .addColumn('actor', 'text')
+    .addColumn('role', 'text')
+    .addColumn('action', 'text', (col) => col.notNull())
+    .addColumn('target', 'text')
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .execute();
+  await db.schema
+    .createIndex('audit_log_created_idx')
+    .on('audit_log')
+    .column('created_at')
+    .execute();
+  await db.schema
+    .createIndex('audit_log_actor_idx')
+    .on('audit_log')
+    .columns(['actor', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('audit_log_action_idx')
+    .on('audit_log')
+    .columns(['action', 'created_at'])
+    .execute();
+}

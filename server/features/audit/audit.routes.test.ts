@@ -1,0 +1,215 @@
+import { randomBytes } from 'node:crypto';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { nowIso } from '../../lib/dates.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { TEST_DATABASES } from '../../test/for-each-database.ts';
+import { loginAs } from '../../test/login-as.ts';
+import { createApplicantRow } from '../applicants/applicants-review.test-helpers.ts';
+
+/** Issue 9 item 7: who did what, read by superadmin at GET /api/audit. */
+describe.each(TEST_DATABASES)('audit log on %s', (dialect) => {
+  let app: TestApp;
+  let superadmin: Awaited<ReturnType<typeof loginAs>>;
+  beforeAll(async () => {
+    app = await buildTestApp(dialect);
+    superadmin = await loginAs(app, 'superadmin');
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const audit = async (query = '') => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/audit${query}`,
+      headers: superadmin.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    return {
+      rows: response.json() as Array<Record<string, unknown>>,
+      total: Number(response.headers['x-total-count']),
+    };
+  };
+
+  it('records a staff login with the name and role', async () => {
+    const now = nowIso();
+    const nama = `audit${randomBytes(4).toString('hex')}`;
+    await app.db
+      .insertInto('staff_users')
+      .values({
+        nama,
+        password_hash: await hashPassword('kata-sandi-yang-kuat'),
+        role: 'hrd',
+        is_active: 1,
+        password_changed_at: now,
+        last_login_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { nama, password: 'kata-sandi-yang-kuat' },
+    });
+    expect(login.statusCode).toBe(200);
+    const { rows } = await audit(`?actor=${nama}`);
+    expect(rows).toEqual([
+      {
+        id: expect.any(Number),
+        actor: nama,
+        role: 'hrd',
+        action: 'login',
+        target: null,
+        created_at: expect.any(String),
+      },
+    ]);
+  });
+
+  it('records writes by staff: status, delete, content and users', async () => {
+    const hrd = await loginAs(app, 'hrd');
+    const editor = await loginAs(app, 'editor');
+    const applicant = await createApplicantRow(app);
+    await app.inject({
+      method: 'PUT',
+      url: `/api/pelamar/${applicant.id}/jadwal`,
+      headers: hrd.headers,
+      payload: { jadwal_interview: '2030-01-02T10:00' },
+    });
+    const status = await app.inject({
+      method: 'PUT',
+      url: `/api/pelamar/${applicant.id}/status`,
+      headers: hrd.headers,
+      payload: { status: 'Diterima' },
+    });
+    expect(status.statusCode).toBe(200);
+    const faq = await app.inject({
+      method: 'POST',
+      url: '/api/faqs',
+      headers: editor.headers,
+      payload: { question: 'Apakah ada shift malam?', answer: 'Ada.' },
+    });
+    expect(faq.statusCode).toBe(201);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/pelamar/${applicant.id}`,
+      headers: hrd.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: superadmin.headers,
+      payload: {
+        nama: `baru${randomBytes(3).toString('hex')}`,
+        password: 'kopi-tubruk-pagi',
+        role: 'bos',
+      },
+    });
+
+    const byHrd = (await audit(`?actor=${hrd.nama}`)).rows;
+    expect(byHrd.map((row) => [row.action, row.target])).toEqual([
+      ['DELETE /pelamar/:id', String(applicant.id)],
+      ['PUT /pelamar/:id/status', String(applicant.id)],
+      ['PUT /pelamar/:id/jadwal', String(applicant.id)],
+    ]);
+    expect((await audit(`?actor=${editor.nama}`)).rows.map((row) => row.action)).toEqual([
+      'POST /faqs',
+    ]);
+    expect(
+      (await audit(`?actor=${superadmin.nama}&action=${encodeURIComponent('POST /register')}`))
+        .rows,
+    ).toHaveLength(1);
+  });
+
+  it('does not record refused writes or plain reads', async () => {
+    const bos = await loginAs(app, 'bos');
+    const applicant = await createApplicantRow(app);
+    const refused = await app.inject({
+      method: 'PUT',
+      url: `/api/pelamar/${applicant.id}/status`,
+      headers: bos.headers,
+      payload: { status: 'Ditolak' },
+    });
+    expect(refused.statusCode).toBe(403);
+    await app.inject({ method: 'GET', url: '/api/pelamar', headers: bos.headers });
+    expect((await audit(`?actor=${bos.nama}`)).rows).toEqual([]);
+  });
+
+  it('records a view of an applicant, the CSV export and every document download', async () => {
+    const admin = await loginAs(app, 'admin');
+    const applicant = await createApplicantRow(app, { withFiles: true });
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/pelamar/${applicant.id}`,
+      headers: admin.headers,
+    });
+    expect(detail.statusCode).toBe(200);
+    const csv = await app.inject({
+      method: 'GET',
+      url: '/api/pelamar/export.csv',
+      headers: admin.headers,
+    });
+    expect(csv.statusCode).toBe(200);
+    const document = detail.json().resume[0] as string;
+    const download = await app.inject({ method: 'GET', url: document });
+    expect(download.statusCode).toBe(200);
+
+    expect((await audit(`?actor=${admin.nama}`)).rows.map((row) => row.action)).toEqual([
+      'GET /pelamar/export.csv',
+      'GET /pelamar/:id',
+    ]);
+    const key = new URL(document, 'http://x').pathname.replace('/api/files/', '');
+    const downloads = await audit(`?q=${encodeURIComponent(key)}`);
+    expect(downloads.rows).toEqual([
+      expect.objectContaining({ actor: null, action: 'GET /files/:kind/:name', target: key }),
+    ]);
+  });
+
+  it('answers newest first with paging, search and a date filter', async () => {
+    const editor = await loginAs(app, 'editor');
+    for (let n = 0; n < 3; n += 1)
+      await app.inject({
+        method: 'POST',
+        url: '/api/faqs',
+        headers: editor.headers,
+        payload: { question: `Pertanyaan ${n}?`, answer: 'Jawaban.' },
+      });
+    const page1 = await audit(`?q=${editor.nama}&page=1&pageSize=2`);
+    expect(page1.total).toBe(3);
+    expect(page1.rows).toHaveLength(2);
+    const page2 = await audit(`?q=${editor.nama}&page=2&pageSize=2`);
+    expect(page2.rows).toHaveLength(1);
+    const ids = [...page1.rows, ...page2.rows].map((row) => row.id as number);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: app.config.timeZone }).format(
+      new Date(),
+    );
+    expect((await audit(`?actor=${editor.nama}&from=${today}&to=${today}`)).total).toBe(3);
+    expect((await audit(`?actor=${editor.nama}&to=2000-01-01`)).total).toBe(0);
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/audit?from=kemarin',
+      headers: superadmin.headers,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('Tanggal harus berformat YYYY-MM-DD');
+  });
+
+  it('only superadmin reads the audit log', async () => {
+    for (const role of ['admin', 'hrd', 'editor', 'bos'] as const) {
+      const staff = await loginAs(app, role);
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/audit',
+        headers: staff.headers,
+      });
+      expect(response.statusCode).toBe(403);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/audit' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,177 @@
+import { ALL_STAFF_ROLES, STAFF_ADMIN_ROLES, isRole } from '#common/roles';
+import { errorSchema, idParamSchema, okSchema } from '#common/schemas/common';
+import { staffLoginResultSchema } from '#common/schemas/auth';
+import {
+  mfaEnableInputSchema,
+  mfaEnableResultSchema,
+  mfaLoginInputSchema,
+  mfaSetupResultSchema,
+  mfaStatusSchema,
+} from '#common/schemas/mfa';
+import { mfaText } from '#common/texts/mfa';
+import { staffText } from '#common/texts/staff';
+
+import { addSeconds } from '../../lib/dates.ts';
+import type { FeaturePlugin } from '../../lib/feature.ts';
+import {
+  badRequest,
+  conflict,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../../lib/http-errors.ts';
+import { finishStaffLogin } from './staff-login.ts';
+import {
+  ACCOUNT_WINDOW_SECONDS,
+  ATTEMPTS_PER_ACCOUNT,
+  ATTEMPTS_PER_CHALLENGE,
+  matchTotp,
+  newRecoveryCodes,
+  newSecret,
+  otpauthUrl,
+  staffMfaRepo,
+} from './staff-mfa.ts';
+
+/**
+ * Staff two-factor login (CONTRACT; docs/decisions/023): enrolment for the own account, the code
+ * step after the password, the own status, and the superadmin's reset of another account.
+ */
+
+const THROTTLE_SCOPE = 'staff-mfa';
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  429: errorSchema,
+};
+
+export const staffMfaRoutes: FeaturePlugin = async (app, { config }) => {
+  const repo = staffMfaRepo(app.db);
+  const ownAccount = app.requireStaff(ALL_STAFF_ROLES, { allowPendingMfa: true });
+  const nowIso = () => app.clock().toISOString();
+
+  app.get(
+    '/staff/mfa',
+    { preHandler: ownAccount, schema: { response: { 200: mfaStatusSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const me = request.staff!;
+      return { enabled: me.mfaEnabled, required: me.mfaRequired };
+    },
+  );
+
+  app.post(
+    '/staff/mfa/setup',
+    { preHandler: ownAccount, schema: { response: { 200: mfaSetupResultSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const me = request.staff!;
+      // A second enrolment would replace the factor from a possibly stolen session: a
+      // superadmin resets it instead.
+      if (me.mfaEnabled) throw conflict(mfaText.alreadyEnabled);
+      const secret = newSecret();
+      await repo.setPendingSecret(me.id, secret);
+      return { secret, otpauthUrl: otpauthUrl(me.nama, secret) };
+    },
+  );
+
+  app.post(
+    '/staff/mfa/enable',
+    {
+      preHandler: ownAccount,
+      schema: { body: mfaEnableInputSchema, response: { 200: mfaEnableResultSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const me = request.staff!;
+      const user = await repo.findUser(me.id);
+      if (!user) throw unauthorized(staffText.staffNotFound);
+      if (user.mfa_enabled_at) throw conflict(mfaText.alreadyEnabled);
+      if (!user.mfa_pending_secret) throw badRequest(mfaText.setupFirst);
+      const step = await matchTotp(user.mfa_pending_secret, request.body.code, app.clock(), null);
+      if (step === undefined) throw badRequest(mfaText.codeInvalid);
+      const recoveryCodes = newRecoveryCodes();
+      await repo.enable(me.id, user.mfa_pending_secret, step, recoveryCodes, nowIso());
+      // Sessions opened with the password alone end; this one stays.
+      await app.auth.revokeUserSessions('staff', me.id, me.sessionId);
+      request.log.info({ staffId: me.id }, 'staff second factor enabled');
+      return { recoveryCodes };
+    },
+  );
+
+  app.post(
+    '/login/mfa',
+    {
+      config: { rateLimit: app.rateLimits.perIp(60, '1 minute') },
+      schema: {
+        body: mfaLoginInputSchema,
+        response: { 200: staffLoginResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { mfaToken, code } = request.body;
+      const now = nowIso();
+      const challenge = await repo.findChallenge(mfaToken);
+      if (!challenge || challenge.used_at || challenge.expires_at <= now)
+        throw unauthorized(mfaText.tokenInvalid);
+      const attempt = {
+        scope: THROTTLE_SCOPE,
+        address: request.ip,
+        account: `#${challenge.staff_id}`,
+      };
+      // Bulk guessing: per mfaToken, per account across tokens, and per address.
+      await app.loginThrottle.assertAllowed(attempt);
+      const accountFailures = await repo.recentFailures(
+        challenge.staff_id,
+        addSeconds(now, -ACCOUNT_WINDOW_SECONDS),
+      );
+      if (
+        challenge.attempts >= ATTEMPTS_PER_CHALLENGE ||
+        accountFailures >= ATTEMPTS_PER_ACCOUNT * app.rateLimits.factor
+      )
+        throw tooManyRequests(mfaText.tooManyAttempts, ACCOUNT_WINDOW_SECONDS);
+
+      const user = await repo.findUser(challenge.staff_id);
+      if (!user || !user.is_active || !isRole(user.role) || !user.mfa_secret)
+        throw unauthorized(mfaText.tokenInvalid);
+      const step = await matchTotp(user.mfa_secret, code, app.clock(), user.mfa_last_step);
+      const isValid =
+        step !== undefined
+          ? await repo.claimStep(user.id, step)
+          : await repo.useRecoveryCode(user.id, code, now);
+      if (!isValid) {
+        await repo.countFailure(challenge.id);
+        await app.loginThrottle.recordFailure(attempt);
+        request.log.info({ staffId: user.id }, 'staff second factor refused');
+        throw unauthorized(mfaText.codeInvalid);
+      }
+      if (!(await repo.consumeChallenge(challenge.id, now)))
+        throw unauthorized(mfaText.tokenInvalid);
+      await app.loginThrottle.recordSuccess(attempt);
+      if (step === undefined) request.log.info({ staffId: user.id }, 'recovery code used');
+      return finishStaffLogin(app, request, { ...user, role: user.role }, config);
+    },
+  );
+
+  app.delete(
+    '/staff/:id/mfa',
+    {
+      preHandler: app.requireStaff(STAFF_ADMIN_ROLES),
+      schema: { params: idParamSchema, response: { 200: okSchema, ...errors } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await repo.reset(id, nowIso()))) throw notFound(staffText.staffNotFound);
+      // The account must enrol again; whoever holds its sessions is logged out.
+      await app.auth.revokeUserSessions(
+        'staff',
+        id,
+        id === request.staff!.id ? request.staff!.sessionId : undefined,
+      );
+      request.log.info({ staffId: id, by: request.staff!.id }, 'staff second factor reset');
+      return { success: true as const, message: mfaText.resetDone };
+    },
+  );
+};

@@ -1,0 +1,238 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+
+import type { Kysely } from 'kysely';
+import { generateSecret, generateURI, verify } from 'otplib';
+
+import { RECOVERY_CODE_COUNT } from '#common/schemas/mfa';
+
+import type { DB } from '../../db/schema.ts';
+import { addSeconds } from '../../lib/dates.ts';
+
+/**
+ * Staff two-factor login (docs/decisions/023): TOTP per RFC 6238 (30 s, 6 digits, SHA-1, the
+ * authenticator apps' defaults), one step of clock drift either way, and the last accepted step
+ * stored so a code is never accepted twice. Recovery codes are 80 random bits, stored as SHA-256.
+ */
+
+export const ISSUER = 'Sigap';
+export const CHALLENGE_TTL_SECONDS = 5 * 60;
+/** Wrong codes allowed on one mfaToken; the next answer is 429 and the token is dead. */
+export const ATTEMPTS_PER_CHALLENGE = 5;
+/** Wrong codes allowed for one account across all its mfaTokens in ACCOUNT_WINDOW_SECONDS. */
+export const ATTEMPTS_PER_ACCOUNT = 10;
+export const ACCOUNT_WINDOW_SECONDS = 15 * 60;
+
+const RECOVERY_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export function newSecret() {
+  return generateSecret();
+}
+
+export function otpauthUrl(nama: string, secret: string) {
+  return generateURI({ issuer: ISSUER, label: nama, secret });
+}
+
+/** The time step a valid TOTP matched, or undefined (wrong, malformed or not after `afterStep`). */
+export async function matchTotp(
+  secret: string,
+  code: string,
+  at: Date,
+  afterStep: number | null,
+): Promise<number | undefined> {
+  if (!/^\d{6}$/.test(code)) return undefined;
+  try {
+    const result = await verify({
+      secret,
+      token: code,
+      epoch: Math.floor(at.getTime() / 1000),
+      epochTolerance: 30,
+      ...(afterStep === null ? {} : { afterTimeStep: afterStep }),
+    });
+    return result.valid && 'timeStep' in result ? result.timeStep : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `abcd-efgh-jkmn-pqrs`: four groups of four, 80 bits. */
+export function newRecoveryCodes() {
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const chars = Array.from({ length: 16 }, () => RECOVERY_ALPHABET[randomInt(32)]).join('');
+    return chars.match(/.{4}/g)!.join('-');
+  });
+}
+
+function normalizeRecoveryCode(code: string) {
+  return code.toLowerCase().replace(/[^0-9a-z]/g, '');
+}
+
+export const hashRecoveryCode = (code: string) => sha256(normalizeRecoveryCode(code));
+const hashChallenge = (token: string) => sha256(`mfa-challenge:${token}`);
+
+/** Plain Kysely for the MFA columns and tables; knows nothing about HTTP. */
+export function staffMfaRepo(db: Kysely<DB>) {
+  return {
+    findUser: (id: number) =>
+      db
+        .selectFrom('staff_users')
+        .select([
+          'id',
+          'nama',
+          'role',
+          'is_active',
+          'mfa_secret',
+          'mfa_pending_secret',
+          'mfa_enabled_at',
+          'mfa_last_step',
+        ])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    async setPendingSecret(id: number, secret: string) {
+      await db
+        .updateTable('staff_users')
+        .set({ mfa_pending_secret: secret })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Turns the pending secret on and replaces the recovery codes, in one transaction. */
+    async enable(id: number, secret: string, step: number, codes: string[], now: string) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('staff_users')
+          .set({
+            mfa_secret: secret,
+            mfa_pending_secret: null,
+            mfa_enabled_at: now,
+            mfa_last_step: step,
+            updated_at: now,
+          })
+          .where('id', '=', id)
+          .execute();
+        await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', id).execute();
+        await trx
+          .insertInto('staff_recovery_codes')
+          .values(
+            codes.map((code) => ({
+              staff_id: id,
+              code_hash: hashRecoveryCode(code),
+              used_at: null,
+              created_at: now,
+            })),
+          )
+          .execute();
+      });
+    },
+
+    /** Clears the second factor (superadmin reset). False when the account does not exist. */
+    async reset(id: number, now: string) {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('staff_users')
+          .set({
+            mfa_secret: null,
+            mfa_pending_secret: null,
+            mfa_enabled_at: null,
+            mfa_last_step: null,
+            updated_at: now,
+          })
+          .where('id', '=', id)
+          .executeTakeFirst();
+        await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', id).execute();
+        await trx.deleteFrom('mfa_challenges').where('staff_id', '=', id).execute();
+        return Number(result.numUpdatedRows) > 0;
+      });
+    },
+
+    /**
+     * Records `step` as used, only if it is later than the last one: two requests racing with the
+     * same code cannot both win.
+     */
+    async claimStep(id: number, step: number) {
+      const result = await db
+        .updateTable('staff_users')
+        .set({ mfa_last_step: step })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('mfa_last_step', 'is', null), eb('mfa_last_step', '<', step)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Marks an unused recovery code used; false when there is none such. */
+    async useRecoveryCode(id: number, code: string, now: string) {
+      const result = await db
+        .updateTable('staff_recovery_codes')
+        .set({ used_at: now })
+        .where('staff_id', '=', id)
+        .where('code_hash', '=', hashRecoveryCode(code))
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async createChallenge(staffId: number, now: string) {
+      const token = randomBytes(32).toString('base64url');
+      await db
+        .insertInto('mfa_challenges')
+        .values({
+          id: hashChallenge(token),
+          staff_id: staffId,
+          attempts: 0,
+          created_at: now,
+          expires_at: addSeconds(now, CHALLENGE_TTL_SECONDS),
+          used_at: null,
+        })
+        .execute();
+      return token;
+    },
+
+    findChallenge: (token: string) =>
+      db
+        .selectFrom('mfa_challenges')
+        .selectAll()
+        .where('id', '=', hashChallenge(token))
+        .executeTakeFirst(),
+
+    async countFailure(challengeId: string) {
+      await db
+        .updateTable('mfa_challenges')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', challengeId)
+        .execute();
+    },
+
+    /** Wrong codes for this account in the window, across every mfaToken. */
+    async recentFailures(staffId: number, since: string) {
+      const row = await db
+        .selectFrom('mfa_challenges')
+        .select((eb) => eb.fn.sum<number | string | null>('attempts').as('total'))
+        .where('staff_id', '=', staffId)
+        .where('created_at', '>=', since)
+        .executeTakeFirst();
+      return Number(row?.total ?? 0);
+    },
+
+    /** Single use: false when another request used it first. */
+    async consumeChallenge(challengeId: string, now: string) {
+      const result = await db
+        .updateTable('mfa_challenges')
+        .set({ used_at: now })
+        .where('id', '=', challengeId)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async unusedRecoveryCodes(staffId: number) {
+      const row = await db
+        .selectFrom('staff_recovery_codes')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('staff_id', '=', staffId)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+  };
+}

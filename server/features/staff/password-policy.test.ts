@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { TEST_DATABASES } from '../../test/for-each-database.ts';
+import { loginAs } from '../../test/login-as.ts';
+
+/** Issue 9: staff passwords 12+, applicants 8+, and neither may be a common password. */
+describe.each(TEST_DATABASES)('password policy on %s', (dialect) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp(dialect);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+  const uniq = () => randomBytes(4).toString('hex');
+
+  it.each([
+    ['elevenchars', 'Password minimal 12 karakter'],
+    ['password1234', 'Password terlalu umum dan mudah ditebak. Pilih password lain.'],
+    ['QWERTYUIOP123', 'Password terlalu umum dan mudah ditebak. Pilih password lain.'],
+  ])('registering staff with %j gets 400 %s', async (password, text) => {
+    const superadmin = await loginAs(app, 'superadmin');
+    const nama = `staf${uniq()}`;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: superadmin.headers,
+      payload: { nama, password, role: 'hrd' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(text);
+    const row = await app.db
+      .selectFrom('staff_users')
+      .select('id')
+      .where('nama', '=', nama)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
+  it('superadmin cannot reset a password to a common one', async () => {
+    const superadmin = await loginAs(app, 'superadmin');
+    const hrd = await loginAs(app, 'hrd');
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/staff/${hrd.id}/password`,
+      headers: superadmin.headers,
+      payload: { password: 'welcome12345' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(
+      'Password terlalu umum dan mudah ditebak. Pilih password lain.',
+    );
+  });
+
+  it('an applicant cannot register with a common password', async () => {
+    const nama = `budi${uniq()}`;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/register-user',
+      payload: { nama, email: `${nama}@contoh.id`, password: 'Bismillah' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(
+      'Password terlalu umum dan mudah ditebak. Pilih password lain.',
+    );
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/register-user',
+      payload: { nama, email: `${nama}@contoh.id`, password: 'kopi-tubruk-8' },
+    });
+    expect(ok.statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import pg from 'pg';
+
+import { type DatabaseHandle, type Dialect, openDatabase } from '../db/database.ts';
+
+/**
+ * One private database that several app instances open, each with its own connection (pool), as
+ * separate processes would: for restart and two-instance tests. `open()` gives a handle whose
+ * close() ends only that connection; `drop()` removes the database and data folder at the end.
+ */
+export async function openSharedTestDatabase(dialect: Dialect) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sigap-shared-'));
+  const url = process.env.TEST_DATABASE_URL;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  if (dialect === 'postgres') {
+    if (!url) throw new Error('TEST_DATABASE_URL is not set');
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+  }
+  return {
+    dataDir,
+    open(): DatabaseHandle & { dataDir: string } {
+      const handle =
+        dialect === 'postgres'
+          ? openDatabase({ url, pgSchema: schema })
+          : openDatabase({ sqliteFile: path.join(dataDir, 'test.db') });
+      return { ...handle, dataDir };
+    },
+    async drop() {
+      if (dialect === 'postgres') {
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        await admin.query(`drop schema ${schema} cascade`);
+        await admin.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
