@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { apiErrorText } from '#common/texts/common';
 
 import type { Config } from '../config.ts';
+import { PROJECT_ROOT } from '../lib/project-root.ts';
 
 /**
  * Serves the web app (docs/decisions/001-server-side-rendering.md). Every non-API GET that no
@@ -56,7 +57,7 @@ function entryAssets(manifest: Manifest, key: string): PageAssets {
   };
 }
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = PROJECT_ROOT;
 
 export interface WebPluginOptions {
   config: Config;

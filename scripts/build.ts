@@ -1,0 +1,39 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+import { buildSync } from 'esbuild';
+
+import { ROOT, serverEntry } from './build-state.js';
+
+/**
+ * `npm run build`: the web app (browser bundle and server renderer, with Vite) and the server
+ * itself, compiled into one ES module with esbuild so that `npm start` runs JavaScript, not
+ * TypeScript through tsx (docs/decisions/019-compiled-server-and-lock-file.md). npm packages stay
+ * outside the bundle and load from node_modules. The server is written last: its file's age is
+ * the build's age (scripts/build-state.js).
+ */
+export function build(distDir = path.join(ROOT, 'dist')) {
+  const vite = path.join(ROOT, 'node_modules/.bin/vite');
+  const viteBuild = (args: string[]) =>
+    execFileSync(vite, ['build', '--logLevel', 'warn', ...args], { cwd: ROOT, stdio: 'inherit' });
+  viteBuild(['--outDir', path.join(distDir, 'client')]);
+  // The public pages' islands (Preact), next to the SPA's files (docs/decisions/027).
+  viteBuild(['-c', 'vite.public.config.ts', '--outDir', path.join(distDir, 'client')]);
+  viteBuild(['--ssr', 'web/entry.server.tsx', '--outDir', path.join(distDir, 'server')]);
+  buildSync({
+    absWorkingDir: ROOT,
+    entryPoints: ['server/main.ts'],
+    outfile: serverEntry(distDir),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  build(process.argv[2] ? path.resolve(process.argv[2]) : undefined);
+}

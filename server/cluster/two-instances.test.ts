@@ -1,0 +1,222 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { PDF_BYTES, jpegBytes } from '../test/multipart-form.ts';
+import { type SmtpSink, startSmtpSink } from '../test/smtp-sink.ts';
+import {
+  type Instance,
+  REDIS_URL,
+  createPostgresDatabase,
+  ensureCompiledBuild,
+  eventually,
+  missingServices,
+  startInstance,
+  startNginx,
+  startS3,
+} from './harness.ts';
+
+/**
+ * Issue 8 item 5: two compiled server processes on one PostgreSQL database, one Redis (own key
+ * prefix), one local S3-compatible server (s3rver), behind real nginx with deploy/nginx.conf.
+ * Whatever one instance did, the other must show at once.
+ */
+
+const missing = await missingServices({ nginx: true, postgres: true, redis: true });
+if (missing && process.env.CI) throw new Error(`CI must provide ${missing} for the cluster tests`);
+
+const BUCKET = 'sigap-cluster';
+const json = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
+
+describe.skipIf(Boolean(missing))(
+  `two instances behind nginx (needs ${missing || 'nothing more'})`,
+  () => {
+    let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+    let s3: Awaited<ReturnType<typeof startS3>>;
+    let smtp: SmtpSink;
+    let a: Instance;
+    let b: Instance;
+    let nginx: Awaited<ReturnType<typeof startNginx>>;
+
+    beforeAll(async () => {
+      await ensureCompiledBuild();
+      database = await createPostgresDatabase();
+      s3 = await startS3(BUCKET);
+      smtp = await startSmtpSink();
+      const env = {
+        DATABASE_URL: database.url,
+        REDIS_URL,
+        REDIS_PREFIX: unique('sigap-cluster-'),
+        STORAGE: 's3',
+        S3_BUCKET: BUCKET,
+        S3_ENDPOINT: s3.endpoint,
+        S3_REGION: 'us-east-1',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_FORCE_PATH_STYLE: '1',
+        TRUST_PROXY: '1',
+        SMTP_URL: smtp.url,
+        MFA_REQUIRED_ROLES: '',
+      };
+      // One after the other: the first runs the migrations, the second finds them done.
+      a = await startInstance('a', env);
+      b = await startInstance('b', env);
+      nginx = await startNginx([a.port, b.port]);
+    }, 240_000);
+
+    afterAll(async () => {
+      await Promise.allSettled([a?.stop(), b?.stop(), nginx?.stop()]);
+      await Promise.allSettled([smtp?.close(), s3?.close(), database?.drop()]);
+      for (const instance of [a, b])
+        if (instance) rmSync(instance.dataDir, { recursive: true, force: true });
+    }, 60_000);
+
+    async function staffToken(via: Instance) {
+      const response = await fetch(
+        `${via.url}/api/login`,
+        json({ nama: 'superadmin', password: 'superadmin-cluster-password' }),
+      );
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { token: string }).token;
+    }
+
+    it('serves through B a content edit made through A at once', async () => {
+      const token = await staffToken(a);
+      // B reads (and caches) the list first, so a stale cache would show.
+      expect((await fetch(`${b.url}/api/faqs`)).status).toBe(200);
+      const question = unique('Apakah layanan tersedia 24 jam? ');
+      const created = await fetch(`${a.url}/api/faqs`, {
+        ...json({ question, answer: 'Ya, setiap hari.' }),
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      });
+      expect(created.status).toBe(201);
+      const onB = (await (await fetch(`${b.url}/api/faqs`)).json()) as { question: string }[];
+      expect(onB.map((faq) => faq.question)).toContain(question);
+    });
+
+    it('refuses on B a staff token logged out through A', async () => {
+      const token = await staffToken(a);
+      const auth = { authorization: `Bearer ${token}` };
+      expect((await fetch(`${b.url}/api/kontak`, { headers: auth })).status).toBe(200);
+      expect((await fetch(`${a.url}/api/logout`, { method: 'POST', headers: auth })).ok).toBe(true);
+      expect((await fetch(`${b.url}/api/kontak`, { headers: auth })).status).toBe(401);
+    });
+
+    it('holds on B the failed-login limit reached on A, whatever X-Forwarded-For a client writes', async () => {
+      const nama = unique('staf');
+      const attempt = (via: string, forwardedFor?: string) =>
+        fetch(`${via}/api/login`, {
+          ...json({ nama, password: 'salah-sekali-password' }),
+          headers: {
+            'content-type': 'application/json',
+            ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+          },
+        }).then((response) => response.status);
+      const statuses: number[] = [];
+      for (let i = 0; i < 10 && statuses.at(-1) !== 429; i++) statuses.push(await attempt(a.url));
+      expect(statuses.at(-1)).toBe(429);
+      expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
+      expect(await attempt(b.url)).toBe(429);
+      // Through nginx with a made-up client address: still the same limit.
+      expect(await attempt(nginx.url, `203.0.113.${statuses.length}`)).toBe(429);
+    });
+
+    it('serves through B a photo and a resume uploaded through A', async () => {
+      const nama = unique('pelamar');
+      const registered = await fetch(
+        `${a.url}/api/register-user`,
+        json({
+          nama,
+          email: `${nama}@contoh.id`,
+          password: 'rahasia-pelamar-1',
+          persetujuan: true,
+        }),
+      );
+      expect(registered.status).toBe(201);
+      const login = await fetch(
+        `${a.url}/api/login-user`,
+        json({ nama, password: 'rahasia-pelamar-1' }),
+      );
+      const { token } = (await login.json()) as { token: string };
+      const form = new FormData();
+      for (const [key, value] of Object.entries({
+        nama: 'Budi Santoso',
+        telepon: '081234567890',
+        posisi: 'Security',
+        jenis_kelamin: 'Laki-laki',
+        tanggal_lahir: '1995-05-05',
+        pesan: 'Jl. Merdeka 1, Jakarta',
+        persetujuan: 'true',
+      }))
+        form.append(key, value);
+      form.append(
+        'foto',
+        new Blob([await jpegBytes(120, 160)], { type: 'image/jpeg' }),
+        'foto.jpg',
+      );
+      form.append('resume', new Blob([PDF_BYTES], { type: 'application/pdf' }), 'cv.pdf');
+      const sent = await fetch(`${a.url}/api/pelamar`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      expect(sent.status).toBe(201);
+      const application = (await sent.json()) as { foto: string; resume: string[] };
+
+      const photo = await fetch(new URL(application.foto, b.url));
+      expect(photo.status).toBe(200);
+      expect(photo.headers.get('content-type')).toBe('image/webp');
+      expect((await photo.arrayBuffer()).byteLength).toBeGreaterThan(100);
+      const resume = await fetch(new URL(application.resume[0], b.url));
+      expect(resume.status).toBe(200);
+      expect(Buffer.from(await resume.arrayBuffer())).toEqual(PDF_BYTES);
+
+      // A public picture too, fetched through nginx.
+      const staff = await staffToken(a);
+      const upload = new FormData();
+      upload.append('gallery_id', '1');
+      upload.append('service_type', 'Keamanan');
+      upload.append(
+        'photo',
+        new Blob([await jpegBytes(200, 150)], { type: 'image/jpeg' }),
+        'a.jpg',
+      );
+      const added = await fetch(`${a.url}/api/gallery/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${staff}` },
+        body: upload,
+      });
+      expect(added.status).toBe(201);
+      const { photos } = (await added.json()) as { photos: { photo_url: string }[] };
+      const picture = await fetch(new URL(photos[0].photo_url, nginx.url));
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toBe('image/webp');
+    });
+
+    it('sends a mail queued on A exactly once', async () => {
+      const nama = unique('Tamu ');
+      const before = smtp.received.length;
+      const sent = await fetch(
+        `${a.url}/api/kontak`,
+        json({ nama, email: 'tamu@contoh.id', telepon: '081234567890', pesan: 'Mohon penawaran.' }),
+      );
+      expect(sent.status).toBe(201);
+      const mails = () => smtp.received.slice(before).filter((mail) => mail.raw.includes(nama));
+      await eventually(async () => (mails().length > 0 ? true : undefined), 'the contact mail');
+      // Both instances poll the job table; once no mail job is left open, no second copy can come.
+      await eventually(async () => {
+        const open = await database.query<{ open: number }>(
+          "select count(*)::int as open from jobs where state not in ('done', 'failed')",
+        );
+        return open[0].open === 0 ? true : undefined;
+      }, 'every mail job to finish');
+      expect(mails()).toHaveLength(1);
+    });
+  },
+);
