@@ -106,7 +106,7 @@ export async function promptPassword(
     text,
     input: 'password',
     inputLabel: label,
-    inputAttributes: { autocomplete: 'current-password', 'aria-label': label },
+    inputAttributes: { autocomplete: 'current-password' },
     inputValidator: (value) => (value ? null : requiredText),
     showCancelButton: true,
     confirmButtonText: confirmText,
