@@ -456,7 +456,16 @@ describe.each(TEST_DATABASES)('applicant CSV export on %s', (dialect) => {
     expect(raw.toString('utf8')).not.toContain('Tidak Ikut');
   });
 
-  it('bos may export; editor may not', async () => {
+  it('hrd may export; bos and editor may not (issue 9)', async () => {
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/pelamar/export.csv',
+          headers: (await loginAs(app, 'hrd')).headers,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(
       (
         await app.inject({
@@ -465,7 +474,7 @@ describe.each(TEST_DATABASES)('applicant CSV export on %s', (dialect) => {
           headers: (await loginAs(app, 'bos')).headers,
         })
       ).statusCode,
-    ).toBe(200);
+    ).toBe(403);
     expect(
       (
         await app.inject({

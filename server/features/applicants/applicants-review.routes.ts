@@ -144,7 +144,8 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
 
   app.get(
     '/pelamar/export.csv',
-    { preHandler: canView, schema: { querystring: exportQuerySchema } },
+    // Issue 9 item 10: exporting every applicant is for admin, hrd and superadmin (not bos).
+    { preHandler: canEdit, schema: { querystring: exportQuerySchema } },
     async (request, reply) => {
       const filters: ApplicantFilters = request.query;
       const day = new Intl.DateTimeFormat('en-CA', { timeZone: config.timeZone }).format(

@@ -80,14 +80,17 @@ export function ApplicantList({ canDelete }: { canDelete: boolean }) {
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{t.listTitle}</h1>
-        <Button
-          variant="secondary"
-          onClick={() => void onExport()}
-          isBusy={isExporting}
-          disabled={isExporting}
-        >
-          {t.exportCsv}
-        </Button>
+        {/* Issue 9: the CSV export has the same roles as delete (admin, hrd, superadmin). */}
+        {canDelete ? (
+          <Button
+            variant="secondary"
+            onClick={() => void onExport()}
+            isBusy={isExporting}
+            disabled={isExporting}
+          >
+            {t.exportCsv}
+          </Button>
+        ) : null}
       </div>
 
       <form
