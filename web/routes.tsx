@@ -119,6 +119,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: 'register-user', lazy: () => import('./routes/admin/register-user.tsx') },
             { path: 'password', lazy: () => import('./routes/admin/password.tsx') },
+            { path: 'keamanan', lazy: () => import('./routes/admin/keamanan.tsx') },
+            { path: 'audit', lazy: () => import('./routes/admin/audit.tsx') },
             { path: 'edit-content', lazy: () => import('./routes/admin/edit-content.tsx') },
             {
               path: 'content/edit-tentang-kami',
