@@ -78,9 +78,8 @@ export const housekeepingTasks: FeaturePlugin = async (app) => {
   const swept = await sweepTmpDir(app.storage.tmpDir, new Date());
   if (swept) app.log.info({ removed: swept }, 'stale upload files removed at start');
 
-  app.jobs.every('session-cleanup', HOUR, async ({ log }) => {
-    // Session times are written by the auth plugin's clock (tests move it), so expiry reads it too.
-    const removed = await deleteExpiredSessions(app.db, app.clock());
+  app.jobs.every('session-cleanup', HOUR, async ({ now, log }) => {
+    const removed = await deleteExpiredSessions(app.db, now);
     if (removed) log.info({ removed }, 'expired sessions deleted');
   });
   app.jobs.every('tmp-sweep', HOUR, async ({ now, log }) => {
