@@ -72,6 +72,13 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     TRUST_PROXY: flag.default(false),
+    /** UU PDP retention: final applications untouched this long are erased (CONTRACT). */
+    RETENTION_MONTHS: z.coerce
+      .number()
+      .int('must be a whole number of months')
+      .min(1, 'must be at least 1')
+      .max(1200, 'must be at most 1200')
+      .default(12),
     /** Where `npm run build` wrote the web app; parallel test runs use their own. */
     WEB_DIST_DIR: z.string().min(1).default('dist'),
   })
@@ -123,6 +130,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   webDistDir: string;
+  /** Months a final application (and contact message) is kept after its last change. */
+  retentionMonths: number;
 }
 
 export class ConfigError extends Error {}
@@ -184,5 +193,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
+    retentionMonths: env.RETENTION_MONTHS,
   };
 }

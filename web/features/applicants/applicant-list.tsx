@@ -18,6 +18,7 @@ import {
   useMarkApplicantsSeenOnView,
 } from './applicants-admin.queries.ts';
 import { StatusBadge } from './applicant-profile.tsx';
+import { RetentionNote } from './retention-note.tsx';
 
 const EMPTY_FILTERS: ApplicantFilters = { q: '', status: '', date: '', month: '', year: '' };
 
@@ -190,6 +191,7 @@ export function ApplicantList({ canDelete }: { canDelete: boolean }) {
                       <br />
                       {row.telepon} · {row.posisi}
                     </p>
+                    <RetentionNote until={row.retensi_hingga} />
                     <RowActions row={row} canDelete={canDelete} onDelete={onDelete} />
                   </li>
                 ))}
@@ -233,6 +235,7 @@ export function ApplicantList({ canDelete }: { canDelete: boolean }) {
                         <td className="px-4 py-3 text-slate-700">{row.posisi}</td>
                         <td className="px-4 py-3">
                           <StatusBadge status={row.status as ApplicantStatus} />
+                          <RetentionNote until={row.retensi_hingga} />
                         </td>
                         <td className="px-4 py-3">
                           <RowActions row={row} canDelete={canDelete} onDelete={onDelete} />
