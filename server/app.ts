@@ -14,6 +14,7 @@ import type { FeaturePlugin } from './lib/feature.ts';
 import { contactMessagesRoutes } from './features/contact-messages/contact-messages.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { retentionTasks } from './features/retention/retention.ts';
+import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { housekeepingTasks } from './features/housekeeping/housekeeping.ts';
 import { cardsRoutes } from './features/cards/cards.routes.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     galleryRoutes,
     housekeepingTasks,
     retentionTasks,
+    jobsRoutes,
   ];
   for (const feature of features) await app.register(feature, { prefix: '/api', config });
   // /sitemap.xml and /robots.txt live at the site root.
