@@ -95,6 +95,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: 'register-user', lazy: () => import('./routes/admin/register-user.tsx') },
             { path: 'password', lazy: () => import('./routes/admin/password.tsx') },
+            { path: 'jobs', lazy: () => import('./routes/admin/jobs.tsx') },
             { path: 'edit-content', lazy: () => import('./routes/admin/edit-content.tsx') },
             {
               path: 'content/edit-tentang-kami',
