@@ -15,6 +15,8 @@ import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { contactMessagesRoutes } from './features/contact-messages/contact-messages.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { retentionTasks } from './features/retention/retention.ts';
+import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { housekeepingTasks } from './features/housekeeping/housekeeping.ts';
 import { cardsRoutes } from './features/cards/cards.routes.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
@@ -113,6 +115,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     galleryRoutes,
     housekeepingTasks,
     auditRoutes,
+    retentionTasks,
+    jobsRoutes,
   ];
   for (const feature of features) await app.register(feature, { prefix: '/api', config });
   // /sitemap.xml and /robots.txt live at the site root.

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
     expect(config.rateLimitFactor).toBe(1);
     expect(config.siteUrl).toBe('http://localhost:3000');
     expect(config.timeZone).toBe('Asia/Jakarta');
+    expect(config.retentionMonths).toBe(12);
     expect(config.mfaRequiredRoles).toEqual(['superadmin', 'admin', 'hrd']);
     expect(config.staffIdleMinutes).toBe(30);
   });
@@ -73,6 +74,9 @@ describe('loadConfig', () => {
     ['JWT_SECRET', 'short'],
     ['RATE_LIMIT_FACTOR', '0'],
     ['RATE_LIMIT_FACTOR', '-2'],
+    ['RETENTION_MONTHS', '0'],
+    ['RETENTION_MONTHS', '1.5'],
+    ['RETENTION_MONTHS', 'setahun'],
     ['SITE_URL', 'not a url'],
     ['ADMIN_USERNAME', 'admin user!'],
     ['ADMIN_PASSWORD', 'short'],

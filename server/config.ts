@@ -108,6 +108,13 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(720, 'must be at most 720 (the 12-hour absolute limit)')
       .default(30),
+    /** UU PDP retention: final applications untouched this long are erased (CONTRACT). */
+    RETENTION_MONTHS: z.coerce
+      .number()
+      .int('must be a whole number of months')
+      .min(1, 'must be at least 1')
+      .max(1200, 'must be at most 1200')
+      .default(12),
     /** Where `npm run build` wrote the web app; parallel test runs use their own. */
     WEB_DIST_DIR: z.string().min(1).default('dist'),
   })
@@ -161,6 +168,8 @@ export interface Config {
   webDistDir: string;
   mfaRequiredRoles: Role[];
   staffIdleMinutes: number;
+  /** Months a final application (and contact message) is kept after its last change. */
+  retentionMonths: number;
 }
 
 export class ConfigError extends Error {}
@@ -224,5 +233,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     mfaRequiredRoles: env.MFA_REQUIRED_ROLES,
     staffIdleMinutes: env.STAFF_IDLE_MINUTES,
+    retentionMonths: env.RETENTION_MONTHS,
   };
 }

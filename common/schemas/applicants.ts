@@ -89,6 +89,11 @@ export const applicantSchema = z.object({
   /** Local date-time in the company's time zone, 'YYYY-MM-DDTHH:mm', or null. */
   jadwal_interview: z.string().nullable(),
   created_at: z.string(),
+  /**
+   * Staff answers only: when the retention purge erases this application (ISO), or null while
+   * its status is not final (RETENTION_MONTHS after the last change).
+   */
+  retensi_hingga: z.string().nullable().optional(),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 
@@ -102,6 +107,7 @@ export const applicantListItemSchema = applicantSchema.pick({
   status: true,
   jadwal_interview: true,
   created_at: true,
+  retensi_hingga: true,
 });
 export type ApplicantListItem = z.infer<typeof applicantListItemSchema>;
 

@@ -205,7 +205,7 @@ export interface JobSummary {
 /** Failed jobs first, then running, queued and done; newest first within each. */
 export async function listJobs(
   db: Kysely<DB>,
-  options: { status?: JobRow['status']; limit: number },
+  options: { status?: JobRow['status']; limit: number; id?: number },
 ): Promise<JobSummary[]> {
   const rows = await db
     .selectFrom('jobs')
@@ -222,6 +222,7 @@ export async function listJobs(
       'updated_at',
     ])
     .$if(options.status !== undefined, (q) => q.where('status', '=', options.status!))
+    .$if(options.id !== undefined, (q) => q.where('id', '=', options.id!))
     .orderBy((eb) =>
       eb
         .case()

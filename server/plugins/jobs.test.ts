@@ -153,7 +153,10 @@ describe.each(TEST_DATABASES)('durable jobs on %s', (dialect) => {
     expect(new Set(rows.map((row) => row.unique_key)).size).toBe(rows.length);
     const now = later(new Date(), SECOND);
     const [ranA, ranB] = await Promise.all([a.jobs.runDue({ now }), b.jobs.runDue({ now })]);
-    expect(ranA + ranB).toBe(rows.length);
+    // Every task due by then ran once (the retention purge first waits an hour after the first start).
+    const due = rows.filter((row) => row.run_at <= now.toISOString());
+    expect(due.map((row) => row.type)).toEqual(['job-cleanup', 'session-cleanup', 'tmp-sweep']);
+    expect(ranA + ranB).toBe(due.length);
     const rearmed = await periodic();
     expect(rearmed.every((row) => row.status === 'queued' && row.run_at > now.toISOString())).toBe(
       true,

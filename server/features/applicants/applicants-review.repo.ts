@@ -106,7 +106,12 @@ export function applicantsReviewRepo(db: Kysely<DB>, dialect: Dialect) {
 
     /** Newest first; `limit`/`offset` page through the filtered list. */
     async list(filters: ApplicantFilters, page: { limit: number; offset: number }) {
-      return applyFilters(db.selectFrom('applicants').select(LIST_COLUMNS), filters, dialect)
+      // updated_at: the staff list shows when the retention purge erases a final application.
+      return applyFilters(
+        db.selectFrom('applicants').select([...LIST_COLUMNS, 'updated_at']),
+        filters,
+        dialect,
+      )
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(page.limit)

@@ -20,6 +20,8 @@ import { eraseApplicantAccount } from '../../lib/applicant-erasure.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
+import { retentionDeadline } from '../../lib/retention.ts';
+import type { ApplicantRow } from '../../db/schema.ts';
 import { removeFiles } from './applicant-files.ts';
 import { notifyScheduleChanged, notifyStatusChanged } from './applicant-notifications.ts';
 import { applicantFileKeys, toApplicantDto } from './applicants.repo.ts';
@@ -74,6 +76,11 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
 
 export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => {
   const repo = applicantsReviewRepo(app.db, app.dbDialect);
+  /** The staff view of a row: signed file URLs plus the retention date (issue 9 item 3). */
+  const staffDto = (row: ApplicantRow) => ({
+    ...toApplicantDto(row, app.storage),
+    retensi_hingga: retentionDeadline(row, config.retentionMonths),
+  });
 
   // Totals (X-Total-Count) per filter set, valid while the table's version stays the same: the
   // count is the one part of a list call that reads every matching row.
@@ -126,7 +133,15 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
       reply
         .header('x-total-count', String(total))
         .header('access-control-expose-headers', 'X-Total-Count');
-      return rows.map((row) => applicantListItemSchema.parse(row));
+      return rows.map(({ updated_at, ...row }) =>
+        applicantListItemSchema.parse({
+          ...row,
+          retensi_hingga: retentionDeadline(
+            { status: row.status, updated_at },
+            config.retentionMonths,
+          ),
+        }),
+      );
     },
   );
 
@@ -174,7 +189,7 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
       if (!row) throw notFound(applicantsText.notFound);
       // Signed file URLs expire: never let a cache keep them.
       reply.header('cache-control', 'no-store');
-      return toApplicantDto(row, app.storage);
+      return staffDto(row);
     },
   );
 
@@ -210,7 +225,7 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
         { applicantId: row.id, status: row.status, staffId: request.staff?.id },
         'applicant status changed',
       );
-      return toApplicantDto(row, app.storage);
+      return staffDto(row);
     },
   );
 
@@ -245,7 +260,7 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
         { applicantId: row.id, staffId: request.staff?.id },
         'applicant interview scheduled',
       );
-      return toApplicantDto(row, app.storage);
+      return staffDto(row);
     },
   );
 

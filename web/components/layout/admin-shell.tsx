@@ -12,6 +12,7 @@ import {
 } from '#common/roles';
 import { auditText } from '#common/texts/audit';
 import { mfaText } from '#common/texts/mfa';
+import { jobsText } from '#common/texts/jobs';
 import { staffText } from '#common/texts/staff';
 
 export interface AdminBadges {
@@ -88,6 +89,23 @@ const MENU: MenuItem[] = [
         aria-hidden="true"
       >
         <path d="M4 20h4L19 9l-4-4L4 16z M13.5 6.5l4 4" strokeLinejoin="round" />
+      </svg>
+    ),
+  },
+  {
+    to: '/admin/jobs',
+    label: jobsText.menu,
+    allowed: STAFF_ADMIN_ROLES,
+    icon: (
+      <svg
+        viewBox="0 0 24 24"
+        className={ICON}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
+        <path d="M4 6h16M4 12h16M4 18h10" strokeLinecap="round" />
       </svg>
     ),
   },

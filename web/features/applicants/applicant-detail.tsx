@@ -28,6 +28,7 @@ import {
   formatDate,
   formatSchedule,
 } from './applicant-profile.tsx';
+import { RetentionNote } from './retention-note.tsx';
 
 const CONTROL =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none';
@@ -138,6 +139,7 @@ export function ApplicantDetail({
               ) : (
                 <StatusBadge status={applicant.status} />
               )}
+              <RetentionNote until={applicant.retensi_hingga} />
             </DetailCard>
             <DetailCard title={f.schedule}>
               {canEdit ? (

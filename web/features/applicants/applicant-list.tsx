@@ -20,6 +20,7 @@ import {
   useMarkApplicantsSeenOnView,
 } from './applicants-admin.queries.ts';
 import { StatusBadge } from './applicant-profile.tsx';
+import { RetentionNote } from './retention-note.tsx';
 
 const EMPTY_FILTERS: ApplicantFilters = { q: '', status: '', date: '', month: '', year: '' };
 
@@ -207,6 +208,7 @@ export function ApplicantList({
                       <br />
                       {row.telepon} · {row.posisi}
                     </p>
+                    <RetentionNote until={row.retensi_hingga} />
                     <RowActions row={row} canDelete={canDelete} onDelete={onDelete} />
                   </li>
                 ))}
@@ -250,6 +252,7 @@ export function ApplicantList({
                         <td className="px-4 py-3 text-slate-700">{row.posisi}</td>
                         <td className="px-4 py-3">
                           <StatusBadge status={row.status as ApplicantStatus} />
+                          <RetentionNote until={row.retensi_hingga} />
                         </td>
                         <td className="px-4 py-3">
                           <RowActions row={row} canDelete={canDelete} onDelete={onDelete} />

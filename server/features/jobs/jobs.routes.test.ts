@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { claimJob, failJob } from '../../lib/job-store.ts';
+import { type TestApp, buildTestApp } from '../../test/build-test-app.ts';
+import { TEST_DATABASES } from '../../test/for-each-database.ts';
+import { loginAs } from '../../test/login-as.ts';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
+
+describe.each(TEST_DATABASES)('jobs API on %s', (dialect) => {
+  let app: TestApp;
+  let smtp: SmtpSink;
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    app = await buildTestApp(dialect, { SMTP_URL: smtp.url }, { jobs: { autoStart: false } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+
+  async function failedMail() {
+    await app.mailer.send({ to: 'rahasia@contoh.id', subject: 'Rahasia', text: 'Isi' });
+    const now = new Date();
+    const job = await claimJob(app.db, app.dbDialect, {
+      types: ['mail'],
+      workerId: 'test',
+      now,
+      leaseUntil: new Date(now.getTime() + 60_000),
+    });
+    if (!job) throw new Error('no job claimed');
+    await failJob(app.db, job, { error: '550 ditolak', retryAt: undefined, now });
+    return job.id;
+  }
+
+  it('superadmin lists failed jobs first without addresses and retries one', async () => {
+    const admin = await loginAs(app, 'superadmin');
+    const id = await failedMail();
+    const list = await app.inject({ method: 'GET', url: '/api/jobs', headers: admin.headers });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()[0]).toMatchObject({
+      id,
+      type: 'mail',
+      status: 'failed',
+      last_error: '550 ditolak',
+    });
+    expect(list.body).not.toMatch(/contoh\.id|Rahasia/);
+
+    const retry = await app.inject({
+      method: 'POST',
+      url: `/api/jobs/${id}/retry`,
+      headers: admin.headers,
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toMatchObject({ id, status: 'queued', attempts: 0 });
+    await app.jobs.runDue({ types: ['mail'] });
+    expect(smtp.received.some((mail) => mail.raw.includes('Subject: Rahasia'))).toBe(true);
+
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/jobs/${id}/retry`,
+      headers: admin.headers,
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error).toBe('Tugas gagal tidak ditemukan');
+  });
+
+  it('refuses other staff roles and visitors', async () => {
+    const id = await failedMail();
+    for (const role of ['admin', 'hrd', 'editor', 'bos'] as const) {
+      const staff = await loginAs(app, role);
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/jobs', headers: staff.headers })).statusCode,
+      ).toBe(403);
+      expect(
+        (await app.inject({ method: 'POST', url: `/api/jobs/${id}/retry`, headers: staff.headers }))
+          .statusCode,
+      ).toBe(403);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/jobs' })).statusCode).toBe(401);
+  });
+});
