@@ -36,6 +36,9 @@ async function isEmptyDir(dir: string) {
 
 export async function backupSite(config: Config, dir: string): Promise<Manifest> {
   if (!(await isEmptyDir(dir))) throw new BackupError(`Backup folder ${dir} is not empty`);
+  const source = path.join(config.dataDir, 'sigap.db');
+  if (!config.databaseUrl && !existsSync(source))
+    throw new BackupError(`DATA_DIR: no database at ${source}`);
   await mkdir(path.join(dir, 'files'), { recursive: true });
   const database = config.databaseUrl ? 'postgres' : 'sqlite';
   if (config.databaseUrl) {
@@ -47,7 +50,7 @@ export async function backupSite(config: Config, dir: string): Promise<Manifest>
       config.databaseUrl,
     ]);
   } else {
-    const sqlite = new Database(path.join(config.dataDir, 'sigap.db'), { fileMustExist: true });
+    const sqlite = new Database(source, { fileMustExist: true });
     try {
       await sqlite.backup(path.join(dir, 'sigap.db'));
     } finally {
@@ -74,7 +77,10 @@ export async function backupSite(config: Config, dir: string): Promise<Manifest>
 }
 
 export async function restoreSite(config: Config, dir: string): Promise<Manifest> {
-  const manifest = JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8')) as Manifest;
+  const text = await readFile(path.join(dir, MANIFEST), 'utf8').catch(() => {
+    throw new BackupError(`${dir} holds no ${MANIFEST}: not a finished backup`);
+  });
+  const manifest = JSON.parse(text) as Manifest;
   const wanted = config.databaseUrl ? 'postgres' : 'sqlite';
   if (manifest.database !== wanted)
     throw new BackupError(
