@@ -116,4 +116,26 @@ describe('loadConfig', () => {
     });
     expect(config.databaseUrl).toBe('postgres://u@127.0.0.1:5432/db');
   });
+
+  it('reads the S3 settings with the contract defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), STORAGE: 's3', S3_BUCKET: 'sigap' });
+    expect(config.s3).toEqual({
+      bucket: 'sigap',
+      region: 'us-east-1',
+      endpoint: undefined,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir() }).s3).toBeUndefined();
+  });
+
+  it.each([
+    [{ STORAGE: 's3' }, 'S3_BUCKET'],
+    [{ STORAGE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ STORAGE: 's3', S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
+    [{ STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
+  ])('stops on bad S3 settings %j naming %s', (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+  });
 });

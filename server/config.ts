@@ -36,10 +36,16 @@ const envSchema = z
     ),
     STORAGE: z.enum(['local', 's3']).default('local'),
     S3_BUCKET: optionalString,
-    S3_REGION: optionalString,
-    S3_ENDPOINT: optionalString,
+    S3_REGION: optionalString.pipe(z.string().default('us-east-1')),
+    S3_ENDPOINT: optionalString.pipe(
+      z
+        .string()
+        .regex(/^https?:\/\/[^/\s]+/, 'must be a URL such as http://minio:9000')
+        .optional(),
+    ),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: flag.default(false),
     ADMIN_USERNAME: optionalString.pipe(
       z
         .string()
@@ -129,13 +135,15 @@ const envSchema = z
           });
       }
     }
-    if (env.STORAGE === 's3') {
+    if (env.STORAGE === 's3' && !env.S3_BUCKET)
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE=s3' });
+    // One key without the other is a typo; neither means the AWS default credential chain.
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
       ctx.addIssue({
         code: 'custom',
-        path: ['STORAGE'],
-        message: 's3 is not available in this version; use local',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
       });
-    }
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -148,6 +156,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   storage: 'local' | 's3';
+  /** Set when storage is 's3' (docs/decisions/013-object-storage.md). */
+  s3: S3Config | undefined;
   admin: { username: string | undefined; password: string | undefined };
   captcha: {
     provider: 'altcha' | 'recaptcha' | 'off';
@@ -170,6 +180,15 @@ export interface Config {
   staffIdleMinutes: number;
   /** Months a final application (and contact message) is kept after its last change. */
   retentionMonths: number;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -213,6 +232,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     databaseUrl: env.DATABASE_URL,
     storage: env.STORAGE,
+    s3:
+      env.STORAGE === 's3' && env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
     captcha: {
       provider: env.CAPTCHA_PROVIDER,

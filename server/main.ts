@@ -39,7 +39,8 @@ export async function main(argv: string[] = process.argv.slice(2)) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   main().catch((error) => {
-    console.error(error);
+    // A service named by a setting is unreachable (e.g. the S3 bucket): say which, no stack.
+    console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);
   });
 }

@@ -6,15 +6,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openTestDatabase } from '../test/for-each-database.ts';
+import { type S3TestServer, startS3Server } from '../test/s3-server.ts';
 
 /**
- * Storage and uploads through a real app with one extra route that uses them the way features do.
+ * Storage and uploads through a real app with one extra route that uses them the way features do,
+ * once on local disk and once on a real S3-compatible server (s3rver) that the test starts.
  */
 
 const MB = 1024 * 1024;
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-async function buildUploadApp() {
+async function buildUploadApp(env: Record<string, string>) {
   const database = await openTestDatabase('sqlite');
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -24,12 +26,14 @@ async function buildUploadApp() {
     LOG_LEVEL: 'silent',
     ADMIN_USERNAME: 'superadmin',
     ADMIN_PASSWORD: 'superadmin-test-password',
+    ...env,
   });
   const app = await buildApp(config, { database, web: false, logger: false });
   app.post('/api/test-upload', async (request) => {
     const { fields, files } = await app.readMultipart(request, {
       photo: { kind: 'image', maxBytes: 1 * MB, maxFiles: 1 },
       resume: { kind: 'document', maxBytes: 1 * MB, maxFiles: 2 },
+      big: { kind: 'document', maxBytes: 10 * MB, maxFiles: 1 },
     });
     const photo = files.photo?.[0]
       ? await app.storage.saveImage(files.photo[0].path, 'public')
@@ -38,7 +42,9 @@ async function buildUploadApp() {
       ? await app.storage.saveImage(files.photo[0].path, 'private')
       : undefined;
     const documents = await Promise.all(
-      (files.resume ?? []).map((file) => app.storage.saveDocument(file.path, file.ext)),
+      [...(files.resume ?? []), ...(files.big ?? [])].map((file) =>
+        app.storage.saveDocument(file.path, file.ext),
+      ),
     );
     return {
       fields,
@@ -49,7 +55,7 @@ async function buildUploadApp() {
     };
   });
   await app.ready();
-  return app;
+  return Object.assign(app, { config });
 }
 
 function multipart(
@@ -74,18 +80,28 @@ function multipart(
   };
 }
 
-describe('storage and uploads', () => {
+/** Every object key in the app's store (local folder or bucket). */
+async function storedKeys(app: Awaited<ReturnType<typeof buildUploadApp>>) {
+  const keys: string[] = [];
+  for await (const object of app.storage.store.list()) keys.push(object.key);
+  return keys.sort();
+}
+
+describe.each(['local', 's3'] as const)('storage and uploads on %s', (kind) => {
   let app: Awaited<ReturnType<typeof buildUploadApp>>;
+  let s3: S3TestServer | undefined;
   let jpeg: Buffer;
   beforeAll(async () => {
-    app = await buildUploadApp();
+    if (kind === 's3') s3 = await startS3Server();
+    app = await buildUploadApp(s3?.env ?? {});
     jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#0f4c81' } })
       .jpeg()
       .withExif({ IFD0: { Copyright: 'secret-exif-marker', Artist: 'Sigap Test' } })
       .toBuffer();
   });
   afterAll(async () => {
-    await app.close();
+    await app?.close();
+    await s3?.close();
   });
 
   it('re-encodes an image into three WebP widths without its EXIF data', async () => {
@@ -256,5 +272,45 @@ describe('storage and uploads', () => {
     await vi.waitFor(async () => expect(await readdir(app.storage.tmpDir)).toEqual([]), {
       timeout: 2000,
     });
+  });
+
+  it('keeps every file in the configured store, under public/ and private/ keys', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test-upload',
+      ...multipart([
+        { name: 'photo', filename: 'p.jpg', data: jpeg },
+        { name: 'resume', filename: 'cv.pdf', data: PDF_BYTES },
+      ]),
+    });
+    const { photo, privatePhoto, documents } = response.json();
+    const keys = await storedKeys(app);
+    const id = /images\/(.+)-800\.webp$/.exec(photo)![1];
+    for (const width of [400, 800, 1600])
+      expect(keys).toContain(`public/images/${id}-${width}.webp`);
+    expect(keys).toContain(`private/${privatePhoto}`);
+    expect(keys).toContain(`private/${documents[0]}`);
+    // On S3 nothing lands on the local disk.
+    const local = await readdir(`${app.config.dataDir}/uploads`, { recursive: true }).catch(
+      () => [],
+    );
+    if (kind === 's3') expect(local).toEqual([]);
+    await expect(app.storage.check()).resolves.toBeUndefined();
+  });
+
+  it('streams a document larger than one multipart part and serves it back byte for byte', async () => {
+    const big = Buffer.concat([PDF_BYTES, Buffer.alloc(9 * MB, 0x41), Buffer.from('\n%%EOF\n')]);
+    big.writeUInt32BE(0xdeadbeef, 6 * MB); // a marker inside the second part
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test-upload',
+      ...multipart([{ name: 'big', filename: 'cv.pdf', data: big }]),
+    });
+    expect(response.statusCode).toBe(200);
+    const [signed] = response.json().signed as string[];
+    const served = await app.inject({ method: 'GET', url: signed });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-length']).toBe(String(big.length));
+    expect(served.rawPayload.equals(big)).toBe(true);
   });
 });

@@ -1,41 +1,51 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { apiErrorText } from '#common/texts/common';
 
 import type { Config } from '../config.ts';
-import { HttpError, badRequest, notFound } from '../lib/http-errors.ts';
+import { HttpError, badRequest } from '../lib/http-errors.ts';
+import { InvalidImageError, STORED_IMAGE_WIDTH, toWebpVariants } from '../lib/images.ts';
+import { fileRoutes } from './storage/file-routes.ts';
 import {
-  IMAGE_WIDTHS,
-  InvalidImageError,
-  STORED_IMAGE_WIDTH,
-  toWebpVariants,
-} from '../lib/images.ts';
+  CONTENT_TYPES,
+  PUBLIC_CACHE_CONTROL,
+  objectKeysOf,
+  privateObjectKey,
+  publicImageKey,
+  publicImageUrl,
+  urlSigner,
+} from './storage/keys.ts';
+import type { ObjectStore, PutOptions } from './storage/object-store.ts';
+import { openObjectStore } from './storage/open-store.ts';
 
 /**
- * File storage (docs/decisions/005-file-storage.md). Files get random names, never the client's.
- * Public images live under /uploads with year-long immutable caching; private files (applicant
- * documents and photos) are only served through signed, expiring /api/files URLs. The interface
- * is what an S3 implementation would provide; this version stores on local disk.
+ * File storage (docs/decisions/005-file-storage.md, 013-object-storage.md). Files get random
+ * names, never the client's. Public images are served under /uploads with year-long immutable
+ * caching; private files (applicant documents and photos) only through signed, expiring
+ * /api/files URLs. The bytes live on local disk or in an S3-compatible bucket (STORAGE).
  */
 
 export interface Storage {
   /** Re-encodes an image. Public: three WebP widths, returns its /uploads URL. Private: returns a key. */
   saveImage(source: Buffer | string, visibility: 'public' | 'private'): Promise<string>;
-  /** Stores a private document from a temporary file; returns its key. */
+  /** Stores a private document from a temporary file (streamed); returns its key. */
   saveDocument(sourcePath: string, ext: string): Promise<string>;
   /** Deletes a public image (every width) by URL or a private file by key; missing files are fine. */
   remove(urlOrKey: string | null | undefined): Promise<void>;
   /** A URL that serves a private file until it expires. */
   signedUrl(key: string, ttlSeconds?: number): string;
+  /** Throws when the file store cannot be reached (GET /api/health). */
+  check(): Promise<void>;
   /** Where uploads are spooled while a request is read. */
   tmpDir: string;
+  /** The bytes themselves (backups). */
+  store: ObjectStore;
 }
 
 declare module 'fastify' {
@@ -44,132 +54,101 @@ declare module 'fastify' {
   }
 }
 
-const PUBLIC_PREFIX = '/uploads/';
-const PRIVATE_KEY = /^(documents|photos)\/[A-Za-z0-9_-]{16,64}\.(pdf|doc|docx|webp)$/;
-const CONTENT_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  webp: 'image/webp',
-};
 // Issue 9: a signed address that leaks (history, a forwarded link) is useless after 5 minutes.
 export const DEFAULT_SIGNED_TTL_SECONDS = 5 * 60;
 
 const randomId = () => randomBytes(16).toString('base64url');
 
-export const storagePlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
-  const root = path.join(config.dataDir, 'uploads');
-  const publicDir = path.join(root, 'public');
-  const privateDir = path.join(root, 'private');
-  const tmpDir = path.join(config.dataDir, 'tmp');
-  await Promise.all([publicDir, privateDir, tmpDir].map((dir) => mkdir(dir, { recursive: true })));
-  const signingKey = createHmac('sha256', config.jwtSecret).update('sigap-file-urls').digest();
+/** Builds the Storage on an open store; failures of the store itself become 503. */
+export function createStorage(
+  store: ObjectStore,
+  options: { tmpDir: string; jwtSecret: string; log: FastifyBaseLogger },
+): Storage {
+  const signer = urlSigner(options.jwtSecret);
+  const { log } = options;
 
-  const signature = (key: string, expires: number) =>
-    createHmac('sha256', signingKey).update(`${key}:${expires}`).digest('base64url');
+  async function put(objects: { key: string; body: Buffer | string; options: PutOptions }[]) {
+    try {
+      await Promise.all(
+        objects.map(({ key, body, options: putOptions }) =>
+          store.put(key, typeof body === 'string' ? createReadStream(body) : body, putOptions),
+        ),
+      );
+    } catch (error) {
+      log.error({ err: error, store: store.description }, 'file store write failed');
+      // Some objects may have landed: take them back so nothing half-written stays.
+      await store.remove(objects.map((o) => o.key)).catch(() => undefined);
+      throw new HttpError(503, apiErrorText.storageUnavailable, { 'retry-after': '30' });
+    }
+  }
 
-  const storage: Storage = {
-    tmpDir,
+  return {
+    tmpDir: options.tmpDir,
+    store,
     async saveImage(source, visibility) {
       let result;
       try {
         result = await toWebpVariants(source);
       } catch (error) {
-        if (error instanceof InvalidImageError)
-          throw badRequest(
-            error.reason === 'too-many-pixels'
-              ? apiErrorText.imageTooManyPixels
-              : apiErrorText.imageDamaged,
-          );
-        throw error;
+        if (!(error instanceof InvalidImageError)) throw error;
+        throw badRequest(
+          error.reason === 'too-many-pixels'
+            ? apiErrorText.imageTooManyPixels
+            : apiErrorText.imageDamaged,
+        );
       }
       const id = randomId();
       if (visibility === 'private') {
         const variant = result.variants.find((v) => v.width === STORED_IMAGE_WIDTH)!;
         const key = `photos/${id}.webp`;
-        await mkdir(path.join(privateDir, 'photos'), { recursive: true });
-        await writeFile(path.join(privateDir, key), variant.data);
+        await put([
+          {
+            key: privateObjectKey(key),
+            body: variant.data,
+            options: { contentType: 'image/webp' },
+          },
+        ]);
         return key;
       }
-      await mkdir(path.join(publicDir, 'images'), { recursive: true });
-      await Promise.all(
-        result.variants.map((v) =>
-          writeFile(path.join(publicDir, 'images', `${id}-${v.width}.webp`), v.data),
-        ),
+      await put(
+        result.variants.map((v) => ({
+          key: publicImageKey(id, v.width),
+          body: v.data,
+          options: { contentType: 'image/webp', cacheControl: PUBLIC_CACHE_CONTROL },
+        })),
       );
-      return `${PUBLIC_PREFIX}images/${id}-${STORED_IMAGE_WIDTH}.webp`;
+      return publicImageUrl(id, STORED_IMAGE_WIDTH);
     },
     async saveDocument(sourcePath, ext) {
       const key = `documents/${randomId()}.${ext}`;
-      await mkdir(path.join(privateDir, 'documents'), { recursive: true });
-      await copyFile(sourcePath, path.join(privateDir, key));
+      const contentType = CONTENT_TYPES[ext] ?? 'application/octet-stream';
+      await put([{ key: privateObjectKey(key), body: sourcePath, options: { contentType } }]);
       return key;
     },
     async remove(urlOrKey) {
-      if (!urlOrKey) return;
-      const image = /^\/uploads\/images\/([A-Za-z0-9_-]{16,64})-\d+\.webp$/.exec(urlOrKey);
-      if (image) {
-        await Promise.all(
-          IMAGE_WIDTHS.map((w) =>
-            rm(path.join(publicDir, 'images', `${image[1]}-${w}.webp`), { force: true }),
-          ),
-        );
-        return;
-      }
-      if (PRIVATE_KEY.test(urlOrKey)) await rm(path.join(privateDir, urlOrKey), { force: true });
+      const keys = urlOrKey ? objectKeysOf(urlOrKey) : [];
+      if (!keys.length) return;
+      // The row is already gone or replaced; a file left behind is harmless, a 500 is not.
+      await store.remove(keys).catch((error: unknown) => {
+        log.warn({ err: error, store: store.description }, 'file store delete failed');
+      });
     },
     signedUrl(key, ttlSeconds = DEFAULT_SIGNED_TTL_SECONDS) {
-      const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
-      return `/api/files/${key}?expires=${expires}&sig=${signature(key, expires)}`;
+      return signer.sign(key, ttlSeconds);
     },
+    check: () => store.check(),
   };
-  app.decorate('storage', storage);
+}
 
-  await app.register(fastifyStatic, {
-    root: publicDir,
-    prefix: PUBLIC_PREFIX,
-    decorateReply: false,
-    index: false,
-    // Names are random and never reused, so a file at a URL never changes.
-    immutable: true,
-    maxAge: '365d',
-  });
-
-  app.get<{
-    Params: { kind: string; name: string };
-    Querystring: { expires?: string; sig?: string };
-  }>('/api/files/:kind/:name', async (request, reply) => {
-    const key = `${request.params.kind}/${request.params.name}`;
-    const expires = Number(request.query.expires);
-    const given = Buffer.from(String(request.query.sig ?? ''));
-    const expected = Buffer.from(signature(key, expires));
-    const valid =
-      PRIVATE_KEY.test(key) &&
-      Number.isInteger(expires) &&
-      expires > Date.now() / 1000 &&
-      given.length === expected.length &&
-      timingSafeEqual(given, expected);
-    if (!valid) throw new HttpError(403, apiErrorText.invalidLink);
-    const file = path.join(privateDir, key);
-    const info = await stat(file).catch(() => undefined);
-    if (!info) throw notFound(apiErrorText.notFound);
-    const ext = key.slice(key.lastIndexOf('.') + 1);
-    return (
-      reply
-        .header('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
-        .header('content-length', info.size)
-        // CONTRACT: resumes download as attachments (a PDF never renders in our origin); no cache
-        // along the way keeps an applicant's files; the browser never guesses another type.
-        .header(
-          'content-disposition',
-          request.params.kind === 'documents'
-            ? `attachment; filename="dokumen.${ext}"`
-            : 'inline; filename="foto.webp"',
-        )
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('x-robots-tag', 'noindex')
-        .send(createReadStream(file))
-    );
-  });
+export const storagePlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  const tmpDir = path.join(config.dataDir, 'tmp');
+  await mkdir(tmpDir, { recursive: true });
+  const store = await openObjectStore(config);
+  app.addHook('onClose', () => store.close());
+  app.log.info({ store: store.description }, 'file storage ready');
+  app.decorate(
+    'storage',
+    createStorage(store, { tmpDir, jwtSecret: config.jwtSecret, log: app.log }),
+  );
+  await app.register(fileRoutes, { config, store, signer: urlSigner(config.jwtSecret) });
 });

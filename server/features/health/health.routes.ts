@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { apiErrorText } from '#common/texts/common';
+
 import { pingDatabase } from '../../db/database.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 
@@ -15,14 +17,22 @@ export const healthRoutes: FeaturePlugin = async (app) => {
       },
     },
     async (request, reply) => {
+      reply.header('cache-control', 'no-store');
       try {
         await pingDatabase(app.db);
-        reply.header('cache-control', 'no-store');
-        return { status: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
         return reply.code(503).send({ status: 'error', error: 'Database tidak dapat dihubungi' });
       }
+      const storageDown = await app.storage.check().then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      if (storageDown) {
+        request.log.error({ err: storageDown }, 'health check: file storage unreachable');
+        return reply.code(503).send({ status: 'error', error: apiErrorText.storageDown });
+      }
+      return { status: 'ok' as const };
     },
   );
 };

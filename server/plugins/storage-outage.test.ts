@@ -1,0 +1,184 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { pdfBytes, pngBytes, multipartBody } from '../../test-support/sample-files.ts';
+import { buildApp } from '../app.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { TEST_DATABASES, openTestDatabase } from '../test/for-each-database.ts';
+import { loginAs, loginAsApplicant } from '../test/login-as.ts';
+import { type S3TestServer, startS3Server } from '../test/s3-server.ts';
+
+/**
+ * STORAGE=s3 when the bucket is not there (issue 8): at start the process stops with a message
+ * naming the setting; while running, uploads answer 503 in Indonesian and leave no row behind,
+ * public reads keep answering and /api/health names the file storage.
+ */
+
+describe.each(TEST_DATABASES)('an S3 bucket that goes away, on %s', (dialect) => {
+  let s3: S3TestServer;
+  let app: TestApp;
+  let editor: Record<string, string>;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    app = await buildTestApp(dialect, s3.env);
+    editor = (await loginAs(app, 'editor')).headers;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await s3?.close();
+  });
+
+  const postTestimony = async (name: string) => {
+    const body = multipartBody({ name, message: 'Pesan' }, [
+      { field: 'photo', filename: 'foto.png', contentType: 'image/png', data: await pngBytes() },
+    ]);
+    return app.inject({
+      method: 'POST',
+      url: '/api/testimonies',
+      headers: { ...editor, ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  it('serves a photo and a document stored while the bucket is up', async () => {
+    const created = await postTestimony('Klien Awal');
+    expect(created.statusCode).toBe(201);
+    const image = await app.inject({ method: 'GET', url: created.json().photo });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const again = await app.inject({
+      method: 'GET',
+      url: created.json().photo,
+      headers: { 'if-none-match': String(image.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
+      status: 'ok',
+    });
+  });
+
+  it('answers uploads with 503 once the bucket is down and stores no row', async () => {
+    await s3.stop();
+    const testimony = await postTestimony('Klien Saat Gangguan');
+    expect(testimony.statusCode).toBe(503);
+    expect(testimony.json()).toEqual({
+      error: 'Penyimpanan file sedang tidak dapat dihubungi. Silakan coba lagi nanti.',
+    });
+    const rows = await app.db
+      .selectFrom('testimonies')
+      .select('id')
+      .where('name', '=', 'Klien Saat Gangguan')
+      .execute();
+    expect(rows).toEqual([]);
+
+    const applicant = await loginAsApplicant(app);
+    const body = multipartBody(
+      {
+        nama: 'Budi Santoso',
+        telepon: '081234567890',
+        posisi: 'Kebersihan',
+        jenis_kelamin: 'Laki-laki',
+        tanggal_lahir: '1995-06-01',
+        pesan: 'Jl. Melati No. 5',
+        persetujuan: 'true',
+      },
+      [
+        { field: 'foto', filename: 'foto.png', contentType: 'image/png', data: await pngBytes() },
+        { field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: pdfBytes() },
+      ],
+    );
+    const application = await app.inject({
+      method: 'POST',
+      url: '/api/pelamar',
+      headers: { ...applicant.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(application.statusCode).toBe(503);
+    const applications = await app.db
+      .selectFrom('applicants')
+      .select('id')
+      .where('user_id', '=', applicant.id)
+      .execute();
+    expect(applications).toEqual([]);
+  });
+
+  it('keeps public reads answering and names the file storage in /api/health', async () => {
+    const list = await app.inject({ method: 'GET', url: '/api/testimonies' });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().map((t: { name: string }) => t.name)).toContain('Klien Awal');
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({
+      status: 'error',
+      error: 'Penyimpanan file tidak dapat dihubungi',
+    });
+  });
+});
+
+describe('an S3 bucket that is not there at start', () => {
+  let s3: S3TestServer;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+  });
+  afterAll(async () => {
+    await s3?.close();
+  });
+
+  async function buildWith(env: Record<string, string>) {
+    const database = await openTestDatabase('sqlite');
+    try {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: database.dataDir,
+        CAPTCHA_PROVIDER: 'off',
+        SEED_DEMO: '0',
+        ...env,
+      });
+      const app = await buildApp(config, { database, web: false, logger: false });
+      await app.close();
+    } finally {
+      await database.close().catch(() => undefined);
+    }
+  }
+
+  it('refuses to build the app when the bucket does not exist, naming S3_BUCKET', async () => {
+    const error = await buildWith(s3.envFor('tidak-ada')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(/S3_BUCKET: bucket "tidak-ada" .* does not exist/);
+  });
+
+  it('stops `npm start`-style processes with a message naming S3_ENDPOINT and never listens', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sigap-s3-start-'));
+    const closedPort = new URL(s3.endpoint);
+    closedPort.port = '9'; // discard port: nothing listens there
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        ...s3.env,
+        S3_ENDPOINT: closedPort.origin,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        CAPTCHA_PROVIDER: 'off',
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'info',
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+    expect(code).toBe(1);
+    expect(output).toMatch(
+      /S3_ENDPOINT: bucket "sigap-[0-9a-f]+" at S3_ENDPOINT=http:\/\/127\.0\.0\.1:9 cannot be reached/,
+    );
+    expect(output).not.toMatch(/Server listening/);
+  }, 90_000);
+});

@@ -1,0 +1,95 @@
+import path from 'node:path';
+
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+import { apiErrorText } from '#common/texts/common';
+
+import type { Config } from '../../config.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import {
+  CONTENT_TYPES,
+  PUBLIC_CACHE_CONTROL,
+  PUBLIC_IMAGE_NAME,
+  PUBLIC_URL_PREFIX,
+  privateObjectKey,
+  type urlSigner,
+} from './keys.ts';
+import type { ObjectStore, StoredObject } from './object-store.ts';
+
+/**
+ * Serves stored files. Public images: /uploads/images/… with immutable caching (from disk by
+ * @fastify/static, or streamed from the bucket). Private files: /api/files/{key} with a valid,
+ * unexpired signature, always through the app (docs/decisions/013).
+ */
+export async function fileRoutes(
+  app: FastifyInstance,
+  options: { config: Config; store: ObjectStore; signer: ReturnType<typeof urlSigner> },
+) {
+  const { config, store, signer } = options;
+
+  async function read(key: string): Promise<StoredObject> {
+    let object;
+    try {
+      object = await store.get(key);
+    } catch (error) {
+      app.log.error({ err: error, store: store.description }, 'file store read failed');
+      throw new HttpError(503, apiErrorText.storageUnavailable, { 'retry-after': '30' });
+    }
+    if (!object) throw notFound(apiErrorText.notFound);
+    return object;
+  }
+
+  const send = (reply: FastifyReply, object: StoredObject) => {
+    if (object.etag) reply.header('etag', object.etag);
+    return reply.header('content-length', object.size).send(object.body);
+  };
+
+  if (config.storage === 'local') {
+    await app.register(fastifyStatic, {
+      root: path.join(config.dataDir, 'uploads', 'public'),
+      prefix: PUBLIC_URL_PREFIX,
+      decorateReply: false,
+      index: false,
+      // Names are random and never reused, so a file at a URL never changes.
+      immutable: true,
+      maxAge: '365d',
+    });
+  } else {
+    app.get<{ Params: { name: string } }>('/uploads/images/:name', async (request, reply) => {
+      if (!PUBLIC_IMAGE_NAME.test(request.params.name)) throw notFound(apiErrorText.notFound);
+      const object = await read(`public/images/${request.params.name}`);
+      if (object.etag && request.headers['if-none-match'] === object.etag) {
+        object.body.destroy();
+        return reply.code(304).header('cache-control', PUBLIC_CACHE_CONTROL).send();
+      }
+      reply.header('content-type', 'image/webp').header('cache-control', PUBLIC_CACHE_CONTROL);
+      return send(reply, object);
+    });
+  }
+
+  app.get<{
+    Params: { kind: string; name: string };
+    Querystring: { expires?: string; sig?: string };
+  }>('/api/files/:kind/:name', async (request, reply) => {
+    const key = `${request.params.kind}/${request.params.name}`;
+    if (!signer.verify(key, request.query.expires, request.query.sig))
+      throw new HttpError(403, apiErrorText.invalidLink);
+    const object = await read(privateObjectKey(key));
+    const ext = key.slice(key.lastIndexOf('.') + 1);
+    reply
+      .header('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
+      // CONTRACT: resumes download as attachments (a PDF never renders in our origin); no cache
+      // along the way keeps an applicant's files; the browser never guesses another type.
+      .header(
+        'content-disposition',
+        request.params.kind === 'documents'
+          ? `attachment; filename="dokumen.${ext}"`
+          : 'inline; filename="foto.webp"',
+      )
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('x-robots-tag', 'noindex');
+    return send(reply, object);
+  });
+}
