@@ -2,6 +2,7 @@ import type { Dialect } from '../db/database.ts';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { openTestDatabase } from './for-each-database.ts';
+import { uniqueRedisPrefix } from './redis.ts';
 
 /**
  * The real app on a private database and data folder, captcha off and no demo content unless a
@@ -10,7 +11,7 @@ import { openTestDatabase } from './for-each-database.ts';
 export async function buildTestApp(
   dialect: Dialect = 'sqlite',
   env: Record<string, string> = {},
-  options: { web?: boolean } = {},
+  options: { web?: boolean; redisKeyPrefix?: string } = {},
 ) {
   const database = await openTestDatabase(dialect);
   const config: Config = loadConfig({
@@ -25,6 +26,8 @@ export async function buildTestApp(
     ADMIN_PASSWORD: 'superadmin-test-password',
     ...env,
   });
+  // Parallel test runs share one Redis: each app gets its own keys unless a test shares them.
+  config.redis.keyPrefix = options.redisKeyPrefix ?? uniqueRedisPrefix();
   const app = await buildApp(config, { database, web: options.web ?? false, logger: false });
   await app.ready();
   return Object.assign(app, { config });
