@@ -112,6 +112,13 @@ describe.skipIf(!TEST_REDIS_URL)('Redis lost while running', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(await questions()).toContain('Disimpan saat Redis mati?');
+    const health = await app.inject('/api/health');
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({
+      status: 'error',
+      down: ['redis'],
+      error: 'Layanan tidak dapat dihubungi: redis',
+    });
 
     await redis.start();
     await waitFor(async () => app.redis?.isReady() === true);
