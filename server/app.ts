@@ -45,7 +45,9 @@ import { type JobsOptions, jobsPlugin } from './plugins/jobs.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { loginThrottlePlugin } from './plugins/login-throttle.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { redisPlugin } from './plugins/redis.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { sharedCachePlugin } from './plugins/shared-cache.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -79,6 +81,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
+  // Before the database: an unreachable Redis stops the start with nothing opened yet.
+  await app.register(redisPlugin, { config });
+  await app.register(sharedCachePlugin);
   await app.register(dbPlugin, { config, handle: options.database });
   await ensureBootstrapAdmin(app.db, config, app.log);
   await app.register(rateLimitPlugin, { config });

@@ -86,6 +86,12 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    REDIS_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+        .optional(),
+    ),
     TRUST_PROXY: z
       .string()
       .default('0')
@@ -175,6 +181,8 @@ export interface Config {
   smtp: { url: string | undefined; from: string };
   logLevel: Env['LOG_LEVEL'];
   trustProxy: TrustProxy;
+  /** Shared state for several instances (CONTRACT: REDIS_URL); `keyPrefix` differs only in tests. */
+  redis: { url: string | undefined; keyPrefix: string };
   webDistDir: string;
   mfaRequiredRoles: Role[];
   staffIdleMinutes: number;
@@ -260,6 +268,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtp: { url: env.SMTP_URL, from: env.SMTP_FROM ?? 'Sigap <no-reply@localhost>' },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    redis: { url: env.REDIS_URL, keyPrefix: 'sigap:' },
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     mfaRequiredRoles: env.MFA_REQUIRED_ROLES,
     staffIdleMinutes: env.STAFF_IDLE_MINUTES,

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { StartupError } from './lib/startup-error.ts';
 
 /** Reads config, builds the app, listens, and closes gracefully on SIGTERM/SIGINT. */
 export async function main(argv: string[] = process.argv.slice(2)) {
@@ -15,7 +16,16 @@ export async function main(argv: string[] = process.argv.slice(2)) {
     }
     throw error;
   }
-  const app = await buildApp(config);
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    if (error instanceof StartupError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {

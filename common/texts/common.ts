@@ -78,7 +78,6 @@ export const apiErrorText = {
   fileEmpty: 'File kosong. Silakan pilih file lain.',
   imageDamaged: 'File gambar rusak atau tidak lengkap. Silakan unggah ulang.',
   imageTooManyPixels: 'Dimensi gambar terlalu besar (maksimal 60 megapiksel).',
-  storageDown: 'Penyimpanan file tidak dapat dihubungi',
   storageUnavailable: 'Penyimpanan file sedang tidak dapat dihubungi. Silakan coba lagi nanti.',
 } as const;
 

@@ -7,7 +7,7 @@ import { jsonCache } from './json-cache.ts';
 const schema = z.object({ id: z.number(), name: z.string() }).array();
 
 async function appWith(load: () => Promise<unknown>, maxAgeMs?: number) {
-  const cache = jsonCache(schema, load as () => Promise<z.input<typeof schema>>, maxAgeMs);
+  const cache = jsonCache(schema, load as () => Promise<z.input<typeof schema>>, { maxAgeMs });
   const app = Fastify();
   await app.register((await import('@fastify/etag')).default);
   app.get('/list', (_request, reply) => cache.send(reply));

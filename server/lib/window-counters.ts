@@ -1,7 +1,7 @@
 /**
  * Fixed-window counters: each key counts events until its window, started by the first event,
- * runs out. The login throttle keeps its failures here, in the process (`memoryCounters`) or in
- * Redis (`plugins/redis.ts`), behind one interface.
+ * runs out. Failed logins and (with Redis) rate limits are kept here, in the process
+ * (`memoryCounters`) or in Redis (`shared-counters.ts`), behind one interface.
  */
 export interface CounterState {
   count: number;
@@ -13,6 +13,8 @@ export interface WindowCounters {
   read(keys: string[]): Promise<CounterState[]>;
   /** Adds one event to every key; a key's window starts at its first event. */
   add(keys: string[], windowMs: number): Promise<void>;
+  /** Adds one event to one key and answers its new state (rate-limit stores). */
+  increment(key: string, windowMs: number): Promise<CounterState>;
   clear(key: string): Promise<void>;
 }
 
@@ -39,6 +41,10 @@ export function memoryCounters(): WindowCounters {
       }
       if (hits.size > SWEEP_ABOVE)
         for (const [key, entry] of hits) if (entry.resetAt <= now) hits.delete(key);
+    },
+    async increment(key, windowMs) {
+      await this.add([key], windowMs);
+      return state(key, Date.now());
     },
     async clear(key) {
       hits.delete(key);

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 
 import type { Config } from '../config.ts';
 import { type DatabaseHandle, type Dialect, openDatabase } from '../db/database.ts';
+import { lockDataDir } from '../db/instance-lock.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { DB } from '../db/schema.ts';
 import { seedDatabase } from '../db/seed.ts';
@@ -25,6 +26,11 @@ export interface DbPluginOptions {
 
 /** Decorates `app.db`; migrates and seeds at start, closes the database on app close. */
 export const dbPlugin = fp(async (app: FastifyInstance, { config, handle }: DbPluginOptions) => {
+  const isSqlite = handle ? handle.dialect === 'sqlite' : !config.databaseUrl;
+  if (isSqlite) {
+    const lock = lockDataDir(config.dataDir);
+    app.addHook('onClose', async () => lock.release());
+  }
   const database =
     handle ??
     openDatabase({ url: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'sigap.db') });

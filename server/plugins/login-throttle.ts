@@ -7,6 +7,7 @@ import { loginThrottleText } from '#common/texts/login-throttle';
 
 import type { Config } from '../config.ts';
 import { tooManyRequests } from '../lib/http-errors.ts';
+import { sharedCounters } from '../lib/shared-counters.ts';
 import { type WindowCounters, memoryCounters } from '../lib/window-counters.ts';
 
 /**
@@ -89,9 +90,10 @@ export function loginThrottle(counters: WindowCounters, factor: number): LoginTh
   };
 }
 
-/** Decorates `app.loginThrottle`; counters in Redis when `app.sharedCounters` is set. */
+/** Decorates `app.loginThrottle`; counters in Redis when REDIS_URL is set (`app.redis`). */
 export const loginThrottlePlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    app.decorate('loginThrottle', loginThrottle(memoryCounters(), config.rateLimitFactor));
+    const counters = app.redis ? sharedCounters(app.redis) : memoryCounters();
+    app.decorate('loginThrottle', loginThrottle(counters, config.rateLimitFactor));
   },
 );

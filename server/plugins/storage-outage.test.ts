@@ -115,7 +115,8 @@ describe.each(TEST_DATABASES)('an S3 bucket that goes away, on %s', (dialect) =>
     expect(health.statusCode).toBe(503);
     expect(health.json()).toEqual({
       status: 'error',
-      error: 'Penyimpanan file tidak dapat dihubungi',
+      down: ['storage'],
+      error: 'Layanan tidak dapat dihubungi: storage',
     });
   });
 });

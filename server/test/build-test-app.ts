@@ -3,6 +3,7 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { JobsOptions } from '../plugins/jobs.ts';
 import { openTestDatabase } from './for-each-database.ts';
+import { uniqueRedisPrefix } from './redis.ts';
 
 /**
  * The real app on a private database and data folder, captcha off and no demo content unless a
@@ -16,6 +17,7 @@ export async function buildTestApp(
     jobs?: JobsOptions;
     database?: DatabaseHandle & { dataDir: string };
     now?: () => number;
+    redisKeyPrefix?: string;
   } = {},
 ) {
   const database = options.database ?? (await openTestDatabase(dialect));
@@ -33,6 +35,8 @@ export async function buildTestApp(
     MFA_REQUIRED_ROLES: '',
     ...env,
   });
+  // Parallel test runs share one Redis: each app gets its own keys unless a test shares them.
+  config.redis.keyPrefix = options.redisKeyPrefix ?? uniqueRedisPrefix();
   const app = await buildApp(config, {
     database,
     web: options.web ?? false,

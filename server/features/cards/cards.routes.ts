@@ -23,7 +23,10 @@ export const cardsRoutes: FeaturePlugin = async (app) => {
   const repo = cardsRepo(app.db);
 
   // The home page reads the list on every view; writes are rare (npm run bench:api).
-  const listCache = jsonCache(z.array(cardSchema), () => repo.list());
+  const listCache = jsonCache(z.array(cardSchema), () => repo.list(), {
+    name: 'cards',
+    versions: app.cacheVersions,
+  });
 
   app.get(
     '/cards',

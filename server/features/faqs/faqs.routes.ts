@@ -13,7 +13,10 @@ export const faqsRoutes: FeaturePlugin = async (app) => {
   const repo = faqsRepo(app.db);
   const canWrite = app.requireStaff(CONTENT_ROLES);
   // The home page reads this list on every view; writes are rare (npm run bench:api).
-  const listCache = jsonCache(faqSchema.array(), () => repo.list());
+  const listCache = jsonCache(faqSchema.array(), () => repo.list(), {
+    name: 'faqs',
+    versions: app.cacheVersions,
+  });
 
   app.get('/faqs', { schema: { response: { 200: faqSchema.array() } } }, async (_request, reply) =>
     listCache.send(reply),

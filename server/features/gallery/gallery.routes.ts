@@ -30,7 +30,10 @@ export const galleryRoutes: FeaturePlugin = async (app) => {
   const caches = new Map(
     SERVICES.map((service) => [
       service,
-      jsonCache(z.array(galleryPhotoSchema), () => repo.listByGallery(GALLERY_IDS[service])),
+      jsonCache(z.array(galleryPhotoSchema), () => repo.listByGallery(GALLERY_IDS[service]), {
+        name: `gallery:${service}`,
+        versions: app.cacheVersions,
+      }),
     ]),
   );
   const invalidate = () => caches.forEach((cache) => cache.invalidate());

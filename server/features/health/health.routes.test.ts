@@ -18,6 +18,19 @@ describe.each(TEST_DATABASES)('health on %s', (dialect) => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
+  it('answers 503 naming the database when it is unreachable', async () => {
+    const broken = await buildTestApp(dialect);
+    await broken.db.destroy();
+    const response = await broken.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      status: 'error',
+      down: ['database'],
+      error: 'Layanan tidak dapat dihubungi: database',
+    });
+    await broken.close().catch(() => undefined);
+  });
+
   it('answers unknown API paths with a JSON 404 in Indonesian', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/tidak-ada' });
     expect(response.statusCode).toBe(404);

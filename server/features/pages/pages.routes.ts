@@ -16,11 +16,15 @@ export const pagesRoutes: FeaturePlugin = async (app) => {
   const caches = new Map(
     PAGE_SLUGS.map((slug) => [
       slug,
-      jsonCache(pageSchema, async () => {
-        const page = await repo.find(slug);
-        if (!page) throw notFound(pagesText.notFound);
-        return page;
-      }),
+      jsonCache(
+        pageSchema,
+        async () => {
+          const page = await repo.find(slug);
+          if (!page) throw notFound(pagesText.notFound);
+          return page;
+        },
+        { name: `pages:${slug}`, versions: app.cacheVersions },
+      ),
     ]),
   );
 

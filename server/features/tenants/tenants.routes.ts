@@ -13,7 +13,10 @@ export const tenantsRoutes: FeaturePlugin = async (app) => {
   const repo = tenantsRepo(app.db);
   const canWrite = app.requireStaff(CONTENT_ROLES);
   // The home page reads this list on every view; writes are rare (npm run bench:api).
-  const listCache = jsonCache(tenantSchema.array(), () => repo.list());
+  const listCache = jsonCache(tenantSchema.array(), () => repo.list(), {
+    name: 'tenants',
+    versions: app.cacheVersions,
+  });
 
   app.get(
     '/dokumentasi',

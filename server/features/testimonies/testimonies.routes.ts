@@ -23,7 +23,10 @@ export const testimoniesRoutes: FeaturePlugin = async (app) => {
   const repo = testimoniesRepo(app.db);
   const canWrite = app.requireStaff(CONTENT_ROLES);
   // The home page reads this list on every view; writes are rare (npm run bench:api).
-  const listCache = jsonCache(testimonySchema.array(), () => repo.list());
+  const listCache = jsonCache(testimonySchema.array(), () => repo.list(), {
+    name: 'testimonies',
+    versions: app.cacheVersions,
+  });
 
   /** Reads the form: the photo's bytes are checked by readMultipart, the text with the shared schema. */
   async function readForm(request: FastifyRequest) {

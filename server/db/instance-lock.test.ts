@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { StartupError } from '../lib/startup-error.ts';
+
+describe('one process per SQLite DATA_DIR', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'sigap-lock-'));
+  });
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const config = () =>
+    loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: '0',
+      CAPTCHA_PROVIDER: 'off',
+      ADMIN_USERNAME: 'superadmin',
+      ADMIN_PASSWORD: 'superadmin-test-password',
+    });
+
+  it('a second app on the same DATA_DIR is refused until the first closes', async () => {
+    const first = await buildApp(config(), { web: false, logger: false });
+    await expect(buildApp(config(), { web: false, logger: false })).rejects.toThrow(StartupError);
+    await expect(buildApp(config(), { web: false, logger: false })).rejects.toThrow(
+      `DATA_DIR: ${dataDir} is in use by another Sigap process`,
+    );
+    await first.close();
+    const again = await buildApp(config(), { web: false, logger: false });
+    await again.close();
+  });
+
+  it('another process is refused with the message and exit code 1', async () => {
+    const first = await buildApp(config(), { web: false, logger: false });
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const code = await new Promise((resolve) => child.on('exit', resolve));
+      expect(code).toBe(1);
+      expect(output).toContain('is in use by another Sigap process');
+    } finally {
+      await first.close();
+    }
+  });
+});

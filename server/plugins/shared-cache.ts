@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { CacheVersions } from '../lib/json-cache.ts';
+import type { SharedRedis } from './redis.ts';
+
+/**
+ * Versions of the public JSON caches in Redis (docs/decisions/015-shared-state-in-redis.md).
+ * `GET prefix:cache:name` per read, `INCR` per write. A version read carries this process's
+ * outage count, so everything cached before a lost connection is refilled after it; a bump that
+ * could not reach Redis is sent again when it comes back. An `onSend` hook holds every answer
+ * until the bumps in flight are done, so a write's 2xx means every instance sees the change.
+ */
+export function redisCacheVersions(redis: SharedRedis) {
+  const key = (name: string) => `${redis.prefix}cache:${name}`;
+  const unsent = new Set<string>();
+  const inFlight = new Set<Promise<void>>();
+
+  async function send(name: string) {
+    try {
+      if (!redis.isReady()) throw new Error('redis unreachable');
+      await redis.client.incr(key(name));
+      unsent.delete(name);
+    } catch {
+      unsent.add(name);
+    }
+  }
+  redis.onReconnect(() => {
+    for (const name of unsent) void send(name);
+  });
+
+  const versions: CacheVersions & { settled(): Promise<unknown> | undefined } = {
+    async read(name) {
+      if (!redis.isReady()) return undefined;
+      try {
+        return `${redis.outages()}:${(await redis.client.get(key(name))) ?? '0'}`;
+      } catch {
+        return undefined;
+      }
+    },
+    bump(name) {
+      const promise = send(name).finally(() => inFlight.delete(promise));
+      inFlight.add(promise);
+      return promise;
+    },
+    settled: () => (inFlight.size ? Promise.all(inFlight) : undefined),
+  };
+  return versions;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Shared cache versions when REDIS_URL is set; null: caches are per process. */
+    cacheVersions: CacheVersions | null;
+  }
+}
+
+export const sharedCachePlugin = fp(async (app: FastifyInstance) => {
+  if (!app.redis) {
+    app.decorate('cacheVersions', null);
+    return;
+  }
+  const versions = redisCacheVersions(app.redis);
+  app.decorate('cacheVersions', versions);
+  app.addHook('onSend', async () => {
+    await versions.settled();
+  });
+});
