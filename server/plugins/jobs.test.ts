@@ -25,7 +25,7 @@ describe.each(TEST_DATABASES)('durable jobs on %s', (dialect) => {
     const app = await buildTestApp(
       dialect,
       { SMTP_URL: smtp.url },
-      { database: shared.open(), jobs },
+      { database: shared.open(`instance-${apps.length}`), jobs },
     );
     apps.push(app);
     return app;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -25,12 +25,19 @@ export async function openSharedTestDatabase(dialect: Dialect) {
   }
   return {
     dataDir,
-    open(): DatabaseHandle & { dataDir: string } {
+    /**
+     * `instance` names a data folder of its own for an instance that runs beside another: a real
+     * second process on one SQLite DATA_DIR is refused (server/db/instance-lock.ts), but the
+     * claim logic must hold on one SQLite file all the same. Without it: the shared folder.
+     */
+    open(instance?: string): DatabaseHandle & { dataDir: string } {
+      const instanceDir = instance ? path.join(dataDir, instance) : dataDir;
+      mkdirSync(instanceDir, { recursive: true });
       const handle =
         dialect === 'postgres'
           ? openDatabase({ url, pgSchema: schema })
           : openDatabase({ sqliteFile: path.join(dataDir, 'test.db') });
-      return { ...handle, dataDir };
+      return { ...handle, dataDir: instanceDir };
     },
     async drop() {
       if (dialect === 'postgres') {
