@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { deleteSettledJobs } from '../../lib/job-store.ts';
+import { sweepOrphanApplicantFiles } from './orphan-files.ts';
 
 /**
  * Periodic clean-ups on the durable job table (docs/decisions/017-durable-jobs.md): expired and
@@ -73,10 +74,18 @@ export async function deleteOldJobs(db: Kysely<DB>, now: Date) {
   return done + failed;
 }
 
-export const housekeepingTasks: FeaturePlugin = async (app) => {
+export const housekeepingTasks: FeaturePlugin = async (app, { config }) => {
   // At every start: a crash leaves spool files that no periodic run on another instance sees.
-  const swept = await sweepTmpDir(app.storage.tmpDir, new Date());
+  // The spool folder is this instance's own and no request is in flight yet, so all of it goes.
+  const swept = await sweepTmpDir(app.storage.tmpDir, new Date(), 0);
   if (swept) app.log.info({ removed: swept }, 'stale upload files removed at start');
+  if (config.storage === 'local') {
+    const orphans = await sweepOrphanApplicantFiles(
+      app.db,
+      path.join(config.dataDir, 'uploads/private'),
+    );
+    if (orphans) app.log.info({ removed: orphans }, 'applicant files without a row removed');
+  }
 
   app.jobs.every('session-cleanup', HOUR, async ({ now, log }) => {
     const removed = await deleteExpiredSessions(app.db, now);
