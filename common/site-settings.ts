@@ -25,6 +25,10 @@ export function isAllowedMapUrl(value: string) {
   }
 }
 
+/** OpenStreetMap around central Jakarta, the default address: a new site shows a map (issue 10). */
+export const DEFAULT_MAP_EMBED_URL =
+  'https://www.openstreetmap.org/export/embed.html?bbox=106.8172%2C-6.1854%2C106.8372%2C-6.1654&layer=mapnik&marker=-6.1754%2C106.8272';
+
 /** Used when the database has no `company` row yet (SEED_DEMO=0 before an editor saves). */
 export const DEFAULT_SITE_SETTINGS = {
   name: 'PT Sigap Prima Nusantara',
@@ -32,7 +36,7 @@ export const DEFAULT_SITE_SETTINGS = {
   address: 'Jakarta, Indonesia',
   phones: ['', '', ''],
   email: '',
-  mapEmbedUrl: '',
+  mapEmbedUrl: DEFAULT_MAP_EMBED_URL,
 } satisfies SiteSettings as SiteSettings;
 
 /** `0812 8000 1234` → `+6281280001234` for tel: links; `(021) 5150 8899` → `+622151508899`. */

@@ -14,6 +14,7 @@ const SOURCES = [
   'common',
   'server',
   'vite.config.ts',
+  'vite.public.config.ts',
   'package-lock.json',
   'scripts/build.ts',
 ];

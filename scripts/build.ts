@@ -17,6 +17,8 @@ export function build(distDir = path.join(ROOT, 'dist')) {
   const viteBuild = (args: string[]) =>
     execFileSync(vite, ['build', '--logLevel', 'warn', ...args], { cwd: ROOT, stdio: 'inherit' });
   viteBuild(['--outDir', path.join(distDir, 'client')]);
+  // The public pages' islands (Preact), next to the SPA's files (docs/decisions/027).
+  viteBuild(['-c', 'vite.public.config.ts', '--outDir', path.join(distDir, 'client')]);
   viteBuild(['--ssr', 'web/entry.server.tsx', '--outDir', path.join(distDir, 'server')]);
   buildSync({
     absWorkingDir: ROOT,

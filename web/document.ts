@@ -12,7 +12,7 @@ export interface DocumentParts {
   seo: Seo;
   origin: string;
   pathname: string;
-  assets: { scripts: string[]; styles: string[]; preloads: string[] };
+  assets: { scripts: string[]; styles: string[]; preloads: string[]; inlineCss?: string };
   data: unknown;
 }
 
@@ -57,7 +57,12 @@ export function renderDocument({ appHtml, seo, origin, pathname, assets, data }:
       : '',
     '<meta name="theme-color" content="#0f4c81">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    seo.imagePreload
+      ? `<link rel="preload" as="image" imagesrcset="${escapeHtml(seo.imagePreload.srcSet)}" imagesizes="${escapeHtml(seo.imagePreload.sizes)}" type="${escapeHtml(seo.imagePreload.type)}" fetchpriority="high">`
+      : '',
+    ...(assets.inlineCss
+      ? [`<style>${assets.inlineCss}</style>`]
+      : assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`)),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     seo.jsonLd ? `<script type="application/ld+json">${safeJson(seo.jsonLd)}</script>` : '',
   ]

@@ -1,12 +1,7 @@
-import { QueryClientProvider, dehydrate } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  isRouteErrorResponse,
-  StaticRouterProvider,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 
 import { renderDocument } from './document.ts';
 import { setApiTransport } from './lib/api-client.ts';
@@ -23,15 +18,17 @@ export interface RenderInput {
     path: string,
     init?: { method?: string; headers?: Record<string, string>; body?: string },
   ) => Promise<Response>;
-  assets: { scripts: string[]; styles: string[]; preloads: string[] };
+  assets: Assets;
+  /** Public pages load only the islands' script (docs/decisions/027-public-islands.md). */
+  publicAssets: Assets;
   publicConfig: PublicConfig;
 }
+
+type Assets = { scripts: string[]; styles: string[]; preloads: string[]; inlineCss?: string };
 
 export interface HydrationPayload {
   ssr: boolean;
   config: PublicConfig;
-  queries?: unknown;
-  router?: { loaderData: Record<string, unknown>; errors: Record<string, unknown> | null };
 }
 
 export async function render(
@@ -93,32 +90,16 @@ export async function render(
     url.pathname,
     input.origin,
   );
-  const data: HydrationPayload = {
-    ssr: true,
-    config: input.publicConfig,
-    queries: dehydrate(queryClient),
-    router: { loaderData: context.loaderData, errors: serializeErrors(context.errors) },
-  };
+  // Public pages are static HTML plus islands (entry.public.tsx): no router or query state to hand over.
+  const data: HydrationPayload = { ssr: true, config: input.publicConfig };
   const html = renderDocument({
     appHtml,
     seo: isNotFound ? { ...seo, noindex: true } : seo,
     origin: input.origin,
     pathname: url.pathname,
-    assets: input.assets,
+    assets: input.publicAssets,
     data,
   });
   queryClient.clear();
   return { status, html };
-}
-
-/** Route errors as plain JSON, rebuilt by entry.client.tsx (what React Router's own hydration does). */
-function serializeErrors(errors: Record<string, unknown> | null) {
-  if (!errors) return null;
-  const result: Record<string, unknown> = {};
-  for (const [id, error] of Object.entries(errors)) {
-    result[id] = isRouteErrorResponse(error)
-      ? { ...error, __type: 'RouteErrorResponse' }
-      : { message: error instanceof Error ? 'Terjadi kesalahan' : String(error), __type: 'Error' };
-  }
-  return result;
 }

@@ -12,6 +12,7 @@ const valid = {
   jenis_kelamin: 'Laki-laki',
   tanggal_lahir: '1995-06-15',
   pesan: 'Jl. Merdeka 1, Jakarta',
+  persetujuan: true,
 };
 
 function firstError(input: Record<string, unknown>) {

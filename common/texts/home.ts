@@ -42,6 +42,11 @@ export const homeText = {
   emailLabel: 'Email',
   whatsApp: 'Chat WhatsApp',
   mapTitle: (name: string) => `Peta lokasi kantor ${name}`,
+  mapShow: 'Tampilkan peta',
+  mapOpen: 'Buka peta di tab baru',
+  mapNotice: (host: string) => `Peta dimuat dari ${host} setelah Anda memintanya.`,
+  contactNeedsJavaScript:
+    'Mengirim formulir ini memerlukan JavaScript. Aktifkan JavaScript di peramban Anda, atau hubungi kami langsung lewat telepon, email atau WhatsApp.',
   navHome: 'Beranda',
   navAbout: 'Tentang',
   navServices: 'Layanan',

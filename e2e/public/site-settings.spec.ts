@@ -48,7 +48,15 @@ test('an editor changes a phone number in Pengaturan Situs and the home page sho
     'href',
     'mailto:info@sigap.co.id',
   );
+  // Issue 10: the map is a facade; its frame (sandboxed) loads only when the visitor asks.
+  await expect(contact.locator('iframe')).toHaveCount(0);
+  await contact.getByRole('button', { name: 'Tampilkan peta' }).click();
   await expect(contact.locator('iframe')).toHaveAttribute('loading', 'lazy');
+  await expect(contact.locator('iframe')).toHaveAttribute('sandbox', /allow-scripts/);
+  await expect(contact.locator('iframe')).toHaveAttribute(
+    'src',
+    'https://www.openstreetmap.org/export/embed.html?bbox=106.80%2C-6.23%2C106.82%2C-6.21',
+  );
 
   const html = await (await page.request.get('/')).text();
   expect(html).toContain(phone);

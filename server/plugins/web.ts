@@ -32,8 +32,29 @@ export interface RenderInput {
     path: string,
     init?: { method?: string; headers?: Record<string, string>; body?: string },
   ) => Promise<Response>;
-  assets: { scripts: string[]; styles: string[]; preloads: string[] };
+  assets: PageAssets;
+  /** The public pages' script (Preact islands) and their CSS, inlined (docs/decisions/027). */
+  publicAssets: PageAssets;
   publicConfig: Record<string, unknown>;
+}
+
+interface PageAssets {
+  scripts: string[];
+  styles: string[];
+  preloads: string[];
+  inlineCss?: string;
+}
+
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/** The entry's script, the chunks it imports (modulepreload) and its CSS files. */
+function entryAssets(manifest: Manifest, key: string): PageAssets {
+  const entry = manifest[key];
+  return {
+    scripts: [`/${entry.file}`],
+    styles: (entry.css ?? []).map((file) => `/${file}`),
+    preloads: (entry.imports ?? []).map((imported) => `/${manifest[imported].file}`),
+  };
 }
 
 const ROOT = PROJECT_ROOT;
@@ -74,7 +95,8 @@ export const webPlugin = fp(
 
     let loadRenderer: (url: string) => Promise<{
       renderer: WebRenderer;
-      assets: RenderInput['assets'];
+      assets: PageAssets;
+      publicAssets: PageAssets;
       transform(html: string, url: string): Promise<string>;
     }>;
 
@@ -95,6 +117,11 @@ export const webPlugin = fp(
           styles: ['/web/styles/app.css'],
           preloads: [],
         },
+        publicAssets: {
+          scripts: ['/web/entry.public.tsx'],
+          styles: ['/web/styles/public.css'],
+          preloads: [],
+        },
         transform: (html, url) => vite.transformIndexHtml(url, html),
       });
     } else {
@@ -104,17 +131,24 @@ export const webPlugin = fp(
         throw new Error(
           'The web app is not built: run `npm run build` (npm start does it for you).',
         );
-      const manifest = JSON.parse(
-        readFileSync(path.join(DIST_CLIENT, '.vite/manifest.json'), 'utf8'),
-      ) as Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
-      const entry = manifest['web/entry.client.tsx'];
-      const assets = {
-        scripts: [`/${entry.file}`],
-        styles: (entry.css ?? []).map((file) => `/${file}`),
-        preloads: (entry.imports ?? []).map((key) => `/${manifest[key].file}`),
-      };
+      const readManifest = (name: string) =>
+        JSON.parse(readFileSync(path.join(DIST_CLIENT, '.vite', name), 'utf8')) as Manifest;
+      const assets = entryAssets(readManifest('manifest.json'), 'web/entry.client.tsx');
+      const publicAssets = entryAssets(
+        readManifest('public-manifest.json'),
+        'web/entry.public.tsx',
+      );
+      // The public CSS goes into the page itself: no render-blocking request before the first paint.
+      publicAssets.inlineCss = publicAssets.styles
+        .map((file) => readFileSync(path.join(DIST_CLIENT, file), 'utf8'))
+        .join('\n');
       const renderer = (await import(DIST_SERVER_ENTRY)) as WebRenderer;
-      loadRenderer = async () => ({ renderer, assets, transform: async (html) => html });
+      loadRenderer = async () => ({
+        renderer,
+        assets,
+        publicAssets,
+        transform: async (html) => html,
+      });
       await app.register(fastifyStatic, {
         root: path.join(DIST_CLIENT, 'assets'),
         prefix: '/assets/',
@@ -138,12 +172,13 @@ export const webPlugin = fp(
         !request.url.startsWith('/api/') &&
         request.url !== '/api';
       if (!isPage) return apiNotFound(request, reply);
-      const { renderer, assets, transform } = await loadRenderer(request.url);
+      const { renderer, assets, publicAssets, transform } = await loadRenderer(request.url);
       const result = await renderer.render({
         url: request.url,
         origin: config.siteUrl,
         apiFetch,
         assets,
+        publicAssets,
         publicConfig: {
           captcha: app.captcha.publicConfig,
           siteUrl: config.siteUrl,

@@ -13,6 +13,8 @@ export interface Seo {
   image?: string;
   jsonLd?: Record<string, unknown>;
   noindex?: boolean;
+  /** The page's LCP image, preloaded from the head (issue 10). */
+  imagePreload?: { srcSet: string; sizes: string; type: string };
 }
 
 export interface SeoContext {

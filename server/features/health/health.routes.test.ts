@@ -24,11 +24,12 @@ describe.each(TEST_DATABASES)('health on %s', (dialect) => {
     expect(response.json()).toEqual({ error: 'Alamat API tidak ditemukan' });
   });
 
-  it('seeds the three service cards and four pages', async () => {
+  it('seeds the three service cards, the four spec pages and the privacy notice', async () => {
     const cards = await app.db.selectFrom('cards').select('service').orderBy('service').execute();
     expect(cards.map((c) => c.service)).toEqual(['keamanan', 'kebersihan', 'parkir']);
     const pages = await app.db.selectFrom('pages').select('slug').orderBy('slug').execute();
     expect(pages.map((p) => p.slug)).toEqual([
+      'kebijakan-privasi',
       'layanan-keamanan',
       'layanan-kebersihan',
       'layanan-parkir',

@@ -87,8 +87,9 @@ export const housekeepingTasks: FeaturePlugin = async (app, { config }) => {
     if (orphans) app.log.info({ removed: orphans }, 'applicant files without a row removed');
   }
 
-  app.jobs.every('session-cleanup', HOUR, async ({ now, log }) => {
-    const removed = await deleteExpiredSessions(app.db, now);
+  app.jobs.every('session-cleanup', HOUR, async ({ log }) => {
+    // Session times are written by the auth plugin's clock (tests move it), so expiry reads it too.
+    const removed = await deleteExpiredSessions(app.db, app.clock());
     if (removed) log.info({ removed }, 'expired sessions deleted');
   });
   app.jobs.every('tmp-sweep', HOUR, async ({ now, log }) => {

@@ -60,7 +60,7 @@ describe.each(TEST_DATABASES)('password policy on %s', (dialect) => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/register-user',
-      payload: { nama, email: `${nama}@contoh.id`, password: 'Bismillah' },
+      payload: { nama, email: `${nama}@contoh.id`, password: 'Bismillah', persetujuan: true },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(
@@ -69,7 +69,7 @@ describe.each(TEST_DATABASES)('password policy on %s', (dialect) => {
     const ok = await app.inject({
       method: 'POST',
       url: '/api/register-user',
-      payload: { nama, email: `${nama}@contoh.id`, password: 'kopi-tubruk-8' },
+      payload: { nama, email: `${nama}@contoh.id`, password: 'kopi-tubruk-8', persetujuan: true },
     });
     expect(ok.statusCode).toBe(201);
   });

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
 
 import { homeText } from '#common/texts/home';
 
+import { Island } from '../../lib/island.tsx';
 import { SectionLink } from './section-link.tsx';
 
 const SECTIONS = [
@@ -22,20 +22,49 @@ const activeClass = 'text-brand-800 bg-brand-50';
 const mobileLinkClass =
   'block rounded-lg px-4 py-3 text-base font-semibold text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700';
 
+interface NavbarProps {
+  brand: string;
+  /** The current page, to mark its service link. */
+  pathname: string;
+}
+
 /** Public navbar (SPEC §2): section links on /, the three service pages and /career; a mobile menu below lg. */
-export function PublicNavbar({ brand }: { brand: string }) {
+export function PublicNavbar(props: NavbarProps) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <Island name="navbar" props={props}>
+        <NavbarContent {...props} />
+      </Island>
+      {/* Without JavaScript the menu button cannot open the panel: show the links as a row. */}
+      <noscript>
+        <ul className="flex gap-1 overflow-x-auto border-t border-slate-200 px-3 py-2 lg:hidden">
+          {[
+            ...SECTIONS.map((section) => ({
+              href: section.id === 'home' ? '/' : `/#${section.id}`,
+              label: section.label,
+            })),
+            ...SERVICES.map((service) => ({ href: service.to, label: service.label })),
+            { href: '/#contact', label: homeText.navContact },
+            { href: '/career', label: homeText.navCareer },
+          ].map((link) => (
+            <li key={link.href}>
+              <a href={link.href} className={`${linkClass} block whitespace-nowrap`}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </noscript>
+    </header>
+  );
+}
+
+/** The navbar's links and mobile menu: an island (docs/decisions/027); every link is a plain link. */
+export function NavbarContent({ brand, pathname }: NavbarProps) {
   const [isOpen, setIsOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
-
-  // Close on navigation (state adjusted during render, not in an effect).
-  const [shownPathname, setShownPathname] = useState(pathname);
-  if (shownPathname !== pathname) {
-    setShownPathname(pathname);
-    setIsOpen(false);
-  }
 
   useEffect(() => {
     if (!isOpen) return;
@@ -62,7 +91,7 @@ export function PublicNavbar({ brand }: { brand: string }) {
   const close = () => setIsOpen(false);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <>
       <nav
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8"
         aria-label={homeText.navMain}
@@ -88,12 +117,13 @@ export function PublicNavbar({ brand }: { brand: string }) {
           ))}
           {SERVICES.map((service) => (
             <li key={service.to}>
-              <NavLink
-                to={service.to}
-                className={({ isActive }) => `${linkClass} ${isActive ? activeClass : ''}`}
+              <a
+                href={service.to}
+                aria-current={pathname === service.to ? 'page' : undefined}
+                className={`${linkClass} ${pathname === service.to ? activeClass : ''}`}
               >
                 {service.label}
-              </NavLink>
+              </a>
             </li>
           ))}
           <li>
@@ -102,12 +132,12 @@ export function PublicNavbar({ brand }: { brand: string }) {
             </SectionLink>
           </li>
           <li className="ml-2">
-            <NavLink
-              to="/career"
+            <a
+              href="/career"
               className="bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-700 rounded-lg px-4 py-2 text-sm font-semibold text-white shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2"
             >
               {homeText.navCareer}
-            </NavLink>
+            </a>
           </li>
         </ul>
 
@@ -150,9 +180,14 @@ export function PublicNavbar({ brand }: { brand: string }) {
           ))}
           {SERVICES.map((service) => (
             <li key={service.to}>
-              <NavLink to={service.to} className={mobileLinkClass} onClick={close}>
+              <a
+                href={service.to}
+                aria-current={pathname === service.to ? 'page' : undefined}
+                className={mobileLinkClass}
+                onClick={close}
+              >
                 {service.label}
-              </NavLink>
+              </a>
             </li>
           ))}
           <li>
@@ -161,16 +196,16 @@ export function PublicNavbar({ brand }: { brand: string }) {
             </SectionLink>
           </li>
           <li className="pt-2">
-            <NavLink
-              to="/career"
+            <a
+              href="/career"
               className="bg-brand-700 hover:bg-brand-800 block rounded-lg px-4 py-3 text-center text-base font-semibold text-white"
               onClick={close}
             >
               {homeText.navCareer}
-            </NavLink>
+            </a>
           </li>
         </ul>
       </div>
-    </header>
+    </>
   );
 }

@@ -1,6 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
-
-import { useSectionNav } from './use-section-nav.ts';
+import type { ReactNode } from 'react';
 
 interface SectionLinkProps {
   section: string;
@@ -9,25 +7,18 @@ interface SectionLinkProps {
   onNavigate?: () => void;
 }
 
-/** A link to a home page section: `/#id` without JavaScript, smooth scroll (after 300 ms from other pages) with it. */
+/**
+ * A link to a home page section: `/#id` without JavaScript; with it, the public script
+ * (enhanceSectionLinks in use-section-nav.ts) scrolls smoothly, after 300 ms from other pages.
+ */
 export function SectionLink({ section, className, children, onNavigate }: SectionLinkProps) {
-  const goToSection = useSectionNav();
-  function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
-    event.preventDefault();
-    onNavigate?.();
-    goToSection(section);
-  }
   return (
-    <a href={section === 'home' ? '/' : `/#${section}`} className={className} onClick={onClick}>
+    <a
+      href={section === 'home' ? '/' : `/#${section}`}
+      data-section={section}
+      className={className}
+      onClick={onNavigate}
+    >
       {children}
     </a>
   );

@@ -17,6 +17,7 @@ import { ContactFormLayout } from './contact-form-layout.tsx';
 export const SUCCESS_CLEAR_MS = 3000;
 
 const EMPTY: ContactMessageFields = { nama: '', email: '', telepon: '', pesan: '' };
+const FIELD_NAMES = Object.keys(EMPTY) as (keyof ContactMessageFields)[];
 
 /** A v4 UUID; crypto.randomUUID needs a secure context, getRandomValues does not. */
 function newSubmissionKey() {
@@ -94,8 +95,20 @@ export function ContactForm({ initialValues }: { initialValues?: Partial<Contact
 
   return (
     <ContactFormLayout
+      // The fields' DOM nodes reach react-hook-form through the form, not through a `ref` prop of
+      // TextField: the public pages run on preact/compat, which passes no `ref` to a function
+      // component (docs/decisions/027).
+      formRef={(form) => {
+        if (!form) return;
+        for (const name of FIELD_NAMES)
+          register(name).ref(form.elements.namedItem(name) as HTMLInputElement | null);
+      }}
       onSubmit={onSubmit}
-      field={(name) => register(name)}
+      field={(name) => {
+        // eslint-disable-next-line @typescript-eslint/no-unused-vars -- attached through formRef
+        const { ref, ...props } = register(name);
+        return props;
+      }}
       errors={{
         nama: errors.nama?.message,
         email: errors.email?.message,

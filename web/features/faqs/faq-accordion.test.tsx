@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { FaqAccordion } from './faq-accordion.tsx';
@@ -49,5 +50,13 @@ describe('FaqAccordion', () => {
     const panel = screen.getByRole('region', { name: 'Apakah personel bersertifikat?' });
     expect(panel.textContent).toBe('Ya, semuanya bersertifikat.');
     expect(question('Apakah personel bersertifikat?').getAttribute('aria-controls')).toBe(panel.id);
+  });
+
+  it('sends native <details> sharing one name in the server HTML, so it works without JavaScript', () => {
+    const html = renderToString(<FaqAccordion faqs={FAQS} />);
+    expect(html.match(/<details name="faq"/g)).toHaveLength(2);
+    expect(html).toContain('<summary');
+    expect(html).toContain('Ya, semuanya bersertifikat.');
+    expect(html).not.toContain('aria-expanded');
   });
 });

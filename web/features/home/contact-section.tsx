@@ -9,7 +9,9 @@ import {
 } from '#common/site-settings';
 import { homeText } from '#common/texts/home';
 
+import { Island } from '../../lib/island.tsx';
 import { siteSettingsQuery } from '../site-settings/site-settings.queries.ts';
+import { MapFacade } from './map-facade.tsx';
 
 function Icon({ path }: { path: string }) {
   return (
@@ -133,21 +135,20 @@ export function ContactSection({ children }: { children?: ReactNode }) {
               )}
             </address>
             {hasMap && (
-              <div className="aspect-[4/3] overflow-hidden rounded-2xl bg-slate-200 shadow-sm ring-1 ring-slate-200 sm:aspect-[16/10]">
-                <iframe
-                  src={settings.mapEmbedUrl}
-                  title={homeText.mapTitle(settings.name)}
-                  loading="lazy"
-                  // Issue 9: the map may run its own scripts and open maps in a new tab, nothing else
-                  // (no top navigation, no forms, no downloads).
-                  sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
-                  referrerPolicy="no-referrer-when-downgrade"
-                  className="h-full w-full border-0"
-                />
-              </div>
+              <Island
+                name="map"
+                props={{ src: settings.mapEmbedUrl, title: homeText.mapTitle(settings.name) }}
+              >
+                <MapFacade src={settings.mapEmbedUrl} title={homeText.mapTitle(settings.name)} />
+              </Island>
             )}
           </div>
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+            <noscript>
+              <p className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+                {homeText.contactNeedsJavaScript}
+              </p>
+            </noscript>
             {children}
           </div>
         </div>

@@ -5,35 +5,59 @@ import { useEffect, useState } from 'react';
 import { homeText } from '#common/texts/home';
 
 import { SectionLink } from '../../components/layout/section-link.tsx';
-import { useIsHydrated, usePrefersReducedMotion } from '../../lib/use-media-query.ts';
+import { Island } from '../../lib/island.tsx';
+import { usePrefersReducedMotion } from '../../lib/use-media-query.ts';
 import { HERO_IMAGE_COUNT, HERO_SIZES, heroSrc, heroSrcSet } from './hero-images.ts';
 
 const SLIDE_INTERVAL_MS = 6000;
+/** The next photo is fetched this long before it is shown, never during the page load. */
+const PREFETCH_AHEAD_MS = 1500;
 
 /** Hero (SPEC §2, id `home`): background slider of three photos under three animated wave layers. */
 export function HeroSection() {
-  const [active, setActive] = useState(0);
-  // Only the first photo is in the server's HTML (it is the LCP image); the others load after hydration.
-  const isHydrated = useIsHydrated();
-  const reduceMotion = usePrefersReducedMotion();
-
-  useEffect(() => {
-    if (!isHydrated || reduceMotion) return;
-    const timer = window.setInterval(
-      () => setActive((index) => (index + 1) % HERO_IMAGE_COUNT),
-      SLIDE_INTERVAL_MS,
-    );
-    return () => window.clearInterval(timer);
-  }, [isHydrated, reduceMotion, active]);
-
-  const slides = isHydrated ? Array.from({ length: HERO_IMAGE_COUNT }, (_, i) => i) : [0];
-
   return (
     <section
       id="home"
       aria-labelledby="home-title"
       className="bg-brand-900 relative isolate flex min-h-[560px] scroll-mt-16 items-center overflow-hidden sm:min-h-[620px] lg:min-h-[680px]"
     >
+      <Island name="hero">
+        <HeroContent />
+      </Island>
+    </section>
+  );
+}
+
+/** The slider and the text: an island (docs/decisions/027). */
+export function HeroContent() {
+  const [active, setActive] = useState(0);
+  // Only the first photo is in the server's HTML (it is the LCP image); each other one joins the
+  // page shortly before its turn, so the first load fetches one photo.
+  const [slideCount, setSlideCount] = useState(1);
+  const reduceMotion = usePrefersReducedMotion();
+
+  useEffect(() => {
+    if (reduceMotion) return;
+    const next = (active + 1) % HERO_IMAGE_COUNT;
+    const prefetch = window.setTimeout(
+      () => setSlideCount((count) => Math.max(count, next + 1)),
+      SLIDE_INTERVAL_MS - PREFETCH_AHEAD_MS,
+    );
+    const timer = window.setTimeout(() => setActive(next), SLIDE_INTERVAL_MS);
+    return () => {
+      window.clearTimeout(prefetch);
+      window.clearTimeout(timer);
+    };
+  }, [reduceMotion, active]);
+
+  const show = (index: number) => {
+    setSlideCount((count) => Math.max(count, index + 1));
+    setActive(index);
+  };
+  const slides = Array.from({ length: slideCount }, (_, i) => i);
+
+  return (
+    <>
       <div className="absolute inset-0 -z-10" aria-hidden="true">
         {slides.map((index) => (
           <picture key={index}>
@@ -45,7 +69,7 @@ export function HeroSection() {
               width={1600}
               height={900}
               alt=""
-              decoding={index === 0 ? 'sync' : 'async'}
+              decoding="async"
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'low'}
               className={`hero-slide absolute inset-0 h-full w-full object-cover ${index === active ? 'opacity-100' : 'opacity-0'}`}
@@ -92,7 +116,7 @@ export function HeroSection() {
                 type="button"
                 aria-label={homeText.heroSlideLabel(index + 1, HERO_IMAGE_COUNT)}
                 aria-pressed={index === active}
-                onClick={() => setActive(index)}
+                onClick={() => show(index)}
                 className="group flex h-6 items-center focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
                 <span
@@ -105,7 +129,7 @@ export function HeroSection() {
       </div>
 
       <HeroWaves />
-    </section>
+    </>
   );
 }
 

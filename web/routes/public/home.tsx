@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense } from 'react';
 
 import { homeText } from '#common/texts/home';
 
@@ -8,16 +7,18 @@ import { ServiceCardsSection } from '../../features/cards/service-cards-section.
 import { AboutSection, aboutPageQuery } from '../../features/home/about-section.tsx';
 import { ContactSection } from '../../features/home/contact-section.tsx';
 import { DeferredContactForm } from '../../features/contact-messages/deferred-contact-form.tsx';
+import { HERO_SIZES, heroSrcSet } from '../../features/home/hero-images.ts';
 import { HeroSection } from '../../features/home/hero-section.tsx';
 import { VisionMissionBanner } from '../../features/home/vision-mission-banner.tsx';
 import { siteSettingsQuery } from '../../features/site-settings/site-settings.queries.ts';
-import { FaqSection, faqsQuery } from '../../features/faqs/faq-accordion.tsx';
+import { FaqSection, faqsQuery } from '../../features/faqs/faq-section.tsx';
 import { TenantListSection, tenantsQuery } from '../../features/tenants/tenant-list-section.tsx';
 import {
   TestimoniesSection,
   testimoniesQuery,
 } from '../../features/testimonies/testimonies-section.tsx';
 import { organizationJsonLd } from '../../features/site-settings/organization-json-ld.ts';
+import { Island } from '../../lib/island.tsx';
 import type { RouteHandle } from '../../lib/seo.ts';
 
 /**
@@ -47,47 +48,26 @@ export const homeHandle: RouteHandle = {
       canonicalPath: '/',
       image: '/images/hero/hero-1-1600.webp',
       jsonLd: settings ? organizationJsonLd(settings, origin) : undefined,
+      imagePreload: { srcSet: heroSrcSet(0, 'avif'), sizes: HERO_SIZES, type: 'image/avif' },
     };
   },
 };
-
-/**
- * A Suspense boundary around each section below the hero: nothing suspends, but React hydrates a
- * boundary from the server's HTML as its own interruptible task after the first paint, instead of
- * one long task for the whole page (issue 3, Speed: total blocking time). A click inside a
- * boundary not yet hydrated hydrates it at once.
- */
-function HydrateLater({ children }: { children: ReactNode }) {
-  return <Suspense>{children}</Suspense>;
-}
 
 export function HomePage() {
   return (
     <>
       <HeroSection />
-      <HydrateLater>
-        <AboutSection />
-      </HydrateLater>
-      <HydrateLater>
-        <ServiceCardsSection />
-      </HydrateLater>
-      <HydrateLater>
-        <VisionMissionBanner />
-      </HydrateLater>
-      <HydrateLater>
-        <TestimoniesSection />
-      </HydrateLater>
-      <HydrateLater>
-        <TenantListSection />
-      </HydrateLater>
-      <HydrateLater>
-        <ContactSection>
+      <AboutSection />
+      <ServiceCardsSection />
+      <VisionMissionBanner />
+      <TestimoniesSection />
+      <TenantListSection />
+      <ContactSection>
+        <Island name="contact-form">
           <DeferredContactForm />
-        </ContactSection>
-      </HydrateLater>
-      <HydrateLater>
-        <FaqSection />
-      </HydrateLater>
+        </Island>
+      </ContactSection>
+      <FaqSection />
     </>
   );
 }

@@ -1,0 +1,26 @@
+import preact from '@preact/preset-vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+/**
+ * The second client build: the script of the public pages (docs/decisions/027-public-islands.md).
+ * The same React-API components the server renders are hydrated as islands by Preact, which the
+ * preset puts in place of react and react-dom (preact/compat). It writes next to the React SPA's
+ * build (vite.config.ts) with its own manifest, so it must run after that one.
+ */
+export const PUBLIC_ENTRY = 'web/entry.public.tsx';
+export const PUBLIC_MANIFEST = '.vite/public-manifest.json';
+
+export default defineConfig({
+  plugins: [preact({ prefreshEnabled: false, devToolsEnabled: false }), tailwindcss()],
+  publicDir: false,
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: false,
+    manifest: PUBLIC_MANIFEST,
+    rollupOptions: { input: PUBLIC_ENTRY },
+    // Small files become data: URLs, except fonts: the CSP allows fonts from 'self' only.
+    assetsInlineLimit: (file, content) =>
+      !/\.(woff2?|ttf|otf)$/.test(file) && content.length < 2048,
+  },
+});
