@@ -10,6 +10,7 @@ import pg from 'pg';
 
 import { buildIfStale } from '../../scripts/build-if-stale.ts';
 import { serverEntry } from '../../scripts/build-state.js';
+import { loadConfig } from '../config.ts';
 import { PROJECT_ROOT } from '../lib/project-root.ts';
 
 /**
@@ -54,6 +55,33 @@ export async function missingServices(needs: {
       missing.push(`Redis at ${REDIS_URL}`);
   }
   return missing.join(', ');
+}
+
+/**
+ * The issue 8 features this build lacks (S3 storage, shared state in Redis), as a sentence; empty
+ * when the config takes STORAGE=s3 and REDIS_URL. Until their branches are merged the
+ * two-instance test cannot pass, so it says so instead; afterwards this is always empty.
+ */
+export function missingFeatures() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sigap-features-'));
+  try {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'x'.repeat(32),
+      ALTCHA_HMAC_KEY: 'x'.repeat(32),
+      STORAGE: 's3',
+      S3_BUCKET: 'b',
+      S3_ENDPOINT: 'http://127.0.0.1:1',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+      REDIS_URL,
+    }) as unknown as Record<string, unknown>;
+    return JSON.stringify(config).includes(REDIS_URL) ? '' : 'REDIS_URL support (redis branch)';
+  } catch (error) {
+    return `STORAGE=s3 support (storage branch): ${(error as Error).message.split('\n')[1]?.trim()}`;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 /**
