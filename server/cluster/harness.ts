@@ -167,14 +167,28 @@ export async function startInstance(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Keep the last 64 KiB of output only: a long run at LOG_LEVEL=info would otherwise grow it.
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-65_536));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const fixedPort = Number(env.PORT ?? 0);
   const port = await new Promise<number>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+    // With PORT=0 the address is read from the start log line (LOG_LEVEL info or lower).
+    const onData = () => {
       const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
       if (match) resolve(Number(match[1]));
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    if (!fixedPort) {
+      child.stdout!.on('data', onData);
+      child.stderr!.on('data', onData);
+    } else {
+      const poll = () =>
+        fetch(`http://127.0.0.1:${fixedPort}/api/health`).then(
+          () => resolve(fixedPort),
+          () => (child.exitCode === null ? setTimeout(poll, 50) : undefined),
+        );
+      poll();
+    }
     child.once('exit', (code, signal) =>
       reject(new Error(`${name} stopped at start (${code ?? signal}):\n${output.slice(-4000)}`)),
     );
