@@ -24,6 +24,8 @@ Object.assign(process.env, {
   ADMIN_USERNAME: 'superadmin',
   ADMIN_PASSWORD: 'superadmin-e2e-password',
   RATE_LIMIT_FACTOR: '50',
+  // e2e/public/password-reset.spec.ts listens here for the mailed link (E2E_PORT + 20000).
+  SMTP_URL: `smtp://127.0.0.1:${Number(port) + 20000}`,
   LOG_LEVEL: 'warn',
   // Specs log staff in through the API; the two-factor specs enrol their own users
   // (docs/decisions/023).

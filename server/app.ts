@@ -25,6 +25,8 @@ import { applicantsRoutes } from './features/applicants/applicants.routes.ts';
 import { applicantsReviewRoutes } from './features/applicants/applicants-review.routes.ts';
 import { applicantAuthRoutes } from './features/auth/applicant-auth.routes.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
+import { passwordResetRoutes } from './features/auth/password-reset.routes.ts';
+import { privacyRoutes } from './features/privacy/privacy.routes.ts';
 import { faqsRoutes } from './features/faqs/faqs.routes.ts';
 import { tenantsRoutes } from './features/tenants/tenants.routes.ts';
 import { testimoniesRoutes } from './features/testimonies/testimonies.routes.ts';
@@ -96,6 +98,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     staffMfaRoutes,
     staffRoutes,
     applicantAuthRoutes,
+    passwordResetRoutes,
+    privacyRoutes,
     applicantsRoutes,
     applicantsReviewRoutes,
     testimoniesRoutes,

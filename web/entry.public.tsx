@@ -40,9 +40,16 @@ const payload = JSON.parse(
 
 enhanceSectionLinks();
 
-for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+/** Islands in the first screen hydrate at once; the rest when they near the viewport or the browser is idle. */
+const EAGER_ISLANDS = new Set(['navbar', 'hero']);
+const NEAR_VIEWPORT = '600px 0px';
+const IDLE_TIMEOUT_MS = 3000;
+
+function hydrateIsland(element: HTMLElement) {
+  if (element.dataset.hydrated) return;
+  element.dataset.hydrated = 'true';
   const Component = ISLANDS[element.dataset.island ?? ''] as ComponentType<object> | undefined;
-  if (!Component) continue;
+  if (!Component) return;
   const island = <Component {...islandProps(element)} />;
   hydrateRoot(
     element,
@@ -53,3 +60,46 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     ),
   );
 }
+
+const later: HTMLElement[] = [];
+for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  if (EAGER_ISLANDS.has(element.dataset.island ?? '')) hydrateIsland(element);
+  else later.push(element);
+}
+
+// Each deferred island is its own short task, so none blocks the main thread for long (TBT).
+const observer =
+  typeof IntersectionObserver === 'undefined'
+    ? null
+    : new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            observer?.unobserve(entry.target);
+            hydrateIsland(entry.target as HTMLElement);
+          }
+        },
+        { rootMargin: NEAR_VIEWPORT },
+      );
+// `display: contents` boxes are never intersecting: watch each island's first element.
+for (const element of later) {
+  const target = element.firstElementChild;
+  if (observer && target) {
+    observer.observe(target);
+    target.addEventListener('focusin', () => hydrateIsland(element), { once: true });
+  }
+}
+const whenIdle = (callback: () => void) =>
+  typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS })
+    : globalThis.setTimeout(callback, 200);
+const hydrateNextWhenIdle = () => {
+  const next = later.find((element) => !element.dataset.hydrated);
+  if (!next) return;
+  whenIdle(() => {
+    hydrateIsland(next);
+    hydrateNextWhenIdle();
+  });
+};
+if (document.readyState === 'complete') hydrateNextWhenIdle();
+else window.addEventListener('load', hydrateNextWhenIdle, { once: true });

@@ -26,7 +26,15 @@ import { RootLayout, RootErrorBoundary } from './routes/root.tsx';
  */
 
 /** Screens that depend on a token in local storage: the server sends the shell only. */
-const CLIENT_ONLY_PREFIXES = ['/admin', '/career', '/login', '/login-user', '/register-user'];
+const CLIENT_ONLY_PREFIXES = [
+  '/admin',
+  '/career',
+  '/login',
+  '/login-user',
+  '/register-user',
+  '/lupa-password',
+  '/reset-password',
+];
 
 export function isClientOnlyPath(pathname: string) {
   return CLIENT_ONLY_PREFIXES.some(
@@ -75,6 +83,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'login', lazy: () => import('./routes/login.tsx') },
         { path: 'login-user', lazy: () => import('./routes/login-user.tsx') },
         { path: 'register-user', lazy: () => import('./routes/register-user.tsx') },
+        { path: 'lupa-password', lazy: () => import('./routes/lupa-password.tsx') },
+        { path: 'reset-password', lazy: () => import('./routes/reset-password.tsx') },
         // --- applicant screens (lazy) ---
         {
           path: 'career',
@@ -109,6 +119,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: 'register-user', lazy: () => import('./routes/admin/register-user.tsx') },
             { path: 'password', lazy: () => import('./routes/admin/password.tsx') },
+            { path: 'keamanan', lazy: () => import('./routes/admin/keamanan.tsx') },
+            { path: 'audit', lazy: () => import('./routes/admin/audit.tsx') },
             { path: 'edit-content', lazy: () => import('./routes/admin/edit-content.tsx') },
             {
               path: 'content/edit-tentang-kami',

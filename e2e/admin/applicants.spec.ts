@@ -103,6 +103,9 @@ test('hrd deletes an applicant after confirming', async ({ page, browser }) => {
   await expect(page.getByText('Yakin ingin menghapus?')).toBeVisible();
   await expect(page.getByText('Data yang dihapus tidak bisa dikembalikan!')).toBeVisible();
   await page.getByRole('button', { name: 'Ya' }).click();
+  // Issue 9: a second question offers to erase the login account too.
+  await expect(page.getByText('Hapus juga akun pelamar?')).toBeVisible();
+  await page.getByRole('button', { name: 'Tidak' }).click();
   await expect(page.getByText('Data pelamar telah dihapus')).toBeVisible();
   await expect(page.getByText('Tidak ada data pelamar')).toBeVisible();
 });

@@ -13,7 +13,7 @@ test.describe('Tambah User and staff management', () => {
     await form.getByLabel('Password', { exact: true }).fill('pendek');
     await form.getByRole('button', { name: 'Tambah User' }).click();
     await expect(form.getByText('Nama hanya boleh berisi huruf dan angka')).toBeVisible();
-    await expect(form.getByText('Password minimal 8 karakter')).toBeVisible();
+    await expect(form.getByText('Password minimal 12 karakter')).toBeVisible();
     await expect(form.getByText('Role wajib dipilih')).toBeVisible();
 
     const nama = unique('Hrd');

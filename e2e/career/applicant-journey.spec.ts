@@ -33,6 +33,8 @@ async function fillApplication(page: Page, options: { birth?: string; files?: bo
       .getByLabel('Foto (gambar)')
       .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: await pngBytes(240, 320) });
   }
+  // UU PDP consent (issue 9): required at every application.
+  await page.getByLabel(/Saya telah membaca dan menyetujui/).check();
 }
 
 async function applyThroughApi(request: APIRequestContext, token: string) {
@@ -68,6 +70,7 @@ test('a visitor registers, logs in, applies with files and sees the application'
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Tampilkan password' }).click();
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await page.getByLabel(/Saya telah membaca dan menyetujui/).check();
   await clickCaptcha(page);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Berhasil Menambahkan User')).toBeVisible();
@@ -209,6 +212,7 @@ test('login and registration failures show the server text', async ({ page }) =>
   await page.getByLabel('Username').fill(account.nama.toUpperCase());
   await page.getByLabel('Email').fill(`${unique('lain')}@contoh.id`);
   await page.getByLabel('Password', { exact: true }).fill('rahasia-123');
+  await page.getByLabel(/Saya telah membaca dan menyetujui/).check();
   await clickCaptcha(page);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Gagal Menambahkan User!')).toBeVisible();

@@ -124,3 +124,26 @@ test('the mobile menu opens and closes by touch and keyboard at 375 px', async (
   await expect(page).toHaveURL(/\/layanan\/parkir$/);
   await expect(menu).toBeHidden();
 });
+
+test('Karir leaves the public page for the career portal, and its way home loads the public page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Navigasi utama' })
+    .getByRole('link', { name: 'Karir' })
+    .click();
+  await expect(page).toHaveURL(/\/(career|login-user)/);
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A full page load of the server's HTML with the islands' script, not the staff SPA rendering it.
+  await expect(page.locator('script[src*="entry.public"]')).toHaveCount(1);
+  await page
+    .getByRole('navigation', { name: 'Navigasi utama' })
+    .getByRole('link', { name: 'Kontak' })
+    .click();
+  await expect(page.locator('#contact')).toBeInViewport();
+});

@@ -9,10 +9,10 @@ export interface ReceivedMail {
 }
 
 /**
- * A real SMTP server on a random local port that keeps what it receives, for tests of the mail
+ * A real SMTP server on a local port (random unless given) that keeps what it receives, for tests of the mail
  * path. `failNext(n)` answers the next n messages with a temporary 451 error.
  */
-export async function startSmtpSink() {
+export async function startSmtpSink(listenPort = 0) {
   const received: ReceivedMail[] = [];
   const listeners: Array<() => void> = [];
   let failuresLeft = 0;
@@ -42,7 +42,7 @@ export async function startSmtpSink() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

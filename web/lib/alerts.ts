@@ -87,3 +87,33 @@ export async function toast(kind: 'success' | 'error', title: string) {
     showConfirmButton: false,
   });
 }
+
+/**
+ * A dangerous step that needs the user's password (erasing an account): a warning with a password
+ * input. Resolves to the typed password, or undefined when cancelled.
+ */
+export async function promptPassword(
+  title: string,
+  text: string,
+  label: string,
+  confirmText: string,
+  requiredText: string,
+) {
+  const Swal = await swal();
+  const result = await Swal.fire({
+    icon: 'warning',
+    title,
+    text,
+    input: 'password',
+    inputLabel: label,
+    inputAttributes: { autocomplete: 'current-password' },
+    inputValidator: (value) => (value ? null : requiredText),
+    showCancelButton: true,
+    confirmButtonText: confirmText,
+    cancelButtonText: commonText.cancel,
+    confirmButtonColor: DANGER,
+    focusCancel: false,
+    reverseButtons: true,
+  });
+  return result.isConfirmed && typeof result.value === 'string' ? result.value : undefined;
+}

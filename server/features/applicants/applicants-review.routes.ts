@@ -16,6 +16,7 @@ import {
 import { idParamSchema, okSchema } from '#common/schemas/common';
 import { applicantsText } from '#common/texts/applicants';
 
+import { eraseApplicantAccount } from '../../lib/applicant-erasure.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
@@ -47,6 +48,10 @@ const summaryQuerySchema = z.object({
   sinceId: z.coerce.number().int().min(0, 'sinceId tidak valid').optional(),
 });
 const exportQuerySchema = applicantListQuerySchema.omit({ page: true, pageSize: true });
+/** DELETE /pelamar/:id?hapusAkun=1 also erases the applicant's account (issue 9). */
+const deleteQuerySchema = z.object({
+  hapusAkun: z.enum(['0', '1'], { error: 'hapusAkun harus 0 atau 1' }).optional(),
+});
 
 const versionKey = (version: ApplicantsVersion) =>
   `${version.maxId}|${version.maxUpdatedAt}|${version.deletes}`;
@@ -246,13 +251,27 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
 
   app.delete(
     '/pelamar/:id',
-    { preHandler: canEdit, schema: { params: idParamSchema, response: { 200: okSchema } } },
+    {
+      preHandler: canEdit,
+      schema: {
+        params: idParamSchema,
+        querystring: deleteQuerySchema,
+        response: { 200: okSchema },
+      },
+    },
     async (request) => {
       const row = await repo.remove(request.params.id);
       if (!row) throw notFound(applicantsText.notFound);
       // After the row is gone: a failed file removal leaves an orphan file, never a dangling row.
       await removeFiles(app.storage, applicantFileKeys(row));
-      request.log.info({ applicantId: row.id, staffId: request.staff?.id }, 'applicant deleted');
+      // Issue 9: staff may erase the applicant's account too (consents, sessions, reset links).
+      const isAccountErased =
+        request.query.hapusAkun === '1' &&
+        (await eraseApplicantAccount(app.db, app.storage, row.user_id));
+      request.log.info(
+        { applicantId: row.id, staffId: request.staff?.id, isAccountErased },
+        'applicant deleted',
+      );
       return { success: true as const, message: applicantsText.deleted };
     },
   );

@@ -26,7 +26,7 @@ describe('admin shell', () => {
   afterEach(cleanup);
 
   it.each([
-    ['superadmin', ['Kontak Pesan', 'Pelamar', 'Konten', 'Tambah User']],
+    ['superadmin', ['Kontak Pesan', 'Pelamar', 'Konten', 'Tambah User', 'Log Audit']],
     ['admin', ['Kontak Pesan', 'Pelamar', 'Konten']],
     ['hrd', ['Kontak Pesan', 'Pelamar']],
     ['bos', ['Kontak Pesan', 'Pelamar']],

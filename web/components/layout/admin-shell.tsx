@@ -10,6 +10,8 @@ import {
   hasRole,
   isRole,
 } from '#common/roles';
+import { auditText } from '#common/texts/audit';
+import { mfaText } from '#common/texts/mfa';
 import { staffText } from '#common/texts/staff';
 
 export interface AdminBadges {
@@ -110,6 +112,23 @@ const MENU: MenuItem[] = [
       </svg>
     ),
   },
+  {
+    to: '/admin/audit',
+    label: auditText.menu,
+    allowed: STAFF_ADMIN_ROLES,
+    icon: (
+      <svg
+        viewBox="0 0 24 24"
+        className={ICON}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
+        <path d="M6 3h9l4 4v14H6z M14 3v5h5 M9 12h7 M9 16h7" strokeLinejoin="round" />
+      </svg>
+    ),
+  },
 ];
 
 const PASSWORD_ICON = (
@@ -123,6 +142,22 @@ const PASSWORD_ICON = (
   >
     <rect x="4" y="10" width="16" height="10" rx="2" />
     <path d="M8 10V7a4 4 0 0 1 8 0v3" />
+  </svg>
+);
+
+const SECURITY_ICON = (
+  <svg
+    viewBox="0 0 24 24"
+    className={ICON}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden="true"
+  >
+    <path
+      d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6z M9 12l2 2 4-4"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
@@ -245,6 +280,15 @@ function SidebarContent({
         >
           {PASSWORD_ICON}
           <span className={isCompact ? 'sr-only' : ''}>{staffText.menuPassword}</span>
+        </NavLink>
+        <NavLink
+          to="/admin/keamanan"
+          className={linkClass}
+          onClick={onNavigate}
+          title={isCompact ? mfaText.menuSecurity : undefined}
+        >
+          {SECURITY_ICON}
+          <span className={isCompact ? 'sr-only' : ''}>{mfaText.menuSecurity}</span>
         </NavLink>
         <button
           type="button"

@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import { APPLICANT_STATUSES, type ApplicantStatus } from '#common/rules';
 import { applicantsAdminText as a, applicantsText as t } from '#common/texts/applicants';
 import { commonText } from '#common/texts/common';
+import { privacyText } from '#common/texts/privacy';
 
 import { Button, SelectField, Spinner, TextField } from '../../components/ui/field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { confirmDelete, showError, showSuccess } from '../../lib/alerts.ts';
+import { confirmAction, confirmDelete, showError, showSuccess } from '../../lib/alerts.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
 import { dayIn, groupApplicants } from './applicant-list-groups.ts';
 import {
@@ -64,8 +65,13 @@ export function ApplicantList({
 
   const onDelete = async (id: number) => {
     if (!(await confirmDelete())) return;
+    // Issue 9: the application's files always go; the login account only when staff say so.
+    const eraseAccount = await confirmAction(
+      privacyText.alsoEraseAccountTitle,
+      privacyText.alsoEraseAccountText,
+    );
     try {
-      await remove.mutateAsync(id);
+      await remove.mutateAsync({ id, eraseAccount });
       await showSuccess(commonText.success, t.deleted, 1500);
     } catch {
       await showError(commonText.error, t.deleteFailed);

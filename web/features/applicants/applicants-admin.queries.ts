@@ -124,8 +124,10 @@ export function useSaveApplicantSchedule(id: number) {
 export function useDeleteApplicant() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/pelamar/${id}`, { auth: 'staff' }),
-    onSuccess: (_data, id) => {
+    // hapusAkun: also erase the applicant's account (issue 9, UU PDP erasure).
+    mutationFn: ({ id, eraseAccount }: { id: number; eraseAccount: boolean }) =>
+      api.delete(`/pelamar/${id}${eraseAccount ? '?hapusAkun=1' : ''}`, { auth: 'staff' }),
+    onSuccess: (_data, { id }) => {
       queryClient.removeQueries({ queryKey: ['pelamar', 'detail', id] });
       void queryClient.invalidateQueries({ queryKey: ['pelamar'] });
     },

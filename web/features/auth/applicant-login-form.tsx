@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
 import {
   type ApplicantLoginInput,
@@ -9,6 +9,7 @@ import {
 } from '#common/schemas/applicant-auth';
 import { applicantAuthText as t } from '#common/texts/applicant-auth';
 import { commonText } from '#common/texts/common';
+import { privacyText } from '#common/texts/privacy';
 
 import { Captcha } from '../../components/ui/captcha.tsx';
 import { Button, TextField } from '../../components/ui/field.tsx';
@@ -79,6 +80,11 @@ export function ApplicantLoginForm() {
           error={errors.password?.message}
           {...register('password')}
         />
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/lupa-password" className="text-brand-700 font-semibold hover:underline">
+            {privacyText.forgotLink}
+          </Link>
+        </p>
         <Captcha resetKey={captchaReset} onToken={setCaptchaToken} />
         {formError ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">

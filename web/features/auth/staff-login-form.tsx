@@ -8,6 +8,7 @@ import {
   type StaffLoginResult,
   staffLoginInputSchema,
 } from '#common/schemas/auth';
+import type { StaffLoginAnswer } from '#common/schemas/mfa';
 import { authText as t } from '#common/texts/auth';
 import { commonText } from '#common/texts/common';
 
@@ -17,6 +18,7 @@ import { PasswordField } from '../../components/ui/password-field.tsx';
 import { showSuccess } from '../../lib/alerts.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { readToken, saveStaffSession } from '../../lib/auth-storage.ts';
+import { MfaCodeStep } from './mfa-code-step.tsx';
 
 /** /login (SPEC §2, §5, §8): username letters and digits, captcha, server error in red or 'Server Error'. */
 export function StaffLoginForm() {
@@ -25,6 +27,7 @@ export function StaffLoginForm() {
   const [captchaReset, setCaptchaReset] = useState(0);
   const [formError, setFormError] = useState<string>();
   const [hasToken] = useState(() => Boolean(readToken('staff')));
+  const [mfaToken, setMfaToken] = useState<string>();
   const {
     register,
     handleSubmit,
@@ -36,6 +39,13 @@ export function StaffLoginForm() {
 
   if (hasToken) return <Navigate to="/admin" replace />;
 
+  async function onLoggedIn(result: StaffLoginResult) {
+    saveStaffSession(result.token, result.role, result.nama);
+    await showSuccess(t.loginSuccess, t.loginWelcome, 1500);
+    // A role that must enrol a second factor lands on the enrolment (the layout shows it too).
+    navigate(result.mfaEnrollmentRequired ? '/admin/keamanan' : '/admin', { replace: true });
+  }
+
   const onSubmit = handleSubmit(async (values) => {
     if (!captchaToken) {
       setFormError(commonText.captchaRequired);
@@ -43,13 +53,16 @@ export function StaffLoginForm() {
     }
     setFormError(undefined);
     try {
-      const result = await api.post<StaffLoginResult>('/login', {
+      const result = await api.post<StaffLoginAnswer>('/login', {
         ...values,
         captchaToken: captchaToken === 'off' ? undefined : captchaToken,
       });
-      saveStaffSession(result.token, result.role, result.nama);
-      await showSuccess(t.loginSuccess, t.loginWelcome, 1500);
-      navigate('/admin', { replace: true });
+      // Issue 9: with a second factor on, the password step only earns an mfaToken.
+      if ('mfaRequired' in result) {
+        setMfaToken(result.mfaToken);
+        return;
+      }
+      await onLoggedIn(result);
     } catch (error) {
       setFormError(
         error instanceof ApiError && error.status >= 400 && error.status < 500
@@ -72,36 +85,46 @@ export function StaffLoginForm() {
             Admin
           </span>
         </div>
-        <h1 className="text-center text-2xl font-bold text-slate-900">{t.loginTitle}</h1>
-        <p className="mt-1 mb-6 text-center text-sm text-slate-600">{t.loginIntro}</p>
-        <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <TextField
-            label={t.usernameLabel}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errors.nama?.message}
-            {...register('nama')}
+        {mfaToken ? (
+          <MfaCodeStep
+            mfaToken={mfaToken}
+            onBack={() => setMfaToken(undefined)}
+            onLoggedIn={onLoggedIn}
           />
-          <PasswordField
-            label={t.passwordLabel}
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <Captcha resetKey={captchaReset} onToken={setCaptchaToken} />
-          {formError ? (
-            <p
-              role="alert"
-              className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
-            >
-              {formError}
-            </p>
-          ) : null}
-          <Button type="submit" className="w-full" isBusy={isSubmitting}>
-            {t.loginButton}
-          </Button>
-        </form>
+        ) : (
+          <>
+            <h1 className="text-center text-2xl font-bold text-slate-900">{t.loginTitle}</h1>
+            <p className="mt-1 mb-6 text-center text-sm text-slate-600">{t.loginIntro}</p>
+            <form noValidate onSubmit={onSubmit} className="space-y-4">
+              <TextField
+                label={t.usernameLabel}
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                error={errors.nama?.message}
+                {...register('nama')}
+              />
+              <PasswordField
+                label={t.passwordLabel}
+                autoComplete="current-password"
+                error={errors.password?.message}
+                {...register('password')}
+              />
+              <Captcha resetKey={captchaReset} onToken={setCaptchaToken} />
+              {formError ? (
+                <p
+                  role="alert"
+                  className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
+                >
+                  {formError}
+                </p>
+              ) : null}
+              <Button type="submit" className="w-full" isBusy={isSubmitting}>
+                {t.loginButton}
+              </Button>
+            </form>
+          </>
+        )}
         <p className="mt-6 text-center text-sm">
           <Link to="/" className="hover:text-brand-700 text-slate-500 hover:underline">
             {t.backHome}

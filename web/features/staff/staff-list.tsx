@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Staff } from '#common/schemas/staff';
 import { staffPasswordResetInputSchema } from '#common/schemas/staff';
 import { commonText } from '#common/texts/common';
+import { mfaText } from '#common/texts/mfa';
 import { staffText as t } from '#common/texts/staff';
 
 import { Button, PasswordToggle, Spinner, TextField } from '../../components/ui/field.tsx';
@@ -10,6 +11,7 @@ import { confirmAction, confirmDelete, showError, toast } from '../../lib/alerts
 import { ApiError } from '../../lib/api-client.ts';
 import {
   useDeleteStaff,
+  useResetStaffMfa,
   useResetStaffPassword,
   useSetStaffStatus,
   useStaffList,
@@ -87,6 +89,17 @@ function StaffActions({
 }) {
   const setStatus = useSetStaffStatus();
   const remove = useDeleteStaff();
+  const resetMfa = useResetStaffMfa();
+  const onResetMfa = async () => {
+    if (!(await confirmAction(mfaText.resetMfaConfirm(staff.nama), mfaText.resetMfaConfirmText)))
+      return;
+    try {
+      await resetMfa.mutateAsync(staff.id);
+      void toast('success', mfaText.resetDone);
+    } catch (error) {
+      await showError(mfaText.resetMfaFailed, errorText(error));
+    }
+  };
   const onToggle = async () => {
     const isEnabling = !staff.is_active;
     const ok = await confirmAction(
@@ -133,6 +146,17 @@ function StaffActions({
       >
         {t.resetPassword}
       </Button>
+      {staff.mfa_enabled ? (
+        <Button
+          variant="secondary"
+          className={small}
+          onClick={() => void onResetMfa()}
+          isBusy={resetMfa.isPending}
+          aria-label={`${mfaText.resetMfa} ${staff.nama}`}
+        >
+          {mfaText.resetMfa}
+        </Button>
+      ) : null}
       {!isSelf ? (
         <Button
           variant="danger"

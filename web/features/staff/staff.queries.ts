@@ -65,6 +65,15 @@ export function useResetStaffPassword() {
   });
 }
 
+/** Issue 9: superadmin clears another account's second factor (it must enrol again). */
+export function useResetStaffMfa() {
+  const invalidate = useInvalidateStaffList();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/staff/${id}/mfa`, { auth: 'staff' }),
+    onSuccess: invalidate,
+  });
+}
+
 export function useChangeOwnPassword() {
   return useMutation({
     mutationFn: (input: ChangeOwnPasswordInput) =>

@@ -3,10 +3,12 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 
 import { APPLICANT_VIEW_ROLES, hasRole } from '#common/roles';
+import { mfaText } from '#common/texts/mfa';
 import { staffText } from '#common/texts/staff';
 
 import { AdminShell, type AdminBadges } from '../../components/layout/admin-shell.tsx';
 import { Button, Spinner } from '../../components/ui/field.tsx';
+import { MfaEnrollment } from '../../features/auth/mfa-enrollment.tsx';
 import { useNewApplicantsCount } from '../../features/applicants/applicants-admin.queries.ts';
 import { useUnreadContactCount } from '../../features/contact-messages/contact-messages.queries.ts';
 import { staffMeQuery } from '../../features/staff/staff.queries.ts';
@@ -57,11 +59,13 @@ export function Component() {
     }
   }, [me.data]);
 
+  // Issue 9: a role that must use a second factor sees only the enrolment until it is on.
+  const mustEnrol = Boolean(me.data?.mfaRequired && !me.data.mfaEnabled);
   // badges: contact-messages and applicants hooks feed these
   const pelamarBadge = useNewApplicantsCount(
-    Boolean(token) && hasRole(me.data?.role ?? readStaffRole(), APPLICANT_VIEW_ROLES),
+    Boolean(token) && !mustEnrol && hasRole(me.data?.role ?? readStaffRole(), APPLICANT_VIEW_ROLES),
   );
-  const kontakBadge = useUnreadContactCount(Boolean(token));
+  const kontakBadge = useUnreadContactCount(Boolean(token) && !mustEnrol);
   const badges: AdminBadges = { kontak: kontakBadge, pelamar: pelamarBadge };
 
   if (!token) return <Navigate to="/login" replace />;
@@ -82,7 +86,15 @@ export function Component() {
   const nama = me.data?.nama ?? readStaffName() ?? '';
 
   let content;
-  if (me.data) content = <Outlet />;
+  if (me.data && mustEnrol)
+    content = (
+      <section className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <h1 className="text-2xl font-bold text-slate-900">{mfaText.enrollTitle}</h1>
+        <p className="mt-1 mb-5 text-sm text-amber-700">{mfaText.enrollRequiredIntro}</p>
+        <MfaEnrollment onDone={() => void queryClient.invalidateQueries({ queryKey: ['staff'] })} />
+      </section>
+    );
+  else if (me.data) content = <Outlet />;
   else if (me.isError && !(me.error instanceof ApiError && me.error.status === 401)) {
     content = (
       <div

@@ -9,9 +9,22 @@ import {
   type CareerContext,
   myApplicationQuery,
 } from '../../features/applicants/my-application.queries.ts';
+import { MyDataPanel } from '../../features/privacy/my-data-panel.tsx';
 
-/** /career: the form, or 'Anda Sudah Mengirim Lamaran' when this applicant already applied. */
+/**
+ * /career: the form, or 'Anda Sudah Mengirim Lamaran' when this applicant already applied; below
+ * it the applicant's data rights (download, erase; issue 9).
+ */
 export function Component() {
+  return (
+    <div className="space-y-8">
+      <ApplicationArea />
+      <MyDataPanel />
+    </div>
+  );
+}
+
+function ApplicationArea() {
   const user = useOutletContext<CareerContext>();
   const application = useQuery(myApplicationQuery(user.id));
 

@@ -1,0 +1,209 @@
+import { randomBytes } from 'node:crypto';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { addSeconds, nowIso } from '../../lib/dates.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { TEST_DATABASES } from '../../test/for-each-database.ts';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
+import { hashResetToken } from './password-reset.routes.ts';
+
+describe.each(TEST_DATABASES)('applicant password reset on %s', (dialect) => {
+  let app: TestApp;
+  let smtp: SmtpSink;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    app = await buildTestApp(dialect, {
+      SMTP_URL: smtp.url,
+      SITE_URL: 'https://karier.contoh.id',
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+
+  async function account() {
+    const nama = `rina${randomBytes(4).toString('hex')}`;
+    const password = `lama-${nama}`;
+    const email = `${nama}@contoh.id`;
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/register-user',
+      payload: { nama, email, password, persetujuan: true },
+    });
+    expect(registered.statusCode).toBe(201);
+    const user = await app.db
+      .selectFrom('applicant_users')
+      .select('id')
+      .where('nama', '=', nama)
+      .executeTakeFirstOrThrow();
+    return { id: user.id, nama, email, password };
+  }
+
+  const login = (nama: string, password: string) =>
+    app.inject({ method: 'POST', url: '/api/login-user', payload: { nama, password } });
+  const forgot = (email: string) =>
+    app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email } });
+  const reset = (token: string, password: string) =>
+    app.inject({ method: 'POST', url: '/api/reset-password', payload: { token, password } });
+
+  /** Asks for a link and reads the token out of the mail that arrives. */
+  async function tokenFor(email: string) {
+    const before = smtp.received.length;
+    expect((await forgot(email)).statusCode).toBe(202);
+    const mails = await smtp.waitFor(before + 1);
+    const mail = mails[mails.length - 1];
+    expect(mail.to).toEqual([email]);
+    const raw = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const match = /https:\/\/karier\.contoh\.id\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(raw);
+    expect(match).not.toBeNull();
+    return match![1];
+  }
+
+  it('mails a link; the token sets a new password and ends every session (204)', async () => {
+    const user = await account();
+    const session = await login(user.nama, user.password);
+    const { token: oldToken } = session.json() as { token: string };
+    const token = await tokenFor(user.email);
+    const stored = await app.db
+      .selectFrom('password_resets')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    // Only the hash is kept, and the link lives 30 minutes.
+    expect(stored.token_hash).toBe(hashResetToken(token));
+    expect(stored.token_hash).not.toContain(token);
+    expect(Date.parse(stored.expires_at) - Date.parse(stored.created_at)).toBe(30 * 60 * 1000);
+
+    const response = await reset(token, 'password-baru-123');
+    expect(response.statusCode).toBe(204);
+    expect((await login(user.nama, user.password)).statusCode).toBe(401);
+    expect((await login(user.nama, 'password-baru-123')).statusCode).toBe(200);
+    const old = await app.inject({
+      method: 'GET',
+      url: '/api/user/export',
+      headers: { authorization: `Bearer ${oldToken}` },
+    });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it('answers 202 with the same text for an unknown address and sends nothing', async () => {
+    const user = await account();
+    const before = smtp.received.length;
+    const known = await forgot(user.email);
+    await smtp.waitFor(before + 1);
+    const count = smtp.received.length;
+    const unknown = await forgot(`tidak-ada-${randomBytes(4).toString('hex')}@contoh.id`);
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.json()).toEqual(known.json());
+    await app.mailer.idle();
+    expect(smtp.received.length).toBe(count);
+  });
+
+  it('refuses a reused token with a clear Indonesian error and keeps the password', async () => {
+    const user = await account();
+    const token = await tokenFor(user.email);
+    expect((await reset(token, 'password-baru-123')).statusCode).toBe(204);
+    const again = await reset(token, 'password-lain-456');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      error: 'Tautan reset password sudah pernah digunakan. Silakan minta tautan baru.',
+    });
+    expect((await login(user.nama, 'password-baru-123')).statusCode).toBe(200);
+  });
+
+  it('refuses an expired token and keeps the password', async () => {
+    const user = await account();
+    const token = await tokenFor(user.email);
+    await app.db
+      .updateTable('password_resets')
+      .set({ expires_at: addSeconds(nowIso(), -1) })
+      .where('token_hash', '=', hashResetToken(token))
+      .execute();
+    const response = await reset(token, 'password-baru-123');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/kedaluwarsa/);
+    expect((await login(user.nama, user.password)).statusCode).toBe(200);
+  });
+
+  it('refuses an altered token and an empty one', async () => {
+    const user = await account();
+    const token = await tokenFor(user.email);
+    const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    const response = await reset(altered, 'password-baru-123');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'Tautan reset password tidak valid. Silakan minta tautan baru.',
+    });
+    expect((await reset('', 'password-baru-123')).json()).toEqual({
+      error: 'Token reset password wajib diisi',
+    });
+    expect((await login(user.nama, user.password)).statusCode).toBe(200);
+    // The real token still works afterwards.
+    expect((await reset(token, 'password-baru-123')).statusCode).toBe(204);
+  });
+
+  it('applies the applicant password rules to the new password', async () => {
+    const user = await account();
+    const token = await tokenFor(user.email);
+    const response = await reset(token, 'pendek');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Password minimal 8 karakter' });
+    expect((await reset(token, 'password-baru-123')).statusCode).toBe(204);
+  });
+
+  it('only the newest link works after asking twice', async () => {
+    const user = await account();
+    const first = await tokenFor(user.email);
+    const second = await tokenFor(user.email);
+    expect((await reset(first, 'password-baru-123')).statusCode).toBe(400);
+    expect((await reset(second, 'password-baru-123')).statusCode).toBe(204);
+  });
+
+  it('refuses an invalid e-mail with 400 naming it', async () => {
+    const response = await forgot('bukan-email');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Email tidak valid' });
+  });
+});
+
+describe('password reset rate limits', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp('sqlite', { RATE_LIMIT_FACTOR: '1' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers 429 after 5 requests for links from one address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/forgot-password',
+        remoteAddress: '10.1.2.3',
+        payload: { email: `orang${i}@contoh.id` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+
+  it('answers 429 after 10 reset attempts from one address (no guessing tokens)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/reset-password',
+        remoteAddress: '10.1.2.4',
+        payload: { token: randomBytes(32).toString('base64url'), password: 'password-baru-123' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});

@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+
+import { APPLICANT_STATUSES, type ApplicantStatus, DEFAULT_APPLICANT_STATUS } from '#common/rules';
+import { parseResumeList } from '#common/schemas/applicants';
+
+import type { DB } from '../../db/schema.ts';
+import type { Storage } from '../../plugins/storage.ts';
+
+/** What the applicant's data export reads; plain Kysely (STYLE §3). */
+export function privacyRepo(db: Kysely<DB>) {
+  return {
+    account(userId: number) {
+      return db
+        .selectFrom('applicant_users')
+        .select(['id', 'nama', 'email', 'created_at', 'updated_at', 'password_changed_at'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+    },
+    async passwordHash(userId: number) {
+      const row = await db
+        .selectFrom('applicant_users')
+        .select('password_hash')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row?.password_hash;
+    },
+    /** The application with signed, expiring document links (storage.signedUrl). */
+    async application(userId: number, storage: Pick<Storage, 'signedUrl'>) {
+      const row = await db
+        .selectFrom('applicants')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!row) return null;
+      const status = (APPLICANT_STATUSES as readonly string[]).includes(row.status)
+        ? (row.status as ApplicantStatus)
+        : DEFAULT_APPLICANT_STATUS;
+      return {
+        id: row.id,
+        user_id: row.user_id,
+        nama: row.nama,
+        email: row.email,
+        telepon: row.telepon,
+        posisi: row.posisi,
+        jenis_kelamin: row.jenis_kelamin,
+        tanggal_lahir: row.tanggal_lahir,
+        pesan: row.pesan,
+        resume: parseResumeList(row.resume).map((key) => storage.signedUrl(key)),
+        foto: row.foto ? storage.signedUrl(row.foto) : null,
+        status,
+        jadwal_interview: row.jadwal_interview,
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+      };
+    },
+    sessions(userId: number) {
+      return db
+        .selectFrom('sessions')
+        .select(['created_at', 'last_seen_at', 'expires_at', 'revoked_at'])
+        .where('kind', '=', 'applicant')
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute();
+    },
+    passwordResets(userId: number) {
+      return db
+        .selectFrom('password_resets')
+        .select(['created_at', 'expires_at', 'used_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,290 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { TEST_DATABASES } from '../../test/for-each-database.ts';
+import { loginAs } from '../../test/login-as.ts';
+import { multipartBody, pdfBytes, pngBytes } from '../../../test-support/sample-files.ts';
+
+const FIELDS = {
+  nama: 'Siti Aminah',
+  telepon: '081234567890',
+  posisi: 'Security',
+  jenis_kelamin: 'Perempuan',
+  tanggal_lahir: '1996-02-03',
+  pesan: 'Jl. Kenanga 7, Depok',
+  persetujuan: 'true',
+};
+
+describe.each(TEST_DATABASES)('applicant data rights on %s', (dialect) => {
+  let app: TestApp;
+  let png: Buffer;
+
+  beforeAll(async () => {
+    app = await buildTestApp(dialect);
+    png = await pngBytes();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  /** A real account (registered and logged in through the API) with a real password. */
+  async function applicant() {
+    const nama = `siti${randomBytes(4).toString('hex')}`;
+    const password = `rahasia-${nama}`;
+    const email = `${nama}@contoh.id`;
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/register-user',
+      payload: { nama, email, password, persetujuan: true },
+    });
+    expect(registered.statusCode).toBe(201);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login-user',
+      payload: { nama, password },
+    });
+    const { token } = login.json() as { token: string };
+    const user = await app.db
+      .selectFrom('applicant_users')
+      .select('id')
+      .where('nama', '=', nama)
+      .executeTakeFirstOrThrow();
+    return { id: user.id, nama, email, password, headers: { authorization: `Bearer ${token}` } };
+  }
+
+  async function apply(headers: Record<string, string>) {
+    const body = multipartBody(FIELDS, [
+      { field: 'foto', filename: 'foto.png', contentType: 'image/png', data: png },
+      { field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: pdfBytes() },
+    ]);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/pelamar',
+      payload: body.payload,
+      headers: { ...headers, ...body.headers },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as { id: number; foto: string; resume: string[] };
+  }
+
+  async function privateFiles() {
+    const root = path.join(app.config.dataDir, 'uploads', 'private');
+    const list = async (dir: string) => readdir(path.join(root, dir)).catch(() => [] as string[]);
+    return [...(await list('photos')), ...(await list('documents'))];
+  }
+
+  async function rowsOf(userId: number) {
+    const count = async (table: 'applicants' | 'consents' | 'password_resets') =>
+      (await app.db.selectFrom(table).select('id').where('user_id', '=', userId).execute()).length;
+    return {
+      account: (
+        await app.db.selectFrom('applicant_users').select('id').where('id', '=', userId).execute()
+      ).length,
+      applicants: await count('applicants'),
+      consents: await count('consents'),
+      resets: await count('password_resets'),
+      sessions: (
+        await app.db
+          .selectFrom('sessions')
+          .select('id')
+          .where('kind', '=', 'applicant')
+          .where('user_id', '=', userId)
+          .execute()
+      ).length,
+    };
+  }
+
+  describe('GET /api/user/export', () => {
+    it('answers the account, application with signed links, consents and sessions', async () => {
+      const user = await applicant();
+      const sent = await apply(user.headers);
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/user/export',
+        headers: user.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      const data = response.json();
+      expect(data.account).toMatchObject({ id: user.id, nama: user.nama, email: user.email });
+      expect(data.account).not.toHaveProperty('password_hash');
+      expect(JSON.stringify(data)).not.toContain('argon2');
+      expect(data.application).toMatchObject({
+        id: sent.id,
+        nama: FIELDS.nama,
+        telepon: FIELDS.telepon,
+        tanggal_lahir: FIELDS.tanggal_lahir,
+        status: 'Menunggu',
+      });
+      expect(data.application.resume[0]).toMatch(/^\/api\/files\/documents\/.+\?expires=\d+&sig=/);
+      const file = await app.inject({ method: 'GET', url: data.application.resume[0] });
+      expect(file.statusCode).toBe(200);
+      expect(data.consents.map((c: { purpose: string }) => c.purpose)).toEqual([
+        'registrasi',
+        'lamaran',
+      ]);
+      expect(data.consents[0].notice_version).toBe(data.privacyNoticeVersion);
+      expect(data.sessions.length).toBeGreaterThanOrEqual(1);
+      expect(data.passwordResets).toEqual([]);
+    });
+
+    it('answers null as the application of an applicant who has not applied', async () => {
+      const user = await applicant();
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/user/export',
+        headers: user.headers,
+      });
+      expect(response.json().application).toBeNull();
+    });
+
+    it("never answers someone else's data: only the token's own account counts", async () => {
+      const owner = await applicant();
+      await apply(owner.headers);
+      const other = await applicant();
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/user/export?userId=${owner.id}&id=${owner.id}`,
+        headers: other.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().account.id).toBe(other.id);
+      expect(response.body).not.toContain(owner.email);
+      expect(response.json().application).toBeNull();
+    });
+
+    it('refuses a call without a token (401) and a staff token (401)', async () => {
+      expect((await app.inject({ method: 'GET', url: '/api/user/export' })).statusCode).toBe(401);
+      const staff = await loginAs(app, 'superadmin');
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/user/export',
+        headers: staff.headers,
+      });
+      expect(response.statusCode).toBe(401);
+    });
+  });
+
+  describe('DELETE /api/user', () => {
+    it('erases the account, application, files, consents and every session (204)', async () => {
+      const user = await applicant();
+      const filesBefore = await privateFiles();
+      const sent = await apply(user.headers);
+      expect((await privateFiles()).length).toBe(filesBefore.length + 2);
+      const response = await app.inject({
+        method: 'DELETE',
+        url: '/api/user',
+        headers: user.headers,
+        payload: { password: user.password },
+      });
+      expect(response.statusCode).toBe(204);
+      expect(await rowsOf(user.id)).toEqual({
+        account: 0,
+        applicants: 0,
+        consents: 0,
+        resets: 0,
+        sessions: 0,
+      });
+      expect((await privateFiles()).sort()).toEqual(filesBefore.sort());
+      expect((await app.inject({ method: 'GET', url: sent.resume[0] })).statusCode).toBe(404);
+      const again = await app.inject({
+        method: 'GET',
+        url: '/api/user/export',
+        headers: user.headers,
+      });
+      expect(again.statusCode).toBe(401);
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/login-user',
+        payload: { nama: user.nama, password: user.password },
+      });
+      expect(login.statusCode).toBe(401);
+    });
+
+    it('refuses a wrong password with 403 in Indonesian and changes nothing', async () => {
+      const user = await applicant();
+      await apply(user.headers);
+      const before = await rowsOf(user.id);
+      const files = await privateFiles();
+      const response = await app.inject({
+        method: 'DELETE',
+        url: '/api/user',
+        headers: user.headers,
+        payload: { password: 'bukan-password-saya' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ error: 'Password salah. Akun anda tidak dihapus.' });
+      expect(await rowsOf(user.id)).toEqual(before);
+      expect((await privateFiles()).sort()).toEqual(files.sort());
+    });
+
+    it('refuses a missing password with 400 naming it', async () => {
+      const user = await applicant();
+      const response = await app.inject({
+        method: 'DELETE',
+        url: '/api/user',
+        headers: user.headers,
+        payload: {},
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'Password wajib diisi' });
+      expect((await rowsOf(user.id)).account).toBe(1);
+    });
+
+    it('leaves other applicants alone', async () => {
+      const keep = await applicant();
+      await apply(keep.headers);
+      const gone = await applicant();
+      await apply(gone.headers);
+      const before = await rowsOf(keep.id);
+      await app.inject({
+        method: 'DELETE',
+        url: '/api/user',
+        headers: gone.headers,
+        payload: { password: gone.password },
+      });
+      expect(await rowsOf(keep.id)).toEqual(before);
+    });
+  });
+
+  describe('staff deleting an application', () => {
+    it("erases the application's files and keeps the account unless asked", async () => {
+      const user = await applicant();
+      const filesBefore = await privateFiles();
+      const sent = await apply(user.headers);
+      const hrd = await loginAs(app, 'hrd');
+      const response = await app.inject({
+        method: 'DELETE',
+        url: `/api/pelamar/${sent.id}`,
+        headers: hrd.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      expect((await privateFiles()).sort()).toEqual(filesBefore.sort());
+      expect(await rowsOf(user.id)).toMatchObject({ account: 1, applicants: 0 });
+    });
+
+    it('with hapusAkun=1 also erases the account, consents and sessions', async () => {
+      const user = await applicant();
+      const sent = await apply(user.headers);
+      const admin = await loginAs(app, 'admin');
+      const response = await app.inject({
+        method: 'DELETE',
+        url: `/api/pelamar/${sent.id}?hapusAkun=1`,
+        headers: admin.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(await rowsOf(user.id)).toEqual({
+        account: 0,
+        applicants: 0,
+        consents: 0,
+        resets: 0,
+        sessions: 0,
+      });
+    });
+  });
+});

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+import { errorSchema } from '#common/schemas/common';
+import { applicantExportSchema, deleteAccountInputSchema } from '#common/schemas/privacy';
+import { privacyText } from '#common/texts/privacy';
+
+import { eraseApplicantAccount } from '../../lib/applicant-erasure.ts';
+import { listConsents, privacyNoticeVersion } from '../../lib/consents.ts';
+import { nowIso } from '../../lib/dates.ts';
+import type { FeaturePlugin } from '../../lib/feature.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { privacyRepo } from './privacy.repo.ts';
+
+/**
+ * The applicant's personal-data rights (UU PDP 27/2022, CONTRACT): GET /user/export answers
+ * everything stored about the bearer, DELETE /user erases it. Both act on the token's own account
+ * only: there is no id in the path, so nobody can ask for someone else's data.
+ */
+export const privacyRoutes: FeaturePlugin = async (app) => {
+  const repo = privacyRepo(app.db);
+
+  app.get(
+    '/user/export',
+    {
+      preHandler: app.requireApplicant(),
+      schema: { response: { 200: applicantExportSchema, 401: errorSchema, 404: errorSchema } },
+    },
+    async (request, reply) => {
+      const userId = request.applicant!.id;
+      const account = await repo.account(userId);
+      if (!account) throw notFound(privacyText.accountNotFound);
+      const [application, consents, sessions, passwordResets, version] = await Promise.all([
+        repo.application(userId, app.storage),
+        listConsents(app.db, userId),
+        repo.sessions(userId),
+        repo.passwordResets(userId),
+        privacyNoticeVersion(app.db),
+      ]);
+      request.log.info({ applicantUserId: userId }, 'applicant exported their data');
+      const day = nowIso().slice(0, 10);
+      reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="data-pribadi-${day}.json"`);
+      return {
+        exportedAt: nowIso(),
+        privacyNoticeVersion: version,
+        account,
+        application,
+        consents,
+        sessions,
+        passwordResets,
+      };
+    },
+  );
+
+  app.delete(
+    '/user',
+    {
+      preHandler: app.requireApplicant(),
+      config: { rateLimit: app.rateLimits.perIp(10, '15 minutes') },
+      schema: {
+        body: deleteAccountInputSchema,
+        response: {
+          204: z.null(),
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.applicant!.id;
+      const hash = await repo.passwordHash(userId);
+      if (!hash) throw notFound(privacyText.accountNotFound);
+      // A stolen token alone must not be enough to erase an account.
+      if (!(await verifyPassword(hash, request.body.password)))
+        throw forbidden(privacyText.wrongPassword);
+      await eraseApplicantAccount(app.db, app.storage, userId);
+      request.log.info({ applicantUserId: userId }, 'applicant erased their account');
+      return reply.code(204).send(null);
+    },
+  );
+};

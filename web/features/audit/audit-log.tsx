@@ -1,0 +1,127 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { AUDIT_PAGE_SIZE } from '#common/schemas/audit';
+import { auditText as t } from '#common/texts/audit';
+
+import { Button, SelectField, Spinner, TextField } from '../../components/ui/field.tsx';
+import { type AuditFilters, auditActionsQuery, useAuditPage } from './audit.queries.ts';
+
+const formatTime = (iso: string) =>
+  new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'medium' }).format(
+    new Date(iso),
+  );
+
+const actionLabel = (action: string) => t.actionLabels[action] ?? action;
+
+/** /admin/audit (issue 9): the audit log with filters by person, action and date. */
+export function AuditLog() {
+  const [filters, setFilters] = useState<AuditFilters>({});
+  const [page, setPage] = useState(1);
+  const list = useAuditPage(filters, page);
+  const actions = useQuery(auditActionsQuery());
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / AUDIT_PAGE_SIZE));
+  const change = (key: keyof AuditFilters) => (value: string) => {
+    setFilters((current) => ({ ...current, [key]: value }));
+    setPage(1);
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5">
+        <TextField
+          label={t.searchLabel}
+          placeholder={t.searchPlaceholder}
+          value={filters.q ?? ''}
+          onChange={(event) => change('q')(event.target.value)}
+        />
+        <TextField
+          label={t.actorLabel}
+          value={filters.actor ?? ''}
+          onChange={(event) => change('actor')(event.target.value)}
+        />
+        <SelectField
+          label={t.actionLabel}
+          value={filters.action ?? ''}
+          onChange={(event) => change('action')(event.target.value)}
+        >
+          <option value="">{t.allActions}</option>
+          {(actions.data ?? []).map((action) => (
+            <option key={action} value={action}>
+              {actionLabel(action)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t.fromLabel}
+          type="date"
+          value={filters.from ?? ''}
+          onChange={(event) => change('from')(event.target.value)}
+        />
+        <TextField
+          label={t.toLabel}
+          type="date"
+          value={filters.to ?? ''}
+          onChange={(event) => change('to')(event.target.value)}
+        />
+      </div>
+      <div className="flex items-center justify-between text-sm text-slate-600">
+        <span>{t.total(list.data?.total ?? 0)}</span>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setFilters({});
+            setPage(1);
+          }}
+        >
+          {t.reset}
+        </Button>
+      </div>
+      {list.isPending ? (
+        <Spinner label={t.loading} />
+      ) : list.isError ? (
+        <p role="alert" className="text-red-700">
+          {t.loadFailed}
+        </p>
+      ) : list.data.rows.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-500">
+          {t.empty}
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <table className="min-w-full text-left text-sm">
+            <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
+              <tr>
+                <th className="px-3 py-2">{t.colTime}</th>
+                <th className="px-3 py-2">{t.colActor}</th>
+                <th className="px-3 py-2">{t.colRole}</th>
+                <th className="px-3 py-2">{t.colAction}</th>
+                <th className="px-3 py-2">{t.colTarget}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {list.data.rows.map((row) => (
+                <tr key={row.id}>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatTime(row.created_at)}</td>
+                  <td className="px-3 py-2">{row.actor ?? t.systemActor}</td>
+                  <td className="px-3 py-2">{row.role ?? '-'}</td>
+                  <td className="px-3 py-2">{actionLabel(row.action)}</td>
+                  <td className="px-3 py-2 font-mono text-xs break-all">{row.target ?? '-'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="flex items-center justify-center gap-3 text-sm">
+        <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          {t.previous}
+        </Button>
+        <span>{t.pageOf(page, pages)}</span>
+        <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          {t.next}
+        </Button>
+      </div>
+    </div>
+  );
+}

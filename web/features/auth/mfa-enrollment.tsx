@@ -1,0 +1,128 @@
+import QRCode from 'qrcode';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+
+import { mfaText as t } from '#common/texts/mfa';
+
+import { Button, Spinner, TextField } from '../../components/ui/field.tsx';
+import { toast } from '../../lib/alerts.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useMfaEnable, useMfaSetup } from './mfa.queries.ts';
+
+/**
+ * Enrolment (issue 9): a fresh secret as a QR code drawn in the browser (no third-party QR
+ * service) and as text, a code field, then the 10 recovery codes shown once until the user
+ * confirms 'Sudah saya simpan'.
+ */
+export function MfaEnrollment({ onDone }: { onDone: () => void }) {
+  const setup = useMfaSetup();
+  const enable = useMfaEnable();
+  const [qr, setQr] = useState<string>();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    setup.mutate(undefined, {
+      onSuccess: async (result) => {
+        setQr(await QRCode.toDataURL(result.otpauthUrl, { margin: 1, width: 220 }));
+      },
+    });
+  }, [setup]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    if (!code.trim()) {
+      setError(t.codeRequired);
+      return;
+    }
+    enable.mutate(code.trim(), {
+      onSuccess: (result) => setRecoveryCodes(result.recoveryCodes),
+      onError: (failure) =>
+        setError(failure instanceof ApiError ? failure.message : t.enableFailed),
+    });
+  };
+
+  if (recoveryCodes) {
+    return (
+      <div className="space-y-4">
+        <p
+          role="status"
+          className="rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800"
+        >
+          {t.enabled}
+        </p>
+        <h2 className="text-lg font-semibold text-slate-900">{t.recoveryTitle}</h2>
+        <p className="text-sm text-slate-600">{t.recoveryIntro}</p>
+        <ol
+          aria-label={t.recoveryTitle}
+          className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 font-mono text-sm"
+        >
+          {recoveryCodes.map((recovery) => (
+            <li key={recovery}>{recovery}</li>
+          ))}
+        </ol>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={async () => {
+              await navigator.clipboard?.writeText(recoveryCodes.join('\n'));
+              await toast('success', t.copied);
+            }}
+          >
+            {t.copyCodes}
+          </Button>
+          <Button type="button" onClick={onDone}>
+            {t.recoveryConfirm}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  if (setup.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {setup.error instanceof ApiError ? setup.error.message : t.setupFailed}
+      </p>
+    );
+  if (!setup.data || !qr) return <Spinner label={t.setupLoading} />;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <p className="text-sm text-slate-600">{t.enrollIntro}</p>
+      <img
+        src={qr}
+        alt={t.qrAlt}
+        width={220}
+        height={220}
+        className="mx-auto rounded-lg border border-slate-200"
+      />
+      <div>
+        <p className="text-sm font-medium text-slate-700">{t.secretLabel}</p>
+        <code
+          data-testid="mfa-secret"
+          className="mt-1 block rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm break-all"
+        >
+          {setup.data.secret}
+        </code>
+      </div>
+      <TextField
+        label={t.codeLabel}
+        placeholder={t.codePlaceholder}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={error}
+      />
+      <Button type="submit" isBusy={enable.isPending}>
+        {t.enableButton}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+
+import type { MfaEnableResult, MfaSetupResult, MfaStatus } from '#common/schemas/mfa';
+
+import { api } from '../../lib/api-client.ts';
+
+/** Staff two-factor login: the own status, set-up and enabling (CONTRACT). */
+export const mfaStatusQuery = () =>
+  queryOptions({
+    queryKey: ['staff', 'mfa'],
+    queryFn: ({ signal }) => api.get<MfaStatus>('/staff/mfa', { auth: 'staff', signal }),
+  });
+
+export function useMfaSetup() {
+  return useMutation({
+    mutationFn: () => api.post<MfaSetupResult>('/staff/mfa/setup', undefined, { auth: 'staff' }),
+  });
+}
+
+export function useMfaEnable() {
+  return useMutation({
+    mutationFn: (code: string) =>
+      api.post<MfaEnableResult>('/staff/mfa/enable', { code }, { auth: 'staff' }),
+  });
+}
+
+/** After enrolment the shell and the status must be read again. */
+export function useRefreshAfterEnrolment() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['staff'] });
+}

@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+
+import { applicantPasswordSchema } from '#common/schemas/applicant-auth';
+import { privacyText as t } from '#common/texts/privacy';
+
+import { Button } from '../../components/ui/field.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
+import { showSuccess } from '../../lib/alerts.ts';
+import { ApiError, api } from '../../lib/api-client.ts';
+import { ApplicantAuthCard } from './applicant-auth-card.tsx';
+
+/** The token from `?token=…` (the e-mailed link) or `#token=…`. */
+function readTokenFromAddress() {
+  const url = new URL(window.location.href);
+  return url.searchParams.get('token') ?? new URLSearchParams(url.hash.slice(1)).get('token') ?? '';
+}
+
+/**
+ * /reset-password?token=… (issue 9): sets a new password with the e-mailed single-use link. The
+ * token is taken out of the address bar at once, so it stays out of history and referrers.
+ */
+export function ResetPasswordForm() {
+  const navigate = useNavigate();
+  // A client-only route (web/routes.tsx): the address is there at the first render.
+  const [token] = useState(() => (typeof window === 'undefined' ? '' : readTokenFromAddress()));
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  useEffect(() => {
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, []);
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = applicantPasswordSchema.safeParse(password);
+    if (!checked.success) {
+      setFieldError(checked.error.issues[0]?.message);
+      return;
+    }
+    if (password !== confirm) {
+      setFieldError(t.passwordsDiffer);
+      return;
+    }
+    setFieldError(undefined);
+    setFormError(undefined);
+    setIsSubmitting(true);
+    try {
+      await api.post('/reset-password', { token, password });
+      await showSuccess(t.resetSuccess, undefined, 1500);
+      navigate('/login-user', { replace: true });
+    } catch (error) {
+      setFormError(
+        error instanceof ApiError && error.status >= 400 && error.status < 500
+          ? error.message
+          : t.resetFailed,
+      );
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  return (
+    <ApplicantAuthCard
+      title={t.resetTitle}
+      subtitle={t.resetSubtitle}
+      switchPrompt=""
+      switchTo="/login-user"
+      switchLinkText={t.backToLogin}
+    >
+      {token === '' ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          {t.missingToken}
+        </p>
+      ) : (
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+          <PasswordField
+            label={t.newPasswordLabel}
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={fieldError}
+          />
+          <PasswordField
+            label={t.confirmPasswordLabel}
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(event) => setConfirm(event.target.value)}
+          />
+          {formError ? (
+            <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+              <p>{formError}</p>
+              <Link to="/lupa-password" className="mt-1 inline-block font-semibold underline">
+                {t.requestNewLink}
+              </Link>
+            </div>
+          ) : null}
+          <Button type="submit" className="w-full" isBusy={isSubmitting} disabled={!token}>
+            {t.resetButton}
+          </Button>
+        </form>
+      )}
+    </ApplicantAuthCard>
+  );
+}

@@ -1,0 +1,114 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { commonText } from '#common/texts/common';
+import { privacyText as t } from '#common/texts/privacy';
+
+import { Button } from '../../components/ui/field.tsx';
+import { promptPassword, showError, showSuccess } from '../../lib/alerts.ts';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { clearApplicantToken, readToken } from '../../lib/auth-storage.ts';
+
+/** Saves the export as a file: fetch with the applicant's token, then a temporary blob link. */
+async function downloadMyData() {
+  const token = readToken('applicant');
+  const response = await fetch('/api/user/export', {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new Error(`export failed: ${response.status}`);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'data-pribadi.json';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * 'Data Pribadi Saya' on /career (UU PDP 27/2022 rights): download everything stored about me,
+ * or erase my account after typing my password.
+ */
+export function MyDataPanel() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [isExporting, setIsExporting] = useState(false);
+  const [isDeleting, setIsDeleting] = useState(false);
+
+  const onExport = async () => {
+    setIsExporting(true);
+    try {
+      await downloadMyData();
+    } catch {
+      await showError(commonText.error, t.exportFailed);
+    } finally {
+      setIsExporting(false);
+    }
+  };
+
+  const onDelete = async () => {
+    const password = await promptPassword(
+      t.deleteConfirmTitle,
+      t.deleteConfirmText,
+      t.deletePasswordLabel,
+      t.deleteConfirmButton,
+      t.passwordRequired,
+    );
+    if (password === undefined) return;
+    setIsDeleting(true);
+    try {
+      await apiRequest('DELETE', '/user', { password }, { auth: 'applicant' });
+      clearApplicantToken();
+      queryClient.clear();
+      await showSuccess(t.deleted, undefined, 1500);
+      navigate('/login-user', { replace: true });
+    } catch (error) {
+      const text =
+        error instanceof ApiError && error.status >= 400 && error.status < 500
+          ? error.message
+          : t.deleteFailed;
+      await showError(t.deleteFailed, text);
+    } finally {
+      setIsDeleting(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="data-pribadi-title"
+      className="mx-auto max-w-6xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <h2 id="data-pribadi-title" className="text-lg font-bold text-slate-900">
+        {t.rightsTitle}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {t.rightsIntro}{' '}
+        <a href="/kebijakan-privasi" className="text-brand-700 font-semibold underline">
+          {t.consentLink}
+        </a>
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button
+          variant="secondary"
+          onClick={() => void onExport()}
+          isBusy={isExporting}
+          disabled={isExporting}
+        >
+          {t.exportButton}
+        </Button>
+        <Button
+          variant="danger"
+          onClick={() => void onDelete()}
+          isBusy={isDeleting}
+          disabled={isDeleting}
+        >
+          {t.deleteButton}
+        </Button>
+      </div>
+    </section>
+  );
+}
