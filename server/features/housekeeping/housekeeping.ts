@@ -76,20 +76,12 @@ export async function deleteOldJobs(db: Kysely<DB>, now: Date) {
 
 export const housekeepingTasks: FeaturePlugin = async (app, { config }) => {
   // At every start: a crash leaves spool files that no periodic run on another instance sees.
-  // The spool folder is this instance's own and no request is in flight yet, so all of it goes.
+  // The spool folder is this instance's own and nothing is in flight yet: all of it goes.
   const swept = await sweepTmpDir(app.storage.tmpDir, new Date(), 0);
   if (swept) app.log.info({ removed: swept }, 'stale upload files removed at start');
-  if (config.storage === 'local') {
-    const orphans = await sweepOrphanApplicantFiles(
-      app.db,
-      path.join(config.dataDir, 'uploads/private'),
-    );
-    if (orphans) app.log.info({ removed: orphans }, 'applicant files without a row removed');
-  }
 
-  app.jobs.every('session-cleanup', HOUR, async ({ log }) => {
-    // Session times are written by the auth plugin's clock (tests move it), so expiry reads it too.
-    const removed = await deleteExpiredSessions(app.db, app.clock());
+  app.jobs.every('session-cleanup', HOUR, async ({ now, log }) => {
+    const removed = await deleteExpiredSessions(app.db, now);
     if (removed) log.info({ removed }, 'expired sessions deleted');
   });
   app.jobs.every('tmp-sweep', HOUR, async ({ now, log }) => {
@@ -100,4 +92,11 @@ export const housekeepingTasks: FeaturePlugin = async (app, { config }) => {
     const removed = await deleteOldJobs(app.db, now);
     if (removed) log.info({ removed }, 'old jobs deleted');
   });
+  // With local storage the folder is this process's own (docs/decisions/020): files stored for an
+  // application whose row a crash prevented go now.
+  if (config?.storage === 'local') {
+    const folder = path.join(config.dataDir, 'uploads/private');
+    const orphans = await sweepOrphanApplicantFiles(app.db, folder);
+    if (orphans) app.log.info({ removed: orphans }, 'applicant files without a row removed');
+  }
 };
