@@ -10,6 +10,7 @@ import pg from 'pg';
 
 import { buildIfStale } from '../../scripts/build-if-stale.ts';
 import { serverEntry } from '../../scripts/build-state.js';
+import { loadConfig } from '../config.ts';
 import { PROJECT_ROOT } from '../lib/project-root.ts';
 
 /**
@@ -54,6 +55,33 @@ export async function missingServices(needs: {
       missing.push(`Redis at ${REDIS_URL}`);
   }
   return missing.join(', ');
+}
+
+/**
+ * The issue 8 features this build lacks (S3 storage, shared state in Redis), as a sentence; empty
+ * when the config takes STORAGE=s3 and REDIS_URL. Until their branches are merged the
+ * two-instance test cannot pass, so it says so instead; afterwards this is always empty.
+ */
+export function missingFeatures() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sigap-features-'));
+  try {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'x'.repeat(32),
+      ALTCHA_HMAC_KEY: 'x'.repeat(32),
+      STORAGE: 's3',
+      S3_BUCKET: 'b',
+      S3_ENDPOINT: 'http://127.0.0.1:1',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+      REDIS_URL,
+    }) as unknown as Record<string, unknown>;
+    return JSON.stringify(config).includes(REDIS_URL) ? '' : 'REDIS_URL support (redis branch)';
+  } catch (error) {
+    return `STORAGE=s3 support (storage branch): ${(error as Error).message.split('\n')[1]?.trim()}`;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -139,14 +167,28 @@ export async function startInstance(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Keep the last 64 KiB of output only: a long run at LOG_LEVEL=info would otherwise grow it.
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-65_536));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const fixedPort = Number(env.PORT ?? 0);
   const port = await new Promise<number>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+    // With PORT=0 the address is read from the start log line (LOG_LEVEL info or lower).
+    const onData = () => {
       const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
       if (match) resolve(Number(match[1]));
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    if (!fixedPort) {
+      child.stdout!.on('data', onData);
+      child.stderr!.on('data', onData);
+    } else {
+      const poll = () =>
+        fetch(`http://127.0.0.1:${fixedPort}/api/health`).then(
+          () => resolve(fixedPort),
+          () => (child.exitCode === null ? setTimeout(poll, 50) : undefined),
+        );
+      poll();
+    }
     child.once('exit', (code, signal) =>
       reject(new Error(`${name} stopped at start (${code ?? signal}):\n${output.slice(-4000)}`)),
     );

@@ -11,6 +11,7 @@ import {
   createPostgresDatabase,
   ensureCompiledBuild,
   eventually,
+  missingFeatures,
   missingServices,
   startInstance,
   startNginx,
@@ -23,8 +24,10 @@ import {
  * Whatever one instance did, the other must show at once.
  */
 
-const missing = await missingServices({ nginx: true, postgres: true, redis: true });
-if (missing && process.env.CI) throw new Error(`CI must provide ${missing} for the cluster tests`);
+const missingOnMachine = await missingServices({ nginx: true, postgres: true, redis: true });
+if (missingOnMachine && process.env.CI)
+  throw new Error(`CI must provide ${missingOnMachine} for the cluster tests`);
+const missing = missingOnMachine || missingFeatures();
 
 const BUCKET = 'sigap-cluster';
 const json = (body: unknown) => ({

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { deleteSettledJobs } from '../../lib/job-store.ts';
+import { sweepOrphanApplicantFiles } from './orphan-files.ts';
 
 /**
  * Periodic clean-ups on the durable job table (docs/decisions/017-durable-jobs.md): expired and
@@ -73,9 +74,10 @@ export async function deleteOldJobs(db: Kysely<DB>, now: Date) {
   return done + failed;
 }
 
-export const housekeepingTasks: FeaturePlugin = async (app) => {
+export const housekeepingTasks: FeaturePlugin = async (app, { config }) => {
   // At every start: a crash leaves spool files that no periodic run on another instance sees.
-  const swept = await sweepTmpDir(app.storage.tmpDir, new Date());
+  // The spool folder is this instance's own and nothing is in flight yet: all of it goes.
+  const swept = await sweepTmpDir(app.storage.tmpDir, new Date(), 0);
   if (swept) app.log.info({ removed: swept }, 'stale upload files removed at start');
 
   app.jobs.every('session-cleanup', HOUR, async ({ now, log }) => {
@@ -90,4 +92,11 @@ export const housekeepingTasks: FeaturePlugin = async (app) => {
     const removed = await deleteOldJobs(app.db, now);
     if (removed) log.info({ removed }, 'old jobs deleted');
   });
+  // With local storage the folder is this process's own (docs/decisions/020): files stored for an
+  // application whose row a crash prevented go now.
+  if (config?.storage === 'local') {
+    const folder = path.join(config.dataDir, 'uploads/private');
+    const orphans = await sweepOrphanApplicantFiles(app.db, folder);
+    if (orphans) app.log.info({ removed: orphans }, 'applicant files without a row removed');
+  }
 };

@@ -1,0 +1,241 @@
+/**
+ * `npm run bench:load [-- --seconds N]`: mixed traffic against one compiled instance, then against
+ * two behind nginx (deploy/nginx.conf), all on this machine over loopback. Per second, for
+ * `--seconds` (default 120): public pages and JSON reads, contact posts and staff list polls from
+ * CONCURRENCY workers, plus one application with a photo and a resume. Reports throughput, p50/p99,
+ * errors (goal 0), the instances' memory after warm-up and at the end (goal: flat), and the public
+ * read ratio against a bare Fastify route answering the same JSON, measured in the same run with
+ * autocannon (goal >= 0.8). Needs TEST_DATABASE_URL (PostgreSQL) for two instances; Redis is used
+ * when the build supports REDIS_URL.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+import autocannon from 'autocannon';
+
+import {
+  type Instance,
+  REDIS_URL,
+  createPostgresDatabase,
+  ensureCompiledBuild,
+  freePort,
+  startInstance,
+  startNginx,
+} from '../server/cluster/harness.ts';
+import { PDF_BYTES, jpegBytes } from '../server/test/multipart-form.ts';
+import { stats } from './lib/bench-app.ts';
+
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '120' } } });
+const SECONDS = Math.max(5, Math.min(600, Number(values.seconds)));
+const CONCURRENCY = 8;
+const READ_SECONDS = Math.max(3, Math.min(10, Math.round(SECONDS / 12)));
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PUBLIC_READS = ['/api/faqs', '/api/testimonies', '/api/cards'];
+const PAGES = ['/', '/tentang-kami', '/layanan/keamanan'];
+
+const rssMiB = (pid: number) =>
+  Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+const json = (body: unknown, token?: string) => ({
+  method: 'POST',
+  headers: {
+    'content-type': 'application/json',
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  },
+  body: JSON.stringify(body),
+});
+
+async function staffToken(origin: string) {
+  const response = await fetch(
+    `${origin}/api/login`,
+    json({ nama: 'superadmin', password: 'superadmin-cluster-password' }),
+  );
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function applicantToken(origin: string) {
+  const nama = `beban${randomBytes(5).toString('hex')}`;
+  const account = { nama, email: `${nama}@contoh.id`, password: 'rahasia-pelamar-1' };
+  await fetch(`${origin}/api/register-user`, json({ ...account, persetujuan: true }));
+  const login = await fetch(`${origin}/api/login-user`, json(account));
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** The mixed traffic for SECONDS against `origin`; `pids` are sampled for memory. */
+async function mixedTraffic(origin: string, pids: number[]) {
+  const latencies: number[] = [];
+  const errors = new Map<string, number>();
+  let requests = 0;
+  const staff = await staffToken(origin);
+  const photo = await jpegBytes(600, 800);
+  const memory: number[][] = [];
+  const sampler = setInterval(() => memory.push(pids.map(rssMiB)), 1000);
+  const deadline = Date.now() + SECONDS * 1000;
+
+  const timed = async (label: string, call: () => Promise<Response>) => {
+    const began = performance.now();
+    try {
+      const response = await call();
+      await response.arrayBuffer();
+      latencies.push(performance.now() - began);
+      if (!response.ok)
+        errors.set(
+          `${label} ${response.status}`,
+          (errors.get(`${label} ${response.status}`) ?? 0) + 1,
+        );
+    } catch (error) {
+      errors.set(`${label} ${(error as Error).message}`, (errors.get(label) ?? 0) + 1);
+    }
+    requests += 1;
+  };
+
+  const worker = async (index: number) => {
+    for (let i = index; Date.now() < deadline; i++) {
+      const pick = i % 20;
+      if (pick < 10) await timed('read', () => fetch(`${origin}${PUBLIC_READS[i % 3]}`));
+      else if (pick < 13) await timed('page', () => fetch(`${origin}${PAGES[i % 3]}`));
+      else if (pick < 16)
+        await timed('kontak', () =>
+          fetch(
+            `${origin}/api/kontak`,
+            json({
+              nama: `Tamu Beban ${i}`,
+              email: 'tamu@contoh.id',
+              telepon: '081234567890',
+              pesan: 'Halo.',
+            }),
+          ),
+        );
+      else {
+        const list =
+          pick < 18 ? '/api/kontak?page=1&pageSize=20' : '/api/pelamar?page=1&pageSize=20';
+        await timed('staff', () =>
+          fetch(`${origin}${list}`, { headers: { authorization: `Bearer ${staff}` } }),
+        );
+      }
+    }
+  };
+  // One application with files per second, each from a new applicant account.
+  const applications = (async () => {
+    while (Date.now() < deadline) {
+      const next = Date.now() + 1000;
+      const token = await applicantToken(origin);
+      const form = new FormData();
+      for (const [key, value] of Object.entries({
+        nama: 'Budi Beban',
+        telepon: '081234567890',
+        posisi: 'Security',
+        jenis_kelamin: 'Laki-laki',
+        tanggal_lahir: '1995-05-05',
+        pesan: 'Jl. Merdeka 1, Jakarta',
+        persetujuan: 'true',
+      }))
+        form.append(key, value);
+      form.append('foto', new Blob([photo], { type: 'image/jpeg' }), 'foto.jpg');
+      form.append('resume', new Blob([PDF_BYTES], { type: 'application/pdf' }), 'cv.pdf');
+      await timed('pelamar', () =>
+        fetch(`${origin}/api/pelamar`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: form,
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
+    }
+  })();
+  await Promise.all([...Array.from({ length: CONCURRENCY }, (_, i) => worker(i)), applications]);
+  clearInterval(sampler);
+  const warm = memory[Math.floor(memory.length * 0.25)] ?? [];
+  const end = memory.at(-1) ?? [];
+  const { median, p99 } = stats(latencies);
+  return { requests, perSecond: requests / SECONDS, median, p99, errors, warm, end };
+}
+
+/** Requests per second of autocannon on one URL for READ_SECONDS, 32 connections. */
+async function readRate(url: string) {
+  const result = await autocannon({ url, connections: 32, duration: READ_SECONDS });
+  if (result.non2xx || result.errors)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+/** A bare Fastify route answering `body`, in its own process like the app. */
+async function bareServer(body: string) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import Fastify from 'fastify';
+       const app = Fastify({ logger: false });
+       const body = ${JSON.stringify(body)};
+       app.get('/api/faqs', async (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+       await app.listen({ host: '127.0.0.1', port: ${port} });
+       console.log('ready');`,
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
+  return { url: `http://127.0.0.1:${port}/api/faqs`, stop: () => child.kill('SIGTERM') };
+}
+
+function report(title: string, r: Awaited<ReturnType<typeof mixedTraffic>>) {
+  const errors = [...r.errors].map(([k, n]) => `${k}: ${n}`).join(', ') || 'none';
+  console.log(
+    `${title}: ${r.requests} requests in ${SECONDS} s = ${r.perSecond.toFixed(0)}/s, ` +
+      `p50 ${r.median.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, errors ${errors}; ` +
+      `RSS MiB after warm-up ${r.warm.map((m) => m.toFixed(0)).join('+')}, at end ${r.end.map((m) => m.toFixed(0)).join('+')}`,
+  );
+}
+
+await ensureCompiledBuild();
+const postgres = process.env.TEST_DATABASE_URL ? await createPostgresDatabase() : undefined;
+const shared: Record<string, string> = {
+  RATE_LIMIT_FACTOR: '10000',
+  MFA_REQUIRED_ROLES: '',
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: '1',
+  ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+};
+const instances: Instance[] = [];
+try {
+  const one = await startInstance('load-1', { ...shared, PORT: String(await freePort()) });
+  instances.push(one);
+  const faqs = await (await fetch(`${one.url}/api/faqs`)).text();
+  const bare = await bareServer(faqs);
+  const appRate = await readRate(`${one.url}/api/faqs`);
+  const bareRate = await readRate(bare.url);
+  bare.stop();
+  console.log(
+    `public read /api/faqs: app ${appRate.toFixed(0)}/s, bare Fastify ${bareRate.toFixed(0)}/s, ratio ${(appRate / bareRate).toFixed(2)} (goal >= 0.8)`,
+  );
+  report('one instance', await mixedTraffic(one.url, [one.child.pid!]));
+
+  if (!postgres) console.log('two instances: skipped, they need TEST_DATABASE_URL (PostgreSQL)');
+  else {
+    // Shared limits and cache invalidation, where the build has them (otherwise ignored).
+    const redis = { REDIS_URL, REDIS_PREFIX: `load-${randomBytes(4).toString('hex')}` };
+    const two = await startInstance('load-2', {
+      ...shared,
+      ...redis,
+      PORT: String(await freePort()),
+    });
+    instances.push(two);
+    const nginx = await startNginx([one.port, two.port]);
+    try {
+      report(
+        'two instances behind nginx',
+        await mixedTraffic(nginx.url, [one.child.pid!, two.child.pid!]),
+      );
+    } finally {
+      await nginx.stop();
+    }
+  }
+} finally {
+  await Promise.allSettled(instances.map((instance) => instance.stop()));
+  for (const instance of instances) rmSync(instance.dataDir, { recursive: true, force: true });
+  await postgres?.drop();
+}

@@ -1,0 +1,37 @@
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+
+import type { Kysely } from 'kysely';
+
+import type { DB } from '../../db/schema.ts';
+
+/**
+ * Private applicant files that no application row names. An application stores its files first
+ * and inserts its row after (so no row ever lacks a file); a crash between the two leaves files
+ * without a row. With local storage the folder belongs to this one process (several instances
+ * need S3), so at start, before it accepts requests, no upload is in flight and every unnamed
+ * file is such a leftover. Found by server/cluster/crash.test.ts.
+ */
+export async function sweepOrphanApplicantFiles(db: Kysely<DB>, privateDir: string) {
+  const rows = await db.selectFrom('applicants').select(['foto', 'resume']).execute();
+  const named = new Set<string>();
+  for (const row of rows) {
+    named.add(row.foto);
+    for (const key of JSON.parse(row.resume || '[]') as string[]) named.add(key);
+  }
+  let removed = 0;
+  for (const folder of ['photos', 'documents']) {
+    let names: string[];
+    try {
+      names = await readdir(path.join(privateDir, folder));
+    } catch {
+      continue; // nothing stored yet
+    }
+    for (const name of names) {
+      if (named.has(`${folder}/${name}`)) continue;
+      await rm(path.join(privateDir, folder, name), { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
