@@ -20,6 +20,8 @@ export interface MailMessage {
   text: string;
   /** Where a reply should go, e.g. the visitor who wrote a contact message. */
   replyTo?: string;
+  /** Files sent with the message, e.g. an interview invitation (interview.ics). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {
@@ -95,6 +97,7 @@ export const mailerPlugin = fp(
           subject: message.subject,
           text: message.text,
           replyTo: message.replyTo,
+          attachments: message.attachments,
         });
         log.info(
           {

@@ -6,6 +6,8 @@ import * as contactMessages from './0003-contact-messages.ts';
 import * as applicants from './0004-applicants.ts';
 import * as contactSearch from './0009-contact-search.ts';
 import * as applicantsReview from './0011-applicants-review.ts';
+import * as applicantHistoryNotes from './0017-applicant-history-notes.ts';
+import * as applicantListIndexes from './0018-applicant-list-indexes.ts';
 
 /** Ordered migrations; names are stored in the database, never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -15,4 +17,6 @@ export const migrations: Record<string, Migration> = {
   '0004-applicants': applicants,
   '0009-contact-search': contactSearch,
   '0011-applicants-review': applicantsReview,
+  '0017-applicant-history-notes': applicantHistoryNotes,
+  '0018-applicant-list-indexes': applicantListIndexes,
 };

@@ -5,9 +5,10 @@ import { applicantsText } from '#common/texts/applicants';
 import type { Mailer } from '../../plugins/mailer.ts';
 
 /**
- * E-mails to the applicant when staff change their status or interview schedule (beyond the
- * spec, issue 5). `mailer.send` only queues, so the staff's save never waits for SMTP; without
- * SMTP_URL nothing is sent.
+ * E-mails to the applicant when staff change their status (beyond the spec, issue 5); a new
+ * interview schedule is an invitation with interview.ics (interview-invitation.ts, issue 11).
+ * `mailer.send` only queues, so the staff's save never waits for SMTP; without SMTP_URL nothing
+ * is sent.
  */
 
 interface Recipient {
@@ -49,20 +50,4 @@ export function notifyStatusChanged(
     text: applicantsText.statusMailText(to.nama, to.posisi, status),
   });
   log.info({ mail: 'applicant-status' }, 'applicant notice queued');
-}
-
-export function notifyScheduleChanged(
-  mailer: Mailer | undefined,
-  log: FastifyBaseLogger,
-  to: Recipient,
-  schedule: string,
-  timeZone: string,
-) {
-  if (!mailer?.isEnabled) return;
-  mailer.send({
-    to: to.email,
-    subject: applicantsText.scheduleMailSubject,
-    text: applicantsText.scheduleMailText(to.nama, to.posisi, formatSchedule(schedule, timeZone)),
-  });
-  log.info({ mail: 'applicant-schedule' }, 'applicant notice queued');
 }

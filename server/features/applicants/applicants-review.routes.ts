@@ -6,13 +6,16 @@ import { z } from 'zod';
 import { APPLICANT_EDIT_ROLES, APPLICANT_VIEW_ROLES } from '#common/roles';
 import { DEFAULT_PAGE_SIZE } from '#common/rules';
 import {
-  applicantListItemSchema,
-  applicantListQuerySchema,
   applicantSchema,
   applicantScheduleInputSchema,
   applicantStatusInputSchema,
   isValidSchedule,
 } from '#common/schemas/applicants';
+import {
+  applicantDetailSchema,
+  recruitingListItemSchema,
+  recruitingListQuerySchema,
+} from '#common/schemas/recruiting';
 import { idParamSchema, okSchema } from '#common/schemas/common';
 import { applicantsText } from '#common/texts/applicants';
 
@@ -20,7 +23,7 @@ import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { removeFiles } from './applicant-files.ts';
-import { notifyScheduleChanged, notifyStatusChanged } from './applicant-notifications.ts';
+import { notifyStatusChanged } from './applicant-notifications.ts';
 import { applicantFileKeys, toApplicantDto } from './applicants.repo.ts';
 import { applicantsCsv } from './applicants-export.ts';
 import {
@@ -28,6 +31,8 @@ import {
   type ApplicantsVersion,
   applicantsReviewRepo,
 } from './applicants-review.repo.ts';
+import { recruitingRepo } from './applicants-recruiting.repo.ts';
+import { sendInterviewInvitation } from './interview-invitation.ts';
 
 /**
  * Staff review of applications (SPEC §2 admin applicant screens, §5, §6; CONTRACT permissions):
@@ -46,7 +51,11 @@ const summarySchema = z.object({
 const summaryQuerySchema = z.object({
   sinceId: z.coerce.number().int().min(0, 'sinceId tidak valid').optional(),
 });
-const exportQuerySchema = applicantListQuerySchema.omit({ page: true, pageSize: true });
+const exportQuerySchema = recruitingListQuerySchema.omit({
+  page: true,
+  pageSize: true,
+  sort: true,
+});
 
 const versionKey = (version: ApplicantsVersion) =>
   `${version.maxId}|${version.maxUpdatedAt}|${version.deletes}`;
@@ -69,6 +78,7 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
 
 export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => {
   const repo = applicantsReviewRepo(app.db, app.dbDialect);
+  const recruiting = recruitingRepo(app.db, app.dbDialect);
 
   // Totals (X-Total-Count) per filter set, valid while the table's version stays the same: the
   // count is the one part of a list call that reads every matching row.
@@ -97,14 +107,14 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
     {
       preHandler: canView,
       schema: {
-        querystring: applicantListQuerySchema,
-        response: { 200: z.array(applicantListItemSchema), 304: z.null() },
+        querystring: recruitingListQuerySchema,
+        response: { 200: z.array(recruitingListItemSchema), 304: z.null() },
       },
     },
     async (request, reply) => {
-      const { page = 1, pageSize = DEFAULT_PAGE_SIZE, ...filters } = request.query;
+      const { page = 1, pageSize = DEFAULT_PAGE_SIZE, sort = 'newest', ...filters } = request.query;
       const version = await repo.version();
-      const etag = etagOf(version, 'list', [filters, page, pageSize]);
+      const etag = etagOf(version, 'list', [filters, page, pageSize, sort]);
       // Private: the answer depends on the staff token; no-cache: always revalidate with the ETag.
       reply
         .header('etag', etag)
@@ -112,7 +122,7 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
         .header('vary', 'authorization');
       if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
       const offset = (page - 1) * pageSize;
-      const rows = await repo.list(filters, { limit: pageSize, offset });
+      const rows = await repo.list(filters, { limit: pageSize, offset }, sort);
       // A short page already tells the total (a rare search term): skip the counting scan.
       const total =
         rows.length < pageSize && (rows.length > 0 || offset === 0)
@@ -121,7 +131,7 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
       reply
         .header('x-total-count', String(total))
         .header('access-control-expose-headers', 'X-Total-Count');
-      return rows.map((row) => applicantListItemSchema.parse(row));
+      return rows.map((row) => recruitingListItemSchema.parse(row));
     },
   );
 
@@ -160,13 +170,21 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
 
   app.get(
     '/pelamar/:id',
-    { preHandler: canView, schema: { params: idParamSchema, response: { 200: applicantSchema } } },
+    {
+      preHandler: canView,
+      schema: { params: idParamSchema, response: { 200: applicantDetailSchema } },
+    },
     async (request, reply) => {
       const row = await repo.findById(request.params.id);
       if (!row) throw notFound(applicantsText.notFound);
       // Signed file URLs expire: never let a cache keep them.
       reply.header('cache-control', 'no-store');
-      return toApplicantDto(row, app.storage);
+      const [history, notes, duplicate] = await Promise.all([
+        recruiting.history(row.id),
+        recruiting.notes(row.id),
+        repo.isDuplicate(row.id),
+      ]);
+      return { ...toApplicantDto(row, app.storage), history, notes, duplicate };
     },
   );
 
@@ -186,7 +204,10 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
       // Spec §5: a status save needs a valid interview schedule first (any status, any order).
       if (!isValidSchedule(current.jadwal_interview))
         throw badRequest(applicantsText.scheduleRequired);
-      const row = await repo.setStatus(current.id, request.body.status, nowIso());
+      const row = await repo.setStatus(current.id, request.body.status, {
+        by: request.staff!.nama,
+        at: nowIso(),
+      });
       if (!row) throw notFound(applicantsText.notFound);
       if (row.status !== current.status)
         notifyStatusChanged(app.mailer, request.log, row, row.status);
@@ -214,10 +235,18 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
       const jadwal = request.body.jadwal_interview;
       const current = await repo.findById(request.params.id);
       if (!current) throw notFound(applicantsText.notFound);
-      const row = await repo.setSchedule(current.id, jadwal, nowIso());
+      const row = await repo.setSchedule(current.id, jadwal, {
+        by: request.staff!.nama,
+        at: nowIso(),
+      });
       if (!row) throw notFound(applicantsText.notFound);
+      // Issue 11: a new schedule is an interview invitation with interview.ics attached.
       if (row.jadwal_interview !== current.jadwal_interview)
-        notifyScheduleChanged(app.mailer, request.log, row, jadwal, config.timeZone);
+        await sendInterviewInvitation(app.mailer, request.log, row, jadwal, {
+          settings: await recruiting.settings(),
+          timeZone: config.timeZone,
+          siteUrl: config.siteUrl,
+        });
       request.log.info(
         { applicantId: row.id, staffId: request.staff?.id },
         'applicant interview scheduled',
