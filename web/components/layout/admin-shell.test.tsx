@@ -26,10 +26,10 @@ describe('admin shell', () => {
   afterEach(cleanup);
 
   it.each([
-    ['superadmin', ['Kontak Pesan', 'Pelamar', 'Konten', 'Tambah User']],
-    ['admin', ['Kontak Pesan', 'Pelamar', 'Konten']],
-    ['hrd', ['Kontak Pesan', 'Pelamar']],
-    ['bos', ['Kontak Pesan', 'Pelamar']],
+    ['superadmin', ['Kontak Pesan', 'Pelamar', 'Statistik', 'Konten', 'Tambah User']],
+    ['admin', ['Kontak Pesan', 'Pelamar', 'Statistik', 'Konten']],
+    ['hrd', ['Kontak Pesan', 'Pelamar', 'Statistik']],
+    ['bos', ['Kontak Pesan', 'Pelamar', 'Statistik']],
     ['editor', ['Kontak Pesan', 'Konten']],
   ])('%s sees only the menu entries the role may open', (role, expected) => {
     const { nav } = renderShell(role);
