@@ -1,11 +1,16 @@
-import { APPLICANT_VIEW_ROLES } from '#common/roles';
+import { APPLICANT_EDIT_ROLES, APPLICANT_VIEW_ROLES, hasRole } from '#common/roles';
 import { commonText } from '#common/texts/common';
 import { recruitingText as t } from '#common/texts/recruiting';
 
 import { RequireRole } from '../../components/layout/require-role.tsx';
 import { Spinner } from '../../components/ui/field.tsx';
 import { StatsDashboard } from '../../features/applicants/stats-dashboard.tsx';
-import { useApplicantStats } from '../../features/applicants/recruiting.queries.ts';
+import { RecruitingSettingsEditor } from '../../features/applicants/recruiting-settings-editor.tsx';
+import {
+  useApplicantStats,
+  useRecruitingSettings,
+} from '../../features/applicants/recruiting.queries.ts';
+import { readStaffRole } from '../../lib/auth-storage.ts';
 
 /** /admin/statistik (issue 11): admin, hrd, superadmin and bos. */
 export function Component() {
@@ -18,6 +23,8 @@ export function Component() {
 
 function StatsScreen() {
   const stats = useApplicantStats();
+  const canEdit = hasRole(readStaffRole(), APPLICANT_EDIT_ROLES);
+  const settings = useRecruitingSettings(canEdit);
   if (stats.isPending)
     return (
       <div className="flex justify-center py-16">
@@ -30,5 +37,14 @@ function StatsScreen() {
         {t.statsLoadFailed}
       </p>
     );
-  return <StatsDashboard stats={stats.data} />;
+  return (
+    <div className="space-y-5">
+      <StatsDashboard stats={stats.data} />
+      {canEdit && settings.data ? (
+        <div className="mx-auto max-w-6xl">
+          <RecruitingSettingsEditor settings={settings.data} />
+        </div>
+      ) : null}
+    </div>
+  );
 }
