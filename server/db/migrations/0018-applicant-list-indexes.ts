@@ -12,6 +12,12 @@ export async function up(db: AnyDb) {
     .on('applicants')
     .columns(['posisi', 'created_at', 'id'])
     .execute();
+  // Position and status together, sorted by name: read in index order, no sort of the matches.
+  await db.schema
+    .createIndex('applicants_posisi_status_nama_idx')
+    .on('applicants')
+    .columns(['posisi', 'status', 'nama', 'id'])
+    .execute();
   await db.schema
     .createIndex('applicants_nama_idx')
     .on('applicants')
