@@ -22,7 +22,11 @@ export function WeeklyChart({ weeks, label }: { weeks: ApplicantStats['byWeek'];
         width: element.clientWidth || 320,
         height: 220,
         legend: { show: false },
-        scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+        scales: {
+          // Half a week of room on each side, so the first and last bars are not cut off.
+          x: { time: true, range: (_u, min, max) => [min - 302_400, max + 302_400] },
+          y: { range: (_u, _min, max) => [0, Math.max(1, max)] },
+        },
         axes: [{ stroke: '#475569' }, { stroke: '#475569' }],
         series: [{}, { label, stroke: '#0f4c81', fill: 'rgba(15,76,129,0.35)', paths: bars }],
       },
