@@ -29,9 +29,7 @@ export interface ChangeAuthor {
  * True when another application has the same phone number or e-mail (issue 11): two index
  * lookups per row of the page (0018 telepon and email indexes).
  */
-const duplicateFlag = sql<
-  number | boolean
->`(exists (select 1 from applicants d where d.telepon = applicants.telepon and d.id <> applicants.id) or exists (select 1 from applicants d where d.email = applicants.email and d.id <> applicants.id))`;
+const duplicateFlag = sql<boolean>`(exists (select 1 from applicants d where d.telepon = applicants.telepon and d.id <> applicants.id) or exists (select 1 from applicants d where d.email = applicants.email and d.id <> applicants.id))`;
 
 const LIST_COLUMNS = [
   'id',
@@ -131,11 +129,7 @@ export function applicantsReviewRepo(db: Kysely<DB>, dialect: Dialect) {
       page: { limit: number; offset: number },
       sort: ApplicantSort = 'newest',
     ) {
-      let query = applyFilters(
-        db.selectFrom('applicants').select([...LIST_COLUMNS, duplicateFlag.as('duplicate')]),
-        filters,
-        dialect,
-      );
+      let query = applyFilters(db.selectFrom('applicants').select(LIST_COLUMNS), filters, dialect);
       if (sort === 'name' || sort === 'name_desc') {
         const direction = sort === 'name' ? 'asc' : 'desc';
         query = query.orderBy('nama', direction).orderBy('id', direction);
@@ -144,7 +138,23 @@ export function applicantsReviewRepo(db: Kysely<DB>, dialect: Dialect) {
         query = query.orderBy('created_at', direction).orderBy('id', direction);
       }
       const rows = await query.limit(page.limit).offset(page.offset).execute();
-      return rows.map((row) => ({ ...row, duplicate: Boolean(Number(row.duplicate)) }));
+      // Flags for the page's rows only, in a second query: in the first one PostgreSQL would
+      // evaluate them for every row that OFFSET skips too.
+      const flagged = new Set<number>();
+      if (rows.length > 0) {
+        const dupes = await db
+          .selectFrom('applicants')
+          .select('id')
+          .where(
+            'id',
+            'in',
+            rows.map((row) => row.id),
+          )
+          .where(duplicateFlag)
+          .execute();
+        for (const row of dupes) flagged.add(row.id);
+      }
+      return rows.map((row) => ({ ...row, duplicate: flagged.has(row.id) }));
     },
 
     /** Ids (and names) of every application matching the filters, up to `limit`. */
