@@ -55,8 +55,10 @@ const POSITIONS = ['Security', 'Kebersihan', 'Pengelola Parkir'];
 const STATUSES = ['Menunggu', 'Menunggu', 'Menunggu', 'Diterima', 'Ditolak'];
 
 async function seed(app: Awaited<ReturnType<typeof buildApp>>, timeZone: string) {
-  const start = Date.parse('2023-01-01T00:00:00Z');
-  const span = Date.parse('2026-01-01T00:00:00Z') - start;
+  // Three years up to now, so the dashboard's last twelve weeks hold real rows.
+  const end = Date.now();
+  const start = end - 3 * 365 * 86_400_000;
+  const span = end - start;
   for (let offset = 0; offset < ROWS; offset += BATCH) {
     const count = Math.min(BATCH, ROWS - offset);
     const users = Array.from({ length: count }, (_, i) => {
@@ -83,7 +85,8 @@ async function seed(app: Awaited<ReturnType<typeof buildApp>>, timeZone: string)
         user_id: id,
         nama,
         email,
-        telepon: `0812${String(n).padStart(8, '0')}`,
+        // Every 50th applicant shares a phone with the one before: flagged duplicates.
+        telepon: `0812${String(n % 50 === 0 && n > 0 ? n - 1 : n).padStart(8, '0')}`,
         posisi,
         jenis_kelamin: n % 2 ? 'Laki-laki' : 'Perempuan',
         tanggal_lahir: '1995-04-10',
@@ -92,6 +95,11 @@ async function seed(app: Awaited<ReturnType<typeof buildApp>>, timeZone: string)
         foto: '',
         status,
         jadwal_interview: status === 'Menunggu' ? null : '2026-01-05T10:00',
+        // Decided a few days after applying (the dashboard's time to decision).
+        decided_at:
+          status === 'Menunggu'
+            ? null
+            : new Date(Date.parse(created) + ((n % 9) + 1) * 86_400_000).toISOString(),
         created_at: created,
         updated_at: created,
         created_day: localDate(created, timeZone),
@@ -141,6 +149,42 @@ async function run(dialect: Dialect) {
       {
         name: 'status filter',
         url: '/api/pelamar?status=Diterima',
+        extra: {},
+        status: 200,
+        target: TARGETS.list,
+      },
+      {
+        name: 'position filter',
+        url: '/api/pelamar?posisi=Kebersihan',
+        extra: {},
+        status: 200,
+        target: TARGETS.list,
+      },
+      {
+        name: 'sort by name',
+        url: '/api/pelamar?sort=name',
+        extra: {},
+        status: 200,
+        target: TARGETS.list,
+      },
+      {
+        name: 'position + status + name',
+        url: '/api/pelamar?posisi=Security&status=Diterima&sort=name_desc&page=3',
+        extra: {},
+        status: 200,
+        target: TARGETS.list,
+      },
+      // Every list row carries the duplicates flag; this page has several (shared phones).
+      {
+        name: 'duplicates flag (page 40)',
+        url: '/api/pelamar?page=40&pageSize=200',
+        extra: {},
+        status: 200,
+        target: TARGETS.list,
+      },
+      {
+        name: 'stats',
+        url: '/api/pelamar/stats',
         extra: {},
         status: 200,
         target: TARGETS.list,

@@ -25,6 +25,8 @@ import { seoRoutes } from './features/seo/seo.routes.ts';
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes.ts';
 import { applicantsRoutes } from './features/applicants/applicants.routes.ts';
 import { applicantsReviewRoutes } from './features/applicants/applicants-review.routes.ts';
+import { applicantsRecruitingRoutes } from './features/applicants/applicants-recruiting.routes.ts';
+import { applicantsBulkRoutes } from './features/applicants/applicants-bulk.routes.ts';
 import { applicantAuthRoutes } from './features/auth/applicant-auth.routes.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
 import { passwordResetRoutes } from './features/auth/password-reset.routes.ts';
@@ -110,6 +112,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     privacyRoutes,
     applicantsRoutes,
     applicantsReviewRoutes,
+    applicantsRecruitingRoutes,
+    applicantsBulkRoutes,
     testimoniesRoutes,
     tenantsRoutes,
     faqsRoutes,

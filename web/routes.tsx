@@ -105,6 +105,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'kontak', lazy: () => import('./routes/admin/kontak.tsx') },
             { path: 'pelamar', lazy: () => import('./routes/admin/pelamar/index.tsx') },
             { path: 'pelamar/:id', lazy: () => import('./routes/admin/pelamar/detail.tsx') },
+            { path: 'statistik', lazy: () => import('./routes/admin/statistik.tsx') },
             {
               path: 'content/edit-testimoni',
               lazy: () => import('./routes/admin/content/edit-testimoni.tsx'),

@@ -122,6 +122,28 @@ export interface ApplicantsTable extends Timestamps {
   jadwal_interview: string | null;
   created_day: string;
   search_text: string;
+  /** When the application last reached Diterima or Ditolak (0017); null while Menunggu. */
+  decided_at: Generated<string | null>;
+}
+
+/** Issue 11: each status or schedule change of an application (0017). */
+export interface ApplicantHistoryTable {
+  id: Generated<number>;
+  applicant_id: number;
+  status: string;
+  jadwal_interview: string | null;
+  kind: 'status' | 'jadwal';
+  changed_by: string;
+  changed_at: string;
+}
+
+/** Issue 11: internal staff notes on an application, never shown to the applicant (0017). */
+export interface ApplicantNotesTable {
+  id: Generated<number>;
+  applicant_id: number;
+  text: string;
+  author: string;
+  created_at: string;
 }
 
 /** One consent to the privacy notice (0013, UU PDP 27/2022): at registration or application. */
@@ -217,6 +239,8 @@ export interface DB {
   staff_recovery_codes: StaffRecoveryCodesTable;
   mfa_challenges: MfaChallengesTable;
   audit_log: AuditLogTable;
+  applicant_history: ApplicantHistoryTable;
+  applicant_notes: ApplicantNotesTable;
 }
 
 export type StaffUserRow = Selectable<StaffUsersTable>;

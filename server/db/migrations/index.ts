@@ -11,6 +11,8 @@ import * as privacyConsents from './0013-privacy-consents.ts';
 import * as passwordResets from './0014-password-resets.ts';
 import * as staffMfa from './0015-staff-mfa.ts';
 import * as auditLog from './0016-audit-log.ts';
+import * as applicantHistoryNotes from './0017-applicant-history-notes.ts';
+import * as applicantListIndexes from './0018-applicant-list-indexes.ts';
 
 /** Ordered migrations; names are stored in the database, never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -25,4 +27,6 @@ export const migrations: Record<string, Migration> = {
   '0014-password-resets': passwordResets,
   '0015-staff-mfa': staffMfa,
   '0016-audit-log': auditLog,
+  '0017-applicant-history-notes': applicantHistoryNotes,
+  '0018-applicant-list-indexes': applicantListIndexes,
 };

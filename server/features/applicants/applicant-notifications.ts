@@ -6,10 +6,11 @@ import type { JobExecutor } from '../../lib/job-store.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 
 /**
- * E-mails to the applicant when staff change their status or interview schedule (beyond the
- * spec, issue 5). `mailer.send` only writes a mail job, in the save's own transaction when
- * `executor` is given, so the staff's save never waits for SMTP and a save that rolls back sends
- * nothing; without SMTP_URL nothing is sent.
+ * E-mails to the applicant when staff change their status (beyond the spec, issue 5); a new
+ * interview schedule is an invitation with interview.ics (interview-invitation.ts, issue 11).
+ * `mailer.send` only writes a mail job, in the save's own transaction when `executor` is given,
+ * so the staff's save never waits for SMTP and a save that rolls back sends nothing; without
+ * SMTP_URL nothing is sent.
  */
 
 interface Recipient {
@@ -55,24 +56,4 @@ export async function notifyStatusChanged(
     executor,
   );
   log.info({ mail: 'applicant-status' }, 'applicant notice queued');
-}
-
-export async function notifyScheduleChanged(
-  mailer: Mailer | undefined,
-  log: FastifyBaseLogger,
-  to: Recipient,
-  schedule: string,
-  timeZone: string,
-  executor?: JobExecutor,
-) {
-  if (!mailer?.isEnabled) return;
-  await mailer.send(
-    {
-      to: to.email,
-      subject: applicantsText.scheduleMailSubject,
-      text: applicantsText.scheduleMailText(to.nama, to.posisi, formatSchedule(schedule, timeZone)),
-    },
-    executor,
-  );
-  log.info({ mail: 'applicant-schedule' }, 'applicant notice queued');
 }

@@ -1,6 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 
-import type { ApplicantListQuery } from '#common/schemas/applicants';
+import type { ApplicantSort, RecruitingListQuery } from '#common/schemas/recruiting';
 import type { ApplicantStatus } from '#common/rules';
 
 import type { Dialect } from '../../db/database.ts';
@@ -11,7 +11,25 @@ import type { DB } from '../../db/schema.ts';
  * for the 10-second poll, status / schedule saves and delete. Plain Kysely, no HTTP (STYLE §3).
  */
 
-export type ApplicantFilters = Pick<ApplicantListQuery, 'q' | 'status' | 'date' | 'month' | 'year'>;
+export type ApplicantFilters = Pick<
+  RecruitingListQuery,
+  'q' | 'status' | 'date' | 'month' | 'year' | 'posisi'
+>;
+
+/** Final statuses: reaching one sets `decided_at` (the dashboard's time to decision). */
+const FINAL_STATUSES: readonly string[] = ['Diterima', 'Ditolak'];
+
+/** Who made a change and when, kept in applicant_history (issue 11). */
+export interface ChangeAuthor {
+  by: string;
+  at: string;
+}
+
+/**
+ * True when another application has the same phone number or e-mail (issue 11): two index
+ * lookups per row of the page (0018 telepon and email indexes).
+ */
+const duplicateFlag = sql<boolean>`(exists (select 1 from applicants d where d.telepon = applicants.telepon and d.id <> applicants.id) or exists (select 1 from applicants d where d.email = applicants.email and d.id <> applicants.id))`;
 
 const LIST_COLUMNS = [
   'id',
@@ -52,6 +70,7 @@ function applyFilters<O>(
     q = q.where(sql<boolean>`search_text like ${likePattern(text)} escape '\\'`);
   }
   if (filters.status) q = q.where('status', '=', filters.status);
+  if (filters.posisi) q = q.where('posisi', '=', filters.posisi);
   // created_day is the creation date in the company's time zone (SPEC §2: group and filter date).
   if (filters.date) q = q.where('created_day', '=', filters.date);
   if (filters.year && filters.month) {
@@ -104,19 +123,60 @@ export function applicantsReviewRepo(db: Kysely<DB>, dialect: Dialect) {
       };
     },
 
-    /** Newest first; `limit`/`offset` page through the filtered list. */
-    async list(filters: ApplicantFilters, page: { limit: number; offset: number }) {
+    /** Newest first unless `sort` says otherwise; `limit`/`offset` page through the list. */
+    async list(
+      filters: ApplicantFilters,
+      page: { limit: number; offset: number },
+      sort: ApplicantSort = 'newest',
+    ) {
       // updated_at: the staff list shows when the retention purge erases a final application.
-      return applyFilters(
+      let query = applyFilters(
         db.selectFrom('applicants').select([...LIST_COLUMNS, 'updated_at']),
         filters,
         dialect,
-      )
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(page.limit)
-        .offset(page.offset)
+      );
+      if (sort === 'name' || sort === 'name_desc') {
+        const direction = sort === 'name' ? 'asc' : 'desc';
+        query = query.orderBy('nama', direction).orderBy('id', direction);
+      } else {
+        const direction = sort === 'oldest' ? 'asc' : 'desc';
+        query = query.orderBy('created_at', direction).orderBy('id', direction);
+      }
+      const rows = await query.limit(page.limit).offset(page.offset).execute();
+      // Flags for the page's rows only, in a second query: in the first one PostgreSQL would
+      // evaluate them for every row that OFFSET skips too.
+      const flagged = new Set<number>();
+      if (rows.length > 0) {
+        const dupes = await db
+          .selectFrom('applicants')
+          .select('id')
+          .where(
+            'id',
+            'in',
+            rows.map((row) => row.id),
+          )
+          .where(duplicateFlag)
+          .execute();
+        for (const row of dupes) flagged.add(row.id);
+      }
+      return rows.map((row) => ({ ...row, duplicate: flagged.has(row.id) }));
+    },
+
+    /** Ids (and names) of every application matching the filters, up to `limit`. */
+    async matchingIds(filters: ApplicantFilters, limit: number) {
+      return applyFilters(db.selectFrom('applicants').select(['id']), filters, dialect)
+        .orderBy('id')
+        .limit(limit)
         .execute();
+    },
+
+    async isDuplicate(id: number) {
+      const row = await db
+        .selectFrom('applicants')
+        .select(duplicateFlag.as('duplicate'))
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Boolean(Number(row?.duplicate ?? 0));
     },
 
     async count(filters: ApplicantFilters) {
@@ -191,40 +251,99 @@ export function applicantsReviewRepo(db: Kysely<DB>, dialect: Dialect) {
       return db.selectFrom('applicants').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    async setStatus(id: number, status: ApplicantStatus, now: string) {
-      return db
-        .updateTable('applicants')
-        .set({ status, updated_at: now })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
+    /** Sets the status; a change is written to the history in the same transaction. */
+    async setStatus(id: number, status: ApplicantStatus, author: ChangeAuthor, trx?: Kysely<DB>) {
+      const run = async (tx: Kysely<DB>) => {
+        const before = await tx
+          .selectFrom('applicants')
+          .select(['status', 'decided_at'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!before) return undefined;
+        const isChange = before.status !== status;
+        const decided_at = FINAL_STATUSES.includes(status)
+          ? isChange
+            ? author.at
+            : (before.decided_at ?? author.at)
+          : null;
+        const row = await tx
+          .updateTable('applicants')
+          .set({ status, decided_at, updated_at: author.at })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst();
+        if (row && isChange)
+          await tx
+            .insertInto('applicant_history')
+            .values({
+              applicant_id: id,
+              status,
+              jadwal_interview: row.jadwal_interview,
+              kind: 'status',
+              changed_by: author.by,
+              changed_at: author.at,
+            })
+            .execute();
+        return row;
+      };
+      return trx ? run(trx) : db.transaction().execute(run);
     },
 
-    async setSchedule(id: number, jadwal: string, now: string) {
-      return db
-        .updateTable('applicants')
-        .set({ jadwal_interview: jadwal, updated_at: now })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
+    /** Sets the interview schedule; a change is written to the history in the same transaction. */
+    async setSchedule(id: number, jadwal: string, author: ChangeAuthor, trx?: Kysely<DB>) {
+      const run = async (tx: Kysely<DB>) => {
+        const before = await tx
+          .selectFrom('applicants')
+          .select(['jadwal_interview'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!before) return undefined;
+        const row = await tx
+          .updateTable('applicants')
+          .set({ jadwal_interview: jadwal, updated_at: author.at })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst();
+        if (row && before.jadwal_interview !== jadwal)
+          await tx
+            .insertInto('applicant_history')
+            .values({
+              applicant_id: id,
+              status: row.status,
+              jadwal_interview: jadwal,
+              kind: 'jadwal',
+              changed_by: author.by,
+              changed_at: author.at,
+            })
+            .execute();
+        return row;
+      };
+      return trx ? run(trx) : db.transaction().execute(run);
     },
 
     /** Deletes the row and returns it (its file keys are then removed by the caller). */
-    async remove(id: number) {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
+    async remove(id: number, trx?: Kysely<DB>) {
+      const run = async (tx: Kysely<DB>) => {
+        // History and notes go with the row (on delete cascade, migration 0017).
+        const row = await tx
           .deleteFrom('applicants')
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirst();
         if (row)
-          await trx
+          await tx
             .updateTable('change_counters')
             .set((eb) => ({ value: eb('value', '+', 1) }))
             .where('name', '=', DELETES_COUNTER)
             .execute();
         return row;
-      });
+      };
+      return trx ? run(trx) : db.transaction().execute(run);
+    },
+
+    /** Runs `work` in one transaction (bulk actions: all or nothing). */
+    async inTransaction<T>(work: (trx: Kysely<DB>) => Promise<T>) {
+      return db.transaction().execute(work);
     },
   };
 }

@@ -506,8 +506,10 @@ describe('applicant notices by e-mail', () => {
     expect(status.statusCode).toBe(200);
     const mails = await smtp.waitFor(2);
     expect(mails.map((mail) => mail.to)).toEqual([[row.email], [row.email]]);
-    expect(mails[0].raw).toContain('Subject: Jadwal interview lamaran anda');
+    expect(mails[0].raw).toContain('Subject: Undangan interview lamaran anda');
     expect(mails[0].raw.replace(/=\r\n/g, '')).toMatch(/Kamis, 7 Maret 2030 pukul 10[.:]30 WIB/);
+    expect(mails[0].raw).toContain('filename=interview.ics');
+    expect(mails[0].raw).toMatch(/Content-Type: text\/calendar/i);
     expect(mails[1].raw).toContain('Subject: Status lamaran anda: Diterima');
   });
 

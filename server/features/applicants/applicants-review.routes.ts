@@ -6,13 +6,16 @@ import { z } from 'zod';
 import { APPLICANT_EDIT_ROLES, APPLICANT_EXPORT_ROLES, APPLICANT_VIEW_ROLES } from '#common/roles';
 import { DEFAULT_PAGE_SIZE } from '#common/rules';
 import {
-  applicantListItemSchema,
-  applicantListQuerySchema,
   applicantSchema,
   applicantScheduleInputSchema,
   applicantStatusInputSchema,
   isValidSchedule,
 } from '#common/schemas/applicants';
+import {
+  applicantDetailSchema,
+  recruitingListItemSchema,
+  recruitingListQuerySchema,
+} from '#common/schemas/recruiting';
 import { idParamSchema, okSchema } from '#common/schemas/common';
 import { applicantsText } from '#common/texts/applicants';
 
@@ -23,7 +26,7 @@ import type { FeaturePlugin } from '../../lib/feature.ts';
 import { retentionDeadline } from '../../lib/retention.ts';
 import type { ApplicantRow } from '../../db/schema.ts';
 import { removeFiles } from './applicant-files.ts';
-import { notifyScheduleChanged, notifyStatusChanged } from './applicant-notifications.ts';
+import { notifyStatusChanged } from './applicant-notifications.ts';
 import { applicantFileKeys, toApplicantDto } from './applicants.repo.ts';
 import { applicantsCsv } from './applicants-export.ts';
 import {
@@ -31,6 +34,8 @@ import {
   type ApplicantsVersion,
   applicantsReviewRepo,
 } from './applicants-review.repo.ts';
+import { recruitingRepo } from './applicants-recruiting.repo.ts';
+import { sendInterviewInvitation } from './interview-invitation.ts';
 
 /**
  * Staff review of applications (SPEC §2 admin applicant screens, §5, §6; CONTRACT permissions):
@@ -49,7 +54,11 @@ const summarySchema = z.object({
 const summaryQuerySchema = z.object({
   sinceId: z.coerce.number().int().min(0, 'sinceId tidak valid').optional(),
 });
-const exportQuerySchema = applicantListQuerySchema.omit({ page: true, pageSize: true });
+const exportQuerySchema = recruitingListQuerySchema.omit({
+  page: true,
+  pageSize: true,
+  sort: true,
+});
 /** DELETE /pelamar/:id?hapusAkun=1 also erases the applicant's account (issue 9). */
 const deleteQuerySchema = z.object({
   hapusAkun: z.enum(['0', '1'], { error: 'hapusAkun harus 0 atau 1' }).optional(),
@@ -81,6 +90,7 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
     ...toApplicantDto(row, app.storage),
     retensi_hingga: retentionDeadline(row, config.retentionMonths),
   });
+  const recruiting = recruitingRepo(app.db, app.dbDialect);
 
   // Totals (X-Total-Count) per filter set, valid while the table's version stays the same: the
   // count is the one part of a list call that reads every matching row.
@@ -109,14 +119,14 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
     {
       preHandler: canView,
       schema: {
-        querystring: applicantListQuerySchema,
-        response: { 200: z.array(applicantListItemSchema), 304: z.null() },
+        querystring: recruitingListQuerySchema,
+        response: { 200: z.array(recruitingListItemSchema), 304: z.null() },
       },
     },
     async (request, reply) => {
-      const { page = 1, pageSize = DEFAULT_PAGE_SIZE, ...filters } = request.query;
+      const { page = 1, pageSize = DEFAULT_PAGE_SIZE, sort = 'newest', ...filters } = request.query;
       const version = await repo.version();
-      const etag = etagOf(version, 'list', [filters, page, pageSize]);
+      const etag = etagOf(version, 'list', [filters, page, pageSize, sort]);
       // Private: the answer depends on the staff token; no-cache: always revalidate with the ETag.
       reply
         .header('etag', etag)
@@ -124,7 +134,7 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
         .header('vary', 'authorization');
       if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
       const offset = (page - 1) * pageSize;
-      const rows = await repo.list(filters, { limit: pageSize, offset });
+      const rows = await repo.list(filters, { limit: pageSize, offset }, sort);
       // A short page already tells the total (a rare search term): skip the counting scan.
       const total =
         rows.length < pageSize && (rows.length > 0 || offset === 0)
@@ -134,7 +144,7 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
         .header('x-total-count', String(total))
         .header('access-control-expose-headers', 'X-Total-Count');
       return rows.map(({ updated_at, ...row }) =>
-        applicantListItemSchema.parse({
+        recruitingListItemSchema.parse({
           ...row,
           retensi_hingga: retentionDeadline(
             { status: row.status, updated_at },
@@ -183,13 +193,21 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
 
   app.get(
     '/pelamar/:id',
-    { preHandler: canView, schema: { params: idParamSchema, response: { 200: applicantSchema } } },
+    {
+      preHandler: canView,
+      schema: { params: idParamSchema, response: { 200: applicantDetailSchema } },
+    },
     async (request, reply) => {
       const row = await repo.findById(request.params.id);
       if (!row) throw notFound(applicantsText.notFound);
       // Signed file URLs expire: never let a cache keep them.
       reply.header('cache-control', 'no-store');
-      return staffDto(row);
+      const [history, notes, duplicate] = await Promise.all([
+        recruiting.history(row.id),
+        recruiting.notes(row.id),
+        repo.isDuplicate(row.id),
+      ]);
+      return { ...staffDto(row), history, notes, duplicate };
     },
   );
 
@@ -209,13 +227,10 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
       // Spec §5: a status save needs a valid interview schedule first (any status, any order).
       if (!isValidSchedule(current.jadwal_interview))
         throw badRequest(applicantsText.scheduleRequired);
+      const author = { by: request.staff!.nama, at: nowIso() };
       // The notice is queued in the save's transaction: no mail for a save that did not happen.
       const row = await app.db.transaction().execute(async (trx) => {
-        const saved = await applicantsReviewRepo(trx, app.dbDialect).setStatus(
-          current.id,
-          request.body.status,
-          nowIso(),
-        );
+        const saved = await repo.setStatus(current.id, request.body.status, author, trx);
         if (saved && saved.status !== current.status)
           await notifyStatusChanged(app.mailer, request.log, saved, saved.status, trx);
         return saved;
@@ -245,14 +260,21 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
       const jadwal = request.body.jadwal_interview;
       const current = await repo.findById(request.params.id);
       if (!current) throw notFound(applicantsText.notFound);
+      const author = { by: request.staff!.nama, at: nowIso() };
+      const settings = await recruiting.settings();
       const row = await app.db.transaction().execute(async (trx) => {
-        const saved = await applicantsReviewRepo(trx, app.dbDialect).setSchedule(
-          current.id,
-          jadwal,
-          nowIso(),
-        );
+        const saved = await repo.setSchedule(current.id, jadwal, author, trx);
+        // Issue 11: a new schedule is an interview invitation with interview.ics attached, queued
+        // in the save's transaction.
         if (saved && saved.jadwal_interview !== current.jadwal_interview)
-          await notifyScheduleChanged(app.mailer, request.log, saved, jadwal, config.timeZone, trx);
+          await sendInterviewInvitation(
+            app.mailer,
+            request.log,
+            saved,
+            jadwal,
+            { settings, timeZone: config.timeZone, siteUrl: config.siteUrl },
+            trx,
+          );
         return saved;
       });
       if (!row) throw notFound(applicantsText.notFound);

@@ -2,9 +2,11 @@ import { z } from 'zod';
 
 import { applicantInputSchema, applicantSchema, isEligibleAge } from '#common/schemas/applicants';
 import { errorSchema } from '#common/schemas/common';
+import { myApplicationSchema, positionLabel } from '#common/schemas/recruiting';
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_RESUME_FILES } from '#common/rules';
 import { applicantsText } from '#common/texts/applicants';
 import { apiErrorText } from '#common/texts/common';
+import { recruitingText } from '#common/texts/recruiting';
 
 import { localDate, nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
@@ -17,6 +19,7 @@ import {
 } from '../../lib/http-errors.ts';
 import { removeFiles, storeApplicationFiles } from './applicant-files.ts';
 import { applicantsRepo, toApplicantDto } from './applicants.repo.ts';
+import { recruitingRepo } from './applicants-recruiting.repo.ts';
 
 /**
  * The applicant's side of /pelamar (SPEC §7): POST /pelamar sends the one application,
@@ -37,6 +40,7 @@ const UPLOAD_SPEC = {
 
 export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
   const repo = applicantsRepo(app.db);
+  const recruiting = recruitingRepo(app.db, app.dbDialect);
 
   app.post(
     '/pelamar',
@@ -63,6 +67,11 @@ export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
         throw badRequest(parsed.error.issues[0]?.message ?? apiErrorText.invalidInput);
       // persetujuan is checked by the schema and stored as a consent row, not in the application.
       const { persetujuan: _consent, ...input } = parsed.data;
+
+      // Issue 11: staff may close a position; a closed one is refused even if a form offers it.
+      const { openPositions } = await recruiting.settings();
+      if (!openPositions.includes(input.posisi))
+        throw badRequest(recruitingText.positionClosedError(positionLabel(input.posisi)));
 
       const photo = files.foto?.[0];
       const resumes = files.resume ?? [];
@@ -105,7 +114,7 @@ export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
       schema: {
         params: userIdParamSchema,
         response: {
-          200: applicantSchema,
+          200: myApplicationSchema,
           400: errorSchema,
           401: errorSchema,
           403: errorSchema,
@@ -118,7 +127,9 @@ export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
       const row = await repo.findByUserId(request.params.userId);
       if (!row) throw notFound(applicantsText.notFound);
       reply.header('cache-control', 'private, no-store');
-      return toApplicantDto(row, app.storage);
+      // Issue 11: the applicant sees each change of their own application with its date.
+      const history = (await recruiting.history(row.id)).map(({ by: _by, ...entry }) => entry);
+      return { ...toApplicantDto(row, app.storage), history };
     },
   );
 };

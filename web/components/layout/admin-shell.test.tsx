@@ -28,11 +28,19 @@ describe('admin shell', () => {
   it.each([
     [
       'superadmin',
-      ['Kontak Pesan', 'Pelamar', 'Konten', 'Antrean Tugas', 'Tambah User', 'Log Audit'],
+      [
+        'Kontak Pesan',
+        'Pelamar',
+        'Statistik',
+        'Konten',
+        'Antrean Tugas',
+        'Tambah User',
+        'Log Audit',
+      ],
     ],
-    ['admin', ['Kontak Pesan', 'Pelamar', 'Konten']],
-    ['hrd', ['Kontak Pesan', 'Pelamar']],
-    ['bos', ['Kontak Pesan', 'Pelamar']],
+    ['admin', ['Kontak Pesan', 'Pelamar', 'Statistik', 'Konten']],
+    ['hrd', ['Kontak Pesan', 'Pelamar', 'Statistik']],
+    ['bos', ['Kontak Pesan', 'Pelamar', 'Statistik']],
     ['editor', ['Kontak Pesan', 'Konten']],
   ])('%s sees only the menu entries the role may open', (role, expected) => {
     const { nav } = renderShell(role);

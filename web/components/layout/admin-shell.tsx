@@ -14,6 +14,7 @@ import { auditText } from '#common/texts/audit';
 import { mfaText } from '#common/texts/mfa';
 import { jobsText } from '#common/texts/jobs';
 import { staffText } from '#common/texts/staff';
+import { recruitingText } from '#common/texts/recruiting';
 
 export interface AdminBadges {
   kontak?: number;
@@ -72,6 +73,23 @@ const MENU: MenuItem[] = [
           d="M2.5 20c.8-3.6 3.4-5.5 6.5-5.5s5.7 1.9 6.5 5.5M16 4.5a3.5 3.5 0 0 1 0 7M18 14.8c2 .6 3.2 2.4 3.5 5.2"
           strokeLinecap="round"
         />
+      </svg>
+    ),
+  },
+  {
+    to: '/admin/statistik',
+    label: recruitingText.statsNav,
+    allowed: APPLICANT_VIEW_ROLES,
+    icon: (
+      <svg
+        viewBox="0 0 24 24"
+        className={ICON}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
+        <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" strokeLinecap="round" />
       </svg>
     ),
   },

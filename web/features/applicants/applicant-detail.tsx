@@ -7,7 +7,9 @@ import {
   POSITION_LABELS,
   type Position,
 } from '#common/rules';
-import { type Applicant, isValidSchedule, parseResumeList } from '#common/schemas/applicants';
+import { isValidSchedule, parseResumeList } from '#common/schemas/applicants';
+import type { ApplicantDetail as ApplicantDetailData } from '#common/schemas/recruiting';
+import { recruitingText as r } from '#common/texts/recruiting';
 import {
   applicantsAdminText as a,
   applicationFormText as f,
@@ -18,6 +20,12 @@ import { commonText } from '#common/texts/common';
 import { Button } from '../../components/ui/field.tsx';
 import { showError, showSuccess, showWarning } from '../../lib/alerts.ts';
 import { dayIn } from './applicant-list-groups.ts';
+import {
+  ApplicantContactActions,
+  ApplicantNotes,
+  HistoryTimeline,
+} from './applicant-recruiting-panels.tsx';
+import { useRecruitingSettings } from './recruiting.queries.ts';
 import { useSaveApplicantSchedule, useSaveApplicantStatus } from './applicants-admin.queries.ts';
 import {
   ApplicantPhotoCard,
@@ -39,7 +47,7 @@ export function ApplicantDetail({
   canEdit,
   timeZone,
 }: {
-  applicant: Applicant;
+  applicant: ApplicantDetailData;
   canEdit: boolean;
   timeZone: string;
 }) {
@@ -51,6 +59,7 @@ export function ApplicantDetail({
   const documents = parseResumeList(applicant.resume);
   const today = dayIn(new Date(), timeZone);
   const hasValidSchedule = isValidSchedule(applicant.jadwal_interview);
+  const settings = useRecruitingSettings();
 
   // SPEC §4: after a successful save the page navigates to /admin/pelamar/{id}.
   const afterSave = async (text: string) => {
@@ -94,6 +103,15 @@ export function ApplicantDetail({
         <ApplicantPhotoCard applicant={applicant} />
         <div className="space-y-5">
           <PersonalInfoCard applicant={applicant} today={today} />
+          <ApplicantContactActions
+            applicant={applicant}
+            templates={settings.data?.whatsAppTemplates}
+          />
+          {applicant.duplicate ? (
+            <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {r.duplicate}: {r.duplicateHint}
+            </p>
+          ) : null}
           <DetailCard title={f.applicationInfo}>
             <dl className="divide-y divide-slate-100">
               <DetailRow label="Posisi">
@@ -190,6 +208,14 @@ export function ApplicantDetail({
               </ol>
             )}
           </DetailCard>
+          <DetailCard title={r.historyTitle}>
+            <HistoryTimeline
+              createdAt={applicant.created_at}
+              entries={applicant.history}
+              timeZone={timeZone}
+            />
+          </DetailCard>
+          <ApplicantNotes applicant={applicant} canWrite={canEdit} timeZone={timeZone} />
         </div>
       </div>
     </div>

@@ -35,20 +35,20 @@ export function groupHeading(day: string, today: string) {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
-export interface ApplicantGroup {
+export interface ApplicantGroup<T extends ApplicantListItem = ApplicantListItem> {
   day: string;
   heading: string;
-  rows: Array<ApplicantListItem & { number: number }>;
+  rows: Array<T & { number: number }>;
 }
 
 /** Consecutive rows of one day form a group (the server sends newest first); `number` runs on across groups. */
-export function groupApplicants(
-  rows: ApplicantListItem[],
+export function groupApplicants<T extends ApplicantListItem>(
+  rows: T[],
   timeZone: string,
   today: string,
   firstNumber = 1,
-): ApplicantGroup[] {
-  const groups: ApplicantGroup[] = [];
+): ApplicantGroup<T>[] {
+  const groups: ApplicantGroup<T>[] = [];
   rows.forEach((row, index) => {
     const day = dayIn(row.created_at, timeZone);
     let group = groups[groups.length - 1];

@@ -1,10 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 
-import { APPLICANT_STATUSES, type ApplicantStatus } from '#common/rules';
+import {
+  APPLICANT_STATUSES,
+  type ApplicantStatus,
+  POSITION_LABELS,
+  POSITIONS,
+} from '#common/rules';
 import { applicantsAdminText as a, applicantsText as t } from '#common/texts/applicants';
 import { commonText } from '#common/texts/common';
 import { privacyText } from '#common/texts/privacy';
+import { recruitingText as r } from '#common/texts/recruiting';
 
 import { Button, SelectField, Spinner, TextField } from '../../components/ui/field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -19,10 +25,21 @@ import {
   useDeleteApplicant,
   useMarkApplicantsSeenOnView,
 } from './applicants-admin.queries.ts';
+import { ApplicantBulkBar } from './applicant-bulk-bar.tsx';
 import { StatusBadge } from './applicant-profile.tsx';
 import { RetentionNote } from './retention-note.tsx';
 
-const EMPTY_FILTERS: ApplicantFilters = { q: '', status: '', date: '', month: '', year: '' };
+const EMPTY_FILTERS: ApplicantFilters = {
+  q: '',
+  status: '',
+  date: '',
+  month: '',
+  year: '',
+  posisi: '',
+  sort: '',
+};
+/** The text search applies this long after the last key stroke (as the contact inbox does). */
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** 'Daftar Pelamar Kerja' (SPEC §2): server-side filters and paging, grouped by creation day. */
 export function ApplicantList({
@@ -39,8 +56,35 @@ export function ApplicantList({
   const [isExporting, setIsExporting] = useState(false);
   const list = useApplicantsPage(filters, page);
   const remove = useDeleteApplicant();
+  const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  const [allMatching, setAllMatching] = useState(false);
   useMarkApplicantsSeenOnView();
 
+  // Issue 11: the search filters as the user types, debounced.
+  useEffect(() => {
+    if ((draft.q ?? '') === (filters.q ?? '')) return;
+    const timer = setTimeout(() => {
+      setFilters((current) => ({ ...current, q: draft.q }));
+      setPage(1);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft.q, filters.q]);
+
+  const clearSelection = () => {
+    setSelected(new Set());
+    setAllMatching(false);
+  };
+  const toggle = (id: number) => {
+    setAllMatching(false);
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  };
+
+  const isChosen = (id: number) => allMatching || selected.has(id);
   const today = dayIn(new Date(), timeZone);
   const total = list.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
@@ -56,6 +100,7 @@ export function ApplicantList({
   const apply = (next: ApplicantFilters) => {
     setFilters(next);
     setPage(1);
+    clearSelection();
   };
   const set = (key: keyof ApplicantFilters) => (event: { target: { value: string } }) => {
     const next = { ...draft, [key]: event.target.value };
@@ -151,6 +196,20 @@ export function ApplicantList({
             </option>
           ))}
         </SelectField>
+        <SelectField label={r.positionLabel} value={draft.posisi} onChange={set('posisi')}>
+          <option value="">{r.allPositions}</option>
+          {POSITIONS.map((posisi) => (
+            <option key={posisi} value={posisi}>
+              {POSITION_LABELS[posisi]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={r.sortLabel} value={draft.sort} onChange={set('sort')}>
+          <option value="">{r.sortNewest}</option>
+          <option value="oldest">{r.sortOldest}</option>
+          <option value="name">{r.sortName}</option>
+          <option value="name_desc">{r.sortNameDesc}</option>
+        </SelectField>
         <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
           <Button type="submit">{a.searchSubmit}</Button>
           <Button
@@ -165,6 +224,47 @@ export function ApplicantList({
           </Button>
         </div>
       </form>
+
+      {canDelete && total > 0 ? (
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <label className="inline-flex items-center gap-2 text-slate-700">
+            <input
+              type="checkbox"
+              className="h-4 w-4"
+              checked={
+                (list.data?.rows.length ?? 0) > 0 &&
+                (list.data?.rows ?? []).every((row) => selected.has(row.id))
+              }
+              onChange={(event) => {
+                setAllMatching(false);
+                setSelected(
+                  event.target.checked
+                    ? new Set((list.data?.rows ?? []).map((row) => row.id))
+                    : new Set(),
+                );
+              }}
+            />
+            {r.selectPage}
+          </label>
+          <Button variant="secondary" className="py-1" onClick={() => setAllMatching(true)}>
+            {allMatching ? r.allMatchingSelected(total) : r.selectAllMatching(total)}
+          </Button>
+          {selected.size > 0 || allMatching ? (
+            <Button variant="secondary" className="py-1" onClick={clearSelection}>
+              {r.clearSelection}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {canDelete && (selected.size > 0 || allMatching) ? (
+        <ApplicantBulkBar
+          ids={[...selected]}
+          allMatching={allMatching}
+          total={total}
+          filters={filters}
+          onDone={clearSelection}
+        />
+      ) : null}
 
       {list.isPending ? (
         <div className="flex justify-center py-16">
@@ -198,8 +298,12 @@ export function ApplicantList({
                   <li key={row.id} className="space-y-2 px-4 py-3">
                     <div className="flex items-start justify-between gap-3">
                       <p className="font-semibold text-slate-900">
+                        {canDelete ? (
+                          <SelectBox row={row} checked={isChosen(row.id)} onToggle={toggle} />
+                        ) : null}
                         <span className="mr-2 text-slate-500">{row.number}.</span>
                         {row.nama}
+                        <DuplicateBadge isDuplicate={row.duplicate} />
                       </p>
                       <StatusBadge status={row.status as ApplicantStatus} />
                     </div>
@@ -243,8 +347,16 @@ export function ApplicantList({
                   <tbody className="divide-y divide-slate-100">
                     {group.rows.map((row) => (
                       <tr key={row.id} className="hover:bg-slate-50">
-                        <td className="px-4 py-3 text-slate-500">{row.number}</td>
-                        <td className="px-4 py-3 font-semibold text-slate-900">{row.nama}</td>
+                        <td className="px-4 py-3 whitespace-nowrap text-slate-500">
+                          {canDelete ? (
+                            <SelectBox row={row} checked={isChosen(row.id)} onToggle={toggle} />
+                          ) : null}
+                          {row.number}
+                        </td>
+                        <td className="px-4 py-3 font-semibold text-slate-900">
+                          {row.nama}
+                          <DuplicateBadge isDuplicate={row.duplicate} />
+                        </td>
                         <td className="px-4 py-3 wrap-anywhere text-slate-700">{row.email}</td>
                         <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                           {row.telepon}
@@ -319,5 +431,37 @@ function RowActions({
         </button>
       ) : null}
     </div>
+  );
+}
+
+function SelectBox({
+  row,
+  checked,
+  onToggle,
+}: {
+  row: { id: number; nama: string };
+  checked: boolean;
+  onToggle: (id: number) => void;
+}) {
+  return (
+    <input
+      type="checkbox"
+      className="mr-2 h-4 w-4 align-middle"
+      aria-label={r.selectRow(row.nama)}
+      checked={checked}
+      onChange={() => onToggle(row.id)}
+    />
+  );
+}
+
+function DuplicateBadge({ isDuplicate }: { isDuplicate: boolean }) {
+  if (!isDuplicate) return null;
+  return (
+    <span
+      title={r.duplicateHint}
+      className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900"
+    >
+      {r.duplicate}
+    </span>
   );
 }

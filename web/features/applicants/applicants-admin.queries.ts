@@ -2,7 +2,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useCallback, useEffect } from 'react';
 
 import type { ApplicantStatus } from '#common/rules';
-import type { Applicant, ApplicantListItem } from '#common/schemas/applicants';
+import type { Applicant } from '#common/schemas/applicants';
+import type {
+  ApplicantDetail,
+  RecruitingListItem as ApplicantListItem,
+} from '#common/schemas/recruiting';
 
 import { BACKGROUND_HEADERS, api, apiDownload, apiRequest } from '../../lib/api-client.ts';
 import { createSeenMarker } from '../../lib/seen-marker.ts';
@@ -19,6 +23,8 @@ export interface ApplicantFilters {
   date?: string;
   month?: string;
   year?: string;
+  posisi?: string;
+  sort?: string;
 }
 
 function toSearch(filters: ApplicantFilters, extra: Record<string, string | number> = {}) {
@@ -90,7 +96,7 @@ export function useApplicantsPage(filters: ApplicantFilters, page: number) {
 export const applicantQuery = (id: number) => ({
   queryKey: ['pelamar', 'detail', id] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.get<Applicant>(`/pelamar/${id}`, { auth: 'staff', signal }),
+    api.get<ApplicantDetail>(`/pelamar/${id}`, { auth: 'staff', signal }),
 });
 
 export function useApplicant(id: number) {
@@ -102,10 +108,8 @@ export function useSaveApplicantStatus(id: number) {
   return useMutation({
     mutationFn: (status: ApplicantStatus) =>
       api.put<Applicant>(`/pelamar/${id}/status`, { status }, { auth: 'staff' }),
-    onSuccess: (data) => {
-      queryClient.setQueryData(applicantQuery(id).queryKey, data);
-      void queryClient.invalidateQueries({ queryKey: ['pelamar', 'list'] });
-    },
+    // Refetch: the detail also carries the history the save just added.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pelamar'] }),
   });
 }
 
@@ -114,10 +118,8 @@ export function useSaveApplicantSchedule(id: number) {
   return useMutation({
     mutationFn: (jadwal: string) =>
       api.put<Applicant>(`/pelamar/${id}/jadwal`, { jadwal_interview: jadwal }, { auth: 'staff' }),
-    onSuccess: (data) => {
-      queryClient.setQueryData(applicantQuery(id).queryKey, data);
-      void queryClient.invalidateQueries({ queryKey: ['pelamar', 'list'] });
-    },
+    // Refetch: the detail also carries the history the save just added.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pelamar'] }),
   });
 }
 

@@ -30,6 +30,8 @@ import { ApiError, apiUpload } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
 import { type CareerContext, todayIn } from './my-application.queries.ts';
 import { RecruitmentRequirements } from './recruitment-requirements.tsx';
+import { OpenPositionsList } from './open-positions.tsx';
+import { useOpenPositions } from './recruiting.queries.ts';
 
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif', 'heic'];
 const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx'];
@@ -65,6 +67,11 @@ export function ApplicationForm({ user }: { user: CareerContext }) {
     },
   });
   const position = useWatch({ control, name: 'posisi' });
+  // Issue 11: a closed position is not offered (the server refuses it as well).
+  const openPositions = useOpenPositions();
+  const offered = openPositions.data
+    ? POSITIONS.filter((value) => openPositions.data.some((p) => p.posisi === value && p.open))
+    : POSITIONS;
   const today = todayIn(timeZone);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -150,13 +157,14 @@ export function ApplicationForm({ user }: { user: CareerContext }) {
             hint={f.emailHint}
             className="bg-slate-50"
           />
+          {openPositions.data ? <OpenPositionsList positions={openPositions.data} /> : null}
           <SelectField
             label={f.positionLabel}
             error={errors.posisi?.message}
             {...register('posisi')}
           >
             <option value="">{f.positionPlaceholder}</option>
-            {POSITIONS.map((value) => (
+            {offered.map((value) => (
               <option key={value} value={value}>
                 {POSITION_LABELS[value]}
               </option>

@@ -1,5 +1,11 @@
 import { POSITION_LABELS, type Position } from '#common/rules';
-import { type Applicant, isValidSchedule, parseResumeList } from '#common/schemas/applicants';
+import { isValidSchedule, parseResumeList } from '#common/schemas/applicants';
+import type { MyApplication } from '#common/schemas/recruiting';
+import { commonText } from '#common/texts/common';
+import { recruitingText as r } from '#common/texts/recruiting';
+
+import { Button } from '../../components/ui/field.tsx';
+import { showError } from '../../lib/alerts.ts';
 import { applicationFormText as f, applicantsText as t } from '#common/texts/applicants';
 
 import {
@@ -11,6 +17,8 @@ import {
   formatDate,
   formatSchedule,
 } from './applicant-profile.tsx';
+import { HistoryTimeline } from './applicant-recruiting-panels.tsx';
+import { downloadIcs } from './recruiting.queries.ts';
 
 /** 'Detail Lamaran Saya' (SPEC §2), read-only. */
 export function MyApplicationDetail({
@@ -18,7 +26,7 @@ export function MyApplicationDetail({
   timeZone,
   today,
 }: {
-  application: Applicant;
+  application: MyApplication;
   timeZone: string;
   today: string;
 }) {
@@ -46,11 +54,34 @@ export function MyApplicationDetail({
                 <StatusBadge status={application.status} />
               </DetailRow>
               <DetailRow label={f.schedule}>
-                {isValidSchedule(application.jadwal_interview)
-                  ? formatSchedule(application.jadwal_interview)
-                  : t.notScheduled}
+                {isValidSchedule(application.jadwal_interview) ? (
+                  <span className="flex flex-wrap items-center gap-3">
+                    {formatSchedule(application.jadwal_interview)}
+                    <Button
+                      variant="secondary"
+                      className="py-1"
+                      onClick={() =>
+                        void downloadIcs(
+                          `/user/pelamar/${application.user_id}/interview.ics`,
+                          'applicant',
+                        ).catch(() => showError(commonText.error, r.calendarFailed))
+                      }
+                    >
+                      {r.addToCalendar}
+                    </Button>
+                  </span>
+                ) : (
+                  t.notScheduled
+                )}
               </DetailRow>
             </dl>
+          </DetailCard>
+          <DetailCard title={r.myHistoryTitle}>
+            <HistoryTimeline
+              createdAt={application.created_at}
+              entries={application.history}
+              timeZone={timeZone}
+            />
           </DetailCard>
           <DetailCard title={f.documents}>
             {documents.length === 0 ? (

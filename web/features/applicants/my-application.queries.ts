@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import type { Applicant } from '#common/schemas/applicants';
+import type { MyApplication } from '#common/schemas/recruiting';
 
 import { ApiError, api } from '../../lib/api-client.ts';
 
@@ -15,7 +15,10 @@ export function myApplicationQuery(userId: number | undefined) {
     staleTime: 30_000,
     queryFn: async ({ signal }) => {
       try {
-        return await api.get<Applicant>(`/user/pelamar/${userId}`, { auth: 'applicant', signal });
+        return await api.get<MyApplication>(`/user/pelamar/${userId}`, {
+          auth: 'applicant',
+          signal,
+        });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

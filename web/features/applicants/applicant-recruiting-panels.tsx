@@ -1,0 +1,190 @@
+import { useState } from 'react';
+
+import { isValidSchedule } from '#common/schemas/applicants';
+import {
+  type ApplicantDetail,
+  fillTemplate,
+  indonesianMobile,
+  positionLabel,
+  type WhatsAppTemplates,
+  whatsAppChatUrl,
+} from '#common/schemas/recruiting';
+import { commonText } from '#common/texts/common';
+import { recruitingText as t } from '#common/texts/recruiting';
+
+import { Button, TextAreaField } from '../../components/ui/field.tsx';
+import { showError, toast } from '../../lib/alerts.ts';
+import { DetailCard, formatSchedule } from './applicant-profile.tsx';
+import { downloadIcs, useAddNote } from './recruiting.queries.ts';
+
+/** Issue 11 panels of 'Detail Pelamar': WhatsApp and calendar, history timeline, internal notes. */
+
+const dateTime = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('id-ID', {
+    timeZone,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+
+/** One line per change, oldest first; `by` only on the staff side. */
+export function HistoryTimeline({
+  createdAt,
+  entries,
+  timeZone,
+}: {
+  createdAt: string;
+  entries: { status: string; jadwal_interview: string | null; at: string; by?: string }[];
+  timeZone: string;
+}) {
+  const items = [
+    { key: 'applied', text: t.historyApplied, at: createdAt, by: undefined as string | undefined },
+    // A change either moves the status or (same status) sets a new interview time.
+    ...entries.map((entry, index) => ({
+      key: `${index}`,
+      text:
+        entry.status !== (index > 0 ? entries[index - 1].status : 'Menunggu')
+          ? t.historyStatus(entry.status)
+          : t.historySchedule(formatSchedule(entry.jadwal_interview ?? '')),
+      at: entry.at,
+      by: entry.by,
+    })),
+  ];
+  return (
+    <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5">
+      {items.map((item) => (
+        <li key={item.key} className="relative">
+          <span
+            aria-hidden="true"
+            className="bg-brand-600 absolute top-1.5 -left-[1.65rem] h-3 w-3 rounded-full ring-4 ring-white"
+          />
+          <p className="text-sm font-semibold text-slate-900">{item.text}</p>
+          <p className="text-xs text-slate-500">
+            <time dateTime={item.at}>{dateTime(item.at, timeZone)}</time>
+            {item.by ? ` · ${t.historyBy(item.by)}` : null}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function ApplicantContactActions({
+  applicant,
+  templates,
+}: {
+  applicant: ApplicantDetail;
+  templates: WhatsAppTemplates | undefined;
+}) {
+  const number = indonesianMobile(applicant.telepon);
+  const hasSchedule = isValidSchedule(applicant.jadwal_interview);
+  const template = templates
+    ? applicant.status === 'Menunggu' && hasSchedule
+      ? templates.interview
+      : templates[applicant.status]
+    : '';
+  const message = fillTemplate(template, {
+    nama: applicant.nama,
+    posisi: positionLabel(applicant.posisi),
+    status: applicant.status,
+    jadwal: hasSchedule ? formatSchedule(applicant.jadwal_interview!) : '',
+  });
+  const onCalendar = async () => {
+    try {
+      await downloadIcs(`/pelamar/${applicant.id}/interview.ics`, 'staff');
+    } catch {
+      await showError(commonText.error, t.calendarFailed);
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-start gap-3">
+      {number ? (
+        <a
+          href={whatsAppChatUrl(number, message)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t.whatsAppOf(applicant.nama)}
+          className="inline-flex items-center gap-2 rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-green-800"
+        >
+          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
+            <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm5.2 14.1c-.2.6-1.3 1.2-1.8 1.2-.5.1-1 .2-3.3-.7-2.8-1.1-4.5-3.9-4.7-4.1-.1-.2-1.1-1.5-1.1-2.8s.7-2 1-2.3c.2-.3.5-.3.7-.3h.5c.2 0 .4 0 .6.5l.8 2c.1.2.1.4 0 .5l-.3.5-.4.4c-.1.1-.3.3-.1.6.2.3.8 1.3 1.7 2.1 1.2 1 2.1 1.3 2.4 1.5.3.1.5.1.6-.1l.9-1.1c.2-.3.4-.2.7-.1l1.9.9c.3.1.5.2.5.3.1.1.1.6-.1 1.2z" />
+          </svg>
+          {t.whatsApp}
+        </a>
+      ) : (
+        <p className="max-w-md rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t.whatsAppUnavailable(applicant.telepon)}
+        </p>
+      )}
+      {hasSchedule ? (
+        <Button variant="secondary" onClick={() => void onCalendar()}>
+          {t.downloadIcs}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export function ApplicantNotes({
+  applicant,
+  canWrite,
+  timeZone,
+}: {
+  applicant: ApplicantDetail;
+  canWrite: boolean;
+  timeZone: string;
+}) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const addNote = useAddNote(applicant.id);
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return setError(t.noteRequired);
+    setError(undefined);
+    try {
+      await addNote.mutateAsync(text);
+      setText('');
+      void toast('success', t.noteSaved);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : t.noteSaveFailed);
+    }
+  };
+  return (
+    <DetailCard title={t.notesTitle}>
+      <p className="mb-3 text-xs text-slate-500">{t.notesHint}</p>
+      {applicant.notes.length === 0 ? (
+        <p className="text-sm text-slate-500">{t.notesEmpty}</p>
+      ) : (
+        <ul className="space-y-3">
+          {applicant.notes.map((note) => (
+            <li key={note.id} className="rounded-lg bg-slate-50 p-3">
+              {/* Plain text: whatever a note holds (even HTML) is shown as typed, never run. */}
+              <p className="text-sm break-words whitespace-pre-line text-slate-900">{note.text}</p>
+              <p className="mt-1 text-xs text-slate-500">
+                {note.by} · <time dateTime={note.at}>{dateTime(note.at, timeZone)}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canWrite ? (
+        <form className="mt-4 space-y-3" onSubmit={(event) => void onSubmit(event)} noValidate>
+          <TextAreaField
+            label={t.noteLabel}
+            rows={3}
+            maxLength={2000}
+            value={text}
+            error={error}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Button type="submit" isBusy={addNote.isPending}>
+            {t.noteSave}
+          </Button>
+        </form>
+      ) : null}
+    </DetailCard>
+  );
+}

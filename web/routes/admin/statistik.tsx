@@ -1,0 +1,50 @@
+import { APPLICANT_EDIT_ROLES, APPLICANT_VIEW_ROLES, hasRole } from '#common/roles';
+import { commonText } from '#common/texts/common';
+import { recruitingText as t } from '#common/texts/recruiting';
+
+import { RequireRole } from '../../components/layout/require-role.tsx';
+import { Spinner } from '../../components/ui/field.tsx';
+import { StatsDashboard } from '../../features/applicants/stats-dashboard.tsx';
+import { RecruitingSettingsEditor } from '../../features/applicants/recruiting-settings-editor.tsx';
+import {
+  useApplicantStats,
+  useRecruitingSettings,
+} from '../../features/applicants/recruiting.queries.ts';
+import { readStaffRole } from '../../lib/auth-storage.ts';
+
+/** /admin/statistik (issue 11): admin, hrd, superadmin and bos. */
+export function Component() {
+  return (
+    <RequireRole allowed={APPLICANT_VIEW_ROLES} deniedText={t.statsDenied} redirectTo="/admin">
+      <StatsScreen />
+    </RequireRole>
+  );
+}
+
+function StatsScreen() {
+  const stats = useApplicantStats();
+  const canEdit = hasRole(readStaffRole(), APPLICANT_EDIT_ROLES);
+  const settings = useRecruitingSettings(canEdit);
+  if (stats.isPending)
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label={commonText.loading} />
+      </div>
+    );
+  if (!stats.data)
+    return (
+      <p role="alert" className="py-16 text-center text-slate-700">
+        {t.statsLoadFailed}
+      </p>
+    );
+  return (
+    <div className="space-y-5">
+      <StatsDashboard stats={stats.data} />
+      {canEdit && settings.data ? (
+        <div className="mx-auto max-w-6xl">
+          <RecruitingSettingsEditor settings={settings.data} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
