@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { PDF_BYTES, jpegBytes } from '../test/multipart-form.ts';
@@ -52,10 +53,15 @@ describe.skipIf(Boolean(missing))(
       database = await createPostgresDatabase();
       s3 = await startS3(BUCKET);
       smtp = await startSmtpSink();
+      // A Redis database of its own, emptied first: the instances use the production key prefix,
+      // and counters left by an earlier run (failed logins) must not leak into this one.
+      const redisUrl = `${REDIS_URL.replace(/\/\d*$/, '')}/11`;
+      const redis = new Redis(redisUrl);
+      await redis.flushdb();
+      await redis.quit();
       const env = {
         DATABASE_URL: database.url,
-        REDIS_URL,
-        REDIS_PREFIX: unique('sigap-cluster-'),
+        REDIS_URL: redisUrl,
         STORAGE: 's3',
         S3_BUCKET: BUCKET,
         S3_ENDPOINT: s3.endpoint,
@@ -215,7 +221,7 @@ describe.skipIf(Boolean(missing))(
       // Both instances poll the job table; once no mail job is left open, no second copy can come.
       await eventually(async () => {
         const open = await database.query<{ open: number }>(
-          "select count(*)::int as open from jobs where state not in ('done', 'failed')",
+          "select count(*)::int as open from jobs where type = 'mail' and status not in ('done', 'failed')",
         );
         return open[0].open === 0 ? true : undefined;
       }, 'every mail job to finish');
