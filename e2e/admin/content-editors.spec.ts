@@ -113,7 +113,7 @@ test('an editor replaces and deletes a gallery photo', async ({ page }) => {
   await replacedItem.getByRole('button', { name: /^Hapus/ }).click();
   await expect(page.getByRole('heading', { name: 'Yakin ingin menghapus?' })).toBeVisible();
   await expect(page.getByText('Data yang dihapus tidak bisa dikembalikan!')).toBeVisible();
-  await page.getByRole('button', { name: 'Ya' }).click();
+  await page.getByRole('button', { name: 'Ya', exact: true }).click();
   await expect(page.getByText('Foto berhasil dihapus')).toBeVisible();
   const remaining = (await (await page.request.get('/api/gallery/kebersihan')).json()) as Array<{
     id: number;

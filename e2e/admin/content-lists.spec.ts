@@ -53,7 +53,7 @@ test('an editor deletes a testimony after confirming', async ({ page }) => {
   await row.getByRole('button', { name: 'Hapus' }).click();
   await expect(page.getByText('Yakin ingin menghapus?')).toBeVisible();
   await expect(page.getByText('Data yang dihapus tidak bisa dikembalikan!')).toBeVisible();
-  await page.getByRole('button', { name: 'Ya' }).click();
+  await page.getByRole('button', { name: 'Ya', exact: true }).click();
   await expect(row).toHaveCount(0);
   await expect(page.getByText('Testimoni berhasil dihapus')).toBeVisible();
 });

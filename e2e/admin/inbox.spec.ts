@@ -83,7 +83,7 @@ test.describe('Kontak Pesan inbox', () => {
     await expect(page.getByRole('button', { name: 'Tandai Semua Dibaca' })).toBeVisible();
     await andi.getByRole('button', { name: `Hapus: Andi ${tag}` }).click();
     await expect(page.getByRole('heading', { name: 'Yakin ingin menghapus?' })).toBeVisible();
-    await page.getByRole('button', { name: 'Ya' }).click();
+    await page.getByRole('button', { name: 'Ya', exact: true }).click();
     await expect(page.getByRole('row').filter({ hasText: `Andi ${tag}` })).toHaveCount(0);
     await expect(page.getByRole('row').filter({ hasText: `Sari ${tag}` })).toHaveCount(1);
   });

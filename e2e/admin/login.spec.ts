@@ -25,7 +25,7 @@ test.describe('admin login', () => {
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByText('Apakah anda ingin Logout?')).toBeVisible();
-    await page.getByRole('button', { name: 'Ya' }).click();
+    await page.getByRole('button', { name: 'Ya', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
     await page.goto('/admin');

@@ -50,7 +50,7 @@ test.describe('Tambah User and staff management', () => {
       .getByRole('list', { name: 'Daftar Staff' })
       .getByRole('listitem', { name: editor.nama });
     await row.getByRole('button', { name: `Nonaktifkan ${editor.nama}` }).click();
-    await page.getByRole('button', { name: 'Ya' }).click();
+    await page.getByRole('button', { name: 'Ya', exact: true }).click();
     await expect(
       row.getByText('Nonaktif', { exact: true }).filter({ visible: true }),
     ).toBeVisible();

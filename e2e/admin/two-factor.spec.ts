@@ -99,7 +99,7 @@ test.describe('staff two-factor login', () => {
       .getByRole('list', { name: 'Daftar Staff' })
       .getByRole('listitem', { name: staff.nama, exact: true });
     await row.getByRole('button', { name: 'Reset 2FA' }).click();
-    await superadminPage.getByRole('button', { name: 'Ya' }).click();
+    await superadminPage.getByRole('button', { name: 'Ya', exact: true }).click();
     await expect(row.getByRole('button', { name: 'Reset 2FA' })).toHaveCount(0);
     await superadminPage.close();
 

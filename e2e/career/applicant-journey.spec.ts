@@ -177,7 +177,7 @@ test('logout asks first, drops the token and goes to /login-user', async ({ page
   await page.getByRole('button', { name: 'Tidak' }).click();
   await expect(page).toHaveURL(/\/career$/);
   await page.getByRole('button', { name: 'Logout' }).click();
-  await page.getByRole('button', { name: 'Ya' }).click();
+  await page.getByRole('button', { name: 'Ya', exact: true }).click();
   await expect(page).toHaveURL(/\/login-user$/);
   expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeNull();
   // The token was revoked on the server too.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { applicantInputSchema, applicantSchema, isEligibleAge } from '#common/schemas/applicants';
+import { applicantInputSchema, isEligibleAge } from '#common/schemas/applicants';
 import { errorSchema } from '#common/schemas/common';
 import { myApplicationSchema, positionLabel } from '#common/schemas/recruiting';
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_RESUME_FILES } from '#common/rules';
@@ -48,7 +48,7 @@ export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
       preHandler: app.requireApplicant(),
       schema: {
         response: {
-          201: applicantSchema,
+          201: myApplicationSchema,
           400: errorSchema,
           401: errorSchema,
           409: errorSchema,
@@ -98,7 +98,8 @@ export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
           created_day: localDate(createdAt, config.timeZone),
         });
         request.log.info({ applicantId: row.id, userId: applicant.id }, 'application submitted');
-        return reply.code(201).send(toApplicantDto(row, app.storage));
+        // The same shape as GET /user/pelamar/:userId, so the career screens can use it as is.
+        return reply.code(201).send({ ...toApplicantDto(row, app.storage), history: [] });
       } catch (error) {
         await removeFiles(app.storage, [stored.foto, ...stored.resume]);
         if (isUniqueViolation(error)) throw conflict(applicantsText.onlyOneApplication);

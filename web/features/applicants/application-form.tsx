@@ -14,11 +14,11 @@ import {
   POSITION_LABELS,
 } from '#common/rules';
 import {
-  type Applicant,
   type ApplicantInput,
   applicantInputSchema,
   isEligibleAge,
 } from '#common/schemas/applicants';
+import type { MyApplication } from '#common/schemas/recruiting';
 import { applicationFormText as f, applicantsText as t } from '#common/texts/applicants';
 import { commonText } from '#common/texts/common';
 
@@ -94,7 +94,7 @@ export function ApplicationForm({ user }: { user: CareerContext }) {
     for (const file of resumes) form.append('resume', file);
     setProgress(0);
     try {
-      const created = await apiUpload<Applicant>('POST', '/pelamar', form, {
+      const created = await apiUpload<MyApplication>('POST', '/pelamar', form, {
         auth: 'applicant',
         onProgress: setProgress,
       });
