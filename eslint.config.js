@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -73,6 +74,76 @@ export default tseslint.config(
               group: ['node:*', '**/server/**', '**/web/**'],
               message:
                 'common/ runs in Node and the browser: no node: imports, no server/ or web/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  {
+    // STYLE §1 boundaries: features never import each other (shared code goes to server/plugins,
+    // server/lib or common; pages compose features in web/routes), shared web components never
+    // import a feature, and browser specs never reach into the server.
+    files: ['server/**/*.ts', 'web/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['server/**/*', 'web/**/*', 'e2e/**/*'],
+      'boundaries/elements': [
+        { type: 'server-feature', pattern: 'server/features/*', capture: ['feature'] },
+        {
+          type: 'server-internals',
+          pattern: ['server/plugins', 'server/lib', 'server/db', 'server/test'],
+        },
+        { type: 'web-feature', pattern: 'web/features/*', capture: ['feature'] },
+        { type: 'web-components', pattern: 'web/components' },
+        { type: 'e2e', pattern: 'e2e' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'server-feature' } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'server-feature',
+                    captured: { feature: '!{{from.element.captured.feature}}' },
+                  },
+                },
+              },
+              message:
+                'A server feature must not import another feature: move shared code to server/plugins or server/lib (STYLE §1).',
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'web-feature',
+                    captured: { feature: '!{{from.element.captured.feature}}' },
+                  },
+                },
+              },
+              message:
+                'A web feature must not import another feature: compose them in web/routes (STYLE §1).',
+            },
+            {
+              from: { element: { type: 'web-components' } },
+              disallow: { to: { element: { type: 'web-feature' } } },
+              message:
+                'web/components is shared: it must not import a feature; compose in web/routes (STYLE §1).',
+            },
+            {
+              from: { element: { type: 'e2e' } },
+              disallow: {
+                to: { element: { types: { anyOf: ['server-feature', 'server-internals'] } } },
+              },
+              message: 'Browser specs test through HTTP and the page, never server internals.',
             },
           ],
         },

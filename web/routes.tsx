@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { SERVICES } from '#common/rules';
 
 import { PublicErrorBoundary } from './components/layout/area-error-boundary.tsx';
-import { PublicLayout, publicLayoutLoader } from './components/layout/public-layout.tsx';
+import { PublicLayout, publicLayoutLoader } from './routes/public/layout.tsx';
 import { HomePage, homeHandle, homeLoader } from './routes/public/home.tsx';
 import { NotFoundPage, notFoundHandle } from './routes/public/not-found.tsx';
 import { layananRoutes } from './routes/public/layanan.tsx';

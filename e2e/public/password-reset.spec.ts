@@ -1,4 +1,4 @@
-import { type SmtpSink, startSmtpSink } from '../../server/test/smtp-sink.ts';
+import { type SmtpSink, startSmtpSink } from '../../test-support/smtp-sink.ts';
 import { createApplicantAccount, expect, solveCaptcha, test } from '../fixtures.ts';
 
 /**

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { TEST_DATABASES } from '../test/for-each-database.ts';
 import { PDF_BYTES, jpegBytes } from '../test/multipart-form.ts';
-import { type SmtpSink, startSmtpSink } from '../test/smtp-sink.ts';
+import { type SmtpSink, startSmtpSink } from '../../test-support/smtp-sink.ts';
 import {
   type Instance,
   createPostgresDatabase,

@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { PDF_BYTES, jpegBytes } from '../test/multipart-form.ts';
-import { type SmtpSink, startSmtpSink } from '../test/smtp-sink.ts';
+import { type SmtpSink, startSmtpSink } from '../../test-support/smtp-sink.ts';
 import {
   type Instance,
   REDIS_URL,

@@ -5,7 +5,7 @@ import type { JobsOptions } from './jobs.ts';
 import { type TestApp, buildTestApp } from '../test/build-test-app.ts';
 import { TEST_DATABASES } from '../test/for-each-database.ts';
 import { openSharedTestDatabase } from '../test/shared-database.ts';
-import { type SmtpSink, startSmtpSink } from '../test/smtp-sink.ts';
+import { type SmtpSink, startSmtpSink } from '../../test-support/smtp-sink.ts';
 
 /**
  * The durable job table through its main user, the `mail` job, against a real SMTP server.

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { type TestApp, buildTestApp } from '../test/build-test-app.ts';
 import { TEST_DATABASES } from '../test/for-each-database.ts';
-import { type SmtpSink, startSmtpSink } from '../test/smtp-sink.ts';
+import { type SmtpSink, startSmtpSink } from '../../test-support/smtp-sink.ts';
 
 describe.each(TEST_DATABASES)('mailer on %s', (dialect) => {
   let smtp: SmtpSink;

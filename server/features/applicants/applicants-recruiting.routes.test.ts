@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { loginAs, loginAsApplicant } from '../../test/login-as.ts';
 import type { ApplicantRow } from '../../db/schema.ts';
 import { multipartBody, pdfBytes, pngBytes } from '../../../test-support/sample-files.ts';
-import { createApplicantRow } from './applicants-review.test-helpers.ts';
+import { createApplicantRow } from '../../test/applicant-rows.ts';
 
 const DEFAULT_SETTINGS = {
   openPositions: ['Security', 'Kebersihan', 'Pengelola Parkir'],

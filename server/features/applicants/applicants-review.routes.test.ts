@@ -8,9 +8,9 @@ import type { Role } from '#common/roles';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { loginAs, loginAsApplicant } from '../../test/login-as.ts';
-import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
+import { type SmtpSink, startSmtpSink } from '../../../test-support/smtp-sink.ts';
 import { applicantFileKeys } from './applicants.repo.ts';
-import { createApplicantRow } from './applicants-review.test-helpers.ts';
+import { createApplicantRow } from '../../test/applicant-rows.ts';
 
 const SCHEDULE_REQUIRED = 'Silakan isi jadwal interview terlebih dahulu';
 

@@ -7,7 +7,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs } from '../../test/login-as.ts';
-import { createApplicantRow } from '../applicants/applicants-review.test-helpers.ts';
+import { createApplicantRow } from '../../test/applicant-rows.ts';
 
 /** Issue 9 item 7: who did what, read by superadmin at GET /api/audit. */
 describe.each(TEST_DATABASES)('audit log on %s', (dialect) => {

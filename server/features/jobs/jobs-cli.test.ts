@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimJob, failJob } from '../../lib/job-store.ts';
 import { type TestApp, buildTestApp } from '../../test/build-test-app.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
-import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
+import { type SmtpSink, startSmtpSink } from '../../../test-support/smtp-sink.ts';
 import { JobsCliError, jobsCommand } from './jobs-cli.ts';
 
 describe.each(TEST_DATABASES)('jobs command on %s', (dialect) => {

@@ -4,7 +4,7 @@ import { claimJob, failJob } from '../../lib/job-store.ts';
 import { type TestApp, buildTestApp } from '../../test/build-test-app.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs } from '../../test/login-as.ts';
-import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
+import { type SmtpSink, startSmtpSink } from '../../../test-support/smtp-sink.ts';
 
 describe.each(TEST_DATABASES)('jobs API on %s', (dialect) => {
   let app: TestApp;

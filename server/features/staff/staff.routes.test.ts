@@ -9,7 +9,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs } from '../../test/login-as.ts';
-import { staffRepo } from './staff.repo.ts';
+import { staffRepo } from '../../lib/staff-users.repo.ts';
 
 const uniqueName = (prefix = 'staf') => `${prefix}${randomBytes(4).toString('hex')}`;
 const PASSWORD = 'kata-sandi-lama-123';

@@ -22,7 +22,7 @@ import {
 } from '../../lib/http-errors.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { type GuardResult, staffRepo, toStaff } from './staff.repo.ts';
+import { type GuardResult, staffRepo, toStaff } from '../../lib/staff-users.repo.ts';
 
 /**
  * Staff accounts: POST /register (SPEC §7, superadmin only) and, beyond the spec because staff

@@ -1,16 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-import {
-  DEFAULT_SITE_SETTINGS,
-  isAllowedMapUrl,
-  phoneToE164,
-  whatsAppUrl,
-} from '#common/site-settings';
+import type { SiteSettings } from '#common/schemas/site-settings';
+import { isAllowedMapUrl, phoneToE164, whatsAppUrl } from '#common/site-settings';
 import { homeText } from '#common/texts/home';
 
 import { Island } from '../../lib/island.tsx';
-import { siteSettingsQuery } from '../site-settings/site-settings.queries.ts';
 import { MapFacade } from './map-facade.tsx';
 
 function Icon({ path }: { path: string }) {
@@ -42,11 +36,16 @@ const ICONS = {
 
 /**
  * Contact section frame (SPEC §1, §2, id `contact`): office address in Jakarta, three phone
- * numbers, e-mail, map, and the contact form passed in as children.
+ * numbers, e-mail, map, and the contact form passed in as children. The home route passes the
+ * site settings in (features do not import each other, STYLE §1).
  */
-export function ContactSection({ children }: { children?: ReactNode }) {
-  const { data } = useQuery(siteSettingsQuery());
-  const settings = data ?? DEFAULT_SITE_SETTINGS;
+export function ContactSection({
+  settings,
+  children,
+}: {
+  settings: SiteSettings;
+  children?: ReactNode;
+}) {
   const phones = settings.phones.filter((phone) => phone.trim());
   const whatsApp = phones[0] ? whatsAppUrl(phones[0]) : '';
   const hasMap = isAllowedMapUrl(settings.mapEmbedUrl);

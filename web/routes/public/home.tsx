@@ -1,5 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 
+import { DEFAULT_SITE_SETTINGS } from '#common/site-settings';
 import { homeText } from '#common/texts/home';
 
 import { cardsQuery } from '../../features/cards/cards.queries.ts';
@@ -54,6 +55,7 @@ export const homeHandle: RouteHandle = {
 };
 
 export function HomePage() {
+  const { data: settings = DEFAULT_SITE_SETTINGS } = useQuery(siteSettingsQuery());
   return (
     <>
       <HeroSection />
@@ -62,7 +64,7 @@ export function HomePage() {
       <VisionMissionBanner />
       <TestimoniesSection />
       <TenantListSection />
-      <ContactSection>
+      <ContactSection settings={settings}>
         <Island name="contact-form">
           <DeferredContactForm />
         </Island>

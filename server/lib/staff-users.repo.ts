@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 
-import type { Dialect } from '../../db/database.ts';
-import type { DB, StaffUserRow } from '../../db/schema.ts';
-import { nowIso } from '../../lib/dates.ts';
+import type { Dialect } from '../db/database.ts';
+import type { DB, StaffUserRow } from '../db/schema.ts';
+import { nowIso } from './dates.ts';
 
 const PUBLIC_COLUMNS = [
   'id',

@@ -4,9 +4,9 @@ import path from 'node:path';
 
 import sharp from 'sharp';
 
-import { localDate, nowIso } from '../../lib/dates.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
-import { applicantsRepo } from './applicants.repo.ts';
+import { localDate, nowIso } from '../lib/dates.ts';
+import type { TestApp } from './build-test-app.ts';
+import { applicantsRepo } from '../features/applicants/applicants.repo.ts';
 
 /** Test rows for the staff side: an account plus its application, made directly in the database. */
 

@@ -6,8 +6,8 @@ import { homeText } from '#common/texts/home';
 import { privacyText } from '#common/texts/privacy';
 
 import { siteSettingsQuery } from '../../features/site-settings/site-settings.queries.ts';
-import { PublicNavbar } from './public-navbar.tsx';
-import { SectionLink } from './section-link.tsx';
+import { PublicNavbar } from '../../components/layout/public-navbar.tsx';
+import { SectionLink } from '../../components/layout/section-link.tsx';
 
 /** Every public page shows the company's name and contact data: fetch them with the page. */
 export function publicLayoutLoader(queryClient: QueryClient) {
