@@ -96,7 +96,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(storagePlugin, { config });
   await app.register(uploadsPlugin);
   // Jobs run on the app's clock, the one sessions are written with (tests move it).
-  await app.register(jobsPlugin, { clock: app.clock, ...options.jobs });
+  await app.register(jobsPlugin, {
+    clock: app.clock,
+    leaseMs: config.jobLeaseSeconds * 1000,
+    ...options.jobs,
+  });
   await app.register(mailerPlugin, { config });
   if (config.seedDemo && (await seedDemoImages(app.db, app.storage)))
     app.log.info('demo pictures added');

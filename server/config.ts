@@ -66,6 +66,11 @@ const envSchema = z
     ALTCHA_HMAC_KEY: optionalString,
     /** Proof-of-work size; lower only in tests. */
     ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
+    /**
+     * How long a claimed job is held before another worker may take it again (a worker killed
+     * mid-job leaves it claimed). Lower only in tests that kill a server and wait for its mail.
+     */
+    JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
     SEED_DEMO: flag.default(true),
     JWT_SECRET: optionalString.pipe(
       z.string().min(32, 'must be at least 32 characters').optional(),
@@ -174,6 +179,8 @@ export interface Config {
     recaptchaVerifyUrl: string;
   };
   seedDemo: boolean;
+  /** Seconds a claimed job stays with its worker (JOB_LEASE_SECONDS). */
+  jobLeaseSeconds: number;
   jwtSecret: string;
   rateLimitFactor: number;
   siteUrl: string;
@@ -261,6 +268,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,
     },
     seedDemo: env.SEED_DEMO,
+    jobLeaseSeconds: env.JOB_LEASE_SECONDS,
     jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
