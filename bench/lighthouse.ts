@@ -6,7 +6,7 @@
  * in all four categories, LCP <= 1.2 s, TBT <= 50 ms, CLS 0. Timings depend on the machine's load.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -93,6 +93,14 @@ async function audit(origin: string) {
         item.lhr.audits['largest-contentful-paint']?.numericValue ?? 0;
       results.sort((a, b) => perf(a) - perf(b) || lcp(b) - lcp(a));
       const result = results[Math.floor(results.length / 2)];
+      // LIGHTHOUSE_REPORT_DIR=dir keeps the median run's full report, to see what LCP waits on.
+      if (process.env.LIGHTHOUSE_REPORT_DIR) {
+        const file = path.join(
+          process.env.LIGHTHOUSE_REPORT_DIR,
+          `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`,
+        );
+        writeFileSync(file, JSON.stringify(result.lhr, null, 1));
+      }
       rows.push(
         `    runs: ${results
           .map(

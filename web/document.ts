@@ -1,3 +1,5 @@
+import type { PageAssets } from '#common/page-assets';
+
 import { type Seo, fullTitle } from './lib/seo.ts';
 
 /**
@@ -12,7 +14,7 @@ export interface DocumentParts {
   seo: Seo;
   origin: string;
   pathname: string;
-  assets: { scripts: string[]; styles: string[]; preloads: string[]; inlineCss?: string };
+  assets: PageAssets;
   data: unknown;
 }
 
@@ -69,7 +71,10 @@ export function renderDocument({ appHtml, seo, origin, pathname, assets, data }:
     .filter(Boolean)
     .join('\n    ');
   const scripts = assets.scripts
-    .map((src) => `<script type="module" src="${src}"></script>`)
+    .map(
+      (src) =>
+        `<script type="module" src="${src}"${assets.scriptPriority ? ` fetchpriority="${assets.scriptPriority}"` : ''}></script>`,
+    )
     .join('\n    ');
   return `<!doctype html>
 <html lang="id">

@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 
+import type { PageAssets } from '#common/page-assets';
+
 import { renderDocument } from './document.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { type PublicConfig, PublicConfigProvider } from './lib/public-config.tsx';
@@ -18,13 +20,11 @@ export interface RenderInput {
     path: string,
     init?: { method?: string; headers?: Record<string, string>; body?: string },
   ) => Promise<Response>;
-  assets: Assets;
+  assets: PageAssets;
   /** Public pages load only the islands' script (docs/decisions/027-public-islands.md). */
-  publicAssets: Assets;
+  publicAssets: PageAssets;
   publicConfig: PublicConfig;
 }
-
-type Assets = { scripts: string[]; styles: string[]; preloads: string[]; inlineCss?: string };
 
 export interface HydrationPayload {
   ssr: boolean;

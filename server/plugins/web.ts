@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import type { PageAssets } from '#common/page-assets';
 import { apiErrorText } from '#common/texts/common';
 
 import type { Config } from '../config.ts';
@@ -36,13 +37,6 @@ export interface RenderInput {
   /** The public pages' script (Preact islands) and their CSS, inlined (docs/decisions/027). */
   publicAssets: PageAssets;
   publicConfig: Record<string, unknown>;
-}
-
-interface PageAssets {
-  scripts: string[];
-  styles: string[];
-  preloads: string[];
-  inlineCss?: string;
 }
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
@@ -139,6 +133,7 @@ export const webPlugin = fp(
         'web/entry.public.tsx',
       );
       // The public CSS goes into the page itself: no render-blocking request before the first paint.
+      publicAssets.scriptPriority = 'low';
       publicAssets.inlineCss = publicAssets.styles
         .map((file) => readFileSync(path.join(DIST_CLIENT, file), 'utf8'))
         .join('\n');
