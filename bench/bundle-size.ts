@@ -1,7 +1,8 @@
 /**
  * `npm run bench:bundle`: builds the web app into .tmp/bench-bundle and prints the gzipped size of
- * the JavaScript a public page loads (the public islands' entry and everything it imports
- * statically, as the server's modulepreload links list it). Lazy chunks (the contact form, the
+ * the JavaScript a public page loads before any interaction: the public entry and everything it
+ * imports statically, plus the islands module it imports once the page has painted (with that
+ * module's own imports). Lazy chunks (the contact form, the
  * captcha) are listed separately, and so is the React SPA of the staff and career screens. Exits 1
  * when the public JavaScript is over the 60 KB budget of issue 10
  * (docs/decisions/027-public-islands.md, superseding 012).
@@ -16,6 +17,8 @@ const OUT_DIR = path.join(ROOT, '.tmp/bench-bundle');
 /** Issue 10; docs/decisions/027-public-islands.md. */
 const BUDGET_BYTES = 60 * 1024;
 const ENTRY = 'web/entry.public.tsx';
+/** Imported by the entry after the first paint, on every public page: part of the budget. */
+const AFTER_PAINT = 'web/public-islands.tsx';
 const SPA_ENTRY = 'web/entry.client.tsx';
 
 interface ManifestChunk {
@@ -69,7 +72,7 @@ export function staticClosure(
 function main() {
   if (!process.argv.includes('--no-build')) build();
   const manifest = readManifest('public-manifest.json');
-  const publicKeys = staticClosure(manifest, ENTRY);
+  const publicKeys = staticClosure(manifest, AFTER_PAINT, staticClosure(manifest, ENTRY));
   let total = 0;
   let totalBrotli = 0;
   console.log('JavaScript a public page loads (gzip -9 | brotli 11):');

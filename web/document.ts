@@ -59,9 +59,10 @@ export function renderDocument({ appHtml, seo, origin, pathname, assets, data }:
       : '',
     '<meta name="theme-color" content="#0f4c81">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    seo.imagePreload
-      ? `<link rel="preload" as="image" imagesrcset="${escapeHtml(seo.imagePreload.srcSet)}" imagesizes="${escapeHtml(seo.imagePreload.sizes)}" type="${escapeHtml(seo.imagePreload.type)}" fetchpriority="high">`
-      : '',
+    ...(seo.imagePreloads ?? []).map(
+      (image) =>
+        `<link rel="preload" as="image" imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes)}" type="${escapeHtml(image.type)}"${image.media ? ` media="${escapeHtml(image.media)}"` : ''} fetchpriority="high">`,
+    ),
     ...(assets.inlineCss
       ? [`<style>${assets.inlineCss}</style>`]
       : assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`)),

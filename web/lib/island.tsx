@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * Marks an interactive part of a server-rendered public page (docs/decisions/027-public-islands.md).
- * The server renders `children`; in the browser entry.public.tsx hydrates the element with the
+ * The server renders `children`; in the browser public-islands.tsx hydrates the element with the
  * island's component (by `name`) and `props`, so `children` must be that component with those
  * props. `display: contents` keeps the wrapper out of the layout.
  */

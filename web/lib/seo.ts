@@ -14,7 +14,8 @@ export interface Seo {
   jsonLd?: Record<string, unknown>;
   noindex?: boolean;
   /** The page's LCP image, preloaded from the head (issue 10). */
-  imagePreload?: { srcSet: string; sizes: string; type: string };
+  /** The LCP image, preloaded at high priority; `media` picks one per screen width. */
+  imagePreloads?: { srcSet: string; sizes: string; type: string; media?: string }[];
 }
 
 export interface SeoContext {

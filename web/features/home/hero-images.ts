@@ -2,11 +2,47 @@
 export const HERO_WIDTHS = [640, 1024, 1600] as const;
 export const HERO_IMAGE_COUNT = 3;
 export const HERO_SIZES = '100vw';
+/** Below this width the hero is a tall box: phones get the portrait crop (decision 029). */
+const PHONE_MEDIA = '(max-width: 639px)';
+const PORTRAIT_WIDTH = 480;
 
-export function heroSrcSet(index: number, format: 'avif' | 'webp') {
+export interface HeroSource {
+  media?: string;
+  type: 'image/avif' | 'image/webp';
+  srcSet: string;
+  sizes: string;
+}
+
+function landscapeSrcSet(index: number, format: 'avif' | 'webp') {
   return HERO_WIDTHS.map(
     (width) => `/images/hero/hero-${index + 1}-${width}.${format} ${width}w`,
   ).join(', ');
+}
+
+/**
+ * The <source>s of one hero photo, in the order the browser must try them: the phone's portrait
+ * crop first, then the landscape widths; AVIF before WebP in each. The <img> itself is the WebP
+ * landscape fallback (heroSrc, heroSrcSet).
+ */
+export function heroSources(index: number): HeroSource[] {
+  const portrait = (format: 'avif' | 'webp') =>
+    `/images/hero/hero-${index + 1}-portrait-${PORTRAIT_WIDTH}.${format} ${PORTRAIT_WIDTH}w`;
+  return [
+    { media: PHONE_MEDIA, type: 'image/avif', srcSet: portrait('avif'), sizes: HERO_SIZES },
+    { media: PHONE_MEDIA, type: 'image/webp', srcSet: portrait('webp'), sizes: HERO_SIZES },
+    { type: 'image/avif', srcSet: landscapeSrcSet(index, 'avif'), sizes: HERO_SIZES },
+  ];
+}
+
+/** What the page head preloads for the first photo: the AVIF the <picture> will pick per width. */
+export function heroPreloads(): HeroSource[] {
+  return heroSources(0)
+    .filter((source) => source.type === 'image/avif')
+    .map((source) => ({ ...source, media: source.media ?? '(min-width: 640px)' }));
+}
+
+export function heroSrcSet(index: number) {
+  return landscapeSrcSet(index, 'webp');
 }
 
 export function heroSrc(index: number) {

@@ -7,7 +7,7 @@ import { homeText } from '#common/texts/home';
 import { SectionLink } from '../../components/layout/section-link.tsx';
 import { Island } from '../../lib/island.tsx';
 import { usePrefersReducedMotion } from '../../lib/use-media-query.ts';
-import { HERO_IMAGE_COUNT, HERO_SIZES, heroSrc, heroSrcSet } from './hero-images.ts';
+import { HERO_IMAGE_COUNT, HERO_SIZES, heroSources, heroSrc, heroSrcSet } from './hero-images.ts';
 
 const SLIDE_INTERVAL_MS = 6000;
 /** The next photo is fetched this long before it is shown, never during the page load. */
@@ -61,10 +61,12 @@ export function HeroContent() {
       <div className="absolute inset-0 -z-10" aria-hidden="true">
         {slides.map((index) => (
           <picture key={index}>
-            <source type="image/avif" srcSet={heroSrcSet(index, 'avif')} sizes={HERO_SIZES} />
+            {heroSources(index).map((source) => (
+              <source key={`${source.media}${source.type}`} {...source} />
+            ))}
             <img
               src={heroSrc(index)}
-              srcSet={heroSrcSet(index, 'webp')}
+              srcSet={heroSrcSet(index)}
               sizes={HERO_SIZES}
               width={1600}
               height={900}

@@ -8,7 +8,7 @@ import { ServiceCardsSection } from '../../features/cards/service-cards-section.
 import { AboutSection, aboutPageQuery } from '../../features/home/about-section.tsx';
 import { ContactSection } from '../../features/home/contact-section.tsx';
 import { DeferredContactForm } from '../../features/contact-messages/deferred-contact-form.tsx';
-import { HERO_SIZES, heroSrcSet } from '../../features/home/hero-images.ts';
+import { heroPreloads } from '../../features/home/hero-images.ts';
 import { HeroSection } from '../../features/home/hero-section.tsx';
 import { VisionMissionBanner } from '../../features/home/vision-mission-banner.tsx';
 import { siteSettingsQuery } from '../../features/site-settings/site-settings.queries.ts';
@@ -49,7 +49,7 @@ export const homeHandle: RouteHandle = {
       canonicalPath: '/',
       image: '/images/hero/hero-1-1600.webp',
       jsonLd: settings ? organizationJsonLd(settings, origin) : undefined,
-      imagePreload: { srcSet: heroSrcSet(0, 'avif'), sizes: HERO_SIZES, type: 'image/avif' },
+      imagePreloads: heroPreloads(),
     };
   },
 };

@@ -1,0 +1,104 @@
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+
+import { NavbarContent } from './components/layout/public-navbar.tsx';
+import { enhanceSectionLinks } from './components/layout/use-section-nav.ts';
+import { DATA_ELEMENT_ID } from './document.ts';
+import type { HydrationPayload } from './entry.server.tsx';
+import { DeferredContactForm } from './features/contact-messages/deferred-contact-form.tsx';
+import { FaqAccordion } from './features/faqs/faq-accordion.tsx';
+import { GalleryGrid } from './features/gallery/gallery-grid.tsx';
+import { HeroContent } from './features/home/hero-section.tsx';
+import { MapFacade } from './features/home/map-facade.tsx';
+import { TestimoniesCarousel } from './features/testimonies/testimonies-carousel.tsx';
+import { islandProps } from './lib/island.tsx';
+import { PublicConfigProvider } from './lib/public-config.tsx';
+
+/**
+ * The islands of the public pages (docs/decisions/027-public-islands.md), loaded by
+ * entry.public.tsx once the page has painted. The server sends the whole page as HTML; this
+ * hydrates only the interactive parts marked with <Island>, with Preact in place of React
+ * (vite.public.config.ts), and wires the section links. No router, no query cache: a link to
+ * another page loads that page.
+ */
+
+// Every island by the name its <Island> gives; each gets the props the server rendered it with.
+const ISLANDS: Record<string, ComponentType<never>> = {
+  navbar: NavbarContent,
+  hero: HeroContent,
+  testimonies: TestimoniesCarousel,
+  faq: FaqAccordion,
+  map: MapFacade,
+  gallery: GalleryGrid,
+  'contact-form': DeferredContactForm,
+};
+
+const payload = JSON.parse(
+  document.getElementById(DATA_ELEMENT_ID)?.textContent || '{}',
+) as Partial<HydrationPayload>;
+
+enhanceSectionLinks();
+
+/** Islands in the first screen hydrate at once; the rest when they near the viewport or the browser is idle. */
+const EAGER_ISLANDS = new Set(['navbar', 'hero']);
+const NEAR_VIEWPORT = '600px 0px';
+const IDLE_TIMEOUT_MS = 3000;
+
+function hydrateIsland(element: HTMLElement) {
+  if (element.dataset.hydrated) return;
+  element.dataset.hydrated = 'true';
+  const Component = ISLANDS[element.dataset.island ?? ''] as ComponentType<object> | undefined;
+  if (!Component) return;
+  const island = <Component {...islandProps(element)} />;
+  hydrateRoot(
+    element,
+    payload.config ? (
+      <PublicConfigProvider value={payload.config}>{island}</PublicConfigProvider>
+    ) : (
+      island
+    ),
+  );
+}
+
+const later: HTMLElement[] = [];
+for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  if (EAGER_ISLANDS.has(element.dataset.island ?? '')) hydrateIsland(element);
+  else later.push(element);
+}
+
+// Each deferred island is its own short task, so none blocks the main thread for long (TBT).
+const observer =
+  typeof IntersectionObserver === 'undefined'
+    ? null
+    : new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            observer?.unobserve(entry.target);
+            hydrateIsland(entry.target as HTMLElement);
+          }
+        },
+        { rootMargin: NEAR_VIEWPORT },
+      );
+// `display: contents` boxes are never intersecting: watch each island's first element.
+for (const element of later) {
+  const target = element.firstElementChild;
+  if (observer && target) {
+    observer.observe(target);
+    target.addEventListener('focusin', () => hydrateIsland(element), { once: true });
+  }
+}
+const whenIdle = (callback: () => void) =>
+  typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS })
+    : globalThis.setTimeout(callback, 200);
+const hydrateNextWhenIdle = () => {
+  const next = later.find((element) => !element.dataset.hydrated);
+  if (!next) return;
+  whenIdle(() => {
+    hydrateIsland(next);
+    hydrateNextWhenIdle();
+  });
+};
+if (document.readyState === 'complete') hydrateNextWhenIdle();
+else window.addEventListener('load', hydrateNextWhenIdle, { once: true });
