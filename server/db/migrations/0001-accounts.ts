@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 
 import type { AnyDb } from './helpers.ts';
+import { createIndex } from './helpers.ts';
 import { isPostgres, uniqueLower, withId, withTimestamps } from './helpers.ts';
 
 /** Staff users, applicant accounts and the sessions behind every token. */
@@ -36,11 +37,7 @@ export async function up(db: AnyDb) {
     .addColumn('expires_at', 'text', (col) => col.notNull())
     .addColumn('revoked_at', 'text')
     .execute();
-  await db.schema
-    .createIndex('sessions_user_idx')
-    .on('sessions')
-    .columns(['kind', 'user_id'])
-    .execute();
+  await createIndex(db, 'sessions', 'sessions_user_idx', ['kind', 'user_id']);
 
   await db.schema
     .createTable('used_captchas')

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 
 import type { AnyDb } from './helpers.ts';
+import { createIndex } from './helpers.ts';
 import { isPostgres, withId, withTimestamps } from './helpers.ts';
 
 /** Public content: service cards, pages, gallery, testimonies, tenants, FAQs, site settings. */
@@ -27,11 +28,7 @@ export async function up(db: AnyDb) {
     .addColumn('service_type', 'text', (col) => col.notNull())
     .addColumn('photo_url', 'text', (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex('gallery_photos_gallery_idx')
-    .on('gallery_photos')
-    .columns(['gallery_id', 'id'])
-    .execute();
+  await createIndex(db, 'gallery_photos', 'gallery_photos_gallery_idx', ['gallery_id', 'id']);
 
   await withTimestamps(withId(db.schema.createTable('testimonies'), pg))
     .addColumn('name', 'text', (col) => col.notNull())

@@ -1,4 +1,5 @@
 import type { AnyDb } from './helpers.ts';
+import { createIndex } from './helpers.ts';
 import { isPostgres, withId, withTimestamps } from './helpers.ts';
 
 export async function up(db: AnyDb) {
@@ -16,19 +17,13 @@ export async function up(db: AnyDb) {
     // Set by the client per form submission; a double click never stores a message twice.
     .addColumn('submission_key', 'text', (col) => col.unique())
     .execute();
-  await db.schema
-    .createIndex('contact_messages_created_idx')
-    .on('contact_messages')
-    .columns(['created_at', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('contact_messages_day_idx')
-    .on('contact_messages')
-    .columns(['created_day', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('contact_messages_unread_idx')
-    .on('contact_messages')
-    .columns(['dibaca', 'created_at'])
-    .execute();
+  await createIndex(db, 'contact_messages', 'contact_messages_created_idx', ['created_at', 'id']);
+  await createIndex(db, 'contact_messages', 'contact_messages_day_idx', [
+    'created_day',
+    'created_at',
+  ]);
+  await createIndex(db, 'contact_messages', 'contact_messages_unread_idx', [
+    'dibaca',
+    'created_at',
+  ]);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 
 import type { AnyDb } from './helpers.ts';
+import { createIndex } from './helpers.ts';
 import { isPostgres, withId, withTimestamps } from './helpers.ts';
 
 export async function up(db: AnyDb) {
@@ -31,19 +32,7 @@ export async function up(db: AnyDb) {
     .addColumn('created_day', 'text', (col) => col.notNull())
     .addColumn('search_text', 'text', (col) => col.notNull().defaultTo(''))
     .execute();
-  await db.schema
-    .createIndex('applicants_created_idx')
-    .on('applicants')
-    .columns(['created_at', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('applicants_day_idx')
-    .on('applicants')
-    .columns(['created_day', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('applicants_status_idx')
-    .on('applicants')
-    .columns(['status', 'created_at'])
-    .execute();
+  await createIndex(db, 'applicants', 'applicants_created_idx', ['created_at', 'id']);
+  await createIndex(db, 'applicants', 'applicants_day_idx', ['created_day', 'created_at']);
+  await createIndex(db, 'applicants', 'applicants_status_idx', ['status', 'created_at']);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 
 import type { AnyDb } from './helpers.ts';
+import { createIndex } from './helpers.ts';
 import { isPostgres } from './helpers.ts';
 
 /**
@@ -12,11 +13,7 @@ import { isPostgres } from './helpers.ts';
  *   PostgreSQL. Without pg_trgm (no permission to create it) search still works, only slower.
  */
 export async function up(db: AnyDb) {
-  await db.schema
-    .createIndex('applicants_updated_idx')
-    .on('applicants')
-    .column('updated_at')
-    .execute();
+  await createIndex(db, 'applicants', 'applicants_updated_idx', ['updated_at']);
   await db.schema
     .createTable('change_counters')
     .addColumn('name', 'text', (col) => col.primaryKey())

@@ -1,4 +1,5 @@
 import type { AnyDb } from './helpers.ts';
+import { createIndex } from './helpers.ts';
 import { isPostgres, withId, withTimestamps } from './helpers.ts';
 
 /**
@@ -23,5 +24,5 @@ export async function up(db: AnyDb) {
     .addColumn('unique_key', 'text', (col) => col.unique())
     .execute();
   // The claim query: queued jobs that are due, oldest first.
-  await db.schema.createIndex('jobs_claim_idx').on('jobs').columns(['status', 'run_at']).execute();
+  await createIndex(db, 'jobs', 'jobs_claim_idx', ['status', 'run_at']);
 }

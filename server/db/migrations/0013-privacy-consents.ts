@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 
 import type { AnyDb } from './helpers.ts';
+import { createIndex } from './helpers.ts';
 import { isPostgres, withId } from './helpers.ts';
 
 /**
@@ -23,5 +24,5 @@ export async function up(db: AnyDb) {
     .addColumn('notice_version', 'integer', (col) => col.notNull())
     .addColumn('created_at', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('consents_user_idx').on('consents').column('user_id').execute();
+  await createIndex(db, 'consents', 'consents_user_idx', ['user_id']);
 }

@@ -1,4 +1,5 @@
 import type { AnyDb } from './helpers.ts';
+import { createIndex } from './helpers.ts';
 import { isPostgres, withId } from './helpers.ts';
 
 /**
@@ -14,9 +15,5 @@ export async function up(db: AnyDb) {
     .addColumn('expires_at', 'text', (col) => col.notNull())
     .addColumn('used_at', 'text')
     .execute();
-  await db.schema
-    .createIndex('password_resets_user_idx')
-    .on('password_resets')
-    .columns(['user_id', 'created_at'])
-    .execute();
+  await createIndex(db, 'password_resets', 'password_resets_user_idx', ['user_id', 'created_at']);
 }

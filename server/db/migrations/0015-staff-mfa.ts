@@ -1,4 +1,5 @@
 import type { AnyDb } from './helpers.ts';
+import { createIndex } from './helpers.ts';
 import { isPostgres, withId } from './helpers.ts';
 
 /**
@@ -21,11 +22,10 @@ export async function up(db: AnyDb) {
     .addColumn('used_at', 'text')
     .addColumn('created_at', 'text', (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex('staff_recovery_codes_staff_idx')
-    .on('staff_recovery_codes')
-    .columns(['staff_id', 'code_hash'])
-    .execute();
+  await createIndex(db, 'staff_recovery_codes', 'staff_recovery_codes_staff_idx', [
+    'staff_id',
+    'code_hash',
+  ]);
 
   await db.schema
     .createTable('mfa_challenges')
@@ -38,9 +38,5 @@ export async function up(db: AnyDb) {
     .addColumn('expires_at', 'text', (col) => col.notNull())
     .addColumn('used_at', 'text')
     .execute();
-  await db.schema
-    .createIndex('mfa_challenges_staff_idx')
-    .on('mfa_challenges')
-    .columns(['staff_id', 'created_at'])
-    .execute();
+  await createIndex(db, 'mfa_challenges', 'mfa_challenges_staff_idx', ['staff_id', 'created_at']);
 }

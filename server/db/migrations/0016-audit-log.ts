@@ -1,4 +1,5 @@
 import type { AnyDb } from './helpers.ts';
+import { createIndex } from './helpers.ts';
 import { isPostgres, withId } from './helpers.ts';
 
 /**
@@ -16,19 +17,7 @@ export async function up(db: AnyDb) {
     .addColumn('target', 'text')
     .addColumn('created_at', 'text', (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex('audit_log_created_idx')
-    .on('audit_log')
-    .column('created_at')
-    .execute();
-  await db.schema
-    .createIndex('audit_log_actor_idx')
-    .on('audit_log')
-    .columns(['actor', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('audit_log_action_idx')
-    .on('audit_log')
-    .columns(['action', 'created_at'])
-    .execute();
+  await createIndex(db, 'audit_log', 'audit_log_created_idx', ['created_at']);
+  await createIndex(db, 'audit_log', 'audit_log_actor_idx', ['actor', 'created_at']);
+  await createIndex(db, 'audit_log', 'audit_log_action_idx', ['action', 'created_at']);
 }

@@ -1,4 +1,5 @@
 import type { AnyDb } from './helpers.ts';
+import { createIndex } from './helpers.ts';
 import { isPostgres, withId } from './helpers.ts';
 
 /**
@@ -21,11 +22,10 @@ export async function up(db: AnyDb) {
     .addColumn('changed_by', 'text', (col) => col.notNull())
     .addColumn('changed_at', 'text', (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex('applicant_history_applicant_idx')
-    .on('applicant_history')
-    .columns(['applicant_id', 'id'])
-    .execute();
+  await createIndex(db, 'applicant_history', 'applicant_history_applicant_idx', [
+    'applicant_id',
+    'id',
+  ]);
 
   await withId(db.schema.createTable('applicant_notes'), pg)
     .addColumn('applicant_id', 'integer', (col) =>
@@ -35,11 +35,7 @@ export async function up(db: AnyDb) {
     .addColumn('author', 'text', (col) => col.notNull())
     .addColumn('created_at', 'text', (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex('applicant_notes_applicant_idx')
-    .on('applicant_notes')
-    .columns(['applicant_id', 'id'])
-    .execute();
+  await createIndex(db, 'applicant_notes', 'applicant_notes_applicant_idx', ['applicant_id', 'id']);
 
   await db.schema.alterTable('applicants').addColumn('decided_at', 'text').execute();
 }

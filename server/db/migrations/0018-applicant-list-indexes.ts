@@ -1,4 +1,5 @@
 import type { AnyDb } from './helpers.ts';
+import { createIndex } from './helpers.ts';
 
 /**
  * Issue 11, the staff list at 100,000 applicants (bench/applicants.ts): filter by position
@@ -7,35 +8,16 @@ import type { AnyDb } from './helpers.ts';
  * the time to decision.
  */
 export async function up(db: AnyDb) {
-  await db.schema
-    .createIndex('applicants_posisi_idx')
-    .on('applicants')
-    .columns(['posisi', 'created_at', 'id'])
-    .execute();
+  await createIndex(db, 'applicants', 'applicants_posisi_idx', ['posisi', 'created_at', 'id']);
   // Position and status together, sorted by name: read in index order, no sort of the matches.
-  await db.schema
-    .createIndex('applicants_posisi_status_nama_idx')
-    .on('applicants')
-    .columns(['posisi', 'status', 'nama', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('applicants_nama_idx')
-    .on('applicants')
-    .columns(['nama', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('applicants_telepon_idx')
-    .on('applicants')
-    .columns(['telepon', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('applicants_email_idx')
-    .on('applicants')
-    .columns(['email', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('applicants_decided_idx')
-    .on('applicants')
-    .columns(['decided_at', 'created_at'])
-    .execute();
+  await createIndex(db, 'applicants', 'applicants_posisi_status_nama_idx', [
+    'posisi',
+    'status',
+    'nama',
+    'id',
+  ]);
+  await createIndex(db, 'applicants', 'applicants_nama_idx', ['nama', 'id']);
+  await createIndex(db, 'applicants', 'applicants_telepon_idx', ['telepon', 'id']);
+  await createIndex(db, 'applicants', 'applicants_email_idx', ['email', 'id']);
+  await createIndex(db, 'applicants', 'applicants_decided_idx', ['decided_at', 'created_at']);
 }

@@ -35,3 +35,8 @@ export async function uniqueLower(db: AnyDb, table: string, column: string) {
     db,
   );
 }
+
+/** One index on `table`: the same DDL as Kysely's createIndex().on().columns() chain. */
+export async function createIndex(db: AnyDb, table: string, name: string, columns: string[]) {
+  await db.schema.createIndex(name).on(table).columns(columns).execute();
+}
