@@ -18,11 +18,25 @@ import { expect, loginAsStaff, test } from '../fixtures.ts';
 /** The table rows of this test's applicants (the 1280 px table; phones get cards instead). */
 const rowsOf = (page: Page, tag: string) => page.getByRole('row').filter({ hasText: tag });
 
+/**
+ * Types a search and waits for the list the server answers for it: this test's rows may already
+ * show in the unfiltered list, and the search, once it applies, drops any selection.
+ */
+async function search(page: Page, text: string) {
+  const answered = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/pelamar' &&
+      new URL(response.url()).searchParams.get('q') === text,
+  );
+  await page.getByLabel('Cari').fill(text);
+  await answered;
+}
+
 async function openListAs(page: Page, role: string, tag: string, expected: number) {
   await loginAsStaff(page, role);
   await page.goto('/admin/pelamar');
   await expect(page.getByRole('heading', { name: 'Daftar Pelamar Kerja' })).toBeVisible();
-  await page.getByLabel('Cari').fill(tag);
+  await search(page, tag);
   await expect(rowsOf(page, tag)).toHaveCount(expected);
 }
 
@@ -164,12 +178,37 @@ test('hrd schedules every matching applicant at once, then deletes two of them',
   await expect(rowsOf(page, tag)).toHaveText([new RegExp(joko.nama)]);
 });
 
+test('a new search drops the selection, so no applicant out of sight is changed', async ({
+  page,
+}) => {
+  const tag = letterTag();
+  const omar = await createApplication(page.request, { nama: `Omar ${tag}` });
+  const putri = await createApplication(page.request, { nama: `Putri ${tag}` });
+
+  await openListAs(page, 'hrd', tag, 2);
+  await page.getByRole('checkbox', { name: `Pilih ${omar.nama}` }).check();
+  await expect(page.getByRole('region', { name: '1 dipilih' })).toBeVisible();
+  await search(page, putri.nama);
+  await expect(rowsOf(page, tag)).toHaveText([new RegExp(putri.nama)]);
+  await expect(page.getByRole('region', { name: /dipilih/ })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: `Pilih ${putri.nama}` })).not.toBeChecked();
+
+  // "All matching" is dropped as well.
+  await page
+    .getByRole('button', { name: 'Pilih semua 1 pelamar yang cocok dengan filter' })
+    .click();
+  await expect(page.getByRole('region', { name: '1 dipilih' })).toBeVisible();
+  await search(page, tag);
+  await expect(rowsOf(page, tag)).toHaveCount(2);
+  await expect(page.getByRole('region', { name: /dipilih/ })).toHaveCount(0);
+});
+
 test('bos reads the list without selection, bulk or delete controls', async ({ page }) => {
   const tag = letterTag();
   const lina = await createApplication(page.request, { nama: `Lina ${tag}` });
   const bos = await loginAsStaff(page, 'bos');
   await page.goto('/admin/pelamar');
-  await page.getByLabel('Cari').fill(tag);
+  await search(page, tag);
   await expect(rowsOf(page, tag)).toHaveCount(1);
   await expect(rowsOf(page, tag).getByRole('link', { name: `Detail ${lina.nama}` })).toBeVisible();
   await expect(page.getByRole('checkbox')).toHaveCount(0);
