@@ -27,6 +27,10 @@ test('hrd notes an applicant, schedules, and sees the timeline; bos reads the da
 
   await page.getByLabel('Catatan baru').fill('<b>tebal</b> sudah ditelepon');
   await page.getByRole('button', { name: 'Simpan Catatan' }).click();
+  // The saved note, not the textarea (whose text is the same until the save empties it); and
+  // its toast before the schedule's dialog, which would otherwise be replaced by it.
+  await expect(page.getByText('Catatan berhasil disimpan')).toBeVisible();
+  await expect(page.getByLabel('Catatan baru')).toHaveValue('');
   await expect(page.getByText('<b>tebal</b> sudah ditelepon')).toBeVisible();
 
   await page.locator('#applicant-schedule').fill('2030-03-07T10:30');
