@@ -140,6 +140,9 @@ test('the form refuses missing documents and an age outside 21 to 38', async ({ 
   await expect(page.getByText('Usia anda tidak memenuhi syarat')).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
+  // SweetAlert2 gives the focus back to the submit button a moment after closing; typing before
+  // that loses the rest of the keys to the button.
+  await expect(page.getByRole('button', { name: 'Kirim Lamaran' })).toBeFocused();
 
   // Phone keeps digits only, 15 at most.
   await page.getByLabel('No. Telepon').fill('');
