@@ -60,12 +60,15 @@ export function ApplicantList({
   const [allMatching, setAllMatching] = useState(false);
   useMarkApplicantsSeenOnView();
 
-  // Issue 11: the search filters as the user types, debounced.
+  // Issue 11: the search filters as the user types, debounced. Like any other filter it drops
+  // the selection, so a bulk action never reaches rows the new search hides.
   useEffect(() => {
     if ((draft.q ?? '') === (filters.q ?? '')) return;
     const timer = setTimeout(() => {
       setFilters((current) => ({ ...current, q: draft.q }));
       setPage(1);
+      setSelected(new Set());
+      setAllMatching(false);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [draft.q, filters.q]);
@@ -105,7 +108,7 @@ export function ApplicantList({
   const set = (key: keyof ApplicantFilters) => (event: { target: { value: string } }) => {
     const next = { ...draft, [key]: event.target.value };
     setDraft(next);
-    // Selects and the date apply at once; the text applies on submit (Enter or 'Cari').
+    // Selects and the date apply at once; the text after a pause in typing (above) or on submit.
     if (key !== 'q') apply(next);
   };
 

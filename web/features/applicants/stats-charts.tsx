@@ -5,6 +5,8 @@ import uPlot from 'uplot';
 
 import type { ApplicantStats } from '#common/schemas/recruiting';
 
+import { weekTickLabels } from './stats-week-axis.ts';
+
 /**
  * The dashboard's weekly chart, drawn with uPlot (issue 11: a small chart library loaded only on
  * /admin/statistik: this module is a lazy chunk of that screen).
@@ -27,7 +29,16 @@ export function WeeklyChart({ weeks, label }: { weeks: ApplicantStats['byWeek'];
           x: { time: true, range: (_u, min, max) => [min - 302_400, max + 302_400] },
           y: { range: (_u, _min, max) => [0, Math.max(1, max)] },
         },
-        axes: [{ stroke: '#475569' }, { stroke: '#475569' }],
+        axes: [
+          // One tick per bar, labelled '4 Sep' (uPlot's own ticks fall between bars, as '9/4').
+          {
+            stroke: '#475569',
+            splits: () => xs,
+            values: (u, ticks) => weekTickLabels(ticks, u.width),
+          },
+          // Applicants come whole: no '0,2' steps when a week has one.
+          { stroke: '#475569', incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000] },
+        ],
         series: [{}, { label, stroke: '#0f4c81', fill: 'rgba(15,76,129,0.35)', paths: bars }],
       },
       [xs, ys],
