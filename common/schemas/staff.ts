@@ -3,14 +3,12 @@ import './zod-setup.ts';
 import { z } from 'zod';
 
 import { ROLES } from '../roles.ts';
-import { PASSWORD_MAX as MAX, STAFF_PASSWORD_MIN } from '../rules.ts';
+import { PASSWORD_MAX, STAFF_PASSWORD_MIN } from '../rules.ts';
 import { staffText } from '../texts/staff.ts';
 
 /** Staff accounts: POST /register, staff management and password changes (SPEC §5, issue 2). */
 
 export const STAFF_NAME_MAX = 50;
-export const PASSWORD_MIN = STAFF_PASSWORD_MIN;
-export const PASSWORD_MAX = MAX;
 
 /** SPEC §5: a staff name holds only letters and digits. */
 export const staffNamaSchema = z
@@ -38,7 +36,7 @@ export function newPasswordSchema(
   return z
     .string({ error: texts.required })
     .min(1, texts.required)
-    .min(PASSWORD_MIN, texts.tooShort)
+    .min(STAFF_PASSWORD_MIN, texts.tooShort)
     .max(PASSWORD_MAX, texts.tooLong);
 }
 
