@@ -14,9 +14,9 @@ import type { ApplicantRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
-import { removeFiles } from './applicant-files.ts';
+import { applicationFileKeys } from '../../lib/applicant-rows.ts';
+import { removeFiles } from '../../plugins/storage.ts';
 import { notifyStatusChanged } from './applicant-notifications.ts';
-import { applicantFileKeys } from './applicants.repo.ts';
 import { applicantsReviewRepo } from './applicants-review.repo.ts';
 import { recruitingRepo } from './applicants-recruiting.repo.ts';
 import { sendInterviewInvitation } from './interview-invitation.ts';
@@ -86,7 +86,7 @@ export const applicantsBulkRoutes: FeaturePlugin = async (app, { config }) => {
 
       // After the commit: mail and files never hold the transaction open.
       if (input.action === 'delete') {
-        for (const row of outcome.changed) await removeFiles(app.storage, applicantFileKeys(row));
+        for (const row of outcome.changed) await removeFiles(app.storage, applicationFileKeys(row));
       } else if (input.action === 'jadwal') {
         const settings = await recruiting.settings();
         for (const row of outcome.changed)

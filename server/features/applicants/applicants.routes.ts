@@ -17,8 +17,10 @@ import {
   isUniqueViolation,
   notFound,
 } from '../../lib/http-errors.ts';
-import { removeFiles, storeApplicationFiles } from './applicant-files.ts';
-import { applicantsRepo, toApplicantDto } from './applicants.repo.ts';
+import { toApplicantDto } from '../../lib/applicant-rows.ts';
+import { removeFiles } from '../../plugins/storage.ts';
+import { storeApplicationFiles } from './applicant-files.ts';
+import { applicantsRepo } from './applicants.repo.ts';
 import { recruitingRepo } from './applicants-recruiting.repo.ts';
 
 /**

@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 
-import { parseResumeList } from '#common/schemas/applicants';
-
 import type { DB } from '../../db/schema.ts';
+import { applicationFileKeys } from '../../lib/applicant-rows.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { FINAL_STATUSES, retentionCutoff } from '../../lib/retention.ts';
 import type { Storage } from '../../plugins/storage.ts';
@@ -77,8 +76,7 @@ export async function purgeExpiredRecords(
     if (deleted.length === 0) break;
     result.applicants += deleted.length;
     for (const row of deleted) {
-      const keys = [row.foto, ...parseResumeList(row.resume)].filter((key) => key.length > 0);
-      for (const key of keys) {
+      for (const key of applicationFileKeys(row)) {
         try {
           await storage.remove(key);
           result.files += 1;
