@@ -20,6 +20,7 @@ import {
   tooManyRequests,
   unauthorized,
 } from '../../lib/http-errors.ts';
+import { callerSessionIfSelf } from '../../plugins/auth.ts';
 import { finishStaffLogin } from './staff-login.ts';
 import {
   ACCOUNT_WINDOW_SECONDS,
@@ -165,11 +166,7 @@ export const staffMfaRoutes: FeaturePlugin = async (app, { config }) => {
       const { id } = request.params;
       if (!(await repo.reset(id, nowIso()))) throw notFound(staffText.staffNotFound);
       // The account must enrol again; whoever holds its sessions is logged out.
-      await app.auth.revokeUserSessions(
-        'staff',
-        id,
-        id === request.staff!.id ? request.staff!.sessionId : undefined,
-      );
+      await app.auth.revokeUserSessions('staff', id, callerSessionIfSelf(request, id));
       request.log.info({ staffId: id, by: request.staff!.id }, 'staff second factor reset');
       return { success: true as const, message: mfaText.resetDone };
     },

@@ -23,6 +23,7 @@ import {
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { type GuardResult, staffRepo, toStaff } from '../../lib/staff-users.repo.ts';
+import { callerSessionIfSelf } from '../../plugins/auth.ts';
 
 /**
  * Staff accounts: POST /register (SPEC §7, superadmin only) and, beyond the spec because staff
@@ -175,11 +176,7 @@ export const staffRoutes: FeaturePlugin = async (app) => {
       if (!updated) throw notFound(staffText.staffNotFound);
       // The old password may be known to someone else: every session of the account ends
       // (except the caller's own when resetting themselves).
-      await app.auth.revokeUserSessions(
-        'staff',
-        id,
-        id === request.staff!.id ? request.staff!.sessionId : undefined,
-      );
+      await app.auth.revokeUserSessions('staff', id, callerSessionIfSelf(request, id));
       request.log.info({ staffId: id, by: request.staff!.id }, 'staff password reset');
       return { success: true as const, message: staffText.resetPasswordDone };
     },
