@@ -11,13 +11,17 @@ import { privacyText } from '../texts/privacy.ts';
  * form and the API's 400 answer say the same thing.
  */
 
-export const idParamSchema = z.object({
-  id: z.coerce
-    .number({ error: fieldText.idInvalid })
-    .int(fieldText.idInvalid)
-    .positive(fieldText.idInvalid),
-});
+/** A row id as a URL parameter: a positive whole number. */
+const idSchema = z.coerce
+  .number({ error: fieldText.idInvalid })
+  .int(fieldText.idInvalid)
+  .positive(fieldText.idInvalid);
+
+export const idParamSchema = z.object({ id: idSchema });
 export type IdParam = z.infer<typeof idParamSchema>;
+
+/** An applicant account's id as a URL parameter (`/user/pelamar/:userId`). */
+export const userIdParamSchema = z.object({ userId: idSchema });
 
 /** A required, trimmed text with a length cap. */
 export function requiredText(label: string, max: number, requiredMessage?: string) {

@@ -1,6 +1,5 @@
 import { APPLICANT_EDIT_ROLES } from '#common/roles';
 import { isValidSchedule } from '#common/schemas/applicants';
-import { errorSchema } from '#common/schemas/common';
 import {
   bulkInputSchema,
   bulkResultSchema,
@@ -13,7 +12,7 @@ import { recruitingText as t } from '#common/texts/recruiting';
 import type { ApplicantRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
-import { badRequest, HttpError } from '../../lib/http-errors.ts';
+import { badRequest, errorResponses, HttpError } from '../../lib/http-errors.ts';
 import { applicationFileKeys } from '../../lib/applicant-rows.ts';
 import { removeFiles } from '../../plugins/storage.ts';
 import { notifyStatusChanged } from './applicant-notifications.ts';
@@ -38,7 +37,7 @@ export const applicantsBulkRoutes: FeaturePlugin = async (app, { config }) => {
       preHandler: app.requireStaff(APPLICANT_EDIT_ROLES),
       schema: {
         body: bulkInputSchema,
-        response: { 200: bulkResultSchema, 400: errorSchema, 404: errorSchema },
+        response: { 200: bulkResultSchema, ...errorResponses(400, 404) },
       },
     },
     async (request): Promise<BulkResult> => {

@@ -1,5 +1,5 @@
 import { ALL_STAFF_ROLES, STAFF_ADMIN_ROLES, isRole } from '#common/roles';
-import { errorSchema, idParamSchema, okSchema } from '#common/schemas/common';
+import { idParamSchema, okSchema } from '#common/schemas/common';
 import { staffLoginResultSchema } from '#common/schemas/auth';
 import {
   mfaEnableInputSchema,
@@ -16,6 +16,7 @@ import type { FeaturePlugin } from '../../lib/feature.ts';
 import {
   badRequest,
   conflict,
+  errorResponses,
   notFound,
   tooManyRequests,
   unauthorized,
@@ -39,14 +40,7 @@ import {
  */
 
 const THROTTLE_SCOPE = 'staff-mfa';
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  429: errorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 export const staffMfaRoutes: FeaturePlugin = async (app, { config }) => {
   const repo = staffMfaRepo(app.db);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { ALL_STAFF_ROLES, STAFF_ADMIN_ROLES } from '#common/roles';
-import { errorSchema, idParamSchema, okSchema } from '#common/schemas/common';
+import { idParamSchema, okSchema } from '#common/schemas/common';
 import {
   changeOwnPasswordInputSchema,
   registerStaffInputSchema,
@@ -16,6 +16,7 @@ import type { FeaturePlugin } from '../../lib/feature.ts';
 import {
   badRequest,
   conflict,
+  errorResponses,
   isUniqueViolation,
   notFound,
   unauthorized,
@@ -33,13 +34,7 @@ import { callerSessionIfSelf } from '../../plugins/auth.ts';
 export const staffRoutes: FeaturePlugin = async (app) => {
   const repo = staffRepo(app.db, app.dbDialect);
   const superadminOnly = app.requireStaff(STAFF_ADMIN_ROLES);
-  const errors = {
-    400: errorSchema,
-    401: errorSchema,
-    403: errorSchema,
-    404: errorSchema,
-    409: errorSchema,
-  };
+  const errors = errorResponses(400, 401, 403, 404, 409);
 
   // Issue 9: a password from the shipped list of common ones is refused.
   function assertNotCommon(password: string) {
