@@ -14,7 +14,8 @@ export function applicationFileKeys(row: Pick<ApplicantRow, 'foto' | 'resume'>) 
   return [row.foto, ...parseResumeList(row.resume)].filter((key) => key.length > 0);
 }
 
-const asStatus = (value: string): ApplicantStatus =>
+/** A stored status as the API names it; anything unknown reads as the default (Menunggu). */
+export const applicantStatusOf = (value: string): ApplicantStatus =>
   (APPLICANT_STATUSES as readonly string[]).includes(value)
     ? (value as ApplicantStatus)
     : DEFAULT_APPLICANT_STATUS;
@@ -36,7 +37,7 @@ export function toApplicantDto(row: ApplicantRow, storage: Pick<Storage, 'signed
     pesan: row.pesan,
     resume: parseResumeList(row.resume).map((key) => storage.signedUrl(key)),
     foto: row.foto ? storage.signedUrl(row.foto) : null,
-    status: asStatus(row.status),
+    status: applicantStatusOf(row.status),
     jadwal_interview: row.jadwal_interview,
     created_at: row.created_at,
   };

@@ -13,6 +13,7 @@ import {
 import type { Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { localDate } from '../../lib/dates.ts';
+import { applicantStatusOf } from '../../lib/applicant-rows.ts';
 import { readSetting, SETTING_KEYS, writeSetting } from '../../lib/site-settings-store.ts';
 import { zonedToUtc } from '../../lib/zoned-time.ts';
 
@@ -49,9 +50,7 @@ export function recruitingRepo(db: Kysely<DB>, dialect: Dialect) {
         .orderBy('id')
         .execute();
       return rows.map((row) => ({
-        status: (APPLICANT_STATUSES as readonly string[]).includes(row.status)
-          ? (row.status as HistoryEntry['status'])
-          : 'Menunggu',
+        status: applicantStatusOf(row.status),
         jadwal_interview: row.jadwal_interview,
         by: row.changed_by,
         at: row.changed_at,

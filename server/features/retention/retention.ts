@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 
+import { FINAL_APPLICANT_STATUSES } from '#common/rules';
+
 import type { DB } from '../../db/schema.ts';
 import { applicationFileKeys } from '../../lib/applicant-rows.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
-import { FINAL_STATUSES, retentionCutoff } from '../../lib/retention.ts';
+import { retentionCutoff } from '../../lib/retention.ts';
 import type { Storage } from '../../plugins/storage.ts';
 
 /**
@@ -39,7 +41,7 @@ export async function purgeExpiredRecords(
       const candidates = await trx
         .selectFrom('applicants')
         .select('id')
-        .where('status', 'in', FINAL_STATUSES)
+        .where('status', 'in', FINAL_APPLICANT_STATUSES)
         .where('updated_at', '<=', cutoff)
         .orderBy('id')
         .limit(BATCH)
@@ -53,7 +55,7 @@ export async function purgeExpiredRecords(
           'in',
           candidates.map((row) => row.id),
         )
-        .where('status', 'in', FINAL_STATUSES)
+        .where('status', 'in', FINAL_APPLICANT_STATUSES)
         .where('updated_at', '<=', cutoff)
         .returning(['id', 'user_id', 'foto', 'resume'])
         .execute();
