@@ -10,7 +10,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { benchServerEnv, freePort } from './lib/bench-server.ts';
+import { freePort } from '../server/cluster/harness.ts';
+import { benchServerEnv } from './lib/bench-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST_DIR = path.join(ROOT, '.tmp/bench-dist');

@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { buildIfStale } from '../scripts/build-if-stale.ts';
+import { freePort } from '../server/cluster/harness.ts';
 import { stats } from './lib/bench-app.ts';
-import { freePort } from './lib/bench-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

@@ -1,5 +1,4 @@
 import { fork } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -22,18 +21,6 @@ export function benchServerEnv(dataDir: string, overrides: Record<string, string
     ADMIN_PASSWORD: 'superadmin-bench-password',
     ...overrides,
   };
-}
-
-/** A TCP port on 127.0.0.1 that was free a moment ago. */
-export function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
