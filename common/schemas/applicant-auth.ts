@@ -46,10 +46,7 @@ export type ApplicantRegisterInput = z.infer<typeof applicantRegisterInputSchema
 
 export const applicantLoginInputSchema = z.object({
   /** A username or an e-mail address. */
-  nama: filledText(254, {
-    required: applicantAuthText.usernameOrEmailRequired,
-    tooLong: applicantAuthText.usernameOrEmailRequired,
-  }),
+  nama: filledText(254, applicantAuthText.usernameOrEmailRequired),
   password: passwordText(PASSWORD_MAX, {
     required: applicantAuthText.passwordRequired,
     tooLong: applicantAuthText.passwordMax(PASSWORD_MAX),

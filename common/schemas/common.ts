@@ -23,14 +23,18 @@ export type IdParam = z.infer<typeof idParamSchema>;
 /** An applicant account's id as a URL parameter (`/user/pelamar/:userId`). */
 export const userIdParamSchema = z.object({ userId: idSchema });
 
-/** A text field's messages: when it is missing or blank, and when it is too long. */
-export interface TextMessages {
-  required: string;
-  tooLong: string;
-}
+/**
+ * A text field's messages: when it is missing or blank, and when it is too long; one text
+ * answers both.
+ */
+export type TextMessages = string | { required: string; tooLong: string };
+
+const messagesOf = (messages: TextMessages) =>
+  typeof messages === 'string' ? { required: messages, tooLong: messages } : messages;
 
 /** A required, trimmed text of at most `max` characters. */
-export function filledText(max: number, messages: TextMessages) {
+export function filledText(max: number, texts: TextMessages) {
+  const messages = messagesOf(texts);
   return z
     .string({ error: messages.required })
     .trim()
@@ -42,7 +46,8 @@ export function filledText(max: number, messages: TextMessages) {
  * A password as typed: required and never trimmed (spaces are part of a passphrase), capped so
  * a huge body cannot keep the password hasher busy.
  */
-export function passwordText(max: number, messages: TextMessages) {
+export function passwordText(max: number, texts: TextMessages) {
+  const messages = messagesOf(texts);
   return z
     .string({ error: messages.required })
     .min(1, messages.required)

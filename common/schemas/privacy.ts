@@ -11,10 +11,7 @@ import { captchaTokenSchema, emailSchema, filledText, passwordText } from './com
  */
 
 export const deleteAccountInputSchema = z.object({
-  password: passwordText(1000, {
-    required: privacyText.passwordRequired,
-    tooLong: privacyText.passwordRequired,
-  }),
+  password: passwordText(1000, privacyText.passwordRequired),
 });
 
 export const forgotPasswordInputSchema = z.object({
