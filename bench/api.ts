@@ -5,13 +5,13 @@
  * route's requests per second. The servers run in a child process so autocannon's own work does
  * not share their event loop; everything listens on 127.0.0.1 only.
  */
-import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import autocannon from 'autocannon';
+
+import { benchServerEnv, forkServers } from './lib/bench-server.ts';
 
 const PATHS = ['/api/testimonies', '/api/faqs', '/api/pages/tentang-kami'];
 const CONNECTIONS = 50;
@@ -29,15 +29,7 @@ async function serve() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sigap-bench-'));
   const { loadConfig } = await import('../server/config.ts');
   const { buildApp } = await import('../server/app.ts');
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    SEED_DEMO: '1',
-    CAPTCHA_PROVIDER: 'off',
-    LOG_LEVEL: 'warn',
-    ADMIN_USERNAME: 'superadmin',
-    ADMIN_PASSWORD: 'superadmin-bench-password',
-  });
+  const config = loadConfig(benchServerEnv(dataDir));
   const app = await buildApp(config, { web: false, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
 
@@ -65,14 +57,7 @@ function load(url: string, duration: number) {
 }
 
 async function measure() {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve'], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const ports = await new Promise<Ports>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as Ports));
-    child.once('exit', (code) => reject(new Error(`bench servers exited early (${code})`)));
-  });
+  const { child, ports } = await forkServers<Ports>(import.meta.url);
   const status = await Promise.all(
     PATHS.map(
       async (url) => [url, (await fetch(`http://127.0.0.1:${ports.app}${url}`)).status] as const,

@@ -10,52 +10,27 @@
  */
 import { sql } from 'kysely';
 
-import { buildApp } from '../server/app.ts';
 import type { Dialect } from '../server/db/database.ts';
 import { localDate } from '../server/lib/dates.ts';
 import { applicantSearchText } from '../server/features/applicants/applicants.repo.ts';
-import { buildBenchApp, stats } from './lib/bench-app.ts';
+import {
+  type BenchApp,
+  benchSize,
+  buildSeededBenchApp,
+  runOnEachDatabase,
+  superadminHeaders,
+  timeGets,
+} from './lib/bench-app.ts';
+import { FIRST_NAMES, LAST_NAMES, benchPerson } from './lib/names.ts';
 
-const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const { rows: ROWS, runs: RUNS } = benchSize(200);
 const BATCH = 1000;
 const TARGETS = { list: 50, poll: 5 };
 
-const FIRST = [
-  'Budi',
-  'Siti',
-  'Agus',
-  'Dewi',
-  'Rina',
-  'Joko',
-  'Ani',
-  'Bayu',
-  'Putri',
-  'Eko',
-  'Wulan',
-  'Hendra',
-  'Sri',
-  'Yusuf',
-  'Lina',
-];
-const LAST = [
-  'Santoso',
-  'Aminah',
-  'Salim',
-  'Lestari',
-  'Wati',
-  'Susilo',
-  'Pratama',
-  'Kusuma',
-  'Hidayat',
-  'Saputra',
-  'Nugroho',
-  'Rahmawati',
-];
 const POSITIONS = ['Security', 'Kebersihan', 'Pengelola Parkir'];
 const STATUSES = ['Menunggu', 'Menunggu', 'Menunggu', 'Diterima', 'Ditolak'];
 
-async function seed(app: Awaited<ReturnType<typeof buildApp>>, timeZone: string) {
+async function seed(app: BenchApp, timeZone: string) {
   // Three years up to now, so the dashboard's last twelve weeks hold real rows.
   const end = Date.now();
   const start = end - 3 * 365 * 86_400_000;
@@ -78,7 +53,8 @@ async function seed(app: Awaited<ReturnType<typeof buildApp>>, timeZone: string)
       const n = offset + i;
       // Rising with n, as real arrivals do; a few per hour over three years.
       const created = new Date(start + Math.floor((n / ROWS) * span)).toISOString();
-      const nama = `${FIRST[n % FIRST.length]} ${LAST[(n * 7) % LAST.length]}`;
+      const { first, last } = benchPerson(n);
+      const nama = `${first} ${last}`;
       const email = `bench${n}@contoh.id`;
       const posisi = POSITIONS[n % POSITIONS.length];
       const status = STATUSES[(n * 3) % STATUSES.length];
@@ -122,21 +98,13 @@ interface BenchCase {
 }
 
 async function run(dialect: Dialect) {
-  const { app, config } = await buildBenchApp(dialect);
-  let failed = false;
-  try {
-    const seeded = Date.now();
+  const { app } = await buildSeededBenchApp(dialect, `${ROWS} applicants`, async (app, config) => {
     await seed(app, config.timeZone);
     if (dialect === 'postgres') await sql`analyze applicants`.execute(app.db);
-    console.log(
-      `\n${dialect}: seeded ${ROWS} applicants in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
-    );
-    const staff = await app.db
-      .selectFrom('staff_users')
-      .select(['id', 'nama', 'role'])
-      .where('nama', '=', 'superadmin')
-      .executeTakeFirstOrThrow();
-    const headers = { authorization: `Bearer ${await app.auth.issueStaffToken(staff)}` };
+  });
+  let failed = false;
+  try {
+    const headers = await superadminHeaders(app);
     const first = await app.inject({ method: 'GET', url: '/api/pelamar', headers });
     const etag = String(first.headers.etag);
 
@@ -152,7 +120,7 @@ async function run(dialect: Dialect) {
       {
         name: 'name search',
         url: (i: number) =>
-          `/api/pelamar?q=${encodeURIComponent(`${FIRST[i % FIRST.length]} ${LAST[(i * 5) % LAST.length]}`)}`,
+          `/api/pelamar?q=${encodeURIComponent(`${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[(i * 5) % LAST_NAMES.length]}`)}`,
         extra: {},
         status: 200,
         target: TARGETS.list,
@@ -224,24 +192,7 @@ async function run(dialect: Dialect) {
       },
     ];
     for (const item of cases) {
-      const samples: number[] = [];
-      for (let i = 0; i < RUNS + 5; i += 1) {
-        await item.before?.(i);
-        const started = process.hrtime.bigint();
-        const url = typeof item.url === 'function' ? item.url(i) : item.url;
-        const response = await app.inject({
-          method: 'GET',
-          url,
-          headers: { ...headers, ...item.extra },
-        });
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        if (response.statusCode !== item.status)
-          throw new Error(
-            `${item.name}: status ${response.statusCode} ${response.body.slice(0, 200)}`,
-          );
-        if (i >= 5) samples.push(ms); // the first few warm caches and the JIT
-      }
-      const { median, p99 } = stats(samples);
+      const { median, p99 } = await timeGets(app, item, { ...headers, ...item.extra }, RUNS);
       const ok = median < item.target;
       failed ||= !ok;
       console.log(
@@ -254,7 +205,4 @@ async function run(dialect: Dialect) {
   return !failed;
 }
 
-const dialects: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
-let allOk = true;
-for (const dialect of dialects) allOk = (await run(dialect)) && allOk;
-if (!allOk) process.exitCode = 1;
+await runOnEachDatabase(run);

@@ -9,48 +9,23 @@
  */
 import { sql } from 'kysely';
 
-import { buildApp } from '../server/app.ts';
 import type { Dialect } from '../server/db/database.ts';
 import { contactSearchText } from '../server/features/contact-messages/contact-messages.repo.ts';
 import { localDate } from '../server/lib/dates.ts';
-import { buildBenchApp, stats } from './lib/bench-app.ts';
+import {
+  type BenchApp,
+  benchSize,
+  buildSeededBenchApp,
+  runOnEachDatabase,
+  superadminHeaders,
+  timeGets,
+} from './lib/bench-app.ts';
+import { benchPerson } from './lib/names.ts';
 
-const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+const { rows: ROWS, runs: RUNS } = benchSize(100);
 const BATCH = 1000;
 const TARGET_MS = 50;
 
-const FIRST = [
-  'Budi',
-  'Siti',
-  'Agus',
-  'Dewi',
-  'Rina',
-  'Joko',
-  'Ani',
-  'Bayu',
-  'Putri',
-  'Eko',
-  'Wulan',
-  'Hendra',
-  'Sri',
-  'Yusuf',
-  'Lina',
-];
-const LAST = [
-  'Santoso',
-  'Aminah',
-  'Salim',
-  'Lestari',
-  'Wati',
-  'Susilo',
-  'Pratama',
-  'Kusuma',
-  'Hidayat',
-  'Saputra',
-  'Nugroho',
-  'Rahmawati',
-];
 const DOMAINS = ['gmail.com', 'yahoo.co.id', 'perusahaan.co.id', 'kantor.id', 'contoh.id'];
 const SENTENCES = [
   'Kami membutuhkan layanan keamanan untuk gedung perkantoran kami di Jakarta Selatan.',
@@ -63,7 +38,7 @@ const SENTENCES = [
   'Terima kasih atas pelayanan tim Anda selama ini.',
 ];
 
-async function seed(app: Awaited<ReturnType<typeof buildApp>>, timeZone: string) {
+async function seed(app: BenchApp, timeZone: string) {
   // One transaction: SQLite syncs once instead of once per batch.
   await app.db.transaction().execute(async (trx) => {
     const start = Date.parse('2023-01-01T00:00:00Z');
@@ -74,8 +49,7 @@ async function seed(app: Awaited<ReturnType<typeof buildApp>>, timeZone: string)
         const n = offset + i;
         // Rising with n, as real arrivals do: about four an hour over three years.
         const created = new Date(start + Math.floor((n / ROWS) * span)).toISOString();
-        const first = FIRST[n % FIRST.length];
-        const last = LAST[(n * 7) % LAST.length];
+        const { first, last } = benchPerson(n);
         const values = {
           nama: `${first} ${last}`,
           email: `${first}.${last}${n}@${DOMAINS[n % DOMAINS.length]}`.toLowerCase(),
@@ -101,24 +75,17 @@ async function seed(app: Awaited<ReturnType<typeof buildApp>>, timeZone: string)
 }
 
 async function run(dialect: Dialect) {
-  const { app, config } = await buildBenchApp(dialect);
-  let failed = false;
-  try {
-    const seeded = Date.now();
+  const what = `${ROWS} contact messages`;
+  const { app } = await buildSeededBenchApp(dialect, what, async (app, config) => {
     await seed(app, config.timeZone);
     // The steady state autovacuum keeps PostgreSQL in (visibility map set for index-only counts).
     await (dialect === 'postgres' ? sql`vacuum analyze contact_messages` : sql`analyze`).execute(
       app.db,
     );
-    console.log(
-      `\n${dialect}: seeded ${ROWS} contact messages in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
-    );
-    const staff = await app.db
-      .selectFrom('staff_users')
-      .select(['id', 'nama', 'role'])
-      .where('nama', '=', 'superadmin')
-      .executeTakeFirstOrThrow();
-    const headers = { authorization: `Bearer ${await app.auth.issueStaffToken(staff)}` };
+  });
+  let failed = false;
+  try {
+    const headers = await superadminHeaders(app);
 
     const page = 'page=1&pageSize=50';
     const cases = [
@@ -130,18 +97,7 @@ async function run(dialect: Dialect) {
       { name: 'unread count', url: '/api/kontak/unread-count' },
     ];
     for (const item of cases) {
-      const samples: number[] = [];
-      for (let i = 0; i < RUNS + 5; i += 1) {
-        const started = process.hrtime.bigint();
-        const response = await app.inject({ method: 'GET', url: item.url, headers });
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        if (response.statusCode !== 200)
-          throw new Error(
-            `${item.name}: status ${response.statusCode} ${response.body.slice(0, 200)}`,
-          );
-        if (i >= 5) samples.push(ms); // the first few warm caches and the JIT
-      }
-      const { median, p99 } = stats(samples);
+      const { median, p99 } = await timeGets(app, item, headers, RUNS);
       const ok = median < TARGET_MS && p99 < TARGET_MS;
       failed ||= !ok;
       console.log(
@@ -154,7 +110,4 @@ async function run(dialect: Dialect) {
   return !failed;
 }
 
-const dialects: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
-let allOk = true;
-for (const dialect of dialects) allOk = (await run(dialect)) && allOk;
-if (!allOk) process.exitCode = 1;
+await runOnEachDatabase(run);

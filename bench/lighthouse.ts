@@ -7,9 +7,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
+import { freePort } from '../server/cluster/harness.ts';
+import { benchServerEnv } from './lib/bench-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST_DIR = path.join(ROOT, '.tmp/bench-dist');
@@ -19,30 +21,16 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 async function serve() {
-  Object.assign(process.env, {
-    WEB_DIST_DIR: DIST_DIR,
-    NODE_ENV: 'production',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sigap-bench-')),
-    HOST: '127.0.0.1',
-    SEED_DEMO: '1',
-    CAPTCHA_PROVIDER: 'altcha',
-    ADMIN_USERNAME: 'superadmin',
-    ADMIN_PASSWORD: 'superadmin-bench-password',
-    LOG_LEVEL: 'warn',
-  });
+  Object.assign(
+    process.env,
+    benchServerEnv(mkdtempSync(path.join(tmpdir(), 'sigap-bench-')), {
+      WEB_DIST_DIR: DIST_DIR,
+      HOST: '127.0.0.1',
+      CAPTCHA_PROVIDER: 'altcha',
+    }),
+  );
   const { main } = await import('../server/main.ts');
   await main([]);
-}
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(origin: string, child: ChildProcess) {

@@ -5,13 +5,13 @@
  * under 50 connections. The servers run in a child process; Redis is TEST_REDIS_URL or the local
  * one, under a throwaway key prefix.
  */
-import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import autocannon from 'autocannon';
+
+import { benchServerEnv, forkServers } from './lib/bench-server.ts';
 
 const URL_PATH = '/api/faqs';
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -28,16 +28,7 @@ async function serve() {
   async function app(redis: boolean) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'sigap-bench-'));
     dirs.push(dataDir);
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      CAPTCHA_PROVIDER: 'off',
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: 'superadmin',
-      ADMIN_PASSWORD: 'superadmin-bench-password',
-      ...(redis ? { REDIS_URL } : {}),
-    });
+    const config = loadConfig(benchServerEnv(dataDir, redis ? { REDIS_URL } : {}));
     config.redis.keyPrefix = prefix;
     const built = await buildApp(config, { web: false, logger: false });
     await built.listen({ host: '127.0.0.1', port: 0 });
@@ -66,14 +57,7 @@ async function serve() {
 }
 
 async function measure() {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve'], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const ports = await new Promise<Ports>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as Ports));
-    child.once('exit', (code) => reject(new Error(`bench servers exited early (${code})`)));
-  });
+  const { child, ports } = await forkServers<Ports>(import.meta.url);
   const results: Record<string, { rps: number; p99: number; errors: number }> = {};
   for (const name of ['bare', 'local', 'redis'] as const) {
     const url = `http://127.0.0.1:${ports[name]}${URL_PATH}`;

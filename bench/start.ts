@@ -9,11 +9,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { buildIfStale } from '../scripts/build-if-stale.ts';
+import { freePort } from '../server/cluster/harness.ts';
 import { stats } from './lib/bench-app.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -26,17 +26,6 @@ const COMMANDS = {
   tsx: ['--import', 'tsx', 'server/main.ts'],
 } as const;
 type Variant = keyof typeof COMMANDS;
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resident memory of a process in MiB, from the kernel's own accounting. */
 function rssMiB(pid: number) {

@@ -9,6 +9,10 @@ export const SECURITY_MIN_HEIGHT_CM = 168;
 export const APPLICANT_STATUSES = ['Menunggu', 'Diterima', 'Ditolak'] as const;
 export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
 export const DEFAULT_APPLICANT_STATUS: ApplicantStatus = 'Menunggu';
+/** Statuses that decide an application: they set `decided_at`, and retention counts from them. */
+export const FINAL_APPLICANT_STATUSES = ['Diterima', 'Ditolak'] as const;
+export const isFinalStatus = (status: string) =>
+  (FINAL_APPLICANT_STATUSES as readonly string[]).includes(status);
 
 /** Stored values and the labels the form shows (SPEC §5: Kebersihan is shown as Cleaning). */
 export const POSITIONS = ['Security', 'Kebersihan', 'Pengelola Parkir'] as const;

@@ -1,9 +1,7 @@
-import path from 'node:path';
-
 import type { Kysely } from 'kysely';
 
 import { ConfigError, loadConfig } from '../server/config.ts';
-import { type Dialect, openDatabase } from '../server/db/database.ts';
+import { type Dialect, openConfiguredDatabase } from '../server/db/database.ts';
 import { BackupError, backupSite, restoreSite } from '../server/lib/backup.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import type { DB } from '../server/db/schema.ts';
@@ -46,10 +44,7 @@ if (!run) {
 }
 
 const config = loadConfig();
-const handle = openDatabase({
-  url: config.databaseUrl,
-  sqliteFile: path.join(config.dataDir, 'sigap.db'),
-});
+const handle = openConfiguredDatabase(config);
 try {
   await migrateToLatest(handle.db);
   for (const line of await run(handle.db, handle.dialect, rest)) console.log(line);

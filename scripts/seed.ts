@@ -1,16 +1,11 @@
-import path from 'node:path';
-
 import { loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/database.ts';
+import { openConfiguredDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { seedDatabase } from '../server/db/seed.ts';
 
 /** npm run db:seed: fixed rows, plus demo content when SEED_DEMO=1 and it was never added. */
 const config = loadConfig();
-const handle = openDatabase({
-  url: config.databaseUrl,
-  sqliteFile: path.join(config.dataDir, 'sigap.db'),
-});
+const handle = openConfiguredDatabase(config);
 try {
   await migrateToLatest(handle.db);
   await seedDatabase(handle.db, { demo: config.seedDemo });

@@ -2,7 +2,13 @@ import { z } from 'zod';
 
 import { APPLICANT_PASSWORD_MIN, PASSWORD_MAX } from '../rules.ts';
 import { applicantAuthText } from '../texts/applicant-auth.ts';
-import { captchaTokenSchema, consentSchema, emailSchema } from './common.ts';
+import {
+  captchaTokenSchema,
+  consentSchema,
+  emailSchema,
+  filledText,
+  passwordText,
+} from './common.ts';
 
 /** Applicant accounts (SPEC §3, §5): POST /api/register-user and POST /api/login-user. */
 
@@ -23,11 +29,10 @@ export const applicantUsernameSchema = z
       .max(USERNAME_MAX, applicantAuthText.usernameMax(USERNAME_MAX)),
   );
 
-export const applicantPasswordSchema = z
-  .string({ error: applicantAuthText.passwordRequired })
-  .min(1, applicantAuthText.passwordRequired)
-  .min(APPLICANT_PASSWORD_MIN, applicantAuthText.passwordMin(APPLICANT_PASSWORD_MIN))
-  .max(PASSWORD_MAX, applicantAuthText.passwordMax(PASSWORD_MAX));
+export const applicantPasswordSchema = passwordText(PASSWORD_MAX, {
+  required: applicantAuthText.passwordRequired,
+  tooLong: applicantAuthText.passwordMax(PASSWORD_MAX),
+}).min(APPLICANT_PASSWORD_MIN, applicantAuthText.passwordMin(APPLICANT_PASSWORD_MIN));
 
 export const applicantRegisterInputSchema = z.object({
   nama: applicantUsernameSchema,
@@ -41,15 +46,11 @@ export type ApplicantRegisterInput = z.infer<typeof applicantRegisterInputSchema
 
 export const applicantLoginInputSchema = z.object({
   /** A username or an e-mail address. */
-  nama: z
-    .string({ error: applicantAuthText.usernameOrEmailRequired })
-    .trim()
-    .min(1, applicantAuthText.usernameOrEmailRequired)
-    .max(254, applicantAuthText.usernameOrEmailRequired),
-  password: z
-    .string({ error: applicantAuthText.passwordRequired })
-    .min(1, applicantAuthText.passwordRequired)
-    .max(PASSWORD_MAX, applicantAuthText.passwordMax(PASSWORD_MAX)),
+  nama: filledText(254, applicantAuthText.usernameOrEmailRequired),
+  password: passwordText(PASSWORD_MAX, {
+    required: applicantAuthText.passwordRequired,
+    tooLong: applicantAuthText.passwordMax(PASSWORD_MAX),
+  }),
   captchaToken: captchaTokenSchema,
 });
 export type ApplicantLoginInput = z.infer<typeof applicantLoginInputSchema>;

@@ -4,21 +4,18 @@ import { z } from 'zod';
 
 import { ROLES } from '../roles.ts';
 import { authText } from '../texts/auth.ts';
-import { captchaTokenSchema } from './common.ts';
+import { captchaTokenSchema, filledText, passwordText } from './common.ts';
 
 /** Staff login (SPEC §5: username only letters and digits; captcha token sent). */
 export const staffLoginInputSchema = z.object({
-  nama: z
-    .string({ error: authText.usernameRequired })
-    .trim()
-    .min(1, authText.usernameRequired)
-    .max(50, authText.usernameTooLong)
-    .regex(/^[A-Za-z0-9]+$/, authText.usernameLettersDigits),
-  // Never trimmed; capped so a huge body cannot keep the password hasher busy.
-  password: z
-    .string({ error: authText.passwordRequired })
-    .min(1, authText.passwordRequired)
-    .max(1024, authText.passwordTooLong),
+  nama: filledText(50, {
+    required: authText.usernameRequired,
+    tooLong: authText.usernameTooLong,
+  }).regex(/^[A-Za-z0-9]+$/, authText.usernameLettersDigits),
+  password: passwordText(1024, {
+    required: authText.passwordRequired,
+    tooLong: authText.passwordTooLong,
+  }),
   captchaToken: captchaTokenSchema,
 });
 export type StaffLoginInput = z.infer<typeof staffLoginInputSchema>;

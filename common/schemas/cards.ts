@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { SERVICES } from '../rules.ts';
 import { cardsText } from '../texts/cards.ts';
+import { richText } from './common.ts';
 
 /** Service cards (SPEC §3: id, service, image_url optional, content HTML optional). */
 
@@ -27,11 +28,10 @@ export const cardDetailSchema = cardSchema.pick({ service: true, image_url: true
 /** PUT /cards: the description; the server sanitizes it. */
 export const cardInputSchema = z.object({
   service: serviceSchema,
-  content: z
-    .string({ error: cardsText.contentInvalid })
-    .max(MAX_CARD_CONTENT_CHARS, cardsText.contentTooLong(MAX_CARD_CONTENT_CHARS))
-    .nullish()
-    .transform((value) => value ?? ''),
+  content: richText(MAX_CARD_CONTENT_CHARS, {
+    invalid: cardsText.contentInvalid,
+    tooLong: cardsText.contentTooLong(MAX_CARD_CONTENT_CHARS),
+  }),
 });
 export type CardInput = z.input<typeof cardInputSchema>;
 

@@ -11,21 +11,67 @@ import { privacyText } from '../texts/privacy.ts';
  * form and the API's 400 answer say the same thing.
  */
 
-export const idParamSchema = z.object({
-  id: z.coerce
-    .number({ error: fieldText.idInvalid })
-    .int(fieldText.idInvalid)
-    .positive(fieldText.idInvalid),
-});
+/** A row id as a URL parameter: a positive whole number. */
+const idSchema = z.coerce
+  .number({ error: fieldText.idInvalid })
+  .int(fieldText.idInvalid)
+  .positive(fieldText.idInvalid);
+
+export const idParamSchema = z.object({ id: idSchema });
 export type IdParam = z.infer<typeof idParamSchema>;
 
-/** A required, trimmed text with a length cap. */
-export function requiredText(label: string, max: number, requiredMessage?: string) {
+/** An applicant account's id as a URL parameter (`/user/pelamar/:userId`). */
+export const userIdParamSchema = z.object({ userId: idSchema });
+
+/**
+ * A text field's messages: when it is missing or blank, and when it is too long; one text
+ * answers both.
+ */
+export type TextMessages = string | { required: string; tooLong: string };
+
+const messagesOf = (messages: TextMessages) =>
+  typeof messages === 'string' ? { required: messages, tooLong: messages } : messages;
+
+/** A required, trimmed text of at most `max` characters. */
+export function filledText(max: number, texts: TextMessages) {
+  const messages = messagesOf(texts);
   return z
-    .string({ error: requiredMessage ?? fieldText.required(label) })
+    .string({ error: messages.required })
     .trim()
-    .min(1, requiredMessage ?? fieldText.required(label))
-    .max(max, fieldText.tooLong(label, max));
+    .min(1, messages.required)
+    .max(max, messages.tooLong);
+}
+
+/**
+ * A password as typed: required and never trimmed (spaces are part of a passphrase), capped so
+ * a huge body cannot keep the password hasher busy.
+ */
+export function passwordText(max: number, texts: TextMessages) {
+  const messages = messagesOf(texts);
+  return z
+    .string({ error: messages.required })
+    .min(1, messages.required)
+    .max(max, messages.tooLong);
+}
+
+/** A required, trimmed text with a length cap; the messages name the field. */
+export function requiredText(label: string, max: number, requiredMessage?: string) {
+  return filledText(max, {
+    required: requiredMessage ?? fieldText.required(label),
+    tooLong: fieldText.tooLong(label, max),
+  });
+}
+
+/**
+ * Rich text from the editor, at most `max` characters: not trimmed (the server sanitizes it);
+ * missing and null become ''.
+ */
+export function richText(max: number, messages: { invalid: string; tooLong: string }) {
+  return z
+    .string({ error: messages.invalid })
+    .max(max, messages.tooLong)
+    .nullish()
+    .transform((value) => value ?? '');
 }
 
 /** An optional text: missing, null and blank all become ''. */
@@ -38,12 +84,10 @@ export function optionalText(label: string, max: number) {
     .transform((value) => value ?? '');
 }
 
-export const emailSchema = z
-  .string({ error: fieldText.emailRequired })
-  .trim()
-  .min(1, fieldText.emailRequired)
-  .max(254, fieldText.emailTooLong)
-  .pipe(z.email({ error: fieldText.emailInvalid }));
+export const emailSchema = filledText(254, {
+  required: fieldText.emailRequired,
+  tooLong: fieldText.emailTooLong,
+}).pipe(z.email({ error: fieldText.emailInvalid }));
 
 /** Phone: digits only, 10 to 15 (SPEC §5, §9). */
 export const phoneSchema = z
@@ -54,6 +98,11 @@ export const phoneSchema = z
   .min(MIN_PHONE_DIGITS, fieldText.phoneMin(MIN_PHONE_DIGITS))
   .max(MAX_PHONE_DIGITS, fieldText.phoneMax(MAX_PHONE_DIGITS));
 
+/** An optional whole number from min to max, read from a query string. */
+function wholeNumberIn(min: number, max: number, message: string) {
+  return z.coerce.number().int().min(min, message).max(max, message).optional();
+}
+
 /** Query parameters shared by the big lists (CONTRACT: q, date, month, year, page, pageSize). */
 export const listQuerySchema = z.object({
   q: z.string().trim().max(200, fieldText.searchTooLong).optional(),
@@ -61,18 +110,8 @@ export const listQuerySchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, fieldText.dateFormat)
     .optional(),
-  month: z.coerce
-    .number()
-    .int()
-    .min(1, fieldText.monthInvalid)
-    .max(12, fieldText.monthInvalid)
-    .optional(),
-  year: z.coerce
-    .number()
-    .int()
-    .min(2000, fieldText.yearInvalid)
-    .max(2100, fieldText.yearInvalid)
-    .optional(),
+  month: wholeNumberIn(1, 12, fieldText.monthInvalid),
+  year: wholeNumberIn(2000, 2100, fieldText.yearInvalid),
   page: z.coerce.number().int().min(1, fieldText.pageInvalid).optional(),
   pageSize: z.coerce
     .number()

@@ -4,6 +4,7 @@ import { contactMessagesText } from '../texts/contact-messages.ts';
 import {
   captchaTokenSchema,
   emailSchema,
+  filledText,
   listQuerySchema,
   optionalText,
   requiredText,
@@ -27,11 +28,10 @@ export const CONTACT_MESSAGE_MAX = 5000;
  * A visitor's phone as people write it ('0812-3456-7890', '+62 812 3456 7890', '(021) 515 0889'):
  * digits with spaces, dots, dashes, parentheses and one leading plus; 8 to 15 digits.
  */
-const contactPhoneSchema = z
-  .string({ error: contactMessagesText.phoneRequired })
-  .trim()
-  .min(1, contactMessagesText.phoneRequired)
-  .max(30, contactMessagesText.phoneInvalid)
+const contactPhoneSchema = filledText(30, {
+  required: contactMessagesText.phoneRequired,
+  tooLong: contactMessagesText.phoneInvalid,
+})
   .regex(/^\+?[\d\s().-]+$/, contactMessagesText.phoneInvalid)
   .refine((value) => {
     const digits = value.replace(/\D/g, '').length;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { PAGE_SLUGS } from '../rules.ts';
 import { pagesText } from '../texts/pages.ts';
+import { richText } from './common.ts';
 
 /** Pages (SPEC §3: title, content as HTML, slug). The server sanitizes `content` before storing it. */
 
@@ -24,11 +25,10 @@ export const pageInputSchema = z.object({
     .trim()
     .max(200, pagesText.titleTooLong)
     .nullish(),
-  content: z
-    .string({ error: pagesText.contentInvalid })
-    .max(MAX_PAGE_CONTENT_CHARS, pagesText.contentTooLong(MAX_PAGE_CONTENT_CHARS))
-    .nullish()
-    .transform((value) => value ?? ''),
+  content: richText(MAX_PAGE_CONTENT_CHARS, {
+    invalid: pagesText.contentInvalid,
+    tooLong: pagesText.contentTooLong(MAX_PAGE_CONTENT_CHARS),
+  }),
 });
 export type PageInput = z.input<typeof pageInputSchema>;
 

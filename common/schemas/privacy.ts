@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { privacyText } from '../texts/privacy.ts';
 import { applicantPasswordSchema } from './applicant-auth.ts';
 import { applicantSchema } from './applicants.ts';
-import { captchaTokenSchema, emailSchema } from './common.ts';
+import { captchaTokenSchema, emailSchema, filledText, passwordText } from './common.ts';
 
 /**
  * Consent, the applicant's data rights and password reset (issue 9, CONTRACT: personal-data
@@ -11,10 +11,7 @@ import { captchaTokenSchema, emailSchema } from './common.ts';
  */
 
 export const deleteAccountInputSchema = z.object({
-  password: z
-    .string({ error: privacyText.passwordRequired })
-    .min(1, privacyText.passwordRequired)
-    .max(1000, privacyText.passwordRequired),
+  password: passwordText(1000, privacyText.passwordRequired),
 });
 
 export const forgotPasswordInputSchema = z.object({
@@ -24,11 +21,10 @@ export const forgotPasswordInputSchema = z.object({
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 
 /** Tokens are 32 random bytes in base64url (43 characters). */
-export const resetTokenSchema = z
-  .string({ error: privacyText.tokenRequired })
-  .trim()
-  .min(1, privacyText.tokenRequired)
-  .max(200, privacyText.tokenInvalid);
+export const resetTokenSchema = filledText(200, {
+  required: privacyText.tokenRequired,
+  tooLong: privacyText.tokenInvalid,
+});
 
 export const resetPasswordInputSchema = z.object({
   token: resetTokenSchema,

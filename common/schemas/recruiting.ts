@@ -9,6 +9,7 @@ import {
   applicantSchema,
   isValidSchedule,
 } from './applicants.ts';
+import { filledText } from './common.ts';
 
 /** Issue 11 (recruiting): shapes of history, notes, bulk work, stats and recruiting settings. */
 
@@ -34,11 +35,10 @@ export const noteSchema = z.object({
 export type Note = z.infer<typeof noteSchema>;
 
 export const noteInputSchema = z.object({
-  text: z
-    .string({ error: t.noteRequired })
-    .trim()
-    .min(1, t.noteRequired)
-    .max(MAX_NOTE_LENGTH, t.noteTooLong(MAX_NOTE_LENGTH)),
+  text: filledText(MAX_NOTE_LENGTH, {
+    required: t.noteRequired,
+    tooLong: t.noteTooLong(MAX_NOTE_LENGTH),
+  }),
 });
 
 /** GET /api/pelamar/{id}: the application plus its history, notes and duplicate flag. */

@@ -3,14 +3,13 @@ import './zod-setup.ts';
 import { z } from 'zod';
 
 import { ROLES } from '../roles.ts';
-import { PASSWORD_MAX as MAX, STAFF_PASSWORD_MIN } from '../rules.ts';
+import { PASSWORD_MAX, STAFF_PASSWORD_MIN } from '../rules.ts';
 import { staffText } from '../texts/staff.ts';
+import { passwordText } from './common.ts';
 
 /** Staff accounts: POST /register, staff management and password changes (SPEC §5, issue 2). */
 
 export const STAFF_NAME_MAX = 50;
-export const PASSWORD_MIN = STAFF_PASSWORD_MIN;
-export const PASSWORD_MAX = MAX;
 
 /** SPEC §5: a staff name holds only letters and digits. */
 export const staffNamaSchema = z
@@ -35,11 +34,7 @@ export function newPasswordSchema(
     tooLong: staffText.passwordTooLong,
   },
 ) {
-  return z
-    .string({ error: texts.required })
-    .min(1, texts.required)
-    .min(PASSWORD_MIN, texts.tooShort)
-    .max(PASSWORD_MAX, texts.tooLong);
+  return passwordText(PASSWORD_MAX, texts).min(STAFF_PASSWORD_MIN, texts.tooShort);
 }
 
 export const registerStaffInputSchema = z.object({
@@ -77,10 +72,10 @@ export const staffStatusInputSchema = z.object({
 export const staffPasswordResetInputSchema = z.object({ password: newPasswordSchema() });
 
 export const changeOwnPasswordInputSchema = z.object({
-  currentPassword: z
-    .string({ error: staffText.currentPasswordRequired })
-    .min(1, staffText.currentPasswordRequired)
-    .max(1024, staffText.currentPasswordWrong),
+  currentPassword: passwordText(1024, {
+    required: staffText.currentPasswordRequired,
+    tooLong: staffText.currentPasswordWrong,
+  }),
   newPassword: newPasswordSchema({
     required: staffText.newPasswordRequired,
     tooShort: staffText.newPasswordTooShort,

@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -23,6 +25,16 @@ export interface DatabaseOptions {
 
 // PostgreSQL answers bigint (COUNT, SUM) as text; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/** The site's SQLite file inside a data folder (DATA_DIR, or a backup's folder). */
+export function sqliteFileIn(dir: string) {
+  return path.join(dir, 'sigap.db');
+}
+
+/** The configured database: PostgreSQL at DATABASE_URL, else the SQLite file in DATA_DIR. */
+export function openConfiguredDatabase(config: { databaseUrl?: string; dataDir: string }) {
+  return openDatabase({ url: config.databaseUrl, sqliteFile: sqliteFileIn(config.dataDir) });
+}
 
 /** Opens Kysely on SQLite (WAL, FULL sync, foreign keys, busy timeout) or PostgreSQL. */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {

@@ -106,9 +106,8 @@ export interface ContactMessagesTable extends Timestamps {
   submission_key: string | null;
 }
 
-export interface ApplicantsTable extends Timestamps {
-  id: Generated<number>;
-  user_id: number;
+/** What an application holds from its form (SPEC §3), under the spec's field names. */
+export interface ApplicationFields {
   nama: string;
   email: string;
   telepon: string;
@@ -116,6 +115,11 @@ export interface ApplicantsTable extends Timestamps {
   jenis_kelamin: string;
   tanggal_lahir: string;
   pesan: string;
+}
+
+export interface ApplicantsTable extends Timestamps, ApplicationFields {
+  id: Generated<number>;
+  user_id: number;
   resume: string;
   foto: string;
   status: Generated<string>;

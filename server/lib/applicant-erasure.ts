@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 
-import { parseResumeList } from '#common/schemas/applicants';
-
 import type { DB } from '../db/schema.ts';
-import type { Storage } from '../plugins/storage.ts';
+import { removeFiles, type Storage } from '../plugins/storage.ts';
+import { applicationFileKeys } from './applicant-rows.ts';
 
 /**
  * Erasure of an applicant (UU PDP 27/2022 right to erasure; docs/decisions/022-applicant-privacy.md).
@@ -14,15 +13,6 @@ import type { Storage } from '../plugins/storage.ts';
 
 /** The counter the staff list's ETag reads (applicants-review.repo.ts, migration 0011). */
 const APPLICANT_DELETES_COUNTER = 'applicants_deleted';
-
-/** Every private file key of an application row (photo and documents). */
-export function applicationFileKeys(row: { foto: string; resume: string }) {
-  return [row.foto, ...parseResumeList(row.resume)].filter((key) => key.length > 0);
-}
-
-async function removeFiles(storage: Pick<Storage, 'remove'>, keys: string[]) {
-  await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
-}
 
 /**
  * Deletes the account, its application, consents, reset links and every session, then the

@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 
 import type { Config } from '../config.ts';
+import { sqliteFileIn } from '../db/database.ts';
 import { CONTENT_TYPES } from '../plugins/storage/keys.ts';
 import { openObjectStore } from '../plugins/storage/open-store.ts';
 
@@ -36,7 +37,7 @@ async function isEmptyDir(dir: string) {
 
 export async function backupSite(config: Config, dir: string): Promise<Manifest> {
   if (!(await isEmptyDir(dir))) throw new BackupError(`Backup folder ${dir} is not empty`);
-  const source = path.join(config.dataDir, 'sigap.db');
+  const source = sqliteFileIn(config.dataDir);
   if (!config.databaseUrl && !existsSync(source))
     throw new BackupError(`DATA_DIR: no database at ${source}`);
   await mkdir(path.join(dir, 'files'), { recursive: true });
@@ -52,7 +53,7 @@ export async function backupSite(config: Config, dir: string): Promise<Manifest>
   } else {
     const sqlite = new Database(source, { fileMustExist: true });
     try {
-      await sqlite.backup(path.join(dir, 'sigap.db'));
+      await sqlite.backup(sqliteFileIn(dir));
     } finally {
       sqlite.close();
     }
@@ -108,13 +109,13 @@ export async function restoreSite(config: Config, dir: string): Promise<Manifest
         config.databaseUrl,
       ]);
     } else {
-      const target = path.join(config.dataDir, 'sigap.db');
+      const target = sqliteFileIn(config.dataDir);
       if (existsSync(target))
         throw new BackupError(
           `Refusing to restore: ${target} already exists (DATA_DIR is not empty)`,
         );
       await pipeline(
-        createReadStream(path.join(dir, 'sigap.db')),
+        createReadStream(sqliteFileIn(dir)),
         createWriteStream(target, { flags: 'wx' }),
       );
     }

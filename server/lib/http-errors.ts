@@ -1,3 +1,5 @@
+import { errorSchema } from '#common/schemas/common';
+
 /** An error that carries the HTTP status and the Indonesian text the client sees. */
 export class HttpError extends Error {
   constructor(
@@ -23,6 +25,14 @@ export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
     message,
     retryAfterSeconds ? { 'retry-after': String(Math.ceil(retryAfterSeconds)) } : {},
   );
+
+/** Route response schemas for the `{ error }` answers a route may give: `errorResponses(400, 404)`. */
+export function errorResponses<const Status extends number>(...statuses: Status[]) {
+  return Object.fromEntries(statuses.map((status) => [status, errorSchema])) as Record<
+    Status,
+    typeof errorSchema
+  >;
+}
 
 /** True when a database error is a unique-constraint violation (SQLite or PostgreSQL). */
 export function isUniqueViolation(error: unknown): boolean {

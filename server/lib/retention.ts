@@ -1,12 +1,10 @@
+import { isFinalStatus } from '#common/rules';
+
 /**
  * Retention of applicant data (UU PDP 27/2022; CONTRACT RETENTION_MONTHS): an application with a
  * final status is erased RETENTION_MONTHS after its last change (`updated_at`, which status and
  * schedule saves set). Shared by the purge job and the staff list, which shows the date.
  */
-
-export const FINAL_STATUSES = ['Diterima', 'Ditolak'] as const;
-
-const isFinal = (status: string) => (FINAL_STATUSES as readonly string[]).includes(status);
 
 /** `at` moved by whole calendar months (UTC); the day is clamped, so 31 Jan + 1 month = 28/29 Feb. */
 export function addMonths(at: Date, months: number) {
@@ -25,6 +23,6 @@ export function retentionCutoff(now: Date, months: number) {
 
 /** When a row will be erased (ISO), or null while its status is not final. */
 export function retentionDeadline(row: { status: string; updated_at: string }, months: number) {
-  if (!isFinal(row.status)) return null;
+  if (!isFinalStatus(row.status)) return null;
   return addMonths(new Date(row.updated_at), months).toISOString();
 }

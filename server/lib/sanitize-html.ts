@@ -1,5 +1,7 @@
 import sanitize from 'sanitize-html';
 
+import { safeImageSource, safeLink } from '#common/safe-link';
+
 /**
  * Allow-list sanitizer for rich text written in the admin editors (docs/decisions/
  * 021-sanitize-html.md, superseding 007). Everything an editor saves passes through here before
@@ -7,9 +9,9 @@ import sanitize from 'sanitize-html';
  * - only the tags below survive; others are dropped (their text stays), and the bodies of
  *   script, style, iframe, object and friends are dropped entirely;
  * - only the listed attributes survive: no on* handlers, no style, no class;
- * - links are parsed with URL and kept only when they go to http(s), mailto, tel, a path on this
- *   site or an anchor (`//evil.com` and `/\evil.com` leave the site, so they are dropped);
- *   images come from our /uploads or https;
+ * - links and image sources are checked by common/safe-link.ts, which the admin editor uses too:
+ *   links go to http(s), mailto, tel, a path on this site or an anchor; images come from our
+ *   /uploads or https;
  * - target="_blank" always gets rel="noopener noreferrer";
  * - the parser (htmlparser2) balances tags, so a stray opening <blockquote> cannot swallow the
  *   rest of the page. It is a linear-time tokenizer: no backtracking regular expression sees the
@@ -61,54 +63,6 @@ const DROP_WITH_BODY = [
 ];
 
 export const MAX_RICH_TEXT_CHARS = 200_000;
-
-/** Any origin of ours: relative links resolve against it and must stay on it. */
-const SITE = 'https://sigap.invalid';
-const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
-const UPLOADED_IMAGE = /^\/uploads\/[A-Za-z0-9/_.-]+$/;
-
-/**
- * What a browser does to an attribute URL before parsing it: tabs and newlines anywhere vanish,
- * control characters and spaces at both ends are trimmed ('java\nscript:' is 'javascript:').
- */
-function browserUrlText(value: string) {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
-}
-
-function parse(value: string, base?: string) {
-  try {
-    return new URL(value, base);
-  } catch {
-    return undefined;
-  }
-}
-
-/** The href to keep, or undefined. Entities are already decoded by the parser. */
-export function safeLink(raw: string): string | undefined {
-  const value = browserUrlText(raw);
-  if (value === '') return undefined;
-  if (value.startsWith('#')) return value;
-  const absolute = parse(value);
-  if (absolute) return LINK_PROTOCOLS.has(absolute.protocol) ? value : undefined;
-  // A relative reference: it must be a path that stays on this site once resolved, as the
-  // browser would resolve it ('/\evil.com' and '//evil.com' end up on evil.com).
-  if (!value.startsWith('/')) return undefined;
-  const resolved = parse(value, SITE);
-  if (!resolved || resolved.origin !== SITE) return undefined;
-  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
-}
-
-/** The img src to keep, or undefined: our uploads or an https address. */
-export function safeImageSource(raw: string): string | undefined {
-  const value = browserUrlText(raw);
-  if (UPLOADED_IMAGE.test(value)) {
-    const resolved = parse(value, SITE);
-    return resolved?.origin === SITE ? value : undefined;
-  }
-  const absolute = parse(value);
-  return absolute?.protocol === 'https:' && !/[\s"'<>]/.test(value) ? value : undefined;
-}
 
 const OPTIONS: sanitize.IOptions = {
   allowedTags: Object.keys(ALLOWED_ATTRIBUTES),

@@ -101,6 +101,14 @@ function bearer(request: FastifyRequest) {
   return header.slice(7).trim() || undefined;
 }
 
+/**
+ * The caller's own session when a staff member acts on their own account (it stays open while
+ * the account's other sessions end), otherwise undefined.
+ */
+export function callerSessionIfSelf(request: FastifyRequest, staffId: number) {
+  return staffId === request.staff?.id ? request.staff.sessionId : undefined;
+}
+
 export function isBackgroundRequest(request: FastifyRequest) {
   return request.headers[BACKGROUND_HEADER] === '1';
 }

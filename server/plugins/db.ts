@@ -1,11 +1,9 @@
-import path from 'node:path';
-
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 
 import type { Config } from '../config.ts';
-import { type DatabaseHandle, type Dialect, openDatabase } from '../db/database.ts';
+import { type DatabaseHandle, type Dialect, openConfiguredDatabase } from '../db/database.ts';
 import { lockDataDir } from '../db/instance-lock.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { DB } from '../db/schema.ts';
@@ -31,9 +29,7 @@ export const dbPlugin = fp(async (app: FastifyInstance, { config, handle }: DbPl
     const lock = lockDataDir(config.dataDir);
     app.addHook('onClose', async () => lock.release());
   }
-  const database =
-    handle ??
-    openDatabase({ url: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'sigap.db') });
+  const database = handle ?? openConfiguredDatabase(config);
   app.decorate('db', database.db);
   app.decorate('dbDialect', database.dialect);
   app.addHook('onClose', async () => {

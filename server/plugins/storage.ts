@@ -54,6 +54,11 @@ declare module 'fastify' {
   }
 }
 
+/** Deletes stored files by key; never throws (a missing file is fine). */
+export async function removeFiles(storage: Pick<Storage, 'remove'>, keys: string[]) {
+  await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
+}
+
 // Issue 9: a signed address that leaks (history, a forwarded link) is useless after 5 minutes.
 export const DEFAULT_SIGNED_TTL_SECONDS = 5 * 60;
 

@@ -1,4 +1,4 @@
-import type { Storage } from '../../plugins/storage.ts';
+import { removeFiles, type Storage } from '../../plugins/storage.ts';
 import type { UploadedFile } from '../../plugins/uploads.ts';
 
 export { parseResumeList } from '#common/schemas/applicants';
@@ -29,9 +29,4 @@ export async function storeApplicationFiles(
     await removeFiles(storage, stored);
     throw error;
   }
-}
-
-/** Deletes stored files by key; never throws (a missing file is fine). */
-export async function removeFiles(storage: Storage, keys: string[]) {
-  await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
 }

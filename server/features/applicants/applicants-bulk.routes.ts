@@ -1,6 +1,5 @@
 import { APPLICANT_EDIT_ROLES } from '#common/roles';
 import { isValidSchedule } from '#common/schemas/applicants';
-import { errorSchema } from '#common/schemas/common';
 import {
   bulkInputSchema,
   bulkResultSchema,
@@ -13,10 +12,10 @@ import { recruitingText as t } from '#common/texts/recruiting';
 import type { ApplicantRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
-import { badRequest, HttpError } from '../../lib/http-errors.ts';
-import { removeFiles } from './applicant-files.ts';
+import { badRequest, errorResponses, HttpError } from '../../lib/http-errors.ts';
+import { applicationFileKeys } from '../../lib/applicant-rows.ts';
+import { removeFiles } from '../../plugins/storage.ts';
 import { notifyStatusChanged } from './applicant-notifications.ts';
-import { applicantFileKeys } from './applicants.repo.ts';
 import { applicantsReviewRepo } from './applicants-review.repo.ts';
 import { recruitingRepo } from './applicants-recruiting.repo.ts';
 import { sendInterviewInvitation } from './interview-invitation.ts';
@@ -38,7 +37,7 @@ export const applicantsBulkRoutes: FeaturePlugin = async (app, { config }) => {
       preHandler: app.requireStaff(APPLICANT_EDIT_ROLES),
       schema: {
         body: bulkInputSchema,
-        response: { 200: bulkResultSchema, 400: errorSchema, 404: errorSchema },
+        response: { 200: bulkResultSchema, ...errorResponses(400, 404) },
       },
     },
     async (request): Promise<BulkResult> => {
@@ -86,7 +85,7 @@ export const applicantsBulkRoutes: FeaturePlugin = async (app, { config }) => {
 
       // After the commit: mail and files never hold the transaction open.
       if (input.action === 'delete') {
-        for (const row of outcome.changed) await removeFiles(app.storage, applicantFileKeys(row));
+        for (const row of outcome.changed) await removeFiles(app.storage, applicationFileKeys(row));
       } else if (input.action === 'jadwal') {
         const settings = await recruiting.settings();
         for (const row of outcome.changed)

@@ -1,5 +1,7 @@
 import { applicantsText } from '#common/texts/applicants';
 
+import type { ApplicantRow, ApplicationFields } from '../../db/schema.ts';
+
 /**
  * CSV export of the staff list (docs/decisions/009-csv-export.md): UTF-8 with a byte-order mark
  * and `;` between fields, which Excel with Indonesian regional settings opens in columns with the
@@ -38,19 +40,10 @@ export function localDateTime(iso: string, timeZone: string) {
   return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
 }
 
-export interface ExportRow {
-  id: number;
-  nama: string;
-  email: string;
-  telepon: string;
-  posisi: string;
-  jenis_kelamin: string;
-  tanggal_lahir: string;
-  pesan: string;
-  status: string;
-  jadwal_interview: string | null;
-  created_at: string;
-}
+export type ExportRow = Pick<
+  ApplicantRow,
+  'id' | keyof ApplicationFields | 'status' | 'jadwal_interview' | 'created_at'
+>;
 
 /** The whole file, line by line, so a large export streams instead of sitting in memory. */
 export async function* applicantsCsv(

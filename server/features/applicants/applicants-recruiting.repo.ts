@@ -13,6 +13,8 @@ import {
 import type { Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { localDate } from '../../lib/dates.ts';
+import { applicantStatusOf } from '../../lib/applicant-rows.ts';
+import { readSetting, SETTING_KEYS, writeSetting } from '../../lib/site-settings-store.ts';
 import { zonedToUtc } from '../../lib/zoned-time.ts';
 
 /**
@@ -20,7 +22,6 @@ import { zonedToUtc } from '../../lib/zoned-time.ts';
  * recruiting settings (site_settings key `recruiting`). Plain Kysely, no HTTP (STYLE §3).
  */
 
-export const RECRUITING_SETTINGS_KEY = 'recruiting';
 /** The dashboard's weekly chart and its time-to-decision window. */
 export const STATS_WEEKS = 12;
 
@@ -49,9 +50,7 @@ export function recruitingRepo(db: Kysely<DB>, dialect: Dialect) {
         .orderBy('id')
         .execute();
       return rows.map((row) => ({
-        status: (APPLICANT_STATUSES as readonly string[]).includes(row.status)
-          ? (row.status as HistoryEntry['status'])
-          : 'Menunggu',
+        status: applicantStatusOf(row.status),
         jadwal_interview: row.jadwal_interview,
         by: row.changed_by,
         at: row.changed_at,
@@ -150,20 +149,9 @@ export function recruitingRepo(db: Kysely<DB>, dialect: Dialect) {
 
     /** Recruiting settings, filled up with defaults for missing or malformed fields. */
     async settings(): Promise<RecruitingSettings> {
-      const row = await db
-        .selectFrom('site_settings')
-        .select('value')
-        .where('key', '=', RECRUITING_SETTINGS_KEY)
-        .executeTakeFirst();
-      if (!row) return DEFAULT_RECRUITING_SETTINGS;
-      let stored: unknown;
-      try {
-        stored = JSON.parse(row.value);
-      } catch {
-        return DEFAULT_RECRUITING_SETTINGS;
-      }
-      const value = typeof stored === 'object' && stored ? stored : {};
-      const merged = { ...DEFAULT_RECRUITING_SETTINGS, ...value };
+      const stored = await readSetting(db, SETTING_KEYS.recruiting);
+      if (!stored) return DEFAULT_RECRUITING_SETTINGS;
+      const merged = { ...DEFAULT_RECRUITING_SETTINGS, ...stored };
       merged.whatsAppTemplates = {
         ...DEFAULT_RECRUITING_SETTINGS.whatsAppTemplates,
         ...(merged.whatsAppTemplates ?? {}),
@@ -173,12 +161,7 @@ export function recruitingRepo(db: Kysely<DB>, dialect: Dialect) {
     },
 
     async saveSettings(settings: RecruitingSettings, at: string) {
-      const value = JSON.stringify(settings);
-      await db
-        .insertInto('site_settings')
-        .values({ key: RECRUITING_SETTINGS_KEY, value, updated_at: at })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: at }))
-        .execute();
+      await writeSetting(db, SETTING_KEYS.recruiting, settings, at);
       return settings;
     },
   };

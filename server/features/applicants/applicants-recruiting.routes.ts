@@ -1,9 +1,7 @@
-import { z } from 'zod';
-
 import { APPLICANT_EDIT_ROLES, APPLICANT_VIEW_ROLES } from '#common/roles';
 import { POSITIONS } from '#common/rules';
 import { isValidSchedule } from '#common/schemas/applicants';
-import { errorSchema, idParamSchema } from '#common/schemas/common';
+import { idParamSchema, userIdParamSchema } from '#common/schemas/common';
 import {
   applicantStatsSchema,
   noteInputSchema,
@@ -20,7 +18,7 @@ import { recruitingText as t } from '#common/texts/recruiting';
 
 import { localDate, nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { errorResponses, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { ApplicantRow } from '../../db/schema.ts';
 import { applicantsReviewRepo } from './applicants-review.repo.ts';
 import { recruitingRepo } from './applicants-recruiting.repo.ts';
@@ -31,13 +29,6 @@ import { interviewIcs } from './interview-invitation.ts';
  * and for the applicant, the dashboard's numbers, the recruiting settings and the public list of
  * open positions. Bulk work lives in applicants-bulk.routes.ts.
  */
-
-const userIdParamSchema = z.object({
-  userId: z.coerce
-    .number({ error: 'ID tidak valid' })
-    .int('ID tidak valid')
-    .positive('ID tidak valid'),
-});
 
 export const applicantsRecruitingRoutes: FeaturePlugin = async (app, { config }) => {
   const review = applicantsReviewRepo(app.db, app.dbDialect);
@@ -52,7 +43,7 @@ export const applicantsRecruitingRoutes: FeaturePlugin = async (app, { config })
       schema: {
         params: idParamSchema,
         body: noteInputSchema,
-        response: { 201: noteSchema, 400: errorSchema, 404: errorSchema },
+        response: { 201: noteSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -130,7 +121,7 @@ export const applicantsRecruitingRoutes: FeaturePlugin = async (app, { config })
       preHandler: canEdit,
       schema: {
         body: recruitingSettingsInputSchema,
-        response: { 200: recruitingSettingsSchema, 400: errorSchema },
+        response: { 200: recruitingSettingsSchema, ...errorResponses(400) },
       },
     },
     async (request) => {

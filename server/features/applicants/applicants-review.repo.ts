@@ -1,10 +1,10 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 
 import type { ApplicantSort, RecruitingListQuery } from '#common/schemas/recruiting';
-import type { ApplicantStatus } from '#common/rules';
+import { type ApplicantStatus, isFinalStatus } from '#common/rules';
 
 import type { Dialect } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
+import type { ApplicantRow, DB } from '../../db/schema.ts';
 
 /**
  * The staff side of applications: filtered, paged lists, the cheap "did anything change" version
@@ -15,9 +15,6 @@ export type ApplicantFilters = Pick<
   RecruitingListQuery,
   'q' | 'status' | 'date' | 'month' | 'year' | 'posisi'
 >;
-
-/** Final statuses: reaching one sets `decided_at` (the dashboard's time to decision). */
-const FINAL_STATUSES: readonly string[] = ['Diterima', 'Ditolak'];
 
 /** Who made a change and when, kept in applicant_history (issue 11). */
 export interface ChangeAuthor {
@@ -97,6 +94,26 @@ export interface ApplicantsVersion {
 }
 
 const DELETES_COUNTER = 'applicants_deleted';
+
+/** Writes a status or schedule change to the application's history (issue 11), as `row` now is. */
+function recordHistory(
+  tx: Kysely<DB>,
+  row: Pick<ApplicantRow, 'id' | 'status' | 'jadwal_interview'>,
+  kind: 'status' | 'jadwal',
+  author: ChangeAuthor,
+) {
+  return tx
+    .insertInto('applicant_history')
+    .values({
+      applicant_id: row.id,
+      status: row.status,
+      jadwal_interview: row.jadwal_interview,
+      kind,
+      changed_by: author.by,
+      changed_at: author.at,
+    })
+    .execute();
+}
 
 export function applicantsReviewRepo(db: Kysely<DB>, dialect: Dialect) {
   return {
@@ -261,7 +278,7 @@ export function applicantsReviewRepo(db: Kysely<DB>, dialect: Dialect) {
           .executeTakeFirst();
         if (!before) return undefined;
         const isChange = before.status !== status;
-        const decided_at = FINAL_STATUSES.includes(status)
+        const decided_at = isFinalStatus(status)
           ? isChange
             ? author.at
             : (before.decided_at ?? author.at)
@@ -272,18 +289,7 @@ export function applicantsReviewRepo(db: Kysely<DB>, dialect: Dialect) {
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirst();
-        if (row && isChange)
-          await tx
-            .insertInto('applicant_history')
-            .values({
-              applicant_id: id,
-              status,
-              jadwal_interview: row.jadwal_interview,
-              kind: 'status',
-              changed_by: author.by,
-              changed_at: author.at,
-            })
-            .execute();
+        if (row && isChange) await recordHistory(tx, row, 'status', author);
         return row;
       };
       return trx ? run(trx) : db.transaction().execute(run);
@@ -305,17 +311,7 @@ export function applicantsReviewRepo(db: Kysely<DB>, dialect: Dialect) {
           .returningAll()
           .executeTakeFirst();
         if (row && before.jadwal_interview !== jadwal)
-          await tx
-            .insertInto('applicant_history')
-            .values({
-              applicant_id: id,
-              status: row.status,
-              jadwal_interview: jadwal,
-              kind: 'jadwal',
-              changed_by: author.by,
-              changed_at: author.at,
-            })
-            .execute();
+          await recordHistory(tx, row, 'jadwal', author);
         return row;
       };
       return trx ? run(trx) : db.transaction().execute(run);

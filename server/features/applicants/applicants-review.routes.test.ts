@@ -9,7 +9,7 @@ import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { loginAs, loginAsApplicant } from '../../test/login-as.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test-support/smtp-sink.ts';
-import { applicantFileKeys } from './applicants.repo.ts';
+import { applicationFileKeys } from '../../lib/applicant-rows.ts';
 import { createApplicantRow } from '../../test/applicant-rows.ts';
 
 const SCHEDULE_REQUIRED = 'Silakan isi jadwal interview terlebih dahulu';
@@ -232,7 +232,7 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
   describe('delete', () => {
     it('deletes the row and its stored files', async () => {
       const row = await createApplicantRow(app, { withFiles: true });
-      const keys = applicantFileKeys(row);
+      const keys = applicationFileKeys(row);
       expect(keys).toHaveLength(3);
       const privateDir = path.join(app.config.dataDir, 'uploads', 'private');
       for (const key of keys) expect(existsSync(path.join(privateDir, key))).toBe(true);

@@ -25,9 +25,9 @@ import { nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { retentionDeadline } from '../../lib/retention.ts';
 import type { ApplicantRow } from '../../db/schema.ts';
-import { removeFiles } from './applicant-files.ts';
+import { applicationFileKeys, toApplicantDto } from '../../lib/applicant-rows.ts';
+import { removeFiles } from '../../plugins/storage.ts';
 import { notifyStatusChanged } from './applicant-notifications.ts';
-import { applicantFileKeys, toApplicantDto } from './applicants.repo.ts';
 import { applicantsCsv } from './applicants-export.ts';
 import {
   type ApplicantFilters,
@@ -300,7 +300,7 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
       const row = await repo.remove(request.params.id);
       if (!row) throw notFound(applicantsText.notFound);
       // After the row is gone: a failed file removal leaves an orphan file, never a dangling row.
-      await removeFiles(app.storage, applicantFileKeys(row));
+      await removeFiles(app.storage, applicationFileKeys(row));
       // Issue 9: staff may erase the applicant's account too (consents, sessions, reset links).
       const isAccountErased =
         request.query.hapusAkun === '1' &&

@@ -1,24 +1,14 @@
 import type { Kysely } from 'kysely';
 
-import type { Applicant } from '#common/schemas/applicants';
-import { APPLICANT_STATUSES, type ApplicantStatus, DEFAULT_APPLICANT_STATUS } from '#common/rules';
+import { DEFAULT_APPLICANT_STATUS } from '#common/rules';
 
-import type { ApplicantRow, DB } from '../../db/schema.ts';
-import type { Storage } from '../../plugins/storage.ts';
+import type { ApplicationFields, DB } from '../../db/schema.ts';
 import { recordConsent } from '../../lib/consents.ts';
-import { parseResumeList } from './applicant-files.ts';
 
 /** Plain Kysely access to applications; knows nothing about HTTP (STYLE §3). */
 
-export interface NewApplication {
+export interface NewApplication extends ApplicationFields {
   user_id: number;
-  nama: string;
-  email: string;
-  telepon: string;
-  posisi: string;
-  jenis_kelamin: string;
-  tanggal_lahir: string;
-  pesan: string;
   /** Private storage keys. */
   resume: string[];
   foto: string;
@@ -71,36 +61,3 @@ export function applicantsRepo(db: Kysely<DB>) {
 }
 
 export type ApplicantsRepo = ReturnType<typeof applicantsRepo>;
-
-/** Every private file key of a row (photo and documents), e.g. to delete them with the row. */
-export function applicantFileKeys(row: Pick<ApplicantRow, 'foto' | 'resume'>) {
-  return [row.foto, ...parseResumeList(row.resume)].filter((key) => key.length > 0);
-}
-
-const asStatus = (value: string): ApplicantStatus =>
-  (APPLICANT_STATUSES as readonly string[]).includes(value)
-    ? (value as ApplicantStatus)
-    : DEFAULT_APPLICANT_STATUS;
-
-/**
- * A row as the API sends it (applicantSchema): stored keys become signed, expiring URLs (CONTRACT:
- * applicant files are private). `jadwal_interview` is passed through as stored.
- */
-export function toApplicantDto(row: ApplicantRow, storage: Pick<Storage, 'signedUrl'>): Applicant {
-  return {
-    id: row.id,
-    user_id: row.user_id,
-    nama: row.nama,
-    email: row.email,
-    telepon: row.telepon,
-    posisi: row.posisi,
-    jenis_kelamin: row.jenis_kelamin,
-    tanggal_lahir: row.tanggal_lahir,
-    pesan: row.pesan,
-    resume: parseResumeList(row.resume).map((key) => storage.signedUrl(key)),
-    foto: row.foto ? storage.signedUrl(row.foto) : null,
-    status: asStatus(row.status),
-    jadwal_interview: row.jadwal_interview,
-    created_at: row.created_at,
-  };
-}

@@ -1,7 +1,5 @@
-import { z } from 'zod';
-
 import { applicantInputSchema, isEligibleAge } from '#common/schemas/applicants';
-import { errorSchema } from '#common/schemas/common';
+import { userIdParamSchema } from '#common/schemas/common';
 import { myApplicationSchema, positionLabel } from '#common/schemas/recruiting';
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_RESUME_FILES } from '#common/rules';
 import { applicantsText } from '#common/texts/applicants';
@@ -13,25 +11,21 @@ import type { FeaturePlugin } from '../../lib/feature.ts';
 import {
   badRequest,
   conflict,
+  errorResponses,
   forbidden,
   isUniqueViolation,
   notFound,
 } from '../../lib/http-errors.ts';
-import { removeFiles, storeApplicationFiles } from './applicant-files.ts';
-import { applicantsRepo, toApplicantDto } from './applicants.repo.ts';
+import { toApplicantDto } from '../../lib/applicant-rows.ts';
+import { removeFiles } from '../../plugins/storage.ts';
+import { storeApplicationFiles } from './applicant-files.ts';
+import { applicantsRepo } from './applicants.repo.ts';
 import { recruitingRepo } from './applicants-recruiting.repo.ts';
 
 /**
  * The applicant's side of /pelamar (SPEC §7): POST /pelamar sends the one application,
  * GET /user/pelamar/:userId reads it back. The staff side lives in its own routes file.
  */
-
-const userIdParamSchema = z.object({
-  userId: z.coerce
-    .number({ error: 'ID tidak valid' })
-    .int('ID tidak valid')
-    .positive('ID tidak valid'),
-});
 
 const UPLOAD_SPEC = {
   foto: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, maxFiles: 1 },
@@ -49,11 +43,7 @@ export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
       schema: {
         response: {
           201: myApplicationSchema,
-          400: errorSchema,
-          401: errorSchema,
-          409: errorSchema,
-          413: errorSchema,
-          415: errorSchema,
+          ...errorResponses(400, 401, 409, 413, 415),
         },
       },
     },
@@ -116,10 +106,7 @@ export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
         params: userIdParamSchema,
         response: {
           200: myApplicationSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },

@@ -2,16 +2,16 @@ import { z } from 'zod';
 
 import { STAFF_ADMIN_ROLES } from '#common/roles';
 import { AUDIT_PAGE_SIZE, auditEntrySchema, auditQuerySchema } from '#common/schemas/audit';
-import { errorSchema } from '#common/schemas/common';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
+import { errorResponses } from '../../lib/http-errors.ts';
 import { auditRepo } from './audit.repo.ts';
 
 /** GET /api/audit (CONTRACT: superadmin; q, page, pageSize, X-Total-Count) and its actions. */
 export const auditRoutes: FeaturePlugin = async (app, { config }) => {
   const repo = auditRepo(app.db, config.timeZone);
   const superadminOnly = app.requireStaff(STAFF_ADMIN_ROLES);
-  const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+  const errors = errorResponses(400, 401, 403);
 
   app.get(
     '/audit',

@@ -6,13 +6,18 @@ import {
   applicantRegisterInputSchema,
   applicantTokenSchema,
 } from '#common/schemas/applicant-auth';
-import { errorSchema } from '#common/schemas/common';
 import { applicantAuthText } from '#common/texts/applicant-auth';
 
 import { recordConsent } from '../../lib/consents.ts';
 import { nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
-import { badRequest, conflict, isUniqueViolation, unauthorized } from '../../lib/http-errors.ts';
+import {
+  badRequest,
+  conflict,
+  errorResponses,
+  isUniqueViolation,
+  unauthorized,
+} from '../../lib/http-errors.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 
@@ -50,7 +55,7 @@ export const applicantAuthRoutes: FeaturePlugin = async (app) => {
       config: { rateLimit: app.rateLimits.perIp(10, '10 minutes') },
       schema: {
         body: applicantRegisterInputSchema,
-        response: { 201: registeredSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
+        response: { 201: registeredSchema, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -100,9 +105,7 @@ export const applicantAuthRoutes: FeaturePlugin = async (app) => {
         body: applicantLoginInputSchema,
         response: {
           200: applicantTokenSchema,
-          400: errorSchema,
-          401: errorSchema,
-          429: errorSchema,
+          ...errorResponses(400, 401, 429),
         },
       },
     },

@@ -3,13 +3,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { z } from 'zod';
 
-import { errorSchema } from '#common/schemas/common';
 import { forgotPasswordInputSchema, resetPasswordInputSchema } from '#common/schemas/privacy';
 import { privacyText } from '#common/texts/privacy';
 
 import { addSeconds, nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
-import { badRequest } from '../../lib/http-errors.ts';
+import { badRequest, errorResponses } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 
 /**
@@ -39,7 +38,7 @@ export const passwordResetRoutes: FeaturePlugin = async (app, { config }) => {
       config: { rateLimit: app.rateLimits.perIp(5, '15 minutes') },
       schema: {
         body: forgotPasswordInputSchema,
-        response: { 202: acceptedSchema, 400: errorSchema, 429: errorSchema },
+        response: { 202: acceptedSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -98,7 +97,7 @@ export const passwordResetRoutes: FeaturePlugin = async (app, { config }) => {
       config: { rateLimit: app.rateLimits.perIp(10, '15 minutes') },
       schema: {
         body: resetPasswordInputSchema,
-        response: { 204: z.null(), 400: errorSchema, 429: errorSchema },
+        response: { 204: z.null(), ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {

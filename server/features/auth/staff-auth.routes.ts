@@ -2,13 +2,13 @@ import { z } from 'zod';
 
 import { staffLoginInputSchema } from '#common/schemas/auth';
 import { type StaffLoginAnswer, staffLoginAnswerSchema } from '#common/schemas/mfa';
-import { errorSchema, okSchema } from '#common/schemas/common';
+import { okSchema } from '#common/schemas/common';
 import { isRole } from '#common/roles';
 import { apiErrorText } from '#common/texts/common';
 import { authText } from '#common/texts/auth';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
-import { forbidden, unauthorized } from '../../lib/http-errors.ts';
+import { errorResponses, forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { staffRepo } from '../../lib/staff-users.repo.ts';
 import { finishStaffLogin } from './staff-login.ts';
@@ -33,10 +33,7 @@ export const staffAuthRoutes: FeaturePlugin = async (app, { config }) => {
         body: staffLoginInputSchema,
         response: {
           200: staffLoginAnswerSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          429: errorSchema,
+          ...errorResponses(400, 401, 403, 429),
         },
       },
     },
@@ -70,7 +67,9 @@ export const staffAuthRoutes: FeaturePlugin = async (app, { config }) => {
   // Staff and applicants both log out here; the token's own session is revoked.
   app.post(
     '/logout',
-    { schema: { body: z.unknown().optional(), response: { 200: okSchema, 401: errorSchema } } },
+    {
+      schema: { body: z.unknown().optional(), response: { 200: okSchema, ...errorResponses(401) } },
+    },
     async (request) => {
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';

@@ -1,5 +1,5 @@
 import { ALL_STAFF_ROLES, STAFF_ADMIN_ROLES, isRole } from '#common/roles';
-import { errorSchema, idParamSchema, okSchema } from '#common/schemas/common';
+import { idParamSchema, okSchema } from '#common/schemas/common';
 import { staffLoginResultSchema } from '#common/schemas/auth';
 import {
   mfaEnableInputSchema,
@@ -16,10 +16,12 @@ import type { FeaturePlugin } from '../../lib/feature.ts';
 import {
   badRequest,
   conflict,
+  errorResponses,
   notFound,
   tooManyRequests,
   unauthorized,
 } from '../../lib/http-errors.ts';
+import { callerSessionIfSelf } from '../../plugins/auth.ts';
 import { finishStaffLogin } from './staff-login.ts';
 import {
   ACCOUNT_WINDOW_SECONDS,
@@ -38,14 +40,7 @@ import {
  */
 
 const THROTTLE_SCOPE = 'staff-mfa';
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  429: errorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 export const staffMfaRoutes: FeaturePlugin = async (app, { config }) => {
   const repo = staffMfaRepo(app.db);
@@ -165,11 +160,7 @@ export const staffMfaRoutes: FeaturePlugin = async (app, { config }) => {
       const { id } = request.params;
       if (!(await repo.reset(id, nowIso()))) throw notFound(staffText.staffNotFound);
       // The account must enrol again; whoever holds its sessions is logged out.
-      await app.auth.revokeUserSessions(
-        'staff',
-        id,
-        id === request.staff!.id ? request.staff!.sessionId : undefined,
-      );
+      await app.auth.revokeUserSessions('staff', id, callerSessionIfSelf(request, id));
       request.log.info({ staffId: id, by: request.staff!.id }, 'staff second factor reset');
       return { success: true as const, message: mfaText.resetDone };
     },

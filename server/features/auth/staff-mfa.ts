@@ -70,6 +70,31 @@ function normalizeRecoveryCode(code: string) {
 export const hashRecoveryCode = (code: string) => sha256(normalizeRecoveryCode(code));
 const hashChallenge = (token: string) => sha256(`mfa-challenge:${token}`);
 
+/**
+ * Turns on `factor` (or, given null, clears the second factor) and drops the recovery codes and
+ * any pending secret. Answers whether the account exists.
+ */
+async function replaceFactor(
+  trx: Kysely<DB>,
+  id: number,
+  factor: { secret: string; step: number } | null,
+  now: string,
+) {
+  const result = await trx
+    .updateTable('staff_users')
+    .set({
+      mfa_secret: factor?.secret ?? null,
+      mfa_pending_secret: null,
+      mfa_enabled_at: factor ? now : null,
+      mfa_last_step: factor?.step ?? null,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', id).execute();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** Plain Kysely for the MFA columns and tables; knows nothing about HTTP. */
 export function staffMfaRepo(db: Kysely<DB>) {
   return {
@@ -100,18 +125,7 @@ export function staffMfaRepo(db: Kysely<DB>) {
     /** Turns the pending secret on and replaces the recovery codes, in one transaction. */
     async enable(id: number, secret: string, step: number, codes: string[], now: string) {
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('staff_users')
-          .set({
-            mfa_secret: secret,
-            mfa_pending_secret: null,
-            mfa_enabled_at: now,
-            mfa_last_step: step,
-            updated_at: now,
-          })
-          .where('id', '=', id)
-          .execute();
-        await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', id).execute();
+        await replaceFactor(trx, id, { secret, step }, now);
         await trx
           .insertInto('staff_recovery_codes')
           .values(
@@ -129,20 +143,9 @@ export function staffMfaRepo(db: Kysely<DB>) {
     /** Clears the second factor (superadmin reset). False when the account does not exist. */
     async reset(id: number, now: string) {
       return db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('staff_users')
-          .set({
-            mfa_secret: null,
-            mfa_pending_secret: null,
-            mfa_enabled_at: null,
-            mfa_last_step: null,
-            updated_at: now,
-          })
-          .where('id', '=', id)
-          .executeTakeFirst();
-        await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', id).execute();
+        const found = await replaceFactor(trx, id, null, now);
         await trx.deleteFrom('mfa_challenges').where('staff_id', '=', id).execute();
-        return Number(result.numUpdatedRows) > 0;
+        return found;
       });
     },
 

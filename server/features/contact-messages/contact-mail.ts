@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { contactMessagesText } from '#common/texts/contact-messages';
 
 import type { DB } from '../../db/schema.ts';
+import { readSetting, SETTING_KEYS } from '../../lib/site-settings-store.ts';
 import type { MailMessage } from '../../plugins/mailer.ts';
 
 /**
@@ -10,18 +11,10 @@ import type { MailMessage } from '../../plugins/mailer.ts';
  * it is set and looks like an address, else the configured sender (SMTP_FROM).
  */
 export async function companyAddress(db: Kysely<DB>, fallback: string) {
-  const row = await db
-    .selectFrom('site_settings')
-    .select('value')
-    .where('key', '=', 'company')
-    .executeTakeFirst();
-  if (!row) return fallback;
-  try {
-    const email = (JSON.parse(row.value) as { email?: unknown }).email;
-    if (typeof email === 'string' && /^[^\s@]+@[^\s@]+$/.test(email.trim())) return email.trim();
-  } catch {
-    // A broken setting must not stop the mail; fall through to the sender address.
-  }
+  // A missing or broken setting must not stop the mail: the sender address takes its place.
+  const stored = (await readSetting(db, SETTING_KEYS.company)) as { email?: unknown } | undefined;
+  const email = stored?.email;
+  if (typeof email === 'string' && /^[^\s@]+@[^\s@]+$/.test(email.trim())) return email.trim();
   return fallback;
 }
 

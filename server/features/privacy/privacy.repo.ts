@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
 
-import { APPLICANT_STATUSES, type ApplicantStatus, DEFAULT_APPLICANT_STATUS } from '#common/rules';
-import { parseResumeList } from '#common/schemas/applicants';
-
 import type { DB } from '../../db/schema.ts';
+import { toApplicantDto } from '../../lib/applicant-rows.ts';
 import type { Storage } from '../../plugins/storage.ts';
 
 /** What the applicant's data export reads; plain Kysely (STYLE §3). */
@@ -32,26 +30,7 @@ export function privacyRepo(db: Kysely<DB>) {
         .where('user_id', '=', userId)
         .executeTakeFirst();
       if (!row) return null;
-      const status = (APPLICANT_STATUSES as readonly string[]).includes(row.status)
-        ? (row.status as ApplicantStatus)
-        : DEFAULT_APPLICANT_STATUS;
-      return {
-        id: row.id,
-        user_id: row.user_id,
-        nama: row.nama,
-        email: row.email,
-        telepon: row.telepon,
-        posisi: row.posisi,
-        jenis_kelamin: row.jenis_kelamin,
-        tanggal_lahir: row.tanggal_lahir,
-        pesan: row.pesan,
-        resume: parseResumeList(row.resume).map((key) => storage.signedUrl(key)),
-        foto: row.foto ? storage.signedUrl(row.foto) : null,
-        status,
-        jadwal_interview: row.jadwal_interview,
-        created_at: row.created_at,
-        updated_at: row.updated_at,
-      };
+      return { ...toApplicantDto(row, storage), updated_at: row.updated_at };
     },
     sessions(userId: number) {
       return db

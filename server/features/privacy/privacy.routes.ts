@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-import { errorSchema } from '#common/schemas/common';
 import { applicantExportSchema, deleteAccountInputSchema } from '#common/schemas/privacy';
 import { privacyText } from '#common/texts/privacy';
 
@@ -8,7 +7,7 @@ import { eraseApplicantAccount } from '../../lib/applicant-erasure.ts';
 import { listConsents, privacyNoticeVersion } from '../../lib/consents.ts';
 import { nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { errorResponses, forbidden, notFound } from '../../lib/http-errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { privacyRepo } from './privacy.repo.ts';
 
@@ -24,7 +23,7 @@ export const privacyRoutes: FeaturePlugin = async (app) => {
     '/user/export',
     {
       preHandler: app.requireApplicant(),
-      schema: { response: { 200: applicantExportSchema, 401: errorSchema, 404: errorSchema } },
+      schema: { response: { 200: applicantExportSchema, ...errorResponses(401, 404) } },
     },
     async (request, reply) => {
       const userId = request.applicant!.id;
@@ -63,11 +62,7 @@ export const privacyRoutes: FeaturePlugin = async (app) => {
         body: deleteAccountInputSchema,
         response: {
           204: z.null(),
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          429: errorSchema,
+          ...errorResponses(400, 401, 403, 404, 429),
         },
       },
     },

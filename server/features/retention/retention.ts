@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 
-import { parseResumeList } from '#common/schemas/applicants';
+import { FINAL_APPLICANT_STATUSES } from '#common/rules';
 
 import type { DB } from '../../db/schema.ts';
+import { applicationFileKeys } from '../../lib/applicant-rows.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
-import { FINAL_STATUSES, retentionCutoff } from '../../lib/retention.ts';
+import { retentionCutoff } from '../../lib/retention.ts';
 import type { Storage } from '../../plugins/storage.ts';
 
 /**
@@ -40,7 +41,7 @@ export async function purgeExpiredRecords(
       const candidates = await trx
         .selectFrom('applicants')
         .select('id')
-        .where('status', 'in', FINAL_STATUSES)
+        .where('status', 'in', FINAL_APPLICANT_STATUSES)
         .where('updated_at', '<=', cutoff)
         .orderBy('id')
         .limit(BATCH)
@@ -54,7 +55,7 @@ export async function purgeExpiredRecords(
           'in',
           candidates.map((row) => row.id),
         )
-        .where('status', 'in', FINAL_STATUSES)
+        .where('status', 'in', FINAL_APPLICANT_STATUSES)
         .where('updated_at', '<=', cutoff)
         .returning(['id', 'user_id', 'foto', 'resume'])
         .execute();
@@ -77,8 +78,7 @@ export async function purgeExpiredRecords(
     if (deleted.length === 0) break;
     result.applicants += deleted.length;
     for (const row of deleted) {
-      const keys = [row.foto, ...parseResumeList(row.resume)].filter((key) => key.length > 0);
-      for (const key of keys) {
+      for (const key of applicationFileKeys(row)) {
         try {
           await storage.remove(key);
           result.files += 1;

@@ -1,8 +1,8 @@
 import { CONTENT_ROLES } from '#common/roles';
-import { errorSchema } from '#common/schemas/common';
 import { siteSettingsInputSchema, siteSettingsSchema } from '#common/schemas/site-settings';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
+import { errorResponses } from '../../lib/http-errors.ts';
 import { siteSettingsRepo } from './site-settings.repo.ts';
 
 /** Company contact data (issue 3, beyond the spec): public read, content roles write. */
@@ -24,7 +24,7 @@ export const siteSettingsRoutes: FeaturePlugin = async (app) => {
       preHandler: app.requireStaff(CONTENT_ROLES),
       schema: {
         body: siteSettingsInputSchema,
-        response: { 200: siteSettingsSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: siteSettingsSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { ALL_STAFF_ROLES, STAFF_ADMIN_ROLES } from '#common/roles';
-import { errorSchema, idParamSchema, okSchema } from '#common/schemas/common';
+import { idParamSchema, okSchema } from '#common/schemas/common';
 import {
   changeOwnPasswordInputSchema,
   registerStaffInputSchema,
@@ -16,6 +16,7 @@ import type { FeaturePlugin } from '../../lib/feature.ts';
 import {
   badRequest,
   conflict,
+  errorResponses,
   isUniqueViolation,
   notFound,
   unauthorized,
@@ -23,6 +24,7 @@ import {
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { type GuardResult, staffRepo, toStaff } from '../../lib/staff-users.repo.ts';
+import { callerSessionIfSelf } from '../../plugins/auth.ts';
 
 /**
  * Staff accounts: POST /register (SPEC §7, superadmin only) and, beyond the spec because staff
@@ -32,13 +34,7 @@ import { type GuardResult, staffRepo, toStaff } from '../../lib/staff-users.repo
 export const staffRoutes: FeaturePlugin = async (app) => {
   const repo = staffRepo(app.db, app.dbDialect);
   const superadminOnly = app.requireStaff(STAFF_ADMIN_ROLES);
-  const errors = {
-    400: errorSchema,
-    401: errorSchema,
-    403: errorSchema,
-    404: errorSchema,
-    409: errorSchema,
-  };
+  const errors = errorResponses(400, 401, 403, 404, 409);
 
   // Issue 9: a password from the shipped list of common ones is refused.
   function assertNotCommon(password: string) {
@@ -175,11 +171,7 @@ export const staffRoutes: FeaturePlugin = async (app) => {
       if (!updated) throw notFound(staffText.staffNotFound);
       // The old password may be known to someone else: every session of the account ends
       // (except the caller's own when resetting themselves).
-      await app.auth.revokeUserSessions(
-        'staff',
-        id,
-        id === request.staff!.id ? request.staff!.sessionId : undefined,
-      );
+      await app.auth.revokeUserSessions('staff', id, callerSessionIfSelf(request, id));
       request.log.info({ staffId: id, by: request.staff!.id }, 'staff password reset');
       return { success: true as const, message: staffText.resetPasswordDone };
     },

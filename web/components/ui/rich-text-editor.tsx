@@ -2,6 +2,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 
+import { safeLink } from '#common/safe-link';
 import { commonText } from '#common/texts/common';
 import { richTextText } from '#common/texts/pages';
 
@@ -14,8 +15,6 @@ import { RichTextContent } from './rich-text-content.tsx';
  * offers what the server's sanitizer keeps (docs/decisions/007-html-sanitizing.md). Import it
  * from admin route modules only: it is a large chunk that public pages never load.
  */
-
-const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
 
 interface RichTextEditorProps {
   label: string;
@@ -140,11 +139,13 @@ function Toolbar({ editor }: { editor: Editor }) {
     }
     const href = window.prompt(richTextText.linkPrompt, 'https://')?.trim();
     if (!href || href === 'https://') return;
-    if (!SAFE_LINK.test(href)) {
+    // The server's sanitizer would drop any other link (common/safe-link.ts).
+    const safeHref = safeLink(href);
+    if (safeHref === undefined) {
       await showError(commonText.invalidUrl);
       return;
     }
-    chain().extendMarkRange('link').setLink({ href }).run();
+    chain().extendMarkRange('link').setLink({ href: safeHref }).run();
   }
 
   return (

@@ -1,0 +1,44 @@
+import { APPLICANT_STATUSES, type ApplicantStatus, DEFAULT_APPLICANT_STATUS } from '#common/rules';
+import { type Applicant, parseResumeList } from '#common/schemas/applicants';
+
+import type { ApplicantRow } from '../db/schema.ts';
+import type { Storage } from '../plugins/storage.ts';
+
+/**
+ * An application row as several features read it: the applicants' own routes, the applicant's
+ * data export (privacy), erasure and the retention purge.
+ */
+
+/** Every private file key of an application row (photo and documents), e.g. to delete them. */
+export function applicationFileKeys(row: Pick<ApplicantRow, 'foto' | 'resume'>) {
+  return [row.foto, ...parseResumeList(row.resume)].filter((key) => key.length > 0);
+}
+
+/** A stored status as the API names it; anything unknown reads as the default (Menunggu). */
+export const applicantStatusOf = (value: string): ApplicantStatus =>
+  (APPLICANT_STATUSES as readonly string[]).includes(value)
+    ? (value as ApplicantStatus)
+    : DEFAULT_APPLICANT_STATUS;
+
+/**
+ * A row as the API sends it (applicantSchema): stored keys become signed, expiring URLs (CONTRACT:
+ * applicant files are private). `jadwal_interview` is passed through as stored.
+ */
+export function toApplicantDto(row: ApplicantRow, storage: Pick<Storage, 'signedUrl'>): Applicant {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    nama: row.nama,
+    email: row.email,
+    telepon: row.telepon,
+    posisi: row.posisi,
+    jenis_kelamin: row.jenis_kelamin,
+    tanggal_lahir: row.tanggal_lahir,
+    pesan: row.pesan,
+    resume: parseResumeList(row.resume).map((key) => storage.signedUrl(key)),
+    foto: row.foto ? storage.signedUrl(row.foto) : null,
+    status: applicantStatusOf(row.status),
+    jadwal_interview: row.jadwal_interview,
+    created_at: row.created_at,
+  };
+}
