@@ -7,6 +7,7 @@ import {
   POSITION_LABELS,
   type Position,
 } from '#common/rules';
+import { formatLongDate, localDate, todayIn } from '#common/dates';
 import { isValidSchedule, parseResumeList } from '#common/schemas/applicants';
 import type { ApplicantDetail as ApplicantDetailData } from '#common/schemas/recruiting';
 import { recruitingText as r } from '#common/texts/recruiting';
@@ -19,7 +20,6 @@ import { commonText } from '#common/texts/common';
 
 import { Button } from '../../components/ui/field.tsx';
 import { showError, showSuccess, showWarning } from '../../lib/alerts.ts';
-import { dayIn } from './applicant-list-groups.ts';
 import {
   ApplicantContactActions,
   ApplicantNotes,
@@ -33,7 +33,6 @@ import {
   PersonalInfoCard,
   DetailRow,
   StatusBadge,
-  formatDate,
   formatSchedule,
 } from './applicant-profile.tsx';
 import { RetentionNote } from './retention-note.tsx';
@@ -57,7 +56,7 @@ export function ApplicantDetail({
   const saveStatus = useSaveApplicantStatus(applicant.id);
   const saveSchedule = useSaveApplicantSchedule(applicant.id);
   const documents = parseResumeList(applicant.resume);
-  const today = dayIn(new Date(), timeZone);
+  const today = todayIn(timeZone);
   const hasValidSchedule = isValidSchedule(applicant.jadwal_interview);
   const settings = useRecruitingSettings();
 
@@ -118,7 +117,7 @@ export function ApplicantDetail({
                 {POSITION_LABELS[applicant.posisi as Position] ?? applicant.posisi}
               </DetailRow>
               <DetailRow label={f.appliedAt}>
-                {formatDate(dayIn(applicant.created_at, timeZone))}
+                {formatLongDate(localDate(applicant.created_at, timeZone))}
               </DetailRow>
             </dl>
           </DetailCard>

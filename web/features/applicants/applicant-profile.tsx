@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { formatLongDate } from '#common/dates';
 import type { ApplicantStatus } from '#common/rules';
 import { type Applicant, ageOn } from '#common/schemas/applicants';
 import { applicationFormText as f, applicantsText as t } from '#common/texts/applicants';
@@ -20,19 +21,6 @@ export function StatusBadge({ status }: { status: ApplicantStatus }) {
       {status}
     </span>
   );
-}
-
-/** 'Senin, 4 Mei 2026' from YYYY-MM-DD (a calendar date: formatted in UTC so it never shifts). */
-export function formatDate(date: string) {
-  const at = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(at.getTime())) return date;
-  return new Intl.DateTimeFormat('id-ID', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(at);
 }
 
 /** A local date-time 'YYYY-MM-DDTHH:mm' (the company's time zone) as 'Senin, 4 Mei 2026 pukul 09.00'. */
@@ -94,7 +82,7 @@ export function PersonalInfoCard({ applicant, today }: { applicant: Applicant; t
         <DetailRow label="Email">{applicant.email}</DetailRow>
         <DetailRow label="No. Telepon">{applicant.telepon}</DetailRow>
         <DetailRow label="Jenis Kelamin">{applicant.jenis_kelamin}</DetailRow>
-        <DetailRow label="Tanggal Lahir">{formatDate(applicant.tanggal_lahir)}</DetailRow>
+        <DetailRow label="Tanggal Lahir">{formatLongDate(applicant.tanggal_lahir)}</DetailRow>
         <DetailRow label={f.age}>{f.ageYears(ageOn(applicant.tanggal_lahir, today))}</DetailRow>
       </dl>
     </DetailCard>

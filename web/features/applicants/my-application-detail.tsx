@@ -1,3 +1,4 @@
+import { formatLongDate, localDate } from '#common/dates';
 import { POSITION_LABELS, type Position } from '#common/rules';
 import { isValidSchedule, parseResumeList } from '#common/schemas/applicants';
 import type { MyApplication } from '#common/schemas/recruiting';
@@ -14,7 +15,6 @@ import {
   DetailRow,
   PersonalInfoCard,
   StatusBadge,
-  formatDate,
   formatSchedule,
 } from './applicant-profile.tsx';
 import { HistoryTimeline } from './applicant-recruiting-panels.tsx';
@@ -31,12 +31,7 @@ export function MyApplicationDetail({
   today: string;
 }) {
   const documents = parseResumeList(application.resume);
-  const appliedDay = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(application.created_at));
+  const appliedDay = localDate(application.created_at, timeZone);
   const positionLabel = POSITION_LABELS[application.posisi as Position] ?? application.posisi;
   return (
     <div className="mx-auto max-w-4xl space-y-5">
@@ -48,7 +43,7 @@ export function MyApplicationDetail({
           <DetailCard title={f.applicationInfo}>
             <dl className="divide-y divide-slate-100">
               <DetailRow label="Posisi">{positionLabel}</DetailRow>
-              <DetailRow label={f.appliedAt}>{formatDate(appliedDay)}</DetailRow>
+              <DetailRow label={f.appliedAt}>{formatLongDate(appliedDay)}</DetailRow>
               <DetailRow label={f.addressLabel}>{application.pesan || t.noAddress}</DetailRow>
               <DetailRow label={f.status}>
                 <StatusBadge status={application.status} />

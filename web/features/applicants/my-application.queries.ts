@@ -33,13 +33,3 @@ export interface CareerContext {
   email: string;
   nama: string;
 }
-
-/** Today's date (YYYY-MM-DD) in the company's time zone: ages are computed on it (SPEC §5). */
-export function todayIn(timeZone: string, now = new Date()) {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}

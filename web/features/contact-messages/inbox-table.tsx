@@ -1,10 +1,11 @@
 import { useState } from 'react';
 
+import { dayHeading } from '#common/dates';
 import type { ContactMessage } from '#common/schemas/contact-messages';
 import { commonText } from '#common/texts/common';
 import { contactMessagesText as t } from '#common/texts/contact-messages';
 
-import { type DayGroup, dayHeading, timeOfDay } from './inbox-dates.ts';
+import { type DayGroup, timeOfDay } from './inbox-dates.ts';
 
 export interface InboxRowActions {
   canManage: boolean;
