@@ -4,7 +4,11 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 
 import { errorSchema } from '#common/schemas/common';
-import { forgotPasswordInputSchema, resetPasswordInputSchema } from '#common/schemas/privacy';
+import {
+  forgotPasswordInputSchema,
+  forgotPasswordResultSchema,
+  resetPasswordInputSchema,
+} from '#common/schemas/privacy';
 import { privacyText } from '#common/texts/privacy';
 
 import { addSeconds, nowIso } from '../../lib/dates.ts';
@@ -24,8 +28,6 @@ export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
 const MAX_LINKS_PER_ACCOUNT = 3;
 const LINKS_WINDOW_SECONDS = 60 * 60;
 
-const acceptedSchema = z.object({ message: z.string() });
-
 export function hashResetToken(token: string) {
   return createHash('sha256').update(token).digest('base64url');
 }
@@ -39,7 +41,7 @@ export const passwordResetRoutes: FeaturePlugin = async (app, { config }) => {
       config: { rateLimit: app.rateLimits.perIp(5, '15 minutes') },
       schema: {
         body: forgotPasswordInputSchema,
-        response: { 202: acceptedSchema, 400: errorSchema, 429: errorSchema },
+        response: { 202: forgotPasswordResultSchema, 400: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {

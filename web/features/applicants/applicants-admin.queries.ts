@@ -5,6 +5,7 @@ import type { ApplicantStatus } from '#common/rules';
 import type { Applicant } from '#common/schemas/applicants';
 import type {
   ApplicantDetail,
+  ApplicantsSummary,
   RecruitingListItem as ApplicantListItem,
 } from '#common/schemas/recruiting';
 
@@ -146,13 +147,6 @@ export function downloadApplicantsCsv(filters: ApplicantFilters) {
 /** Read flag: the newest applicant id this staff member has seen in the list (cleared on logout). */
 const seenApplicants = createSeenMarker('pelamar.lastSeenId');
 
-interface Summary {
-  total: number;
-  latestId: number;
-  latestCreatedAt: string | null;
-  newCount: number;
-}
-
 /** Records that everything up to `latestId` has been seen; the badge drops to 0 at once. */
 export const markApplicantsSeen = seenApplicants.mark;
 
@@ -167,8 +161,8 @@ const summaryQuery = (sinceId: number | undefined) => {
       signal: AbortSignal;
       client: import('@tanstack/react-query').QueryClient;
     }) => {
-      const previous = client.getQueryData<Summary & { etag: string | null }>(queryKey);
-      const response = await apiRequest<Summary>(
+      const previous = client.getQueryData<ApplicantsSummary & { etag: string | null }>(queryKey);
+      const response = await apiRequest<ApplicantsSummary>(
         'GET',
         `/pelamar/summary${sinceId === undefined ? '' : `?sinceId=${sinceId}`}`,
         undefined,

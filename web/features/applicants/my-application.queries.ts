@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
+import type { ApplicantClaims } from '#common/schemas/applicant-auth';
 import type { MyApplication } from '#common/schemas/recruiting';
 
 import { ApiError, api } from '../../lib/api-client.ts';
@@ -28,8 +29,4 @@ export function myApplicationQuery(userId: number | undefined) {
 }
 
 /** What the career frame hands its pages (the applicant token's payload). */
-export interface CareerContext {
-  id: number;
-  email: string;
-  nama: string;
-}
+export type CareerContext = ApplicantClaims;

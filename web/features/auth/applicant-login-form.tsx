@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 
 import {
   type ApplicantLoginInput,
+  type ApplicantToken,
   applicantLoginInputSchema,
 } from '#common/schemas/applicant-auth';
 import { applicantAuthText as t } from '#common/texts/applicant-auth';
@@ -41,7 +42,7 @@ export function ApplicantLoginForm() {
     }
     setFormError(undefined);
     try {
-      const { token } = await api.post<{ token: string }>('/login-user', {
+      const { token } = await api.post<ApplicantToken>('/login-user', {
         ...values,
         captchaToken: captchaToken === 'off' ? undefined : captchaToken,
       });

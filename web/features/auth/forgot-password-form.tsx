@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { type ForgotPasswordInput, forgotPasswordInputSchema } from '#common/schemas/privacy';
+import {
+  type ForgotPasswordInput,
+  type ForgotPasswordResult,
+  forgotPasswordInputSchema,
+} from '#common/schemas/privacy';
 import { commonText } from '#common/texts/common';
 import { privacyText as t } from '#common/texts/privacy';
 
@@ -34,7 +38,7 @@ export function ForgotPasswordForm() {
       return;
     }
     try {
-      const answer = await api.post<{ message: string }>('/forgot-password', {
+      const answer = await api.post<ForgotPasswordResult>('/forgot-password', {
         email: values.email,
         captchaToken: captchaToken === 'off' ? undefined : captchaToken,
       });

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Service } from '#common/rules';
-import type { Card } from '#common/schemas/cards';
+import type { Card, CardDetail, CardUploadResult } from '#common/schemas/cards';
 import { cardsText } from '#common/texts/cards';
 
 import { api, apiUpload } from '../../lib/api-client.ts';
@@ -34,7 +34,7 @@ export function cardsQuery() {
 export function cardQuery(service: Service) {
   return queryOptions({
     queryKey: ['cards', service] as const,
-    queryFn: () => api.get<Pick<Card, 'service' | 'image_url' | 'content'>>(`/cards/${service}`),
+    queryFn: () => api.get<CardDetail>(`/cards/${service}`),
   });
 }
 
@@ -62,7 +62,7 @@ export function useUploadCardImage() {
       const form = new FormData();
       form.append('service', service);
       form.append('image', file);
-      return apiUpload<{ success: true; image_url: string }>('POST', '/cards/upload', form, {
+      return apiUpload<CardUploadResult>('POST', '/cards/upload', form, {
         auth: 'staff',
         onProgress,
       });

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { GALLERY_IDS, GALLERY_SERVICE_TYPES, type Service } from '#common/rules';
-import type { GalleryPhoto } from '#common/schemas/gallery';
+import type { GalleryPhoto, GalleryUploadResult } from '#common/schemas/gallery';
 import { galleryText } from '#common/texts/gallery';
 
 import { api, apiUpload } from '../../lib/api-client.ts';
@@ -44,7 +44,7 @@ export function useUploadGalleryPhotos(service: Service) {
       form.append('gallery_id', String(GALLERY_IDS[service]));
       form.append('service_type', GALLERY_SERVICE_TYPES[service]);
       for (const file of files) form.append('photo', file);
-      return apiUpload<{ photos: GalleryPhoto[] }>('POST', '/gallery/upload', form, {
+      return apiUpload<GalleryUploadResult>('POST', '/gallery/upload', form, {
         auth: 'staff',
         onProgress,
       });
