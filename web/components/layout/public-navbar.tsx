@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { homeText } from '#common/texts/home';
 
 import { Island } from '../../lib/island.tsx';
+import { OutlineIcon } from '../ui/outline-icon.tsx';
 import { SectionLink } from './section-link.tsx';
 
 const SECTIONS = [
@@ -150,17 +151,13 @@ export function NavbarContent({ brand, pathname }: NavbarProps) {
           aria-label={isOpen ? homeText.closeMenu : homeText.openMenu}
           onClick={() => setIsOpen((open) => !open)}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
-          >
-            {isOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
+          <OutlineIcon className="h-6 w-6">
+            {isOpen ? (
+              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+            )}
+          </OutlineIcon>
         </button>
       </nav>
 

@@ -6,6 +6,7 @@ import { commonText } from '#common/texts/common';
 import { recruitingText as r } from '#common/texts/recruiting';
 
 import { Button } from '../../components/ui/field.tsx';
+import { OutlineIcon } from '../../components/ui/outline-icon.tsx';
 import { showError } from '../../lib/alerts.ts';
 import { applicationFormText as f, applicantsText as t } from '#common/texts/applicants';
 
@@ -91,19 +92,12 @@ export function MyApplicationDetail({
                       rel="noopener noreferrer"
                       className="text-brand-700 inline-flex items-center gap-2 text-sm font-semibold hover:underline"
                     >
-                      <svg
-                        viewBox="0 0 24 24"
-                        className="h-4 w-4"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        aria-hidden="true"
-                      >
+                      <OutlineIcon className="h-4 w-4">
                         <path
                           d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z M14 3v6h6"
                           strokeLinejoin="round"
                         />
-                      </svg>
+                      </OutlineIcon>
                       {documents.length > 1 ? f.documentNumbered(index + 1) : f.documentSingle}
                     </a>
                   </li>

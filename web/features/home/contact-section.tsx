@@ -5,23 +5,15 @@ import { isAllowedMapUrl, phoneToE164, whatsAppUrl } from '#common/site-settings
 import { homeText } from '#common/texts/home';
 
 import { Island } from '../../lib/island.tsx';
+import { OutlineIcon } from '../../components/ui/outline-icon.tsx';
 import { MapFacade } from './map-facade.tsx';
 
 function Icon({ path }: { path: string }) {
   return (
     <span className="bg-brand-50 text-brand-700 ring-brand-100 flex h-10 w-10 flex-none items-center justify-center rounded-xl ring-1">
-      <svg
-        viewBox="0 0 24 24"
-        className="h-5 w-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
+      <OutlineIcon className="h-5 w-5" strokeWidth={1.8} isRound>
         <path d={path} />
-      </svg>
+      </OutlineIcon>
     </span>
   );
 }
