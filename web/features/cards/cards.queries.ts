@@ -1,10 +1,11 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import type { Service } from '#common/rules';
 import type { Card, CardDetail, CardUploadResult } from '#common/schemas/cards';
 import { cardsText } from '#common/texts/cards';
 
 import { api, apiUpload } from '../../lib/api-client.ts';
+import { loggedQuery, useContentMutation } from '../../lib/content-queries.ts';
 
 function isCard(value: unknown): value is Card {
   return typeof value === 'object' && value !== null && typeof (value as Card).service === 'string';
@@ -16,20 +17,9 @@ export function toCardList(data: unknown): Card[] {
   return isCard(data) ? [data] : [];
 }
 
-export function cardsQuery() {
-  return queryOptions({
-    queryKey: ['cards'] as const,
-    queryFn: async () => {
-      try {
-        return toCardList(await api.get<unknown>('/cards'));
-      } catch (error) {
-        // SPEC §8: the failure is logged; the section shows 'Layanan tidak ditemukan'.
-        console.error(cardsText.fetchFailedLog, error);
-        throw error;
-      }
-    },
-  });
-}
+/** SPEC §8: a failure is logged; the section shows 'Layanan tidak ditemukan'. */
+export const cardsQuery = () =>
+  loggedQuery(['cards'] as const, '/cards', cardsText.fetchFailedLog, toCardList);
 
 export function cardQuery(service: Service) {
   return queryOptions({
@@ -38,19 +28,15 @@ export function cardQuery(service: Service) {
   });
 }
 
-export function useSaveCardContent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { service: Service; content: string }) =>
-      api.put<Card>('/cards', input, { auth: 'staff' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cards'] }),
-  });
-}
+export const useSaveCardContent = () =>
+  useContentMutation(['cards'], (input: { service: Service; content: string }) =>
+    api.put<Card>('/cards', input, { auth: 'staff' }),
+  );
 
-export function useUploadCardImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
+export const useUploadCardImage = () =>
+  useContentMutation(
+    ['cards'],
+    ({
       service,
       file,
       onProgress,
@@ -67,6 +53,4 @@ export function useUploadCardImage() {
         onProgress,
       });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cards'] }),
-  });
-}
+  );
