@@ -4,6 +4,7 @@ import { homeText } from '#common/texts/home';
 
 import { Island } from '../../lib/island.tsx';
 import { OutlineIcon } from '../ui/outline-icon.tsx';
+import { SERVICE_LINKS } from './public-links.ts';
 import { SectionLink } from './section-link.tsx';
 
 const SECTIONS = [
@@ -11,11 +12,6 @@ const SECTIONS = [
   { id: 'about', label: homeText.navAbout },
 ] as const;
 
-const SERVICES = [
-  { to: '/layanan/keamanan', label: homeText.navSecurity },
-  { to: '/layanan/kebersihan', label: homeText.navCleaning },
-  { to: '/layanan/parkir', label: homeText.navParking },
-] as const;
 
 const linkClass =
   'rounded-md px-3 py-2 text-sm font-semibold text-slate-700 transition hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -44,7 +40,7 @@ export function PublicNavbar(props: NavbarProps) {
               href: section.id === 'home' ? '/' : `/#${section.id}`,
               label: section.label,
             })),
-            ...SERVICES.map((service) => ({ href: service.to, label: service.label })),
+            ...SERVICE_LINKS.map((service) => ({ href: service.to, label: service.label })),
             { href: '/#contact', label: homeText.navContact },
             { href: '/career', label: homeText.navCareer },
           ].map((link) => (
@@ -116,7 +112,7 @@ export function NavbarContent({ brand, pathname }: NavbarProps) {
               </SectionLink>
             </li>
           ))}
-          {SERVICES.map((service) => (
+          {SERVICE_LINKS.map((service) => (
             <li key={service.to}>
               <a
                 href={service.to}
@@ -175,7 +171,7 @@ export function NavbarContent({ brand, pathname }: NavbarProps) {
               </SectionLink>
             </li>
           ))}
-          {SERVICES.map((service) => (
+          {SERVICE_LINKS.map((service) => (
             <li key={service.to}>
               <a
                 href={service.to}
