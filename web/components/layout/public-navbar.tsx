@@ -12,7 +12,6 @@ const SECTIONS = [
   { id: 'about', label: homeText.navAbout },
 ] as const;
 
-
 const linkClass =
   'rounded-md px-3 py-2 text-sm font-semibold text-slate-700 transition hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 const activeClass = 'text-brand-800 bg-brand-50';
