@@ -18,6 +18,21 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's text of a 4xx answer (something the user can act on); otherwise `fallback`. */
+export function clientErrorText(error: unknown, fallback: string): string;
+export function clientErrorText(error: unknown, fallback?: string): string | undefined;
+export function clientErrorText(error: unknown, fallback?: string) {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? error.message
+    : fallback;
+}
+
+/** `fallback`, followed by the server's reason when the answer was a 4xx ('Gagal: Format salah'). */
+export function failureText(error: unknown, fallback: string) {
+  const reason = clientErrorText(error);
+  return reason ? `${fallback}: ${reason}` : fallback;
+}
+
 type Transport = (
   path: string,
   init: RequestInit & { headers: Record<string, string> },

@@ -7,7 +7,7 @@ import { privacyText as t } from '#common/texts/privacy';
 
 import { Button } from '../../components/ui/field.tsx';
 import { promptPassword, showError, showSuccess } from '../../lib/alerts.ts';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { apiRequest, clientErrorText } from '../../lib/api-client.ts';
 import { clearApplicantToken, readToken } from '../../lib/auth-storage.ts';
 
 /** Saves the export as a file: fetch with the applicant's token, then a temporary blob link. */
@@ -67,11 +67,7 @@ export function MyDataPanel() {
       await showSuccess(t.deleted, undefined, 1500);
       navigate('/login-user', { replace: true });
     } catch (error) {
-      const text =
-        error instanceof ApiError && error.status >= 400 && error.status < 500
-          ? error.message
-          : t.deleteFailed;
-      await showError(t.deleteFailed, text);
+      await showError(t.deleteFailed, clientErrorText(error, t.deleteFailed));
     } finally {
       setIsDeleting(false);
     }
