@@ -1,19 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { ContactMessage } from '#common/schemas/contact-messages';
 
 import { setApiTransport } from '../../lib/api-client.ts';
+import { jsonResponse, renderWithQueryClient } from '../../lib/testing.tsx';
 import { ContactInbox } from './contact-inbox.tsx';
 import { groupByDay } from './inbox-dates.ts';
 
@@ -47,10 +39,7 @@ function installServer() {
   setApiTransport(async (path, init) => {
     calls.push(`${init.method} ${path}`);
     const json = (body: unknown, headers: Record<string, string> = {}) =>
-      new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'content-type': 'application/json', ...headers },
-      });
+      jsonResponse(200, body, headers);
     if (path.startsWith('/kontak/unread-count'))
       return json({
         unread: rows.filter((r) => !r.dibaca).length,
@@ -73,12 +62,7 @@ function installServer() {
 }
 
 function renderInbox() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ContactInbox now={() => NOW} />
-    </QueryClientProvider>,
-  );
+  return renderWithQueryClient(<ContactInbox now={() => NOW} />);
 }
 
 beforeEach(() => {
