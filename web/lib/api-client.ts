@@ -138,7 +138,11 @@ export async function apiDownload(
   fallbackName: string,
   options: RequestOptions = {},
 ) {
-  const response = await send('GET', path, undefined, options);
+  await saveResponseAsFile(await send('GET', path, undefined, options), fallbackName);
+}
+
+/** Saves a file answer under the server's file name (content-disposition). Browser only. */
+export async function saveResponseAsFile(response: Response, fallbackName: string) {
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());

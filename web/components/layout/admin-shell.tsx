@@ -28,6 +28,7 @@ interface MenuItem {
   label: string;
   allowed: readonly Role[];
   badge?: keyof AdminBadges;
+  /** The paths of its outline icon. */
   icon: ReactNode;
   /** /admin is the index: only exact matches light it up. */
   end?: boolean;
@@ -43,11 +44,7 @@ const MENU: MenuItem[] = [
     allowed: ALL_STAFF_ROLES,
     badge: 'kontak',
     end: true,
-    icon: (
-      <OutlineIcon className={ICON}>
-        <path d="M4 4h16v12H7l-3 3z" strokeLinejoin="round" />
-      </OutlineIcon>
-    ),
+    icon: <path d="M4 4h16v12H7l-3 3z" strokeLinejoin="round" />,
   },
   {
     to: '/admin/pelamar',
@@ -55,68 +52,52 @@ const MENU: MenuItem[] = [
     allowed: APPLICANT_VIEW_ROLES,
     badge: 'pelamar',
     icon: (
-      <OutlineIcon className={ICON}>
+      <>
         <circle cx="9" cy="8" r="3.5" />
         <path
           d="M2.5 20c.8-3.6 3.4-5.5 6.5-5.5s5.7 1.9 6.5 5.5M16 4.5a3.5 3.5 0 0 1 0 7M18 14.8c2 .6 3.2 2.4 3.5 5.2"
           strokeLinecap="round"
         />
-      </OutlineIcon>
+      </>
     ),
   },
   {
     to: '/admin/statistik',
     label: recruitingText.statsNav,
     allowed: APPLICANT_VIEW_ROLES,
-    icon: (
-      <OutlineIcon className={ICON}>
-        <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" strokeLinecap="round" />
-      </OutlineIcon>
-    ),
+    icon: <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" strokeLinecap="round" />,
   },
   {
     to: '/admin/edit-content',
     label: staffText.menuKonten,
     allowed: CONTENT_ROLES,
-    icon: (
-      <OutlineIcon className={ICON}>
-        <path d="M4 20h4L19 9l-4-4L4 16z M13.5 6.5l4 4" strokeLinejoin="round" />
-      </OutlineIcon>
-    ),
+    icon: <path d="M4 20h4L19 9l-4-4L4 16z M13.5 6.5l4 4" strokeLinejoin="round" />,
   },
   {
     to: '/admin/jobs',
     label: jobsText.menu,
     allowed: STAFF_ADMIN_ROLES,
-    icon: (
-      <OutlineIcon className={ICON}>
-        <path d="M4 6h16M4 12h16M4 18h10" strokeLinecap="round" />
-      </OutlineIcon>
-    ),
+    icon: <path d="M4 6h16M4 12h16M4 18h10" strokeLinecap="round" />,
   },
   {
     to: '/admin/register-user',
     label: staffText.menuTambahUser,
     allowed: STAFF_ADMIN_ROLES,
     icon: (
-      <OutlineIcon className={ICON}>
+      <>
         <circle cx="10" cy="8" r="3.5" />
         <path
           d="M3 20c.8-3.6 3.6-5.5 7-5.5 1.3 0 2.5.3 3.5.8M18 14v6M15 17h6"
           strokeLinecap="round"
         />
-      </OutlineIcon>
+      </>
     ),
   },
   {
     to: '/admin/audit',
     label: auditText.menu,
     allowed: STAFF_ADMIN_ROLES,
-    icon: (
-      <OutlineIcon className={ICON}>
-        <path d="M6 3h9l4 4v14H6z M14 3v5h5 M9 12h7 M9 16h7" strokeLinejoin="round" />
-      </OutlineIcon>
-    ),
+    icon: <path d="M6 3h9l4 4v14H6z M14 3v5h5 M9 12h7 M9 16h7" strokeLinejoin="round" />,
   },
 ];
 
@@ -206,7 +187,7 @@ function SidebarContent({
             onClick={onNavigate}
             title={isCompact ? item.label : undefined}
           >
-            {item.icon}
+            <OutlineIcon className={ICON}>{item.icon}</OutlineIcon>
             <span className={isCompact ? 'sr-only' : ''}>{item.label}</span>
             {item.badge ? <Badge count={badges[item.badge]} isCompact={isCompact} /> : null}
           </NavLink>
