@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 
 import { type Faq, type FaqInput, faqInputSchema } from '#common/schemas/faqs';
 import { faqsText as t } from '#common/texts/faqs';
@@ -7,7 +6,7 @@ import { faqsText as t } from '#common/texts/faqs';
 import { EditorFormCard } from '../../components/ui/editor-form-card.tsx';
 import { EditorListPanel, EditorRowActions } from '../../components/ui/editor-list-panel.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
-import { useListEditor } from '../../components/ui/use-list-editor.ts';
+import { useListEditorForm } from '../../components/ui/use-list-editor.ts';
 import { useDeleteFaq, useFaqs, useSaveFaq } from './faqs.queries.ts';
 
 const EMPTY: FaqInput = { question: '', answer: '' };
@@ -18,23 +17,21 @@ export function FaqEditor() {
   const save = useSaveFaq();
   const remove = useDeleteFaq();
   const {
-    register,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<FaqInput>({ resolver: zodResolver(faqInputSchema), defaultValues: EMPTY });
-  const editor = useListEditor<Faq>({
+    form: {
+      register,
+      handleSubmit,
+      formState: { errors, isSubmitting },
+    },
+    editor,
+    onEdit,
+  } = useListEditorForm<Faq, FaqInput>({
     texts: t,
-    onClearForm: () => reset(EMPTY),
+    resolver: zodResolver(faqInputSchema),
+    empty: EMPTY,
+    toValues: (faq) => ({ question: faq.question, answer: faq.answer }),
+    firstField: 'question',
     deleteItem: (id) => remove.mutateAsync(id),
   });
-
-  function onEdit(faq: Faq) {
-    editor.startEditing(faq);
-    reset({ question: faq.question, answer: faq.answer });
-    setFocus('question');
-  }
 
   const onSubmit = (input: FaqInput) => editor.saveItem((id) => save.mutateAsync({ id, input }));
 

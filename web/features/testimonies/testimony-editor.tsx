@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 
 import {
   type Testimony,
@@ -15,7 +14,7 @@ import { EditorFormCard } from '../../components/ui/editor-form-card.tsx';
 import { EditorListPanel, EditorRowActions } from '../../components/ui/editor-list-panel.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { FilePicker, UploadProgress } from '../../components/ui/file-picker.tsx';
-import { useListEditor } from '../../components/ui/use-list-editor.ts';
+import { useListEditorForm } from '../../components/ui/use-list-editor.ts';
 import { useDeleteTestimony, useSaveTestimony, useTestimonies } from './testimonies.queries.ts';
 
 const EMPTY: TestimonyFormValues = { name: '', organization: '', message: '' };
@@ -30,35 +29,29 @@ export function TestimonyEditor() {
   const [progress, setProgress] = useState<number | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
   const {
-    register,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<TestimonyFormValues, unknown, TestimonyInput>({
-    resolver: zodResolver(testimonyInputSchema),
-    defaultValues: EMPTY,
-  });
-  const editor = useListEditor<Testimony>({
-    texts: t,
-    onClearForm: () => {
-      reset(EMPTY);
-      setPhoto(undefined);
-      setPickerKey((key) => key + 1);
+    form: {
+      register,
+      handleSubmit,
+      formState: { errors, isSubmitting },
     },
-    deleteItem: (id) => remove.mutateAsync(id),
-  });
-
-  function onEdit(testimony: Testimony) {
-    editor.clearForm();
-    editor.startEditing(testimony);
-    reset({
+    editor,
+    onEdit,
+  } = useListEditorForm<Testimony, TestimonyFormValues, TestimonyInput>({
+    texts: t,
+    resolver: zodResolver(testimonyInputSchema),
+    empty: EMPTY,
+    toValues: (testimony) => ({
       name: testimony.name,
       organization: testimony.organization ?? '',
       message: testimony.message,
-    });
-    setFocus('name');
-  }
+    }),
+    firstField: 'name',
+    deleteItem: (id) => remove.mutateAsync(id),
+    onClearForm: () => {
+      setPhoto(undefined);
+      setPickerKey((key) => key + 1);
+    },
+  });
 
   async function onSubmit(input: TestimonyInput) {
     setProgress(photo ? 0 : null);
