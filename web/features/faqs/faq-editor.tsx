@@ -16,15 +16,7 @@ export function FaqEditor() {
   const faqs = useFaqs();
   const save = useSaveFaq();
   const remove = useDeleteFaq();
-  const {
-    form: {
-      register,
-      handleSubmit,
-      formState: { errors, isSubmitting },
-    },
-    editor,
-    onEdit,
-  } = useListEditorForm<Faq, FaqInput>({
+  const { form, editor, onEdit } = useListEditorForm<Faq, FaqInput>({
     texts: t,
     resolver: zodResolver(faqInputSchema),
     empty: EMPTY,
@@ -38,21 +30,21 @@ export function FaqEditor() {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
       <EditorFormCard
-        title={editor.editing ? t.editTitle : t.addTitle}
-        onSubmit={handleSubmit(onSubmit)}
-        onCancel={editor.editing ? editor.clearForm : undefined}
-        isSubmitting={isSubmitting}
+        editor={editor}
+        texts={t}
+        onSubmit={form.handleSubmit(onSubmit)}
+        isSubmitting={form.formState.isSubmitting}
       >
         <TextField
           label={t.questionLabel}
-          error={errors.question?.message}
-          {...register('question')}
+          error={form.formState.errors.question?.message}
+          {...form.register('question')}
         />
         <TextAreaField
           label={t.answerLabel}
           rows={5}
-          error={errors.answer?.message}
-          {...register('answer')}
+          error={form.formState.errors.answer?.message}
+          {...form.register('answer')}
         />
       </EditorFormCard>
       <EditorListPanel

@@ -16,15 +16,7 @@ export function TenantEditor() {
   const tenants = useTenants();
   const save = useSaveTenant();
   const remove = useDeleteTenant();
-  const {
-    form: {
-      register,
-      handleSubmit,
-      formState: { errors, isSubmitting },
-    },
-    editor,
-    onEdit,
-  } = useListEditorForm<Tenant, TenantInput>({
+  const { form, editor, onEdit } = useListEditorForm<Tenant, TenantInput>({
     texts: t,
     resolver: zodResolver(tenantInputSchema),
     empty: EMPTY,
@@ -38,12 +30,16 @@ export function TenantEditor() {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
       <EditorFormCard
-        title={editor.editing ? t.editTitle : t.addTitle}
-        onSubmit={handleSubmit(onSubmit)}
-        onCancel={editor.editing ? editor.clearForm : undefined}
-        isSubmitting={isSubmitting}
+        editor={editor}
+        texts={t}
+        onSubmit={form.handleSubmit(onSubmit)}
+        isSubmitting={form.formState.isSubmitting}
       >
-        <TextField label={t.nameLabel} error={errors.nama?.message} {...register('nama')} />
+        <TextField
+          label={t.nameLabel}
+          error={form.formState.errors.nama?.message}
+          {...form.register('nama')}
+        />
       </EditorFormCard>
       <EditorListPanel
         titleId="tenant-list-admin-title"

@@ -28,15 +28,11 @@ export function TestimonyEditor() {
   const [photo, setPhoto] = useState<File>();
   const [progress, setProgress] = useState<number | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
-  const {
-    form: {
-      register,
-      handleSubmit,
-      formState: { errors, isSubmitting },
-    },
-    editor,
-    onEdit,
-  } = useListEditorForm<Testimony, TestimonyFormValues, TestimonyInput>({
+  const { form, editor, onEdit } = useListEditorForm<
+    Testimony,
+    TestimonyFormValues,
+    TestimonyInput
+  >({
     texts: t,
     resolver: zodResolver(testimonyInputSchema),
     empty: EMPTY,
@@ -62,22 +58,26 @@ export function TestimonyEditor() {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
       <EditorFormCard
-        title={editor.editing ? t.editTitle : t.addTitle}
-        onSubmit={handleSubmit(onSubmit)}
-        onCancel={editor.editing ? editor.clearForm : undefined}
-        isSubmitting={isSubmitting}
+        editor={editor}
+        texts={t}
+        onSubmit={form.handleSubmit(onSubmit)}
+        isSubmitting={form.formState.isSubmitting}
       >
-        <TextField label={t.nameLabel} error={errors.name?.message} {...register('name')} />
+        <TextField
+          label={t.nameLabel}
+          error={form.formState.errors.name?.message}
+          {...form.register('name')}
+        />
         <TextField
           label={t.organizationLabel}
-          error={errors.organization?.message}
-          {...register('organization')}
+          error={form.formState.errors.organization?.message}
+          {...form.register('organization')}
         />
         <TextAreaField
           label={t.messageLabel}
           rows={4}
-          error={errors.message?.message}
-          {...register('message')}
+          error={form.formState.errors.message?.message}
+          {...form.register('message')}
         />
         <FilePicker
           label={t.photoLabel}
