@@ -8,6 +8,7 @@ import {
   POSITIONS,
 } from '#common/rules';
 import { todayIn } from '#common/dates';
+import type { RecruitingListItem } from '#common/schemas/recruiting';
 import { applicantsAdminText as a, applicantsText as t } from '#common/texts/applicants';
 import { commonText } from '#common/texts/common';
 import { privacyText } from '#common/texts/privacy';
@@ -408,7 +409,7 @@ function RowActions({
   canDelete,
   onDelete,
 }: {
-  row: { id: number; nama: string };
+  row: Pick<RecruitingListItem, 'id' | 'nama'>;
   canDelete: boolean;
   onDelete: (id: number) => Promise<void>;
 }) {
@@ -440,7 +441,7 @@ function SelectBox({
   checked,
   onToggle,
 }: {
-  row: { id: number; nama: string };
+  row: Pick<RecruitingListItem, 'id' | 'nama'>;
   checked: boolean;
   onToggle: (id: number) => void;
 }) {
