@@ -30,6 +30,7 @@ import { useSaveApplicantSchedule, useSaveApplicantStatus } from './applicants-a
 import {
   ApplicantPhotoCard,
   DetailCard,
+  DocumentsCard,
   PersonalInfoCard,
   DetailRow,
   StatusBadge,
@@ -187,26 +188,7 @@ export function ApplicantDetail({
               )}
             </DetailCard>
           </div>
-          <DetailCard title={f.documents}>
-            {documents.length === 0 ? (
-              <p className="text-sm text-slate-500">{f.noDocuments}</p>
-            ) : (
-              <ol className="space-y-2">
-                {documents.map((url, index) => (
-                  <li key={url}>
-                    <a
-                      href={url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="text-brand-700 text-sm font-semibold hover:underline"
-                    >
-                      {documents.length > 1 ? f.documentNumbered(index + 1) : f.documentSingle}
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </DetailCard>
+          <DocumentsCard urls={documents} />
           <DetailCard title={r.historyTitle}>
             <HistoryTimeline
               createdAt={applicant.created_at}

@@ -5,6 +5,8 @@ import type { ApplicantStatus } from '#common/rules';
 import { type Applicant, ageOn } from '#common/schemas/applicants';
 import { applicationFormText as f, applicantsText as t } from '#common/texts/applicants';
 
+import { OutlineIcon } from '../../components/ui/outline-icon.tsx';
+
 /** Display pieces shared by the staff's 'Detail Pelamar' and the applicant's 'Detail Lamaran Saya'. */
 
 const STATUS_STYLES: Record<ApplicantStatus, string> = {
@@ -49,6 +51,44 @@ export function DetailCard({ title, children }: { title: string; children: React
       <h2 className="text-brand-900 mb-2 text-base font-bold">{title}</h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * 'Dokumen' (SPEC §2): each uploaded file as a link in a new tab, numbered when there are several.
+ * The applicant's own view marks the links with a file icon.
+ */
+export function DocumentsCard({ urls, hasIcons = false }: { urls: string[]; hasIcons?: boolean }) {
+  const List = hasIcons ? 'ul' : 'ol';
+  return (
+    <DetailCard title={f.documents}>
+      {urls.length === 0 ? (
+        <p className="text-sm text-slate-500">{f.noDocuments}</p>
+      ) : (
+        <List className="space-y-2">
+          {urls.map((url, index) => (
+            <li key={url}>
+              <a
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`text-brand-700 text-sm font-semibold hover:underline${hasIcons ? 'inline-flex items-center gap-2' : ''}`}
+              >
+                {hasIcons ? (
+                  <OutlineIcon className="h-4 w-4">
+                    <path
+                      d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z M14 3v6h6"
+                      strokeLinejoin="round"
+                    />
+                  </OutlineIcon>
+                ) : null}
+                {urls.length > 1 ? f.documentNumbered(index + 1) : f.documentSingle}
+              </a>
+            </li>
+          ))}
+        </List>
+      )}
+    </DetailCard>
   );
 }
 

@@ -6,13 +6,13 @@ import { commonText } from '#common/texts/common';
 import { recruitingText as r } from '#common/texts/recruiting';
 
 import { Button } from '../../components/ui/field.tsx';
-import { OutlineIcon } from '../../components/ui/outline-icon.tsx';
 import { showError } from '../../lib/alerts.ts';
 import { applicationFormText as f, applicantsText as t } from '#common/texts/applicants';
 
 import {
   ApplicantPhotoCard,
   DetailCard,
+  DocumentsCard,
   DetailRow,
   PersonalInfoCard,
   StatusBadge,
@@ -79,32 +79,7 @@ export function MyApplicationDetail({
               timeZone={timeZone}
             />
           </DetailCard>
-          <DetailCard title={f.documents}>
-            {documents.length === 0 ? (
-              <p className="text-sm text-slate-500">{f.noDocuments}</p>
-            ) : (
-              <ul className="space-y-2">
-                {documents.map((url, index) => (
-                  <li key={url}>
-                    <a
-                      href={url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="text-brand-700 inline-flex items-center gap-2 text-sm font-semibold hover:underline"
-                    >
-                      <OutlineIcon className="h-4 w-4">
-                        <path
-                          d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z M14 3v6h6"
-                          strokeLinejoin="round"
-                        />
-                      </OutlineIcon>
-                      {documents.length > 1 ? f.documentNumbered(index + 1) : f.documentSingle}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </DetailCard>
+          <DocumentsCard urls={documents} hasIcons />
         </div>
       </div>
     </div>
