@@ -186,17 +186,14 @@ const summaryQuery = (sinceId: number | undefined) => {
  * then on. `enabled` is false for roles that may not read applicants.
  */
 export function useNewApplicantsCount(enabled = true) {
-  const sinceId = seenApplicants.useSeenId();
-  const summary = useQuery({
-    ...summaryQuery(sinceId),
+  const { sinceId, data } = seenApplicants.usePolledSinceSeen(summaryQuery, {
     enabled,
-    refetchInterval: POLL_INTERVAL_MS,
-    refetchIntervalInBackground: false,
+    intervalMs: POLL_INTERVAL_MS,
   });
   useEffect(() => {
-    if (summary.data && sinceId === undefined) markApplicantsSeen(summary.data.latestId);
-  }, [summary.data, sinceId]);
-  return sinceId === undefined ? 0 : (summary.data?.newCount ?? 0);
+    if (data && sinceId === undefined) markApplicantsSeen(data.latestId);
+  }, [data, sinceId]);
+  return sinceId === undefined ? 0 : (data?.newCount ?? 0);
 }
 
 /** For the list screen: everything up to the newest applicant counts as seen while it is open. */
