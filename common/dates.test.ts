@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { localDate, todayIn } from './dates.ts';
+import { dayHeading, formatLongDate, localDate, todayIn } from './dates.ts';
 
 describe('todayIn', () => {
   it.each([
@@ -20,5 +20,29 @@ describe('localDate', () => {
   it('reads ISO text and Date alike', () => {
     expect(localDate('2026-05-10T20:00:00Z', 'Asia/Jakarta')).toBe('2026-05-11');
     expect(localDate(new Date('2026-05-10T20:00:00Z'), 'Asia/Jakarta')).toBe('2026-05-11');
+  });
+});
+
+describe('dayHeading', () => {
+  it.each([
+    ['2025-06-10', 'Hari Ini'],
+    ['2025-06-09', 'Kemarin'],
+    ['2025-06-02', 'Senin, 2 Juni 2025'],
+    ['2024-12-31', 'Selasa, 31 Desember 2024'],
+  ])('%s reads %s when today is 2025-06-10', (day, heading) => {
+    expect(dayHeading(day, '2025-06-10')).toBe(heading);
+  });
+
+  it('knows yesterday across a month, a leap day and a year boundary', () => {
+    expect(dayHeading('2026-02-28', '2026-03-01')).toBe('Kemarin');
+    expect(dayHeading('2024-02-29', '2024-03-01')).toBe('Kemarin');
+    expect(dayHeading('2024-12-31', '2025-01-01')).toBe('Kemarin');
+  });
+});
+
+describe('formatLongDate', () => {
+  it('formats the date part of a date-time and leaves other text alone', () => {
+    expect(formatLongDate('2026-05-04T23:30:00.000Z')).toBe('Senin, 4 Mei 2026');
+    expect(formatLongDate('bukan tanggal')).toBe('bukan tanggal');
   });
 });

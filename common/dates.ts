@@ -1,3 +1,5 @@
+import { commonText } from './texts/common.ts';
+
 /**
  * Calendar dates in the company's time zone (TIME_ZONE, default Asia/Jakarta). The one home of
  * "which day is it there": ages, date groups, schedules and exports all read it from here, on the
@@ -29,4 +31,32 @@ export function localDate(at: string | Date, timeZone: string) {
 /** Today's date (YYYY-MM-DD) in a time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()) {
   return localDate(now, timeZone);
+}
+
+/** The calendar day before a YYYY-MM-DD day. */
+export function previousDay(day: string) {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
+}
+
+const longDateFormatter = new Intl.DateTimeFormat('id-ID', {
+  // A calendar date: formatted in UTC so it never shifts.
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** 'Senin, 4 Mei 2026' from a date (its first ten characters YYYY-MM-DD); anything else as it is. */
+export function formatLongDate(date: string) {
+  const at = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(at.getTime()) ? date : longDateFormatter.format(at);
+}
+
+/** A date group's heading (SPEC §2): 'Hari Ini', 'Kemarin', otherwise 'Senin, 4 Mei 2026'. */
+export function dayHeading(day: string, today: string) {
+  if (day === today) return commonText.today;
+  if (day === previousDay(today)) return commonText.yesterday;
+  return formatLongDate(day);
 }

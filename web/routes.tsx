@@ -7,16 +7,8 @@ import { PublicLayout, publicLayoutLoader } from './routes/public/layout.tsx';
 import { HomePage, homeHandle, homeLoader } from './routes/public/home.tsx';
 import { NotFoundPage, notFoundHandle } from './routes/public/not-found.tsx';
 import { layananRoutes } from './routes/public/layanan.tsx';
-import {
-  TentangKamiPage,
-  tentangKamiHandle,
-  tentangKamiLoader,
-} from './routes/public/tentang-kami.tsx';
-import {
-  KebijakanPrivasiPage,
-  kebijakanPrivasiHandle,
-  kebijakanPrivasiLoader,
-} from './routes/public/kebijakan-privasi.tsx';
+import { tentangKamiRoute } from './routes/public/tentang-kami.tsx';
+import { kebijakanPrivasiRoute } from './routes/public/kebijakan-privasi.tsx';
 import { RootLayout, RootErrorBoundary } from './routes/root.tsx';
 
 /**
@@ -63,18 +55,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               loader: homeLoader(queryClient),
               handle: homeHandle,
             },
-            {
-              path: 'tentang-kami',
-              Component: TentangKamiPage,
-              loader: tentangKamiLoader(queryClient),
-              handle: tentangKamiHandle,
-            },
-            {
-              path: 'kebijakan-privasi',
-              Component: KebijakanPrivasiPage,
-              loader: kebijakanPrivasiLoader(queryClient),
-              handle: kebijakanPrivasiHandle,
-            },
+            tentangKamiRoute(queryClient),
+            kebijakanPrivasiRoute(queryClient),
             ...layananRoutes(queryClient),
             { path: '*', Component: NotFoundPage, handle: notFoundHandle },
           ],

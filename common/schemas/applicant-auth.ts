@@ -56,3 +56,12 @@ export const applicantLoginInputSchema = z.object({
 export type ApplicantLoginInput = z.infer<typeof applicantLoginInputSchema>;
 
 export const applicantTokenSchema = z.object({ token: z.string() });
+export type ApplicantToken = z.infer<typeof applicantTokenSchema>;
+
+/** What an applicant token says about its holder (the career screens read it). */
+export const applicantClaimsSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  nama: z.string(),
+});
+export type ApplicantClaims = z.infer<typeof applicantClaimsSchema>;

@@ -24,6 +24,7 @@ export const cardSchema = z.object({
 export type Card = z.infer<typeof cardSchema>;
 
 export const cardDetailSchema = cardSchema.pick({ service: true, image_url: true, content: true });
+export type CardDetail = z.infer<typeof cardDetailSchema>;
 
 /** PUT /cards: the description; the server sanitizes it. */
 export const cardInputSchema = z.object({
@@ -39,5 +40,6 @@ export type CardInput = z.input<typeof cardInputSchema>;
 export const cardUploadFieldsSchema = z.object({ service: serviceSchema });
 
 export const cardUploadResultSchema = z.object({ success: z.literal(true), image_url: z.string() });
+export type CardUploadResult = z.infer<typeof cardUploadResultSchema>;
 
 export const serviceParamSchema = z.object({ service: z.string().trim().max(50) });

@@ -45,3 +45,4 @@ export const galleryUploadResultSchema = z.object({
   success: z.literal(true),
   photos: z.array(galleryPhotoSchema),
 });
+export type GalleryUploadResult = z.infer<typeof galleryUploadResultSchema>;

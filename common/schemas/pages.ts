@@ -14,6 +14,8 @@ export const pageSchema = z.object({
   slug: z.string(),
   title: z.string(),
   content: z.string(),
+  /** Plain text of the first paragraph, for teasers (the home page's about section). */
+  summary: z.string(),
 });
 export type Page = z.infer<typeof pageSchema>;
 

@@ -20,6 +20,10 @@ export const forgotPasswordInputSchema = z.object({
 });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 
+/** POST /forgot-password answers 202 with the same text whether or not the address is known. */
+export const forgotPasswordResultSchema = z.object({ message: z.string() });
+export type ForgotPasswordResult = z.infer<typeof forgotPasswordResultSchema>;
+
 /** Tokens are 32 random bytes in base64url (43 characters). */
 export const resetTokenSchema = filledText(200, {
   required: privacyText.tokenRequired,

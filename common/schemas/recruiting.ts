@@ -72,6 +72,16 @@ export const recruitingListItemSchema = applicantListItemSchema.extend({
 });
 export type RecruitingListItem = z.infer<typeof recruitingListItemSchema>;
 
+/** GET /pelamar/summary: what the staff sidebar badge polls. */
+export const applicantsSummarySchema = z.object({
+  total: z.number(),
+  latestId: z.number(),
+  latestCreatedAt: z.string().nullable(),
+  /** Applicants with an id above `sinceId` (0 without it). */
+  newCount: z.number(),
+});
+export type ApplicantsSummary = z.infer<typeof applicantsSummarySchema>;
+
 /** The list's filters without paging and sort: what "all matching" selects. */
 export const bulkFiltersSchema = recruitingListQuerySchema.omit({
   page: true,

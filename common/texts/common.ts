@@ -9,6 +9,9 @@ export const commonText = {
   delete: 'Hapus',
   edit: 'Edit',
   back: 'Kembali',
+  /** Date group headings (SPEC §2: the applicant list and the inbox). */
+  today: 'Hari Ini',
+  yesterday: 'Kemarin',
   accessDenied: 'Akses Ditolak!',
   success: 'Berhasil!',
   failed: 'Gagal!',

@@ -24,8 +24,6 @@ export const contactMessagesText = {
   markAllRead: 'Tandai Semua Dibaca',
   markUnread: 'Tandai Belum Dibaca',
   empty: 'Tidak ada pesan yang ditemukan',
-  today: 'Hari Ini',
-  yesterday: 'Kemarin',
   statusRead: 'Dibaca',
   statusUnread: 'Baru',
   columnNo: 'No',

@@ -16,6 +16,9 @@ export const homeText = {
   ],
   aboutEyebrow: 'Tentang Kami',
   aboutTitle: 'Mitra fasilitas yang bisa Anda andalkan',
+  /** Shown while the 'tentang-kami' page has no paragraph yet. */
+  aboutFallback:
+    'Kami adalah perusahaan penyedia jasa fasilitas terpadu di Jakarta dengan tiga layanan utama: keamanan, kebersihan dan pengelolaan parkir.',
   readMore: 'Read More',
   aboutStats: [
     { value: '15+', label: 'Tahun pengalaman' },

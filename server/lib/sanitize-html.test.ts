@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { MAX_NESTING, isBlankHtml, sanitizeHtml } from './sanitize-html.ts';
+import { MAX_NESTING, firstParagraphText, isBlankHtml, sanitizeHtml } from './sanitize-html.ts';
 
 describe('sanitizeHtml', () => {
   it.each([
@@ -176,5 +176,17 @@ describe('isBlankHtml', () => {
     ['<img src="/uploads/images/a-800.webp">', false],
   ])('%j is blank: %s', (html, blank) => {
     expect(isBlankHtml(html)).toBe(blank);
+  });
+});
+
+describe('firstParagraphText', () => {
+  it.each([
+    ['', ''],
+    ['<h2>Judul</h2><p></p><p>Kami &amp; <strong>mitra</strong></p><p>Kedua</p>', 'Kami & mitra'],
+    ['<p>Baris satu<br>baris dua</p>', 'Baris satu baris dua'],
+    ['<p>a &lt;b&gt;  c</p>', 'a <b> c'],
+    ['<h2>Tanpa paragraf</h2>', ''],
+  ])('%j gives %j', (html, text) => {
+    expect(firstParagraphText(html)).toBe(text);
   });
 });

@@ -151,3 +151,20 @@ export function sanitizeHtml(html: string | null | undefined): string {
     .trim();
   return isBlankHtml(clean) ? '' : clean;
 }
+
+/**
+ * The plain text of the first paragraph that has any (the home page's about teaser). It reads the
+ * text through the sanitizer's own parser, so entities come out decoded and no markup survives.
+ */
+export function firstParagraphText(html: string): string {
+  let text = '';
+  // Stored content is this sanitizer's output, where a line break is always written '<br>'.
+  sanitize(html.replaceAll('<br>', ' <br>'), {
+    ...OPTIONS,
+    exclusiveFilter(frame) {
+      if (!text && frame.tag === 'p') text = frame.text.replace(/\s+/g, ' ').trim();
+      return false;
+    },
+  });
+  return text;
+}

@@ -18,6 +18,21 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's text of a 4xx answer (something the user can act on); otherwise `fallback`. */
+export function clientErrorText(error: unknown, fallback: string): string;
+export function clientErrorText(error: unknown, fallback?: string): string | undefined;
+export function clientErrorText(error: unknown, fallback?: string) {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? error.message
+    : fallback;
+}
+
+/** `fallback`, followed by the server's reason when the answer was a 4xx ('Gagal: Format salah'). */
+export function failureText(error: unknown, fallback: string) {
+  const reason = clientErrorText(error);
+  return reason ? `${fallback}: ${reason}` : fallback;
+}
+
 type Transport = (
   path: string,
   init: RequestInit & { headers: Record<string, string> },
@@ -123,7 +138,11 @@ export async function apiDownload(
   fallbackName: string,
   options: RequestOptions = {},
 ) {
-  const response = await send('GET', path, undefined, options);
+  await saveResponseAsFile(await send('GET', path, undefined, options), fallbackName);
+}
+
+/** Saves a file answer under the server's file name (content-disposition). Browser only. */
+export async function saveResponseAsFile(response: Response, fallbackName: string) {
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());

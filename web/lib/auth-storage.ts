@@ -3,6 +3,8 @@
  * userToken. Safe to call during server rendering, where there is no storage.
  */
 
+import type { ApplicantClaims } from '#common/schemas/applicant-auth';
+
 export type TokenKind = 'staff' | 'applicant';
 
 export const STORAGE_KEYS = {
@@ -62,12 +64,7 @@ export function clearApplicantToken() {
 }
 
 /** The applicant token's payload (id, email, nama), or null when absent or unreadable. */
-export function readApplicantClaims(): {
-  id: number;
-  email: string;
-  nama: string;
-  exp?: number;
-} | null {
+export function readApplicantClaims(): (ApplicantClaims & { exp?: number }) | null {
   const token = readToken('applicant');
   return token ? decodeJwtPayload(token) : null;
 }

@@ -1,3 +1,4 @@
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 import { readFlag, writeFlag } from './auth-storage.ts';
@@ -38,5 +39,23 @@ export function createSeenMarker(flag: string) {
     return seenId;
   }
 
-  return { read, mark, useSeenId };
+  /**
+   * The badge's own query, asked for what came after the id seen so far and polled every
+   * `intervalMs` while the tab is visible (SPEC §7). `enabled` is false for roles without access.
+   */
+  function usePolledSinceSeen<T>(
+    queryFor: (sinceId: number | undefined) => UseQueryOptions<T, Error, T, QueryKey>,
+    { enabled, intervalMs }: { enabled: boolean; intervalMs: number },
+  ) {
+    const sinceId = useSeenId();
+    const query = useQuery({
+      ...queryFor(sinceId),
+      enabled,
+      refetchInterval: intervalMs,
+      refetchIntervalInBackground: false,
+    });
+    return { sinceId, data: query.data };
+  }
+
+  return { read, mark, useSeenId, usePolledSinceSeen };
 }

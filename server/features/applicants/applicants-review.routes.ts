@@ -13,6 +13,7 @@ import {
 } from '#common/schemas/applicants';
 import {
   applicantDetailSchema,
+  applicantsSummarySchema,
   recruitingListItemSchema,
   recruitingListQuerySchema,
 } from '#common/schemas/recruiting';
@@ -44,13 +45,6 @@ import { sendInterviewInvitation } from './interview-invitation.ts';
  * layout's 10-second poll (SPEC §7) costs one small query.
  */
 
-const summarySchema = z.object({
-  total: z.number(),
-  latestId: z.number(),
-  latestCreatedAt: z.string().nullable(),
-  /** Applicants with an id above `sinceId` (0 without it). */
-  newCount: z.number(),
-});
 const summaryQuerySchema = z.object({
   sinceId: z.coerce.number().int().min(0, 'sinceId tidak valid').optional(),
 });
@@ -159,7 +153,10 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
     '/pelamar/summary',
     {
       preHandler: canView,
-      schema: { querystring: summaryQuerySchema, response: { 200: summarySchema, 304: z.null() } },
+      schema: {
+        querystring: summaryQuerySchema,
+        response: { 200: applicantsSummarySchema, 304: z.null() },
+      },
     },
     async (request, reply) => {
       const etag = etagOf(await repo.version(), 'summary', request.query.sinceId ?? null);

@@ -3,7 +3,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { z } from 'zod';
 
-import { forgotPasswordInputSchema, resetPasswordInputSchema } from '#common/schemas/privacy';
+import {
+  forgotPasswordInputSchema,
+  forgotPasswordResultSchema,
+  resetPasswordInputSchema,
+} from '#common/schemas/privacy';
 import { privacyText } from '#common/texts/privacy';
 
 import { addSeconds, nowIso } from '../../lib/dates.ts';
@@ -23,8 +27,6 @@ export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
 const MAX_LINKS_PER_ACCOUNT = 3;
 const LINKS_WINDOW_SECONDS = 60 * 60;
 
-const acceptedSchema = z.object({ message: z.string() });
-
 export function hashResetToken(token: string) {
   return createHash('sha256').update(token).digest('base64url');
 }
@@ -38,7 +40,7 @@ export const passwordResetRoutes: FeaturePlugin = async (app, { config }) => {
       config: { rateLimit: app.rateLimits.perIp(5, '15 minutes') },
       schema: {
         body: forgotPasswordInputSchema,
-        response: { 202: acceptedSchema, ...errorResponses(400, 429) },
+        response: { 202: forgotPasswordResultSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {

@@ -59,9 +59,11 @@ describe.each(TEST_DATABASES)('pages on %s', (dialect) => {
       slug: 'layanan-parkir',
       title: 'Layanan Pengelolaan Parkir',
       content: '<p>Parkir <strong>tertib</strong></p>',
+      summary: 'Parkir tertib',
     });
     const page = await app.inject({ method: 'GET', url: '/api/pages/layanan-parkir' });
     expect(page.json().content).toBe('<p>Parkir <strong>tertib</strong></p>');
+    expect(page.json().summary).toBe('Parkir tertib');
   });
 
   it('PUT /pages/ with a trailing slash works too', async () => {

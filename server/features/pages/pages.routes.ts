@@ -1,12 +1,12 @@
 import { CONTENT_ROLES } from '#common/roles';
 import { PAGE_SLUGS, type PageSlug } from '#common/rules';
-import { pageInputSchema, pageSchema, pageSlugParamSchema } from '#common/schemas/pages';
+import { type Page, pageInputSchema, pageSchema, pageSlugParamSchema } from '#common/schemas/pages';
 import { pagesText } from '#common/texts/pages';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { jsonCache } from '../../lib/json-cache.ts';
-import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import { firstParagraphText, sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { pagesRepo } from './pages.repo.ts';
 
 /** GET /pages/:slug for everyone; PUT /pages (also with a trailing slash, SPEC §7) for content roles. */
@@ -21,7 +21,7 @@ export const pagesRoutes: FeaturePlugin = async (app) => {
         async () => {
           const page = await repo.find(slug);
           if (!page) throw notFound(pagesText.notFound);
-          return page;
+          return withSummary(page);
         },
         { name: `pages:${slug}`, versions: app.cacheVersions },
       ),
@@ -54,7 +54,11 @@ export const pagesRoutes: FeaturePlugin = async (app) => {
       caches.get(slug)?.invalidate();
       if (!page) throw notFound(pagesText.notFound);
       request.log.info({ slug, by: request.staff?.id }, 'page updated');
-      return page;
+      return withSummary(page);
     },
   );
 };
+
+function withSummary(page: Omit<Page, 'summary'>): Page {
+  return { ...page, summary: firstParagraphText(page.content) };
+}

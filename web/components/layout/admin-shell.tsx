@@ -16,6 +16,8 @@ import { jobsText } from '#common/texts/jobs';
 import { staffText } from '#common/texts/staff';
 import { recruitingText } from '#common/texts/recruiting';
 
+import { HamburgerIcon, LogoutIcon, OutlineIcon } from '../ui/outline-icon.tsx';
+
 export interface AdminBadges {
   kontak?: number;
   pelamar?: number;
@@ -26,6 +28,7 @@ interface MenuItem {
   label: string;
   allowed: readonly Role[];
   badge?: keyof AdminBadges;
+  /** The paths of its outline icon. */
   icon: ReactNode;
   /** /admin is the index: only exact matches light it up. */
   end?: boolean;
@@ -41,18 +44,7 @@ const MENU: MenuItem[] = [
     allowed: ALL_STAFF_ROLES,
     badge: 'kontak',
     end: true,
-    icon: (
-      <svg
-        viewBox="0 0 24 24"
-        className={ICON}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <path d="M4 4h16v12H7l-3 3z" strokeLinejoin="round" />
-      </svg>
-    ),
+    icon: <path d="M4 4h16v12H7l-3 3z" strokeLinejoin="round" />,
   },
   {
     to: '/admin/pelamar',
@@ -60,159 +52,72 @@ const MENU: MenuItem[] = [
     allowed: APPLICANT_VIEW_ROLES,
     badge: 'pelamar',
     icon: (
-      <svg
-        viewBox="0 0 24 24"
-        className={ICON}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
+      <>
         <circle cx="9" cy="8" r="3.5" />
         <path
           d="M2.5 20c.8-3.6 3.4-5.5 6.5-5.5s5.7 1.9 6.5 5.5M16 4.5a3.5 3.5 0 0 1 0 7M18 14.8c2 .6 3.2 2.4 3.5 5.2"
           strokeLinecap="round"
         />
-      </svg>
+      </>
     ),
   },
   {
     to: '/admin/statistik',
     label: recruitingText.statsNav,
     allowed: APPLICANT_VIEW_ROLES,
-    icon: (
-      <svg
-        viewBox="0 0 24 24"
-        className={ICON}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" strokeLinecap="round" />
-      </svg>
-    ),
+    icon: <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" strokeLinecap="round" />,
   },
   {
     to: '/admin/edit-content',
     label: staffText.menuKonten,
     allowed: CONTENT_ROLES,
-    icon: (
-      <svg
-        viewBox="0 0 24 24"
-        className={ICON}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <path d="M4 20h4L19 9l-4-4L4 16z M13.5 6.5l4 4" strokeLinejoin="round" />
-      </svg>
-    ),
+    icon: <path d="M4 20h4L19 9l-4-4L4 16z M13.5 6.5l4 4" strokeLinejoin="round" />,
   },
   {
     to: '/admin/jobs',
     label: jobsText.menu,
     allowed: STAFF_ADMIN_ROLES,
-    icon: (
-      <svg
-        viewBox="0 0 24 24"
-        className={ICON}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <path d="M4 6h16M4 12h16M4 18h10" strokeLinecap="round" />
-      </svg>
-    ),
+    icon: <path d="M4 6h16M4 12h16M4 18h10" strokeLinecap="round" />,
   },
   {
     to: '/admin/register-user',
     label: staffText.menuTambahUser,
     allowed: STAFF_ADMIN_ROLES,
     icon: (
-      <svg
-        viewBox="0 0 24 24"
-        className={ICON}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
+      <>
         <circle cx="10" cy="8" r="3.5" />
         <path
           d="M3 20c.8-3.6 3.6-5.5 7-5.5 1.3 0 2.5.3 3.5.8M18 14v6M15 17h6"
           strokeLinecap="round"
         />
-      </svg>
+      </>
     ),
   },
   {
     to: '/admin/audit',
     label: auditText.menu,
     allowed: STAFF_ADMIN_ROLES,
-    icon: (
-      <svg
-        viewBox="0 0 24 24"
-        className={ICON}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <path d="M6 3h9l4 4v14H6z M14 3v5h5 M9 12h7 M9 16h7" strokeLinejoin="round" />
-      </svg>
-    ),
+    icon: <path d="M6 3h9l4 4v14H6z M14 3v5h5 M9 12h7 M9 16h7" strokeLinejoin="round" />,
   },
 ];
 
 const PASSWORD_ICON = (
-  <svg
-    viewBox="0 0 24 24"
-    className={ICON}
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden="true"
-  >
+  <OutlineIcon className={ICON}>
     <rect x="4" y="10" width="16" height="10" rx="2" />
     <path d="M8 10V7a4 4 0 0 1 8 0v3" />
-  </svg>
+  </OutlineIcon>
 );
 
 const SECURITY_ICON = (
-  <svg
-    viewBox="0 0 24 24"
-    className={ICON}
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden="true"
-  >
+  <OutlineIcon className={ICON}>
     <path
       d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6z M9 12l2 2 4-4"
       strokeLinejoin="round"
     />
-  </svg>
+  </OutlineIcon>
 );
 
-const LOGOUT_ICON = (
-  <svg
-    viewBox="0 0 24 24"
-    className={ICON}
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden="true"
-  >
-    <path
-      d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l-4-4 4-4M6 12h10"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
+const LOGOUT_ICON = <LogoutIcon className={ICON} />;
 
 function Badge({ count, isCompact }: { count?: number; isCompact: boolean }) {
   if (!count) return null;
@@ -282,7 +187,7 @@ function SidebarContent({
             onClick={onNavigate}
             title={isCompact ? item.label : undefined}
           >
-            {item.icon}
+            <OutlineIcon className={ICON}>{item.icon}</OutlineIcon>
             <span className={isCompact ? 'sr-only' : ''}>{item.label}</span>
             {item.badge ? <Badge count={badges[item.badge]} isCompact={isCompact} /> : null}
           </NavLink>
@@ -448,16 +353,7 @@ export function AdminShell({
             aria-expanded={isDrawerOpen}
             onClick={() => setIsDrawerOpen(true)}
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-            </svg>
+            <HamburgerIcon />
           </button>
           <button
             type="button"
@@ -466,20 +362,12 @@ export function AdminShell({
             aria-expanded={!isCollapsed}
             onClick={toggleCollapsed}
           >
-            <svg
-              viewBox="0 0 24 24"
+            <OutlineIcon
               className={`h-6 w-6 transition-transform ${isCollapsed ? 'rotate-180' : ''}`}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
+              isRound
             >
-              <path
-                d="M4 5v14M20 12H9m0 0 4-4m-4 4 4 4"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+              <path d="M4 5v14M20 12H9m0 0 4-4m-4 4 4 4" />
+            </OutlineIcon>
           </button>
           <Link to="/admin" className="text-brand-800 text-base font-bold md:hidden">
             Sigap <span className="font-medium text-slate-500">{staffText.adminPanel}</span>

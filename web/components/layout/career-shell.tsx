@@ -5,6 +5,7 @@ import { applicantAuthText } from '#common/texts/applicant-auth';
 import { applicationFormText as t } from '#common/texts/applicants';
 
 import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { HamburgerIcon, LogoutIcon, OutlineIcon } from '../ui/outline-icon.tsx';
 
 const ICON = 'h-5 w-5 shrink-0';
 const DESKTOP_QUERY = '(min-width: 1024px)';
@@ -12,16 +13,9 @@ const DESKTOP_QUERY = '(min-width: 1024px)';
 /** A 24 px outline icon from one SVG path. */
 function MenuIcon({ d }: { d: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={ICON}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d={d} strokeLinejoin="round" strokeLinecap="round" />
-    </svg>
+    <OutlineIcon className={ICON} isRound>
+      <path d={d} />
+    </OutlineIcon>
   );
 }
 
@@ -131,20 +125,7 @@ export function CareerShell({
               onClick={onLogout}
               className="text-brand-100 flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition hover:bg-white/10 hover:text-white"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className={ICON}
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path
-                  d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l-4-4 4-4M6 12h10"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <LogoutIcon className={ICON} />
               {applicantAuthText.logoutLabel}
             </button>
           </div>
@@ -160,16 +141,7 @@ export function CareerShell({
             aria-label={t.toggleSidebar}
             className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-            </svg>
+            <HamburgerIcon />
           </button>
           <span className="truncate font-semibold text-slate-800">{t.careerArea}</span>
           <span className="ml-auto hidden truncate text-sm text-slate-500 sm:block">{nama}</span>

@@ -3,17 +3,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { homeText } from '#common/texts/home';
 
 import { Island } from '../../lib/island.tsx';
+import { OutlineIcon } from '../ui/outline-icon.tsx';
+import { SERVICE_LINKS } from './public-links.ts';
 import { SectionLink } from './section-link.tsx';
 
 const SECTIONS = [
   { id: 'home', label: homeText.navHome },
   { id: 'about', label: homeText.navAbout },
-] as const;
-
-const SERVICES = [
-  { to: '/layanan/keamanan', label: homeText.navSecurity },
-  { to: '/layanan/kebersihan', label: homeText.navCleaning },
-  { to: '/layanan/parkir', label: homeText.navParking },
 ] as const;
 
 const linkClass =
@@ -43,7 +39,7 @@ export function PublicNavbar(props: NavbarProps) {
               href: section.id === 'home' ? '/' : `/#${section.id}`,
               label: section.label,
             })),
-            ...SERVICES.map((service) => ({ href: service.to, label: service.label })),
+            ...SERVICE_LINKS.map((service) => ({ href: service.to, label: service.label })),
             { href: '/#contact', label: homeText.navContact },
             { href: '/career', label: homeText.navCareer },
           ].map((link) => (
@@ -115,7 +111,7 @@ export function NavbarContent({ brand, pathname }: NavbarProps) {
               </SectionLink>
             </li>
           ))}
-          {SERVICES.map((service) => (
+          {SERVICE_LINKS.map((service) => (
             <li key={service.to}>
               <a
                 href={service.to}
@@ -150,17 +146,13 @@ export function NavbarContent({ brand, pathname }: NavbarProps) {
           aria-label={isOpen ? homeText.closeMenu : homeText.openMenu}
           onClick={() => setIsOpen((open) => !open)}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
-          >
-            {isOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
+          <OutlineIcon className="h-6 w-6">
+            {isOpen ? (
+              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+            )}
+          </OutlineIcon>
         </button>
       </nav>
 
@@ -178,7 +170,7 @@ export function NavbarContent({ brand, pathname }: NavbarProps) {
               </SectionLink>
             </li>
           ))}
-          {SERVICES.map((service) => (
+          {SERVICE_LINKS.map((service) => (
             <li key={service.to}>
               <a
                 href={service.to}

@@ -5,6 +5,7 @@ import {
   useMediaQuery,
   usePrefersReducedMotion,
 } from '../../lib/use-media-query.ts';
+import { OutlineIcon } from './outline-icon.tsx';
 
 /**
  * The one carousel (STYLE §1), on CSS scroll-snap instead of a library (issue 10). Slides per
@@ -167,16 +168,9 @@ export function Carousel({ label, slides, previousLabel, nextLabel, goToLabel }:
             onClick={() => scrollTo(selected - 1)}
             className={`${arrowClass} -left-5`}
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              aria-hidden="true"
-            >
+            <OutlineIcon className="h-5 w-5" strokeWidth={2.5}>
               <path d="M15 18l-6-6 6-6" />
-            </svg>
+            </OutlineIcon>
           </button>
           <button
             type="button"
@@ -184,16 +178,9 @@ export function Carousel({ label, slides, previousLabel, nextLabel, goToLabel }:
             onClick={() => scrollTo(selected + 1)}
             className={`${arrowClass} -right-5`}
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              aria-hidden="true"
-            >
+            <OutlineIcon className="h-5 w-5" strokeWidth={2.5}>
               <path d="M9 18l6-6-6-6" />
-            </svg>
+            </OutlineIcon>
           </button>
         </>
       ) : null}

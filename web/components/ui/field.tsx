@@ -1,5 +1,7 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 
+import { OutlineIcon } from './outline-icon.tsx';
+
 /**
  * Form building blocks. Every field shows its own error text under it (the spec's messages, not
  * the browser's bubbles), and ties label, input and error together for screen readers.
@@ -188,28 +190,14 @@ export function PasswordToggle({
       aria-pressed={isVisible}
     >
       {isVisible ? (
-        <svg
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
+        <OutlineIcon className="h-5 w-5">
           <path d="M3 3l18 18M10.6 10.6a2 2 0 0 0 2.8 2.8M9.9 5.1A10.4 10.4 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.2M6.6 6.6C3.9 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
-        </svg>
+        </OutlineIcon>
       ) : (
-        <svg
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
+        <OutlineIcon className="h-5 w-5">
           <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
           <circle cx="12" cy="12" r="3" />
-        </svg>
+        </OutlineIcon>
       )}
     </button>
   );

@@ -1,4 +1,11 @@
 import { useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  useForm,
+} from 'react-hook-form';
 
 import { confirmDelete, toast } from '../../lib/alerts.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -60,4 +67,54 @@ export function useListEditor<Item extends { id: Id }, Id = Item['id']>({
   }
 
   return { editing, startEditing: setEditing, clearForm, saveItem, onDelete };
+}
+
+interface ListEditorFormOptions<Item, Values extends FieldValues, Output> {
+  texts: ListEditorTexts;
+  resolver: Resolver<Values, unknown, Output>;
+  empty: DefaultValues<Values>;
+  /** The form's values for editing an item. */
+  toValues: (item: Item) => Values;
+  /** The field that gets focus when an item is opened for editing. */
+  firstField: Path<Values>;
+  deleteItem: (id: number) => Promise<unknown>;
+  /** Clears what lives outside the form (a picked photo). */
+  onClearForm?: () => void;
+}
+
+/**
+ * A content editor's form (react-hook-form with the shared schema) tied to useListEditor:
+ * `onEdit` loads an item into the form, clearing the form empties it again.
+ */
+export function useListEditorForm<
+  Item extends { id: number },
+  Values extends FieldValues,
+  Output = Values,
+>({
+  texts,
+  resolver,
+  empty,
+  toValues,
+  firstField,
+  deleteItem,
+  onClearForm,
+}: ListEditorFormOptions<Item, Values, Output>) {
+  const form = useForm<Values, unknown, Output>({ resolver, defaultValues: empty });
+  const editor = useListEditor<Item>({
+    texts,
+    onClearForm: () => {
+      form.reset(empty);
+      onClearForm?.();
+    },
+    deleteItem,
+  });
+
+  function onEdit(item: Item) {
+    editor.clearForm();
+    editor.startEditing(item);
+    form.reset(toValues(item));
+    form.setFocus(firstField);
+  }
+
+  return { form, editor, onEdit };
 }

@@ -7,6 +7,7 @@ import {
   POSITION_LABELS,
   type Position,
 } from '#common/rules';
+import { formatLongDate, localDate, todayIn } from '#common/dates';
 import { isValidSchedule, parseResumeList } from '#common/schemas/applicants';
 import type { ApplicantDetail as ApplicantDetailData } from '#common/schemas/recruiting';
 import { recruitingText as r } from '#common/texts/recruiting';
@@ -19,7 +20,6 @@ import { commonText } from '#common/texts/common';
 
 import { Button } from '../../components/ui/field.tsx';
 import { showError, showSuccess, showWarning } from '../../lib/alerts.ts';
-import { dayIn } from './applicant-list-groups.ts';
 import {
   ApplicantContactActions,
   ApplicantNotes,
@@ -30,10 +30,10 @@ import { useSaveApplicantSchedule, useSaveApplicantStatus } from './applicants-a
 import {
   ApplicantPhotoCard,
   DetailCard,
+  DocumentsCard,
   PersonalInfoCard,
   DetailRow,
   StatusBadge,
-  formatDate,
   formatSchedule,
 } from './applicant-profile.tsx';
 import { RetentionNote } from './retention-note.tsx';
@@ -57,7 +57,7 @@ export function ApplicantDetail({
   const saveStatus = useSaveApplicantStatus(applicant.id);
   const saveSchedule = useSaveApplicantSchedule(applicant.id);
   const documents = parseResumeList(applicant.resume);
-  const today = dayIn(new Date(), timeZone);
+  const today = todayIn(timeZone);
   const hasValidSchedule = isValidSchedule(applicant.jadwal_interview);
   const settings = useRecruitingSettings();
 
@@ -118,7 +118,7 @@ export function ApplicantDetail({
                 {POSITION_LABELS[applicant.posisi as Position] ?? applicant.posisi}
               </DetailRow>
               <DetailRow label={f.appliedAt}>
-                {formatDate(dayIn(applicant.created_at, timeZone))}
+                {formatLongDate(localDate(applicant.created_at, timeZone))}
               </DetailRow>
             </dl>
           </DetailCard>
@@ -188,26 +188,7 @@ export function ApplicantDetail({
               )}
             </DetailCard>
           </div>
-          <DetailCard title={f.documents}>
-            {documents.length === 0 ? (
-              <p className="text-sm text-slate-500">{f.noDocuments}</p>
-            ) : (
-              <ol className="space-y-2">
-                {documents.map((url, index) => (
-                  <li key={url}>
-                    <a
-                      href={url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="text-brand-700 text-sm font-semibold hover:underline"
-                    >
-                      {documents.length > 1 ? f.documentNumbered(index + 1) : f.documentSingle}
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </DetailCard>
+          <DocumentsCard urls={documents} />
           <DetailCard title={r.historyTitle}>
             <HistoryTimeline
               createdAt={applicant.created_at}

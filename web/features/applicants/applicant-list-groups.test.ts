@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { ApplicantListItem } from '#common/schemas/applicants';
 
-import { groupApplicants, groupHeading } from './applicant-list-groups.ts';
+import { groupApplicants } from './applicant-list-groups.ts';
 
 const row = (id: number, created_at: string): ApplicantListItem => ({
   id,
@@ -16,19 +16,6 @@ const row = (id: number, created_at: string): ApplicantListItem => ({
 });
 
 describe('applicant list groups', () => {
-  it.each([
-    ['2026-03-05', 'Hari Ini'],
-    ['2026-03-04', 'Kemarin'],
-    ['2026-03-03', 'Selasa, 3 Maret 2026'],
-  ])('heads %s with %s when today is 2026-03-05', (day, heading) => {
-    expect(groupHeading(day, '2026-03-05')).toBe(heading);
-  });
-
-  it('knows yesterday across a month and a year boundary', () => {
-    expect(groupHeading('2026-02-28', '2026-03-01')).toBe('Kemarin');
-    expect(groupHeading('2025-12-31', '2026-01-01')).toBe('Kemarin');
-  });
-
   it('groups by the day in the company time zone and numbers rows across groups', () => {
     // 17:30 UTC on 4 March is 00:30 on 5 March in Jakarta.
     const groups = groupApplicants(

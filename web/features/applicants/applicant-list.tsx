@@ -7,6 +7,8 @@ import {
   POSITION_LABELS,
   POSITIONS,
 } from '#common/rules';
+import { todayIn } from '#common/dates';
+import type { RecruitingListItem } from '#common/schemas/recruiting';
 import { applicantsAdminText as a, applicantsText as t } from '#common/texts/applicants';
 import { commonText } from '#common/texts/common';
 import { privacyText } from '#common/texts/privacy';
@@ -16,7 +18,7 @@ import { Button, SelectField, Spinner, TextField } from '../../components/ui/fie
 import { ApiError } from '../../lib/api-client.ts';
 import { confirmAction, confirmDelete, showError, showSuccess } from '../../lib/alerts.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
-import { dayIn, groupApplicants } from './applicant-list-groups.ts';
+import { groupApplicants } from './applicant-list-groups.ts';
 import {
   ADMIN_PAGE_SIZE,
   type ApplicantFilters,
@@ -88,7 +90,7 @@ export function ApplicantList({
   };
 
   const isChosen = (id: number) => allMatching || selected.has(id);
-  const today = dayIn(new Date(), timeZone);
+  const today = todayIn(timeZone);
   const total = list.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
   const groups = groupApplicants(
@@ -410,7 +412,7 @@ function RowActions({
   canDelete,
   onDelete,
 }: {
-  row: { id: number; nama: string };
+  row: Pick<RecruitingListItem, 'id' | 'nama'>;
   canDelete: boolean;
   onDelete: (id: number) => Promise<void>;
 }) {
@@ -442,7 +444,7 @@ function SelectBox({
   checked,
   onToggle,
 }: {
-  row: { id: number; nama: string };
+  row: Pick<RecruitingListItem, 'id' | 'nama'>;
   checked: boolean;
   onToggle: (id: number) => void;
 }) {

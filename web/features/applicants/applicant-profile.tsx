@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 
+import { formatLongDate } from '#common/dates';
 import type { ApplicantStatus } from '#common/rules';
 import { type Applicant, ageOn } from '#common/schemas/applicants';
 import { applicationFormText as f, applicantsText as t } from '#common/texts/applicants';
+
+import { OutlineIcon } from '../../components/ui/outline-icon.tsx';
 
 /** Display pieces shared by the staff's 'Detail Pelamar' and the applicant's 'Detail Lamaran Saya'. */
 
@@ -20,19 +23,6 @@ export function StatusBadge({ status }: { status: ApplicantStatus }) {
       {status}
     </span>
   );
-}
-
-/** 'Senin, 4 Mei 2026' from YYYY-MM-DD (a calendar date: formatted in UTC so it never shifts). */
-export function formatDate(date: string) {
-  const at = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(at.getTime())) return date;
-  return new Intl.DateTimeFormat('id-ID', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(at);
 }
 
 /** A local date-time 'YYYY-MM-DDTHH:mm' (the company's time zone) as 'Senin, 4 Mei 2026 pukul 09.00'. */
@@ -61,6 +51,44 @@ export function DetailCard({ title, children }: { title: string; children: React
       <h2 className="text-brand-900 mb-2 text-base font-bold">{title}</h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * 'Dokumen' (SPEC §2): each uploaded file as a link in a new tab, numbered when there are several.
+ * The applicant's own view marks the links with a file icon.
+ */
+export function DocumentsCard({ urls, hasIcons = false }: { urls: string[]; hasIcons?: boolean }) {
+  const List = hasIcons ? 'ul' : 'ol';
+  return (
+    <DetailCard title={f.documents}>
+      {urls.length === 0 ? (
+        <p className="text-sm text-slate-500">{f.noDocuments}</p>
+      ) : (
+        <List className="space-y-2">
+          {urls.map((url, index) => (
+            <li key={url}>
+              <a
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`text-brand-700 text-sm font-semibold hover:underline${hasIcons ? 'inline-flex items-center gap-2' : ''}`}
+              >
+                {hasIcons ? (
+                  <OutlineIcon className="h-4 w-4">
+                    <path
+                      d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z M14 3v6h6"
+                      strokeLinejoin="round"
+                    />
+                  </OutlineIcon>
+                ) : null}
+                {urls.length > 1 ? f.documentNumbered(index + 1) : f.documentSingle}
+              </a>
+            </li>
+          ))}
+        </List>
+      )}
+    </DetailCard>
   );
 }
 
@@ -94,7 +122,7 @@ export function PersonalInfoCard({ applicant, today }: { applicant: Applicant; t
         <DetailRow label="Email">{applicant.email}</DetailRow>
         <DetailRow label="No. Telepon">{applicant.telepon}</DetailRow>
         <DetailRow label="Jenis Kelamin">{applicant.jenis_kelamin}</DetailRow>
-        <DetailRow label="Tanggal Lahir">{formatDate(applicant.tanggal_lahir)}</DetailRow>
+        <DetailRow label="Tanggal Lahir">{formatLongDate(applicant.tanggal_lahir)}</DetailRow>
         <DetailRow label={f.age}>{f.ageYears(ageOn(applicant.tanggal_lahir, today))}</DetailRow>
       </dl>
     </DetailCard>

@@ -1,10 +1,18 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  type QueryKey,
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 
 import type { ApplicantStatus } from '#common/rules';
 import type { Applicant } from '#common/schemas/applicants';
 import type {
   ApplicantDetail,
+  ApplicantsSummary,
   RecruitingListItem as ApplicantListItem,
 } from '#common/schemas/recruiting';
 
@@ -43,43 +51,49 @@ export interface ApplicantPage {
   etag: string | null;
 }
 
+type QueryFnContext = { signal: AbortSignal; client: QueryClient };
+
 /**
- * One list page. Each refetch sends the ETag of what it already has; a 304 (nothing changed on the
- * server) keeps the cached page, so the 10-second poll moves almost no bytes.
+ * A staff GET that sends the ETag of the cached answer: a 304 (nothing changed on the server)
+ * keeps the cached one, so the 10-second polls move almost no bytes. `isBackground` marks the
+ * request as the app's own poll, not the user's activity (issue 9).
  */
+async function getWithEtag<T, R extends { etag: string | null }>(
+  { signal, client }: QueryFnContext,
+  queryKey: QueryKey,
+  path: string,
+  isBackground: (previous: R | undefined) => boolean,
+  toResult: (data: T, headers: Headers) => Omit<R, 'etag'>,
+): Promise<R> {
+  const previous = client.getQueryData<R>(queryKey);
+  const response = await apiRequest<T>('GET', path, undefined, {
+    auth: 'staff',
+    signal,
+    headers: {
+      ...(isBackground(previous) ? BACKGROUND_HEADERS : {}),
+      ...(previous?.etag ? { 'if-none-match': previous.etag } : {}),
+    },
+  });
+  if (response.status === 304 && previous) return previous;
+  return { ...toResult(response.data, response.headers), etag: response.headers.get('etag') } as R;
+}
+
+/** One list page, polled with its ETag; a refetch of a page already shown is the poll. */
 export function applicantsPageQuery(filters: ApplicantFilters, page: number) {
   const queryKey = ['pelamar', 'list', filters, page] as const;
   return {
     queryKey,
-    queryFn: async ({
-      signal,
-      client,
-    }: {
-      signal: AbortSignal;
-      client: import('@tanstack/react-query').QueryClient;
-    }): Promise<ApplicantPage> => {
-      const previous = client.getQueryData<ApplicantPage>(queryKey);
-      const response = await apiRequest<ApplicantListItem[]>(
-        'GET',
+    queryFn: (context: QueryFnContext) =>
+      getWithEtag<ApplicantListItem[], ApplicantPage>(
+        context,
+        queryKey,
         `/pelamar${toSearch(filters, { page, pageSize: ADMIN_PAGE_SIZE })}`,
-        undefined,
-        {
-          auth: 'staff',
-          signal,
-          // A refetch of a page already shown is the poll, not the user (issue 9).
-          headers: {
-            ...(previous ? BACKGROUND_HEADERS : {}),
-            ...(previous?.etag ? { 'if-none-match': previous.etag } : {}),
-          },
-        },
-      );
-      if (response.status === 304 && previous) return previous;
-      return {
-        rows: response.data ?? [],
-        total: Number(response.headers.get('x-total-count') ?? 0),
-        etag: response.headers.get('etag'),
-      };
-    },
+        (previous) => previous !== undefined,
+        (rows, headers) => ({
+          rows: rows ?? [],
+          total: Number(headers.get('x-total-count') ?? 0),
+        }),
+      ),
   };
 }
 
@@ -146,13 +160,6 @@ export function downloadApplicantsCsv(filters: ApplicantFilters) {
 /** Read flag: the newest applicant id this staff member has seen in the list (cleared on logout). */
 const seenApplicants = createSeenMarker('pelamar.lastSeenId');
 
-interface Summary {
-  total: number;
-  latestId: number;
-  latestCreatedAt: string | null;
-  newCount: number;
-}
-
 /** Records that everything up to `latestId` has been seen; the badge drops to 0 at once. */
 export const markApplicantsSeen = seenApplicants.mark;
 
@@ -160,31 +167,15 @@ const summaryQuery = (sinceId: number | undefined) => {
   const queryKey = ['pelamar', 'summary', sinceId ?? null] as const;
   return {
     queryKey,
-    queryFn: async ({
-      signal,
-      client,
-    }: {
-      signal: AbortSignal;
-      client: import('@tanstack/react-query').QueryClient;
-    }) => {
-      const previous = client.getQueryData<Summary & { etag: string | null }>(queryKey);
-      const response = await apiRequest<Summary>(
-        'GET',
+    queryFn: (context: QueryFnContext) =>
+      getWithEtag<ApplicantsSummary, ApplicantsSummary & { etag: string | null }>(
+        context,
+        queryKey,
         `/pelamar/summary${sinceId === undefined ? '' : `?sinceId=${sinceId}`}`,
-        undefined,
-        {
-          auth: 'staff',
-          signal,
-          // The badge summary is only ever polled: never counts as activity (issue 9).
-          headers: {
-            ...BACKGROUND_HEADERS,
-            ...(previous?.etag ? { 'if-none-match': previous.etag } : {}),
-          },
-        },
-      );
-      if (response.status === 304 && previous) return previous;
-      return { ...response.data, etag: response.headers.get('etag') };
-    },
+        // The badge summary is only ever polled: never counts as activity (issue 9).
+        () => true,
+        (summary) => summary,
+      ),
   };
 };
 
@@ -195,17 +186,14 @@ const summaryQuery = (sinceId: number | undefined) => {
  * then on. `enabled` is false for roles that may not read applicants.
  */
 export function useNewApplicantsCount(enabled = true) {
-  const sinceId = seenApplicants.useSeenId();
-  const summary = useQuery({
-    ...summaryQuery(sinceId),
+  const { sinceId, data } = seenApplicants.usePolledSinceSeen(summaryQuery, {
     enabled,
-    refetchInterval: POLL_INTERVAL_MS,
-    refetchIntervalInBackground: false,
+    intervalMs: POLL_INTERVAL_MS,
   });
   useEffect(() => {
-    if (summary.data && sinceId === undefined) markApplicantsSeen(summary.data.latestId);
-  }, [summary.data, sinceId]);
-  return sinceId === undefined ? 0 : (summary.data?.newCount ?? 0);
+    if (data && sinceId === undefined) markApplicantsSeen(data.latestId);
+  }, [data, sinceId]);
+  return sinceId === undefined ? 0 : (data?.newCount ?? 0);
 }
 
 /** For the list screen: everything up to the newest applicant counts as seen while it is open. */

@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 
+import { todayIn } from '#common/dates';
 import {
   GENDERS,
   MAX_DOCUMENT_BYTES,
@@ -28,7 +29,7 @@ import { FilePicker, UploadProgress } from '../../components/ui/file-picker.tsx'
 import { showError, showSuccess, showWarning } from '../../lib/alerts.ts';
 import { ApiError, apiUpload } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
-import { type CareerContext, todayIn } from './my-application.queries.ts';
+import type { CareerContext } from './my-application.queries.ts';
 import { RecruitmentRequirements } from './recruitment-requirements.tsx';
 import { OpenPositionsList } from './open-positions.tsx';
 import { useOpenPositions } from './recruiting.queries.ts';

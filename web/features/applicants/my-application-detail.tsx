@@ -1,3 +1,4 @@
+import { formatLongDate, localDate } from '#common/dates';
 import { POSITION_LABELS, type Position } from '#common/rules';
 import { isValidSchedule, parseResumeList } from '#common/schemas/applicants';
 import type { MyApplication } from '#common/schemas/recruiting';
@@ -11,10 +12,10 @@ import { applicationFormText as f, applicantsText as t } from '#common/texts/app
 import {
   ApplicantPhotoCard,
   DetailCard,
+  DocumentsCard,
   DetailRow,
   PersonalInfoCard,
   StatusBadge,
-  formatDate,
   formatSchedule,
 } from './applicant-profile.tsx';
 import { HistoryTimeline } from './applicant-recruiting-panels.tsx';
@@ -31,12 +32,7 @@ export function MyApplicationDetail({
   today: string;
 }) {
   const documents = parseResumeList(application.resume);
-  const appliedDay = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(application.created_at));
+  const appliedDay = localDate(application.created_at, timeZone);
   const positionLabel = POSITION_LABELS[application.posisi as Position] ?? application.posisi;
   return (
     <div className="mx-auto max-w-4xl space-y-5">
@@ -48,7 +44,7 @@ export function MyApplicationDetail({
           <DetailCard title={f.applicationInfo}>
             <dl className="divide-y divide-slate-100">
               <DetailRow label="Posisi">{positionLabel}</DetailRow>
-              <DetailRow label={f.appliedAt}>{formatDate(appliedDay)}</DetailRow>
+              <DetailRow label={f.appliedAt}>{formatLongDate(appliedDay)}</DetailRow>
               <DetailRow label={f.addressLabel}>{application.pesan || t.noAddress}</DetailRow>
               <DetailRow label={f.status}>
                 <StatusBadge status={application.status} />
@@ -83,39 +79,7 @@ export function MyApplicationDetail({
               timeZone={timeZone}
             />
           </DetailCard>
-          <DetailCard title={f.documents}>
-            {documents.length === 0 ? (
-              <p className="text-sm text-slate-500">{f.noDocuments}</p>
-            ) : (
-              <ul className="space-y-2">
-                {documents.map((url, index) => (
-                  <li key={url}>
-                    <a
-                      href={url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="text-brand-700 inline-flex items-center gap-2 text-sm font-semibold hover:underline"
-                    >
-                      <svg
-                        viewBox="0 0 24 24"
-                        className="h-4 w-4"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        aria-hidden="true"
-                      >
-                        <path
-                          d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z M14 3v6h6"
-                          strokeLinejoin="round"
-                        />
-                      </svg>
-                      {documents.length > 1 ? f.documentNumbered(index + 1) : f.documentSingle}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </DetailCard>
+          <DocumentsCard urls={documents} hasIcons />
         </div>
       </div>
     </div>

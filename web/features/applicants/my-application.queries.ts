@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
+import type { ApplicantClaims } from '#common/schemas/applicant-auth';
 import type { MyApplication } from '#common/schemas/recruiting';
 
 import { ApiError, api } from '../../lib/api-client.ts';
@@ -28,18 +29,4 @@ export function myApplicationQuery(userId: number | undefined) {
 }
 
 /** What the career frame hands its pages (the applicant token's payload). */
-export interface CareerContext {
-  id: number;
-  email: string;
-  nama: string;
-}
-
-/** Today's date (YYYY-MM-DD) in the company's time zone: ages are computed on it (SPEC §5). */
-export function todayIn(timeZone: string, now = new Date()) {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+export type CareerContext = ApplicantClaims;

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 
+import { formatLongDate } from '#common/dates';
 import type { ApplicantStats } from '#common/schemas/recruiting';
 import { positionLabel } from '#common/schemas/recruiting';
 import { recruitingText as t } from '#common/texts/recruiting';
 
 import { Spinner } from '../../components/ui/field.tsx';
-import { formatDate } from './applicant-profile.tsx';
 
 const WeeklyChart = lazy(() =>
   import('./stats-charts.tsx').then((module) => ({ default: module.WeeklyChart })),
@@ -69,7 +69,7 @@ export function StatsDashboard({ stats }: { stats: ApplicantStats }) {
           <ul className="mt-2 grid grid-cols-2 gap-1 sm:grid-cols-4">
             {stats.byWeek.map((week) => (
               <li key={week.week}>
-                {t.statsWeekOf(formatDate(week.week))}: {week.count}
+                {t.statsWeekOf(formatLongDate(week.week))}: {week.count}
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 
 import {
   type ApplicantLoginInput,
+  type ApplicantToken,
   applicantLoginInputSchema,
 } from '#common/schemas/applicant-auth';
 import { applicantAuthText as t } from '#common/texts/applicant-auth';
@@ -14,16 +15,16 @@ import { privacyText } from '#common/texts/privacy';
 import { Captcha } from '../../components/ui/captcha.tsx';
 import { Button, TextField } from '../../components/ui/field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
+import { useCaptchaToken } from '../../components/ui/use-captcha-token.ts';
 import { showSuccess } from '../../lib/alerts.ts';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { api, clientErrorText } from '../../lib/api-client.ts';
 import { saveApplicantToken } from '../../lib/auth-storage.ts';
 import { ApplicantAuthCard } from './applicant-auth-card.tsx';
 
 /** /login-user (SPEC §2, §8): username or e-mail; errors inline ('Server Error' when the server fails). */
 export function ApplicantLoginForm() {
   const navigate = useNavigate();
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
-  const [captchaReset, setCaptchaReset] = useState(0);
+  const captcha = useCaptchaToken();
   const [formError, setFormError] = useState<string>();
   const {
     register,
@@ -35,27 +36,22 @@ export function ApplicantLoginForm() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    if (!captchaToken) {
+    if (!captcha.token) {
       setFormError(commonText.captchaRequired);
       return;
     }
     setFormError(undefined);
     try {
-      const { token } = await api.post<{ token: string }>('/login-user', {
+      const { token } = await api.post<ApplicantToken>('/login-user', {
         ...values,
-        captchaToken: captchaToken === 'off' ? undefined : captchaToken,
+        captchaToken: captcha.payload,
       });
       saveApplicantToken(token);
       await showSuccess(t.loginSuccessTitle, t.loginSuccessText, 1500);
       navigate('/career', { replace: true });
     } catch (error) {
-      setFormError(
-        error instanceof ApiError && error.status >= 400 && error.status < 500
-          ? error.message
-          : commonText.serverError,
-      );
-      setCaptchaToken(null);
-      setCaptchaReset((n) => n + 1);
+      setFormError(clientErrorText(error, commonText.serverError));
+      captcha.reset();
     }
   });
 
@@ -85,7 +81,7 @@ export function ApplicantLoginForm() {
             {privacyText.forgotLink}
           </Link>
         </p>
-        <Captcha resetKey={captchaReset} onToken={setCaptchaToken} />
+        <Captcha resetKey={captcha.resetKey} onToken={captcha.onToken} />
         {formError ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
             {formError}

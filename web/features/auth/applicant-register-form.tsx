@@ -16,16 +16,16 @@ import { Captcha } from '../../components/ui/captcha.tsx';
 import { ConsentCheckbox } from '../../components/ui/consent-checkbox.tsx';
 import { Button, TextField } from '../../components/ui/field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
+import { useCaptchaToken } from '../../components/ui/use-captcha-token.ts';
 import { showError, showSuccess } from '../../lib/alerts.ts';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { api, clientErrorText } from '../../lib/api-client.ts';
 import { ApplicantAuthCard } from './applicant-auth-card.tsx';
 
 /** /register-user (SPEC §2, §5, §8): username keeps only letters and digits as typed. */
 export function ApplicantRegisterForm() {
   const navigate = useNavigate();
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const captcha = useCaptchaToken();
   const [captchaError, setCaptchaError] = useState<string>();
-  const [captchaReset, setCaptchaReset] = useState(0);
   const {
     register,
     handleSubmit,
@@ -36,32 +36,31 @@ export function ApplicantRegisterForm() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    if (!captchaToken) {
+    if (!captcha.token) {
       setCaptchaError(commonText.captchaRequired);
       return;
     }
     try {
       await api.post('/register-user', {
         ...values,
-        captchaToken: captchaToken === 'off' ? undefined : captchaToken,
+        captchaToken: captcha.payload,
       });
       await showSuccess(t.registerSuccess);
       navigate('/login-user');
     } catch (error) {
-      const text =
-        error instanceof ApiError && error.status >= 400 && error.status < 500
-          ? error.message
-          : t.registerError;
-      setCaptchaToken(null);
-      setCaptchaReset((n) => n + 1);
-      await showError(t.registerFailed, text);
+      captcha.reset();
+      await showError(t.registerFailed, clientErrorText(error, t.registerError));
     }
   });
 
-  const onCaptchaToken = useCallback((token: string | null) => {
-    setCaptchaToken(token);
-    if (token) setCaptchaError(undefined);
-  }, []);
+  const { onToken } = captcha;
+  const onCaptchaToken = useCallback(
+    (token: string | null) => {
+      onToken(token);
+      if (token) setCaptchaError(undefined);
+    },
+    [onToken],
+  );
 
   const username = register('nama');
   return (
@@ -100,7 +99,7 @@ export function ApplicantRegisterForm() {
         />
         <ConsentCheckbox error={errors.persetujuan?.message} {...register('persetujuan')} />
         <div>
-          <Captcha resetKey={captchaReset} onToken={onCaptchaToken} />
+          <Captcha resetKey={captcha.resetKey} onToken={onCaptchaToken} />
           {captchaError ? (
             <p role="alert" className="mt-1 text-sm text-red-600">
               {captchaError}

@@ -1,14 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { type ForgotPasswordInput, forgotPasswordInputSchema } from '#common/schemas/privacy';
+import {
+  type ForgotPasswordInput,
+  type ForgotPasswordResult,
+  forgotPasswordInputSchema,
+} from '#common/schemas/privacy';
 import { commonText } from '#common/texts/common';
 import { privacyText as t } from '#common/texts/privacy';
 
 import { Captcha } from '../../components/ui/captcha.tsx';
 import { Button, TextField } from '../../components/ui/field.tsx';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { useCaptchaToken } from '../../components/ui/use-captcha-token.ts';
+import { api, clientErrorText } from '../../lib/api-client.ts';
 import { ApplicantAuthCard } from './applicant-auth-card.tsx';
 
 /**
@@ -16,8 +21,7 @@ import { ApplicantAuthCard } from './applicant-auth-card.tsx';
  * address has an account, so the page never tells who is registered.
  */
 export function ForgotPasswordForm() {
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
-  const [captchaReset, setCaptchaReset] = useState(0);
+  const captcha = useCaptchaToken();
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string }>();
   const {
     register,
@@ -29,30 +33,21 @@ export function ForgotPasswordForm() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    if (!captchaToken) {
+    if (!captcha.token) {
       setMessage({ kind: 'error', text: commonText.captchaRequired });
       return;
     }
     try {
-      const answer = await api.post<{ message: string }>('/forgot-password', {
+      const answer = await api.post<ForgotPasswordResult>('/forgot-password', {
         email: values.email,
-        captchaToken: captchaToken === 'off' ? undefined : captchaToken,
+        captchaToken: captcha.payload,
       });
       setMessage({ kind: 'ok', text: answer.message });
     } catch (error) {
-      setMessage({
-        kind: 'error',
-        text:
-          error instanceof ApiError && error.status >= 400 && error.status < 500
-            ? error.message
-            : t.forgotFailed,
-      });
+      setMessage({ kind: 'error', text: clientErrorText(error, t.forgotFailed) });
     }
-    setCaptchaToken(null);
-    setCaptchaReset((n) => n + 1);
+    captcha.reset();
   });
-
-  const onCaptchaToken = useCallback((token: string | null) => setCaptchaToken(token), []);
 
   return (
     <ApplicantAuthCard
@@ -71,7 +66,7 @@ export function ForgotPasswordForm() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <Captcha resetKey={captchaReset} onToken={onCaptchaToken} />
+        <Captcha resetKey={captcha.resetKey} onToken={captcha.onToken} />
         {message ? (
           <p
             role={message.kind === 'ok' ? 'status' : 'alert'}

@@ -5,7 +5,7 @@ import { commonText } from '#common/texts/common';
 import { mfaText as t } from '#common/texts/mfa';
 
 import { Button, TextField } from '../../components/ui/field.tsx';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { api, clientErrorText } from '../../lib/api-client.ts';
 
 /** The code step on /login after a right password (issue 9): a TOTP or a recovery code. */
 export function MfaCodeStep({
@@ -33,11 +33,7 @@ export function MfaCodeStep({
       const result = await api.post<StaffLoginResult>('/login/mfa', { mfaToken, code });
       await onLoggedIn(result);
     } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.status >= 400 && failure.status < 500
-          ? failure.message
-          : commonText.serverError,
-      );
+      setError(clientErrorText(failure, commonText.serverError));
       setCode('');
     } finally {
       setIsBusy(false);

@@ -7,7 +7,7 @@ import { privacyText as t } from '#common/texts/privacy';
 import { Button } from '../../components/ui/field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { showSuccess } from '../../lib/alerts.ts';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { api, clientErrorText } from '../../lib/api-client.ts';
 import { ApplicantAuthCard } from './applicant-auth-card.tsx';
 
 /** The token from `?token=…` (the e-mailed link) or `#token=…`. */
@@ -53,11 +53,7 @@ export function ResetPasswordForm() {
       await showSuccess(t.resetSuccess, undefined, 1500);
       navigate('/login-user', { replace: true });
     } catch (error) {
-      setFormError(
-        error instanceof ApiError && error.status >= 400 && error.status < 500
-          ? error.message
-          : t.resetFailed,
-      );
+      setFormError(clientErrorText(error, t.resetFailed));
     } finally {
       setIsSubmitting(false);
     }

@@ -15,16 +15,16 @@ import { commonText } from '#common/texts/common';
 import { Captcha } from '../../components/ui/captcha.tsx';
 import { Button, TextField } from '../../components/ui/field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
+import { useCaptchaToken } from '../../components/ui/use-captcha-token.ts';
 import { showSuccess } from '../../lib/alerts.ts';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { api, clientErrorText } from '../../lib/api-client.ts';
 import { readToken, saveStaffSession } from '../../lib/auth-storage.ts';
 import { MfaCodeStep } from './mfa-code-step.tsx';
 
 /** /login (SPEC §2, §5, §8): username letters and digits, captcha, server error in red or 'Server Error'. */
 export function StaffLoginForm() {
   const navigate = useNavigate();
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
-  const [captchaReset, setCaptchaReset] = useState(0);
+  const captcha = useCaptchaToken();
   const [formError, setFormError] = useState<string>();
   const [hasToken] = useState(() => Boolean(readToken('staff')));
   const [mfaToken, setMfaToken] = useState<string>();
@@ -47,7 +47,7 @@ export function StaffLoginForm() {
   }
 
   const onSubmit = handleSubmit(async (values) => {
-    if (!captchaToken) {
+    if (!captcha.token) {
       setFormError(commonText.captchaRequired);
       return;
     }
@@ -55,7 +55,7 @@ export function StaffLoginForm() {
     try {
       const result = await api.post<StaffLoginAnswer>('/login', {
         ...values,
-        captchaToken: captchaToken === 'off' ? undefined : captchaToken,
+        captchaToken: captcha.payload,
       });
       // Issue 9: with a second factor on, the password step only earns an mfaToken.
       if ('mfaRequired' in result) {
@@ -64,14 +64,9 @@ export function StaffLoginForm() {
       }
       await onLoggedIn(result);
     } catch (error) {
-      setFormError(
-        error instanceof ApiError && error.status >= 400 && error.status < 500
-          ? error.message
-          : commonText.serverError,
-      );
+      setFormError(clientErrorText(error, commonText.serverError));
       // A captcha solution is accepted once: the next try needs a fresh one.
-      setCaptchaToken(null);
-      setCaptchaReset((n) => n + 1);
+      captcha.reset();
     }
   });
 
@@ -110,7 +105,7 @@ export function StaffLoginForm() {
                 error={errors.password?.message}
                 {...register('password')}
               />
-              <Captcha resetKey={captchaReset} onToken={setCaptchaToken} />
+              <Captcha resetKey={captcha.resetKey} onToken={captcha.onToken} />
               {formError ? (
                 <p
                   role="alert"

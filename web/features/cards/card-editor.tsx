@@ -8,16 +8,10 @@ import { Button, SelectField, Spinner } from '../../components/ui/field.tsx';
 import { FilePicker, UploadProgress } from '../../components/ui/file-picker.tsx';
 import { RichTextEditor } from '../../components/ui/rich-text-editor.tsx';
 import { showWarning, toast } from '../../lib/alerts.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { failureText } from '../../lib/api-client.ts';
 import { cardQuery, useSaveCardContent, useUploadCardImage } from './cards.queries.ts';
 
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif'];
-
-function failureText(error: unknown, fallback: string) {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500
-    ? `${fallback}: ${error.message}`
-    : fallback;
-}
 
 /** Service-card editor (SPEC §2): pick the service, edit its description, upload its image. */
 export function CardEditor() {

@@ -1,10 +1,11 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import type { Service } from '#common/rules';
-import type { Card } from '#common/schemas/cards';
+import type { Card, CardDetail, CardUploadResult } from '#common/schemas/cards';
 import { cardsText } from '#common/texts/cards';
 
 import { api, apiUpload } from '../../lib/api-client.ts';
+import { loggedQuery, useContentMutation } from '../../lib/content-queries.ts';
 
 function isCard(value: unknown): value is Card {
   return typeof value === 'object' && value !== null && typeof (value as Card).service === 'string';
@@ -16,41 +17,26 @@ export function toCardList(data: unknown): Card[] {
   return isCard(data) ? [data] : [];
 }
 
-export function cardsQuery() {
-  return queryOptions({
-    queryKey: ['cards'] as const,
-    queryFn: async () => {
-      try {
-        return toCardList(await api.get<unknown>('/cards'));
-      } catch (error) {
-        // SPEC §8: the failure is logged; the section shows 'Layanan tidak ditemukan'.
-        console.error(cardsText.fetchFailedLog, error);
-        throw error;
-      }
-    },
-  });
-}
+/** SPEC §8: a failure is logged; the section shows 'Layanan tidak ditemukan'. */
+export const cardsQuery = () =>
+  loggedQuery(['cards'] as const, '/cards', cardsText.fetchFailedLog, toCardList);
 
 export function cardQuery(service: Service) {
   return queryOptions({
     queryKey: ['cards', service] as const,
-    queryFn: () => api.get<Pick<Card, 'service' | 'image_url' | 'content'>>(`/cards/${service}`),
+    queryFn: () => api.get<CardDetail>(`/cards/${service}`),
   });
 }
 
-export function useSaveCardContent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { service: Service; content: string }) =>
-      api.put<Card>('/cards', input, { auth: 'staff' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cards'] }),
-  });
-}
+export const useSaveCardContent = () =>
+  useContentMutation(['cards'], (input: { service: Service; content: string }) =>
+    api.put<Card>('/cards', input, { auth: 'staff' }),
+  );
 
-export function useUploadCardImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
+export const useUploadCardImage = () =>
+  useContentMutation(
+    ['cards'],
+    ({
       service,
       file,
       onProgress,
@@ -62,11 +48,9 @@ export function useUploadCardImage() {
       const form = new FormData();
       form.append('service', service);
       form.append('image', file);
-      return apiUpload<{ success: true; image_url: string }>('POST', '/cards/upload', form, {
+      return apiUpload<CardUploadResult>('POST', '/cards/upload', form, {
         auth: 'staff',
         onProgress,
       });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cards'] }),
-  });
-}
+  );

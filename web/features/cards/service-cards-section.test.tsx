@@ -1,33 +1,18 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { setApiTransport } from '../../lib/api-client.ts';
+import { answerApi, renderWithQueryClient } from '../../lib/testing.tsx';
 import { toCardList } from './cards.queries.ts';
 import { ServiceCardsSection } from './service-cards-section.tsx';
 
-function answer(status: number, body: unknown) {
-  setApiTransport(
-    async () =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      }),
+const renderSection = () =>
+  renderWithQueryClient(
+    <MemoryRouter>
+      <ServiceCardsSection />
+    </MemoryRouter>,
   );
-}
-
-function renderSection() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ServiceCardsSection />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
 
 afterEach(() => {
   cleanup();
@@ -49,7 +34,7 @@ describe('toCardList', () => {
 
 describe('ServiceCardsSection', () => {
   it('shows the loading text, then the cards with their fallbacks and links', async () => {
-    answer(200, [
+    answerApi(200, [
       {
         id: 1,
         service: 'keamanan',
@@ -74,7 +59,7 @@ describe('ServiceCardsSection', () => {
   });
 
   it('accepts a single card object', async () => {
-    answer(200, { id: 3, service: 'kebersihan', image_url: null, content: '<p>Bersih</p>' });
+    answerApi(200, { id: 3, service: 'kebersihan', image_url: null, content: '<p>Bersih</p>' });
     renderSection();
     expect(await screen.findByText('Bersih')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /Read More/ })).toHaveLength(1);
@@ -82,14 +67,14 @@ describe('ServiceCardsSection', () => {
 
   it('shows "Layanan tidak ditemukan" and logs when the call fails', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    answer(500, { error: 'Server Error' });
+    answerApi(500, { error: 'Server Error' });
     renderSection();
     expect(await screen.findByText('Layanan tidak ditemukan')).toBeTruthy();
     expect(log).toHaveBeenCalledWith('Gagal mengambil data layanan', expect.anything());
   });
 
   it('shows "Layanan tidak ditemukan" when the list is empty', async () => {
-    answer(200, []);
+    answerApi(200, []);
     renderSection();
     expect(await screen.findByText('Layanan tidak ditemukan')).toBeTruthy();
   });

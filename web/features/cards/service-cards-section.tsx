@@ -6,6 +6,7 @@ import type { Service } from '#common/rules';
 import type { Card } from '#common/schemas/cards';
 import { SERVICE_NAMES, cardsText } from '#common/texts/cards';
 
+import { HomeSection } from '../../components/layout/home-section.tsx';
 import { RichTextContent, htmlToText } from '../../components/ui/rich-text-content.tsx';
 import { cardsQuery } from './cards.queries.ts';
 
@@ -18,38 +19,30 @@ import { cardsQuery } from './cards.queries.ts';
 export function ServiceCardsSection() {
   const { data, isPending, isError } = useQuery(cardsQuery());
   return (
-    <section
+    <HomeSection
       id="services"
-      aria-labelledby="services-title"
-      className="scroll-mt-16 bg-slate-50 py-16 sm:py-24"
+      title={cardsText.sectionTitle}
+      intro={cardsText.sectionIntro}
+      className="bg-slate-50"
+      containerClassName="mx-auto max-w-7xl px-5 sm:px-8"
+      headerClassName="mx-auto max-w-2xl text-center"
     >
-      <div className="mx-auto max-w-7xl px-5 sm:px-8">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2
-            id="services-title"
-            className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
-          >
-            {cardsText.sectionTitle}
-          </h2>
-          <p className="mt-3 text-slate-600">{cardsText.sectionIntro}</p>
-        </div>
-        {isPending ? (
-          <p role="status" className="mt-10 text-center text-slate-500">
-            {cardsText.loading}
-          </p>
-        ) : isError || !data.length ? (
-          <p className="mt-10 text-center text-slate-600">{cardsText.notFound}</p>
-        ) : (
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {data.map((card) => (
-              <li key={card.id ?? card.service}>
-                <ServiceCard card={card} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+      {isPending ? (
+        <p role="status" className="mt-10 text-center text-slate-500">
+          {cardsText.loading}
+        </p>
+      ) : isError || !data.length ? (
+        <p className="mt-10 text-center text-slate-600">{cardsText.notFound}</p>
+      ) : (
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {data.map((card) => (
+            <li key={card.id ?? card.service}>
+              <ServiceCard card={card} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
   );
 }
 

@@ -3,6 +3,7 @@ import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { setApiTransport } from '../../lib/api-client.ts';
+import { jsonResponse } from '../../lib/testing.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 // The machine running the whole suite may be busy: give async queries more time than 1 s.
@@ -14,10 +15,7 @@ const bodies: Array<Record<string, unknown>> = [];
 function answer(status: number, body: unknown) {
   setApiTransport(async (_path, init) => {
     bodies.push(JSON.parse(String(init.body)));
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
+    return jsonResponse(status, body);
   });
 }
 

@@ -10,7 +10,8 @@ import { commonText } from '#common/texts/common';
 import { contactMessagesText as t } from '#common/texts/contact-messages';
 
 import { Captcha } from '../../components/ui/captcha.tsx';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { useCaptchaToken } from '../../components/ui/use-captcha-token.ts';
+import { api, clientErrorText } from '../../lib/api-client.ts';
 import { ContactFormLayout } from './contact-form-layout.tsx';
 
 /** SPEC §4, §9: the success text clears (and the form resets) after 3 seconds. */
@@ -36,8 +37,8 @@ type Status = { kind: 'success' | 'error'; text: string; detail?: string } | nul
  * click or a retry after a lost answer never stores the message twice.
  */
 export function ContactForm({ initialValues }: { initialValues?: Partial<ContactMessageFields> }) {
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
-  const [captchaReset, setCaptchaReset] = useState(0);
+  const captcha = useCaptchaToken();
+  const resetCaptcha = captcha.reset;
   const [status, setStatus] = useState<Status>(null);
   const [submissionKey, setSubmissionKey] = useState<string>();
   const {
@@ -56,14 +57,13 @@ export function ContactForm({ initialValues }: { initialValues?: Partial<Contact
       setStatus(null);
       reset(EMPTY);
       setSubmissionKey(undefined);
-      setCaptchaToken(null);
-      setCaptchaReset((n) => n + 1);
+      resetCaptcha();
     }, SUCCESS_CLEAR_MS);
     return () => clearTimeout(timer);
-  }, [status, reset]);
+  }, [status, reset, resetCaptcha]);
 
   const onSubmit = handleSubmit(async (values) => {
-    if (!captchaToken) {
+    if (!captcha.token) {
       setStatus({ kind: 'error', text: commonText.captchaRequired });
       return;
     }
@@ -73,23 +73,19 @@ export function ContactForm({ initialValues }: { initialValues?: Partial<Contact
     try {
       await api.post('/kontak', {
         ...values,
-        captchaToken: captchaToken === 'off' ? undefined : captchaToken,
+        captchaToken: captcha.payload,
         submissionKey: key,
       });
       setStatus({ kind: 'success', text: t.sent });
     } catch (error) {
-      const detail =
-        error instanceof ApiError && error.status >= 400 && error.status < 500
-          ? error.message
-          : undefined;
+      const detail = clientErrorText(error);
       setStatus({
         kind: 'error',
         text: t.sendFailed,
         detail: detail === t.sendFailed ? undefined : detail,
       });
       // Captcha tokens are single-use: a new attempt needs a new one.
-      setCaptchaToken(null);
-      setCaptchaReset((n) => n + 1);
+      captcha.reset();
     }
   });
 
@@ -115,7 +111,7 @@ export function ContactForm({ initialValues }: { initialValues?: Partial<Contact
         telepon: errors.telepon?.message,
         pesan: errors.pesan?.message,
       }}
-      captcha={<Captcha resetKey={captchaReset} onToken={setCaptchaToken} />}
+      captcha={<Captcha resetKey={captcha.resetKey} onToken={captcha.onToken} />}
       isSubmitting={isSubmitting}
       status={
         status ? (

@@ -1,21 +1,13 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { ContactMessage } from '#common/schemas/contact-messages';
 
 import { setApiTransport } from '../../lib/api-client.ts';
+import { jsonResponse, renderWithQueryClient } from '../../lib/testing.tsx';
 import { ContactInbox } from './contact-inbox.tsx';
-import { dayHeading, groupByDay } from './inbox-dates.ts';
+import { groupByDay } from './inbox-dates.ts';
 
 // The machine running the whole suite may be busy: give async queries more time than 1 s.
 configure({ asyncUtilTimeout: 4000 });
@@ -47,10 +39,7 @@ function installServer() {
   setApiTransport(async (path, init) => {
     calls.push(`${init.method} ${path}`);
     const json = (body: unknown, headers: Record<string, string> = {}) =>
-      new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'content-type': 'application/json', ...headers },
-      });
+      jsonResponse(200, body, headers);
     if (path.startsWith('/kontak/unread-count'))
       return json({
         unread: rows.filter((r) => !r.dibaca).length,
@@ -73,12 +62,7 @@ function installServer() {
 }
 
 function renderInbox() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ContactInbox now={() => NOW} />
-    </QueryClientProvider>,
-  );
+  return renderWithQueryClient(<ContactInbox now={() => NOW} />);
 }
 
 beforeEach(() => {
@@ -91,21 +75,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('inbox date headings', () => {
-  it.each([
-    ['2025-06-10', 'Hari Ini'],
-    ['2025-06-09', 'Kemarin'],
-    ['2025-06-02', 'Senin, 2 Juni 2025'],
-    ['2024-12-31', 'Selasa, 31 Desember 2024'],
-  ])('%s reads %s when today is 2025-06-10', (day, heading) => {
-    expect(dayHeading(day, '2025-06-10')).toBe(heading);
-  });
-
-  it('Kemarin crosses a month and a year boundary', () => {
-    expect(dayHeading('2024-12-31', '2025-01-01')).toBe('Kemarin');
-    expect(dayHeading('2024-02-29', '2024-03-01')).toBe('Kemarin');
-  });
-
+describe('inbox date groups', () => {
   it('groups consecutive messages of a day and numbers them from the page offset', () => {
     const groups = groupByDay(
       [

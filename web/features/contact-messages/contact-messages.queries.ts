@@ -137,14 +137,11 @@ const unreadCountQuery = (sinceId: number | undefined) => ({
  * opened (all unread ones before the first visit). Undefined while unknown.
  */
 export function useUnreadContactCount(enabled = true) {
-  const sinceId = seenMessages.useSeenId();
-  const query = useQuery({
-    ...unreadCountQuery(sinceId),
+  const { data } = seenMessages.usePolledSinceSeen(unreadCountQuery, {
     enabled,
-    refetchInterval: CONTACT_POLL_MS,
-    refetchIntervalInBackground: false,
+    intervalMs: CONTACT_POLL_MS,
   });
-  return query.data?.unread;
+  return data?.unread;
 }
 
 /** While the inbox is open, everything in it counts as seen. */

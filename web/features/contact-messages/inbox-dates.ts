@@ -1,26 +1,6 @@
 import type { ContactMessage } from '#common/schemas/contact-messages';
-import { contactMessagesText } from '#common/texts/contact-messages';
 
 /** The inbox's date groups (SPEC §2: by creation day YYYY-MM-DD, newest first). */
-
-function shiftDay(day: string, days: number) {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** 'Hari Ini', 'Kemarin', else 'Senin, 13 Januari 2025'. */
-export function dayHeading(day: string, today: string) {
-  if (day === today) return contactMessagesText.today;
-  if (day === shiftDay(today, -1)) return contactMessagesText.yesterday;
-  const [y, m, d] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat('id-ID', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-}
 
 export interface DayGroup {
   day: string;

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 
+import { dayHeading } from '#common/dates';
 import type { ContactMessage } from '#common/schemas/contact-messages';
 import { commonText } from '#common/texts/common';
 import { contactMessagesText as t } from '#common/texts/contact-messages';
 
-import { type DayGroup, dayHeading, timeOfDay } from './inbox-dates.ts';
+import { type DayGroup, timeOfDay } from './inbox-dates.ts';
 
 export interface InboxRowActions {
   canManage: boolean;
@@ -84,6 +85,29 @@ function StatusBadge({ isUnread }: { isUnread: boolean }) {
   );
 }
 
+/** The sender's e-mail and phone, as mailto: and tel: links. */
+function ContactLinks({
+  message,
+  phoneClassName,
+}: {
+  message: ContactMessage;
+  phoneClassName: string;
+}) {
+  return (
+    <>
+      <a
+        href={`mailto:${message.email}`}
+        className="text-brand-700 block [overflow-wrap:anywhere] hover:underline"
+      >
+        {message.email}
+      </a>
+      <a href={`tel:${message.telepon.replace(/[^\d+]/g, '')}`} className={phoneClassName}>
+        {message.telepon}
+      </a>
+    </>
+  );
+}
+
 function Row({
   message,
   number,
@@ -109,18 +133,10 @@ function Row({
         </div>
       </td>
       <td className="px-3 py-3 text-sm">
-        <a
-          href={`mailto:${message.email}`}
-          className="text-brand-700 block [overflow-wrap:anywhere] hover:underline"
-        >
-          {message.email}
-        </a>
-        <a
-          href={`tel:${message.telepon.replace(/[^\d+]/g, '')}`}
-          className="block text-xs font-normal whitespace-nowrap text-slate-600 hover:underline"
-        >
-          {message.telepon}
-        </a>
+        <ContactLinks
+          message={message}
+          phoneClassName="block text-xs font-normal whitespace-nowrap text-slate-600 hover:underline"
+        />
       </td>
       <td className="min-w-48 px-3 py-3 text-sm font-normal">
         <MessageText text={message.pesan} />
@@ -135,41 +151,36 @@ function Row({
   );
 }
 
-/** Wider screens: the message table (SPEC §2 columns), one titled group per day. */
-export function InboxTable({
-  groups,
-  today,
-  timeZone,
-  actions,
-}: {
+/** What both inbox views show: the day groups and each row's actions. */
+interface InboxViewProps {
   groups: DayGroup[];
   today: string;
   timeZone: string;
   actions: InboxRowActions;
-}) {
+}
+
+/** SPEC §2 columns, with their widths. */
+const COLUMNS = [
+  [t.columnNo, 'w-12'],
+  [t.columnSender, 'w-44'],
+  [t.columnEmail, 'w-64'],
+  [t.columnMessage, ''],
+  [t.columnStatus, ''],
+  [t.columnActions, ''],
+] as const;
+
+/** Wider screens: the message table (SPEC §2 columns), one titled group per day. */
+export function InboxTable({ groups, today, timeZone, actions }: InboxViewProps) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full border-collapse text-left">
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
-            <th scope="col" className="w-12 px-3 py-2">
-              {t.columnNo}
-            </th>
-            <th scope="col" className="w-44 px-3 py-2">
-              {t.columnSender}
-            </th>
-            <th scope="col" className="w-64 px-3 py-2">
-              {t.columnEmail}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t.columnMessage}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t.columnStatus}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t.columnActions}
-            </th>
+            {COLUMNS.map(([label, width]) => (
+              <th key={label} scope="col" className={`${width} px-3 py-2`.trim()}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         {groups.map((group) => (
@@ -177,7 +188,7 @@ export function InboxTable({
             <tr>
               <th
                 scope="colgroup"
-                colSpan={6}
+                colSpan={COLUMNS.length}
                 className="bg-slate-100 px-3 py-2 text-sm font-semibold text-slate-800"
               >
                 <h3>{dayHeading(group.day, today)}</h3>
@@ -200,17 +211,7 @@ export function InboxTable({
 }
 
 /** Small screens: one card per message, so status and actions stay in view without scrolling. */
-export function InboxCards({
-  groups,
-  today,
-  timeZone,
-  actions,
-}: {
-  groups: DayGroup[];
-  today: string;
-  timeZone: string;
-  actions: InboxRowActions;
-}) {
+export function InboxCards({ groups, today, timeZone, actions }: InboxViewProps) {
   return (
     <div className="space-y-4">
       {groups.map((group) => (
@@ -246,18 +247,7 @@ export function InboxCards({
                     <StatusBadge isUnread={isUnread} />
                   </div>
                   <div className="text-xs text-slate-600">
-                    <a
-                      href={`mailto:${message.email}`}
-                      className="text-brand-700 block [overflow-wrap:anywhere] hover:underline"
-                    >
-                      {message.email}
-                    </a>
-                    <a
-                      href={`tel:${message.telepon.replace(/[^\d+]/g, '')}`}
-                      className="hover:underline"
-                    >
-                      {message.telepon}
-                    </a>
+                    <ContactLinks message={message} phoneClassName="hover:underline" />
                   </div>
                   <MessageText text={message.pesan} />
                   <RowActions message={message} actions={actions} />

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { Faq } from '#common/schemas/faqs';
 
 import { useIsHydrated } from '../../lib/use-media-query.ts';
+import { OutlineIcon } from '../../components/ui/outline-icon.tsx';
 
 const BOX_CLASS = 'h-[500px] overflow-y-auto rounded-2xl bg-white p-2 ring-1 ring-slate-200 sm:p-3';
 const QUESTION_CLASS =
@@ -11,16 +12,12 @@ const ANSWER_CLASS = 'px-4 pb-4 leading-relaxed whitespace-pre-line text-slate-6
 
 function Chevron({ className }: { className: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
+    <OutlineIcon
       className={`text-brand-700 h-5 w-5 shrink-0 transition-transform ${className}`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      aria-hidden="true"
+      strokeWidth={2.5}
     >
       <path d="M6 9l6 6 6-6" />
-    </svg>
+    </OutlineIcon>
   );
 }
 

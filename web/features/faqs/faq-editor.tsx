@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 
 import { type Faq, type FaqInput, faqInputSchema } from '#common/schemas/faqs';
 import { faqsText as t } from '#common/texts/faqs';
@@ -7,7 +6,7 @@ import { faqsText as t } from '#common/texts/faqs';
 import { EditorFormCard } from '../../components/ui/editor-form-card.tsx';
 import { EditorListPanel, EditorRowActions } from '../../components/ui/editor-list-panel.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
-import { useListEditor } from '../../components/ui/use-list-editor.ts';
+import { useListEditorForm } from '../../components/ui/use-list-editor.ts';
 import { useDeleteFaq, useFaqs, useSaveFaq } from './faqs.queries.ts';
 
 const EMPTY: FaqInput = { question: '', answer: '' };
@@ -17,45 +16,35 @@ export function FaqEditor() {
   const faqs = useFaqs();
   const save = useSaveFaq();
   const remove = useDeleteFaq();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<FaqInput>({ resolver: zodResolver(faqInputSchema), defaultValues: EMPTY });
-  const editor = useListEditor<Faq>({
+  const { form, editor, onEdit } = useListEditorForm<Faq, FaqInput>({
     texts: t,
-    onClearForm: () => reset(EMPTY),
+    resolver: zodResolver(faqInputSchema),
+    empty: EMPTY,
+    toValues: (faq) => ({ question: faq.question, answer: faq.answer }),
+    firstField: 'question',
     deleteItem: (id) => remove.mutateAsync(id),
   });
-
-  function onEdit(faq: Faq) {
-    editor.startEditing(faq);
-    reset({ question: faq.question, answer: faq.answer });
-    setFocus('question');
-  }
 
   const onSubmit = (input: FaqInput) => editor.saveItem((id) => save.mutateAsync({ id, input }));
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
       <EditorFormCard
-        title={editor.editing ? t.editTitle : t.addTitle}
-        onSubmit={handleSubmit(onSubmit)}
-        onCancel={editor.editing ? editor.clearForm : undefined}
-        isSubmitting={isSubmitting}
+        editor={editor}
+        texts={t}
+        onSubmit={form.handleSubmit(onSubmit)}
+        isSubmitting={form.formState.isSubmitting}
       >
         <TextField
           label={t.questionLabel}
-          error={errors.question?.message}
-          {...register('question')}
+          error={form.formState.errors.question?.message}
+          {...form.register('question')}
         />
         <TextAreaField
           label={t.answerLabel}
           rows={5}
-          error={errors.answer?.message}
-          {...register('answer')}
+          error={form.formState.errors.answer?.message}
+          {...form.register('answer')}
         />
       </EditorFormCard>
       <EditorListPanel

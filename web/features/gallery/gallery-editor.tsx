@@ -10,7 +10,7 @@ import { galleryText } from '#common/texts/gallery';
 import { Button, Spinner } from '../../components/ui/field.tsx';
 import { FilePicker, UploadProgress } from '../../components/ui/file-picker.tsx';
 import { confirmDelete, showWarning, toast } from '../../lib/alerts.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { failureText } from '../../lib/api-client.ts';
 import {
   galleryQuery,
   useDeleteGalleryPhoto,
@@ -20,12 +20,6 @@ import {
 
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif'];
 const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
-
-function failureText(error: unknown, fallback: string) {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500
-    ? `${fallback}: ${error.message}`
-    : fallback;
-}
 
 /** Upload, replace and delete the photos of one service's gallery (SPEC §2 editors, §5, §8). */
 export function GalleryEditor({ service, serviceName }: { service: Service; serviceName: string }) {

@@ -1,10 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { GALLERY_IDS, GALLERY_SERVICE_TYPES, type Service } from '#common/rules';
-import type { GalleryPhoto } from '#common/schemas/gallery';
+import type { GalleryPhoto, GalleryUploadResult } from '#common/schemas/gallery';
 import { galleryText } from '#common/texts/gallery';
 
-import { api, apiUpload } from '../../lib/api-client.ts';
+import { apiUpload } from '../../lib/api-client.ts';
+import { loggedQuery, useContentMutation, useDeleteById } from '../../lib/content-queries.ts';
 
 function isPhoto(value: unknown): value is GalleryPhoto {
   return (
@@ -15,48 +14,33 @@ function isPhoto(value: unknown): value is GalleryPhoto {
 }
 
 /** SPEC §4: a response that is not an array shows nothing; failures are only logged. */
-export function galleryQuery(service: Service) {
-  return queryOptions({
-    queryKey: ['gallery', service] as const,
-    queryFn: async () => {
-      try {
-        const data = await api.get<unknown>(`/gallery/${service}`);
-        return Array.isArray(data) ? data.filter(isPhoto) : [];
-      } catch (error) {
-        console.error(galleryText.fetchFailedLog, error);
-        throw error;
-      }
-    },
-  });
-}
+export const galleryQuery = (service: Service) =>
+  loggedQuery(
+    ['gallery', service] as const,
+    `/gallery/${service}`,
+    galleryText.fetchFailedLog,
+    (data) => (Array.isArray(data) ? data.filter(isPhoto) : []),
+  );
 
-export function useUploadGalleryPhotos(service: Service) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      files,
-      onProgress,
-    }: {
-      files: File[];
-      onProgress: (percent: number) => void;
-    }) => {
+export const useUploadGalleryPhotos = (service: Service) =>
+  useContentMutation(
+    ['gallery', service],
+    ({ files, onProgress }: { files: File[]; onProgress: (percent: number) => void }) => {
       const form = new FormData();
       form.append('gallery_id', String(GALLERY_IDS[service]));
       form.append('service_type', GALLERY_SERVICE_TYPES[service]);
       for (const file of files) form.append('photo', file);
-      return apiUpload<{ photos: GalleryPhoto[] }>('POST', '/gallery/upload', form, {
+      return apiUpload<GalleryUploadResult>('POST', '/gallery/upload', form, {
         auth: 'staff',
         onProgress,
       });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['gallery', service] }),
-  });
-}
+  );
 
-export function useReplaceGalleryPhoto(service: Service) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
+export const useReplaceGalleryPhoto = (service: Service) =>
+  useContentMutation(
+    ['gallery', service],
+    ({
       id,
       file,
       onProgress,
@@ -72,14 +56,7 @@ export function useReplaceGalleryPhoto(service: Service) {
         onProgress,
       });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['gallery', service] }),
-  });
-}
+  );
 
-export function useDeleteGalleryPhoto(service: Service) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`/gallery/delete/${id}`, { auth: 'staff' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['gallery', service] }),
-  });
-}
+export const useDeleteGalleryPhoto = (service: Service) =>
+  useDeleteById(['gallery', service], '/gallery/delete');

@@ -1,30 +1,12 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { setApiTransport } from '../../lib/api-client.ts';
+import { answerApi, renderWithQueryClient } from '../../lib/testing.tsx';
 import { ServiceGallery } from './service-gallery.tsx';
 
-function answer(status: number, body: unknown) {
-  setApiTransport(
-    async () =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
-}
-
-function renderGallery() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <QueryClientProvider client={client}>
-      <ServiceGallery service="parkir" serviceName="Pengelolaan Parkir" />
-    </QueryClientProvider>,
-  );
-  return { ...view, client };
-}
+const renderGallery = () =>
+  renderWithQueryClient(<ServiceGallery service="parkir" serviceName="Pengelolaan Parkir" />);
 
 afterEach(() => {
   cleanup();
@@ -33,7 +15,7 @@ afterEach(() => {
 
 describe('ServiceGallery', () => {
   it('shows "Memuat galeri..." and then the photos, responsive and lazy', async () => {
-    answer(200, [
+    answerApi(200, [
       { id: 1, photo_url: '/uploads/images/aaaaaaaaaaaaaaaa-800.webp' },
       { id: 2, photo_url: '/uploads/images/bbbbbbbbbbbbbbbb-800.webp' },
     ]);
@@ -56,7 +38,7 @@ describe('ServiceGallery', () => {
     ['an empty list', 200, []],
     ['an answer that is not an array', 200, { photos: [] }],
   ])('shows nothing for %s', async (_name, status, body) => {
-    answer(status, body);
+    answerApi(status, body);
     const { container, client } = renderGallery();
     await waitFor(() => expect(client.isFetching()).toBe(0));
     await waitFor(() => expect(container.textContent).toBe(''));
@@ -64,7 +46,7 @@ describe('ServiceGallery', () => {
 
   it('shows nothing and logs when the call fails', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    answer(500, { error: 'x' });
+    answerApi(500, { error: 'x' });
     const { container } = renderGallery();
     await waitFor(() =>
       expect(log).toHaveBeenCalledWith('Gagal mengambil data galeri', expect.anything()),

@@ -1,48 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
 import { homeText } from '#common/texts/home';
 
-import { api } from '../../lib/api-client.ts';
-
-interface AboutPage {
-  title: string;
-  content: string;
-}
-
-/** The about text comes from the 'tentang-kami' page that editors maintain (its first paragraph). */
-export function aboutPageQuery() {
-  return queryOptions({
-    queryKey: ['home', 'about-summary'],
-    queryFn: async () => summarize((await api.get<AboutPage>('/pages/tentang-kami')).content ?? ''),
-  });
-}
-
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&nbsp;': ' ',
-};
-
-/** First paragraph of the page as plain text (the home page shows a teaser, not the page's HTML). */
-export function summarize(html: string) {
-  const firstParagraph = /<p[^>]*>([\s\S]*?)<\/p>/i.exec(html)?.[1] ?? html;
-  return firstParagraph
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-const FALLBACK_SUMMARY =
-  'Kami adalah perusahaan penyedia jasa fasilitas terpadu di Jakarta dengan tiga layanan utama: keamanan, kebersihan dan pengelolaan parkir.';
-
-/** About (SPEC §2, id `about`): the company in a few lines and 'Read More' to /tentang-kami. */
-export function AboutSection() {
-  const { data } = useQuery(aboutPageQuery());
+/**
+ * About (SPEC §2, id `about`): the company in a few lines and 'Read More' to /tentang-kami. The
+ * lines are the first paragraph of the 'tentang-kami' page that editors maintain (its `summary`).
+ */
+export function AboutSection({ summary }: { summary?: string }) {
   return (
     <section
       id="about"
@@ -61,7 +25,7 @@ export function AboutSection() {
             {homeText.aboutTitle}
           </h2>
           <p className="mt-5 text-base leading-relaxed text-slate-600 sm:text-lg">
-            {data || FALLBACK_SUMMARY}
+            {summary || homeText.aboutFallback}
           </p>
           <Link
             to="/tentang-kami"

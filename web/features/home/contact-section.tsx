@@ -4,24 +4,17 @@ import type { SiteSettings } from '#common/schemas/site-settings';
 import { isAllowedMapUrl, phoneToE164, whatsAppUrl } from '#common/site-settings';
 import { homeText } from '#common/texts/home';
 
+import { HomeSection } from '../../components/layout/home-section.tsx';
 import { Island } from '../../lib/island.tsx';
+import { OutlineIcon } from '../../components/ui/outline-icon.tsx';
 import { MapFacade } from './map-facade.tsx';
 
 function Icon({ path }: { path: string }) {
   return (
     <span className="bg-brand-50 text-brand-700 ring-brand-100 flex h-10 w-10 flex-none items-center justify-center rounded-xl ring-1">
-      <svg
-        viewBox="0 0 24 24"
-        className="h-5 w-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
+      <OutlineIcon className="h-5 w-5" strokeWidth={1.8} isRound>
         <path d={path} />
-      </svg>
+      </OutlineIcon>
     </span>
   );
 }
@@ -51,107 +44,92 @@ export function ContactSection({
   const hasMap = isAllowedMapUrl(settings.mapEmbedUrl);
 
   return (
-    <section
+    <HomeSection
       id="contact"
-      aria-labelledby="contact-title"
-      className="scroll-mt-16 bg-slate-50 py-16 sm:py-24"
+      title={homeText.contactTitle}
+      intro={homeText.contactLead}
+      eyebrow={homeText.contactEyebrow}
+      className="bg-slate-50"
+      containerClassName="mx-auto max-w-7xl px-5 sm:px-8"
+      headerClassName="max-w-2xl"
+      introClassName="mt-4 text-slate-600 sm:text-lg"
     >
-      <div className="mx-auto max-w-7xl px-5 sm:px-8">
-        <div className="max-w-2xl">
-          <p className="text-brand-600 text-sm font-bold tracking-widest uppercase">
-            {homeText.contactEyebrow}
-          </p>
-          <h2
-            id="contact-title"
-            className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
-          >
-            {homeText.contactTitle}
-          </h2>
-          <p className="mt-4 text-slate-600 sm:text-lg">{homeText.contactLead}</p>
-        </div>
-
-        <div className="mt-10 grid gap-8 lg:grid-cols-2">
-          <div className="flex flex-col gap-6">
-            <address className="grid gap-5 rounded-2xl bg-white p-6 not-italic shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <div className="mt-10 grid gap-8 lg:grid-cols-2">
+        <div className="flex flex-col gap-6">
+          <address className="grid gap-5 rounded-2xl bg-white p-6 not-italic shadow-sm ring-1 ring-slate-200 sm:p-8">
+            <div className="flex gap-4">
+              <Icon path={ICONS.office} />
+              <div>
+                <p className="text-sm font-semibold text-slate-900">{homeText.officeLabel}</p>
+                <p className="mt-1 text-slate-600">{settings.address}</p>
+              </div>
+            </div>
+            {phones.length > 0 && (
               <div className="flex gap-4">
-                <Icon path={ICONS.office} />
+                <Icon path={ICONS.phone} />
                 <div>
-                  <p className="text-sm font-semibold text-slate-900">{homeText.officeLabel}</p>
-                  <p className="mt-1 text-slate-600">{settings.address}</p>
+                  <p className="text-sm font-semibold text-slate-900">{homeText.phoneLabel}</p>
+                  <ul className="mt-1 space-y-1">
+                    {phones.map((phone) => (
+                      <li key={phone}>
+                        <a
+                          href={`tel:${phoneToE164(phone)}`}
+                          className="text-brand-700 underline-offset-4 hover:underline"
+                        >
+                          {phone}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
                 </div>
               </div>
-              {phones.length > 0 && (
-                <div className="flex gap-4">
-                  <Icon path={ICONS.phone} />
-                  <div>
-                    <p className="text-sm font-semibold text-slate-900">{homeText.phoneLabel}</p>
-                    <ul className="mt-1 space-y-1">
-                      {phones.map((phone) => (
-                        <li key={phone}>
-                          <a
-                            href={`tel:${phoneToE164(phone)}`}
-                            className="text-brand-700 underline-offset-4 hover:underline"
-                          >
-                            {phone}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                </div>
-              )}
-              {settings.email && (
-                <div className="flex gap-4">
-                  <Icon path={ICONS.email} />
-                  <div>
-                    <p className="text-sm font-semibold text-slate-900">{homeText.emailLabel}</p>
-                    <a
-                      href={`mailto:${settings.email}`}
-                      className="text-brand-700 mt-1 inline-block break-all underline-offset-4 hover:underline"
-                    >
-                      {settings.email}
-                    </a>
-                  </div>
-                </div>
-              )}
-              {whatsApp && (
-                <a
-                  href={whatsApp}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex w-fit items-center gap-2 rounded-lg bg-[#15803d] px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-[#166534] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#15803d]"
-                >
-                  <svg
-                    viewBox="0 0 24 24"
-                    className="h-5 w-5"
-                    fill="currentColor"
-                    aria-hidden="true"
-                  >
-                    <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.3-.4.8-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.1-1.2l-.5-.3Z" />
-                  </svg>
-                  {homeText.whatsApp}
-                </a>
-              )}
-            </address>
-            {hasMap && (
-              <Island
-                name="map"
-                props={{ src: settings.mapEmbedUrl, title: homeText.mapTitle(settings.name) }}
-              >
-                <MapFacade src={settings.mapEmbedUrl} title={homeText.mapTitle(settings.name)} />
-              </Island>
             )}
-          </div>
-          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-            <noscript>
-              <p className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
-                {homeText.contactNeedsJavaScript}
-              </p>
-            </noscript>
-            {children}
-          </div>
+            {settings.email && (
+              <div className="flex gap-4">
+                <Icon path={ICONS.email} />
+                <div>
+                  <p className="text-sm font-semibold text-slate-900">{homeText.emailLabel}</p>
+                  <a
+                    href={`mailto:${settings.email}`}
+                    className="text-brand-700 mt-1 inline-block break-all underline-offset-4 hover:underline"
+                  >
+                    {settings.email}
+                  </a>
+                </div>
+              </div>
+            )}
+            {whatsApp && (
+              <a
+                href={whatsApp}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex w-fit items-center gap-2 rounded-lg bg-[#15803d] px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-[#166534] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#15803d]"
+              >
+                <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
+                  <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.3-.4.8-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.1-1.2l-.5-.3Z" />
+                </svg>
+                {homeText.whatsApp}
+              </a>
+            )}
+          </address>
+          {hasMap && (
+            <Island
+              name="map"
+              props={{ src: settings.mapEmbedUrl, title: homeText.mapTitle(settings.name) }}
+            >
+              <MapFacade src={settings.mapEmbedUrl} title={homeText.mapTitle(settings.name)} />
+            </Island>
+          )}
+        </div>
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <noscript>
+            <p className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+              {homeText.contactNeedsJavaScript}
+            </p>
+          </noscript>
+          {children}
         </div>
       </div>
-    </section>
+    </HomeSection>
   );
 }

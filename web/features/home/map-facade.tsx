@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { useIsHydrated } from '../../lib/use-media-query.ts';
+import { OutlineIcon } from '../../components/ui/outline-icon.tsx';
 
 import { homeText } from '#common/texts/home';
 
@@ -27,18 +28,13 @@ export function MapFacade({ src, title }: { src: string; title: string }) {
         />
       ) : (
         <div className="flex h-full flex-col items-center justify-center gap-3 bg-[radial-gradient(circle_at_center,_#d6e9f7_0,_#f1f5f9_70%)] p-6 text-center">
-          <svg
-            viewBox="0 0 24 24"
+          <OutlineIcon
             className="text-brand-700 hidden h-10 w-10 sm:block"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
+            strokeWidth={1.8}
+            isRound
           >
             <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z" />
-          </svg>
+          </OutlineIcon>
           <p className="font-semibold text-slate-900">{title}</p>
           <div className="flex flex-wrap justify-center gap-3">
             {isHydrated ? (

@@ -7,7 +7,7 @@ import { privacyText as t } from '#common/texts/privacy';
 
 import { Button } from '../../components/ui/field.tsx';
 import { promptPassword, showError, showSuccess } from '../../lib/alerts.ts';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { apiRequest, clientErrorText, saveResponseAsFile } from '../../lib/api-client.ts';
 import { clearApplicantToken, readToken } from '../../lib/auth-storage.ts';
 
 /** Saves the export as a file: fetch with the applicant's token, then a temporary blob link. */
@@ -17,16 +17,7 @@ async function downloadMyData() {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) throw new Error(`export failed: ${response.status}`);
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'data-pribadi.json';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await saveResponseAsFile(response, 'data-pribadi.json');
 }
 
 /**
@@ -67,11 +58,7 @@ export function MyDataPanel() {
       await showSuccess(t.deleted, undefined, 1500);
       navigate('/login-user', { replace: true });
     } catch (error) {
-      const text =
-        error instanceof ApiError && error.status >= 400 && error.status < 500
-          ? error.message
-          : t.deleteFailed;
-      await showError(t.deleteFailed, text);
+      await showError(t.deleteFailed, clientErrorText(error, t.deleteFailed));
     } finally {
       setIsDeleting(false);
     }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 
 import { type Tenant, type TenantInput, tenantInputSchema } from '#common/schemas/tenants';
 import { tenantsText as t } from '#common/texts/tenants';
@@ -7,7 +6,7 @@ import { tenantsText as t } from '#common/texts/tenants';
 import { EditorFormCard } from '../../components/ui/editor-form-card.tsx';
 import { EditorListPanel, EditorRowActions } from '../../components/ui/editor-list-panel.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { useListEditor } from '../../components/ui/use-list-editor.ts';
+import { useListEditorForm } from '../../components/ui/use-list-editor.ts';
 import { useDeleteTenant, useSaveTenant, useTenants } from './tenants.queries.ts';
 
 const EMPTY: TenantInput = { nama: '' };
@@ -17,36 +16,30 @@ export function TenantEditor() {
   const tenants = useTenants();
   const save = useSaveTenant();
   const remove = useDeleteTenant();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<TenantInput>({ resolver: zodResolver(tenantInputSchema), defaultValues: EMPTY });
-  const editor = useListEditor<Tenant>({
+  const { form, editor, onEdit } = useListEditorForm<Tenant, TenantInput>({
     texts: t,
-    onClearForm: () => reset(EMPTY),
+    resolver: zodResolver(tenantInputSchema),
+    empty: EMPTY,
+    toValues: (tenant) => ({ nama: tenant.nama }),
+    firstField: 'nama',
     deleteItem: (id) => remove.mutateAsync(id),
   });
-
-  function onEdit(tenant: Tenant) {
-    editor.startEditing(tenant);
-    reset({ nama: tenant.nama });
-    setFocus('nama');
-  }
 
   const onSubmit = (input: TenantInput) => editor.saveItem((id) => save.mutateAsync({ id, input }));
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
       <EditorFormCard
-        title={editor.editing ? t.editTitle : t.addTitle}
-        onSubmit={handleSubmit(onSubmit)}
-        onCancel={editor.editing ? editor.clearForm : undefined}
-        isSubmitting={isSubmitting}
+        editor={editor}
+        texts={t}
+        onSubmit={form.handleSubmit(onSubmit)}
+        isSubmitting={form.formState.isSubmitting}
       >
-        <TextField label={t.nameLabel} error={errors.nama?.message} {...register('nama')} />
+        <TextField
+          label={t.nameLabel}
+          error={form.formState.errors.nama?.message}
+          {...form.register('nama')}
+        />
       </EditorFormCard>
       <EditorListPanel
         titleId="tenant-list-admin-title"

@@ -1,34 +1,29 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 import type { Testimony, TestimonyInput } from '#common/schemas/testimonies';
 import { testimoniesText } from '#common/texts/testimonies';
 
-import { api, apiUpload } from '../../lib/api-client.ts';
+import { apiUpload } from '../../lib/api-client.ts';
+import { loggedQuery, useContentMutation, useDeleteById } from '../../lib/content-queries.ts';
 
 export const TESTIMONIES_KEY = ['testimonies'] as const;
 
 /** The public testimonies; SPEC §8: a failure is only logged and the section keeps 'Memuat Data....'. */
-export function testimoniesQuery() {
-  return queryOptions({
-    queryKey: TESTIMONIES_KEY,
-    queryFn: async () => {
-      try {
-        return await api.get<Testimony[]>('/testimonies');
-      } catch (error) {
-        console.error(testimoniesText.fetchFailedLog, error);
-        throw error;
-      }
-    },
-  });
-}
+export const testimoniesQuery = () =>
+  loggedQuery(
+    TESTIMONIES_KEY,
+    '/testimonies',
+    testimoniesText.fetchFailedLog,
+    (data) => data as Testimony[],
+  );
 
 export const useTestimonies = () => useQuery(testimoniesQuery());
 
 /** Creates (no id) or updates a testimony as multipart, with upload progress. */
-export function useSaveTestimony() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
+export const useSaveTestimony = () =>
+  useContentMutation(
+    TESTIMONIES_KEY,
+    ({
       id,
       input,
       photo,
@@ -51,14 +46,6 @@ export function useSaveTestimony() {
         { auth: 'staff', onProgress },
       );
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TESTIMONIES_KEY }),
-  });
-}
+  );
 
-export function useDeleteTestimony() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`/testimonies/${id}`, { auth: 'staff' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TESTIMONIES_KEY }),
-  });
-}
+export const useDeleteTestimony = () => useDeleteById(TESTIMONIES_KEY, '/testimonies');

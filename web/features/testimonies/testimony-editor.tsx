@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 
 import {
   type Testimony,
@@ -15,7 +14,7 @@ import { EditorFormCard } from '../../components/ui/editor-form-card.tsx';
 import { EditorListPanel, EditorRowActions } from '../../components/ui/editor-list-panel.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { FilePicker, UploadProgress } from '../../components/ui/file-picker.tsx';
-import { useListEditor } from '../../components/ui/use-list-editor.ts';
+import { useListEditorForm } from '../../components/ui/use-list-editor.ts';
 import { useDeleteTestimony, useSaveTestimony, useTestimonies } from './testimonies.queries.ts';
 
 const EMPTY: TestimonyFormValues = { name: '', organization: '', message: '' };
@@ -29,36 +28,26 @@ export function TestimonyEditor() {
   const [photo, setPhoto] = useState<File>();
   const [progress, setProgress] = useState<number | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<TestimonyFormValues, unknown, TestimonyInput>({
-    resolver: zodResolver(testimonyInputSchema),
-    defaultValues: EMPTY,
-  });
-  const editor = useListEditor<Testimony>({
+  const { form, editor, onEdit } = useListEditorForm<
+    Testimony,
+    TestimonyFormValues,
+    TestimonyInput
+  >({
     texts: t,
-    onClearForm: () => {
-      reset(EMPTY);
-      setPhoto(undefined);
-      setPickerKey((key) => key + 1);
-    },
-    deleteItem: (id) => remove.mutateAsync(id),
-  });
-
-  function onEdit(testimony: Testimony) {
-    editor.clearForm();
-    editor.startEditing(testimony);
-    reset({
+    resolver: zodResolver(testimonyInputSchema),
+    empty: EMPTY,
+    toValues: (testimony) => ({
       name: testimony.name,
       organization: testimony.organization ?? '',
       message: testimony.message,
-    });
-    setFocus('name');
-  }
+    }),
+    firstField: 'name',
+    deleteItem: (id) => remove.mutateAsync(id),
+    onClearForm: () => {
+      setPhoto(undefined);
+      setPickerKey((key) => key + 1);
+    },
+  });
 
   async function onSubmit(input: TestimonyInput) {
     setProgress(photo ? 0 : null);
@@ -69,22 +58,26 @@ export function TestimonyEditor() {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
       <EditorFormCard
-        title={editor.editing ? t.editTitle : t.addTitle}
-        onSubmit={handleSubmit(onSubmit)}
-        onCancel={editor.editing ? editor.clearForm : undefined}
-        isSubmitting={isSubmitting}
+        editor={editor}
+        texts={t}
+        onSubmit={form.handleSubmit(onSubmit)}
+        isSubmitting={form.formState.isSubmitting}
       >
-        <TextField label={t.nameLabel} error={errors.name?.message} {...register('name')} />
+        <TextField
+          label={t.nameLabel}
+          error={form.formState.errors.name?.message}
+          {...form.register('name')}
+        />
         <TextField
           label={t.organizationLabel}
-          error={errors.organization?.message}
-          {...register('organization')}
+          error={form.formState.errors.organization?.message}
+          {...form.register('organization')}
         />
         <TextAreaField
           label={t.messageLabel}
           rows={4}
-          error={errors.message?.message}
-          {...register('message')}
+          error={form.formState.errors.message?.message}
+          {...form.register('message')}
         />
         <FilePicker
           label={t.photoLabel}

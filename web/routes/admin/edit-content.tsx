@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 
-import { CONTENT_ROLES } from '#common/roles';
 import { pagesText } from '#common/texts/pages';
 
-import { RequireRole } from '../../components/layout/require-role.tsx';
+import { ContentEditorScreen } from '../../components/layout/content-editor-screen.tsx';
 
 /** /admin/edit-content (SPEC §2): the content menu with the eight editors, plus site settings. */
 const ENTRIES = [
@@ -21,34 +20,26 @@ const ENTRIES = [
 
 export function Component() {
   return (
-    <RequireRole
-      allowed={CONTENT_ROLES}
-      redirectTo="/admin"
+    <ContentEditorScreen
+      title={pagesText.contentMenuTitle}
+      intro={pagesText.contentMenuIntro}
       deniedText={pagesText.contentMenuDenied}
     >
-      <div className="space-y-6">
-        <header>
-          <h1 className="text-2xl font-bold text-slate-900">{pagesText.contentMenuTitle}</h1>
-          <p className="mt-1 text-slate-600">{pagesText.contentMenuIntro}</p>
-        </header>
-        <nav aria-label={pagesText.contentMenuTitle}>
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {ENTRIES.map(([key, to]) => (
-              <li key={key}>
-                <Link
-                  to={to}
-                  className="hover:border-brand-300 focus-visible:outline-brand-700 flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2"
-                >
-                  <span className="text-lg font-semibold text-slate-900">
-                    {pagesText.menu[key]}
-                  </span>
-                  <span className="mt-1 text-sm text-slate-600">{pagesText.menuHints[key]}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-    </RequireRole>
+      <nav aria-label={pagesText.contentMenuTitle}>
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {ENTRIES.map(([key, to]) => (
+            <li key={key}>
+              <Link
+                to={to}
+                className="hover:border-brand-300 focus-visible:outline-brand-700 flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2"
+              >
+                <span className="text-lg font-semibold text-slate-900">{pagesText.menu[key]}</span>
+                <span className="mt-1 text-sm text-slate-600">{pagesText.menuHints[key]}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </ContentEditorScreen>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Navigate, Outlet, useNavigate } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 
 import { APPLICANT_VIEW_ROLES, hasRole } from '#common/roles';
 import { mfaText } from '#common/texts/mfa';
@@ -12,16 +12,16 @@ import { MfaEnrollment } from '../../features/auth/mfa-enrollment.tsx';
 import { useNewApplicantsCount } from '../../features/applicants/applicants-admin.queries.ts';
 import { useUnreadContactCount } from '../../features/contact-messages/contact-messages.queries.ts';
 import { staffMeQuery } from '../../features/staff/staff.queries.ts';
-import { confirmAction } from '../../lib/alerts.ts';
-import { ApiError, api, setUnauthorizedHandler } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useAreaSession } from '../../lib/use-area-session.ts';
 import {
-  clearApplicantToken,
-  clearStaffSession,
   readStaffName,
   readStaffRole,
   readToken,
   saveStaffSession,
 } from '../../lib/auth-storage.ts';
+
+const STAFF_QUERIES = ['staff'] as const;
 
 /**
  * Protected admin frame (SPEC §2): without an admin token go to /login; the token is checked once
@@ -29,21 +29,12 @@ import {
  */
 export function Component() {
   const token = readToken('staff');
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-
-  useEffect(() => {
-    setUnauthorizedHandler((kind) => {
-      if (kind === 'staff') {
-        clearStaffSession();
-        queryClient.removeQueries({ queryKey: ['staff'] });
-        navigate('/login', { replace: true });
-      } else {
-        clearApplicantToken();
-        navigate('/login-user', { replace: true });
-      }
-    });
-  }, [navigate, queryClient]);
+  const logout = useAreaSession('staff', {
+    queryKey: STAFF_QUERIES,
+    logoutConfirm: staffText.logoutConfirm,
+    clearAllOnLogout: true,
+  });
 
   const me = useQuery({ ...staffMeQuery(), enabled: Boolean(token) });
 
@@ -69,18 +60,6 @@ export function Component() {
   const badges: AdminBadges = { kontak: kontakBadge, pelamar: pelamarBadge };
 
   if (!token) return <Navigate to="/login" replace />;
-
-  const onLogout = async () => {
-    if (!(await confirmAction(staffText.logoutConfirm))) return;
-    try {
-      await api.post('/logout', undefined, { auth: 'staff' });
-    } catch {
-      // Already expired or offline: the token is dropped locally all the same.
-    }
-    clearStaffSession();
-    queryClient.clear();
-    navigate('/login', { replace: true });
-  };
 
   const role = me.data?.role ?? readStaffRole();
   const nama = me.data?.nama ?? readStaffName() ?? '';
@@ -116,7 +95,7 @@ export function Component() {
   }
 
   return (
-    <AdminShell role={role} nama={nama} badges={badges} onLogout={() => void onLogout()}>
+    <AdminShell role={role} nama={nama} badges={badges} onLogout={() => void logout()}>
       {content}
     </AdminShell>
   );

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useOutletContext } from 'react-router';
 
+import { todayIn } from '#common/dates';
 import { applicationFormText as f, applicantsText as t } from '#common/texts/applicants';
 import { commonText } from '#common/texts/common';
 
@@ -10,7 +11,6 @@ import { MyApplicationDetail } from '../../features/applicants/my-application-de
 import {
   type CareerContext,
   myApplicationQuery,
-  todayIn,
 } from '../../features/applicants/my-application.queries.ts';
 import { showError } from '../../lib/alerts.ts';
 import { ApiError } from '../../lib/api-client.ts';

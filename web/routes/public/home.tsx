@@ -5,11 +5,12 @@ import { homeText } from '#common/texts/home';
 
 import { cardsQuery } from '../../features/cards/cards.queries.ts';
 import { ServiceCardsSection } from '../../features/cards/service-cards-section.tsx';
-import { AboutSection, aboutPageQuery } from '../../features/home/about-section.tsx';
+import { AboutSection } from '../../features/home/about-section.tsx';
 import { ContactSection } from '../../features/home/contact-section.tsx';
 import { DeferredContactForm } from '../../features/contact-messages/deferred-contact-form.tsx';
 import { heroPreloads } from '../../features/home/hero-images.ts';
 import { HeroSection } from '../../features/home/hero-section.tsx';
+import { pageQuery } from '../../features/pages/pages.queries.ts';
 import { VisionMissionBanner } from '../../features/home/vision-mission-banner.tsx';
 import { siteSettingsQuery } from '../../features/site-settings/site-settings.queries.ts';
 import { FaqSection, faqsQuery } from '../../features/faqs/faq-section.tsx';
@@ -30,7 +31,7 @@ export function homeLoader(queryClient: QueryClient) {
   return async () => {
     await Promise.all([
       queryClient.prefetchQuery(siteSettingsQuery()),
-      queryClient.prefetchQuery(aboutPageQuery()),
+      queryClient.prefetchQuery(pageQuery('tentang-kami')),
       queryClient.prefetchQuery(cardsQuery()),
       queryClient.prefetchQuery(testimoniesQuery()),
       queryClient.prefetchQuery(tenantsQuery()),
@@ -56,10 +57,11 @@ export const homeHandle: RouteHandle = {
 
 export function HomePage() {
   const { data: settings = DEFAULT_SITE_SETTINGS } = useQuery(siteSettingsQuery());
+  const { data: about } = useQuery(pageQuery('tentang-kami'));
   return (
     <>
       <HeroSection />
-      <AboutSection />
+      <AboutSection summary={about?.summary} />
       <ServiceCardsSection />
       <VisionMissionBanner />
       <TestimoniesSection />

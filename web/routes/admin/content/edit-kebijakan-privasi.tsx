@@ -1,8 +1,7 @@
-import { CONTENT_ROLES } from '#common/roles';
 import { pagesText } from '#common/texts/pages';
 import { privacyText } from '#common/texts/privacy';
 
-import { RequireRole } from '../../../components/layout/require-role.tsx';
+import { ContentEditorScreen } from '../../../components/layout/content-editor-screen.tsx';
 import { PageEditor } from '../../../features/pages/page-editor.tsx';
 
 /**
@@ -11,15 +10,8 @@ import { PageEditor } from '../../../features/pages/page-editor.tsx';
  */
 export function Component() {
   return (
-    <RequireRole
-      allowed={CONTENT_ROLES}
-      redirectTo="/admin"
-      deniedText={pagesText.contentMenuDenied}
-    >
-      <div className="space-y-6">
-        <h1 className="text-2xl font-bold text-slate-900">{privacyText.editorTitle}</h1>
-        <PageEditor slug="kebijakan-privasi" defaultTitle={privacyText.pageTitle} />
-      </div>
-    </RequireRole>
+    <ContentEditorScreen title={privacyText.editorTitle} deniedText={pagesText.contentMenuDenied}>
+      <PageEditor slug="kebijakan-privasi" defaultTitle={privacyText.pageTitle} />
+    </ContentEditorScreen>
   );
 }

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import type { SiteSettings } from '#common/schemas/site-settings';
+import { phoneToE164 } from '#common/site-settings';
+import { homeText } from '#common/texts/home';
+import { privacyText } from '#common/texts/privacy';
+
+import { SERVICE_LINKS } from './public-links.ts';
+import { SectionLink } from './section-link.tsx';
+
+const LINK = 'hover:text-white hover:underline';
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-accent-400 text-sm font-bold tracking-widest uppercase">{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+/** The public footer: company, service and company links, contact data, rights line. */
+export function PublicFooter({ settings }: { settings: SiteSettings }) {
+  const phones = settings.phones.filter((phone) => phone.trim());
+  return (
+    <footer className="bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
+        <div>
+          <p className="text-xl font-extrabold text-white">{settings.name}</p>
+          <p className="text-brand-200 mt-3 max-w-xs text-sm leading-relaxed">
+            {homeText.footerTagline}
+          </p>
+        </div>
+        <FooterColumn title={homeText.footerServices}>
+          <ul className="mt-4 space-y-2 text-sm">
+            {SERVICE_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to} className={LINK}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </FooterColumn>
+        <FooterColumn title={homeText.footerCompany}>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <Link to="/tentang-kami" className={LINK}>
+                {homeText.aboutEyebrow}
+              </Link>
+            </li>
+            <li>
+              <Link to="/career" className={LINK}>
+                {homeText.navCareer}
+              </Link>
+            </li>
+            <li>
+              <SectionLink section="contact" className={LINK}>
+                {homeText.navContact}
+              </SectionLink>
+            </li>
+            <li>
+              <Link to="/kebijakan-privasi" className={LINK}>
+                {privacyText.footerLink}
+              </Link>
+            </li>
+          </ul>
+        </FooterColumn>
+        <FooterColumn title={homeText.footerContact}>
+          <address className="mt-4 space-y-2 text-sm not-italic">
+            <p className="leading-relaxed">{settings.address}</p>
+            {phones.map((phone) => (
+              <p key={phone}>
+                <a href={`tel:${phoneToE164(phone)}`} className={LINK}>
+                  {phone}
+                </a>
+              </p>
+            ))}
+            {settings.email && (
+              <p>
+                <a href={`mailto:${settings.email}`} className={LINK}>
+                  {settings.email}
+                </a>
+              </p>
+            )}
+          </address>
+        </FooterColumn>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="text-brand-300 mx-auto max-w-7xl px-5 py-5 text-xs sm:px-8">
+          {homeText.footerRights(new Date().getFullYear(), settings.name)}
+        </p>
+      </div>
+    </footer>
+  );
+}

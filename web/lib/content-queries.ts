@@ -1,0 +1,54 @@
+import { type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from './api-client.ts';
+
+/**
+ * Query helpers shared by the content that editors maintain and everyone reads (FAQs, tenants,
+ * testimonies, cards, gallery).
+ */
+
+/**
+ * A public GET whose failure is logged before it fails (SPEC §8: the sections show their own
+ * empty or loading state, never an error). `parse` turns the answer into what the section reads.
+ */
+export function loggedQuery<TKey extends QueryKey, T>(
+  queryKey: TKey,
+  path: string,
+  failedLog: string,
+  parse: (data: unknown) => T,
+) {
+  return queryOptions({
+    queryKey,
+    queryFn: async () => {
+      try {
+        return parse(await api.get<unknown>(path));
+      } catch (error) {
+        console.error(failedLog, error);
+        throw error;
+      }
+    },
+  });
+}
+
+/** A staff write that refreshes `queryKey` once it succeeds. */
+export function useContentMutation<TVariables, TData>(
+  queryKey: QueryKey,
+  mutationFn: (variables: TVariables) => Promise<TData>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}
+
+/** DELETE `${path}/${id}` as staff, then refresh `queryKey`. */
+export const useDeleteById = (queryKey: QueryKey, path: string) =>
+  useContentMutation(queryKey, (id: number) => api.delete(`${path}/${id}`, { auth: 'staff' }));
+
+/** POST `path` (no id) or PUT `${path}/${id}` as staff. */
+export function saveById<T>(path: string, id: number | undefined, input: unknown) {
+  return id
+    ? api.put<T>(`${path}/${id}`, input, { auth: 'staff' })
+    : api.post<T>(path, input, { auth: 'staff' });
+}
