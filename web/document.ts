@@ -1,4 +1,4 @@
-import type { PageAssets } from '#common/page-assets';
+import type { PageAssets } from '#common/web-render';
 
 import { type Seo, fullTitle } from './lib/seo.ts';
 

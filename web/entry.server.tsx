@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 
-import type { PageAssets } from '#common/page-assets';
+import type { RenderInput as SharedRenderInput } from '#common/web-render';
 
 import { renderDocument } from './document.ts';
 import { setApiTransport } from './lib/api-client.ts';
@@ -12,19 +12,8 @@ import { createQueryClient } from './lib/query-client.ts';
 import { type RouteHandle, resolveSeo } from './lib/seo.ts';
 import { createRoutes, isClientOnlyPath } from './routes.tsx';
 
-/** Called by server/plugins/web.ts for every page request (see RenderInput there). */
-export interface RenderInput {
-  url: string;
-  origin: string;
-  apiFetch: (
-    path: string,
-    init?: { method?: string; headers?: Record<string, string>; body?: string },
-  ) => Promise<Response>;
-  assets: PageAssets;
-  /** Public pages load only the islands' script (docs/decisions/027-public-islands.md). */
-  publicAssets: PageAssets;
-  publicConfig: PublicConfig;
-}
+/** Called by server/plugins/web.ts for every page request (common/web-render.ts). */
+export type RenderInput = SharedRenderInput<PublicConfig>;
 
 export interface HydrationPayload {
   ssr: boolean;

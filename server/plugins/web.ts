@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-import type { PageAssets } from '#common/page-assets';
+import type { PageAssets, RenderInput } from '#common/web-render';
 import { apiErrorText } from '#common/texts/common';
 
 import type { Config } from '../config.ts';
@@ -24,19 +24,6 @@ interface WebRenderer {
   render(
     input: RenderInput,
   ): Promise<{ status: number; html: string; headers?: Record<string, string> }>;
-}
-
-export interface RenderInput {
-  url: string;
-  origin: string;
-  apiFetch: (
-    path: string,
-    init?: { method?: string; headers?: Record<string, string>; body?: string },
-  ) => Promise<Response>;
-  assets: PageAssets;
-  /** The public pages' script (Preact islands) and their CSS, inlined (docs/decisions/027). */
-  publicAssets: PageAssets;
-  publicConfig: Record<string, unknown>;
 }
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
