@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import type { Role } from '#common/roles';
+import { ROLES, type Role } from '#common/roles';
 
 import { nowIso } from '../lib/dates.ts';
 import type { TestApp } from './build-test-app.ts';
@@ -51,4 +51,13 @@ export async function loginAsApplicant(app: TestApp) {
     .executeTakeFirstOrThrow();
   const token = await app.auth.issueApplicantToken(user);
   return { ...user, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+export type StaffHeaders = Record<Role, { authorization: string }>;
+
+/** Logs in one new staff user per role and returns each one's request headers, by role. */
+export async function loginAsEachRole(app: TestApp): Promise<StaffHeaders> {
+  const headers = {} as StaffHeaders;
+  for (const role of ROLES) headers[role] = (await loginAs(app, role)).headers;
+  return headers;
 }
