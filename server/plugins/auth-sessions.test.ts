@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { useTestApp } from '../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../test/for-each-database.ts';
 import { loginAs } from '../test/login-as.ts';
 
@@ -14,12 +15,7 @@ describe.each(TEST_DATABASES)('staff session timeouts on %s', (dialect) => {
   const advanceMinutes = (minutes: number) => {
     at += minutes * 60_000;
   };
-  beforeAll(async () => {
-    app = await buildTestApp(dialect, { STAFF_IDLE_MINUTES: '30' }, { now: () => at });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  useTestApp((built) => (app = built), dialect, { STAFF_IDLE_MINUTES: '30' }, { now: () => at });
 
   const me = (headers: Record<string, string>, background = false) =>
     app.inject({

@@ -12,7 +12,7 @@ import { loginAsEachRole, type StaffHeaders } from './login-as.ts';
  *   useTestApp((built) => (app = built), dialect, { RATE_LIMIT_FACTOR: '1' });
  */
 export function useTestApp(
-  keep: (app: TestApp) => void | Promise<void>,
+  keep: (app: TestApp) => unknown,
   ...buildArgs: Parameters<typeof buildTestApp>
 ) {
   let app: TestApp | undefined;

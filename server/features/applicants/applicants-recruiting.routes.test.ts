@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Role } from '#common/roles';
 
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { loginAs, loginAsApplicant } from '../../test/login-as.ts';
 import type { ApplicantRow } from '../../db/schema.ts';
 import { multipartBody, pdfBytes, pngBytes } from '../../../test-support/sample-files.ts';
@@ -65,14 +66,11 @@ async function insertMany(app: TestApp, n: number) {
 describe.each(TEST_DATABASES)('recruiting on %s', (dialect) => {
   let app: TestApp;
   const staff: Partial<Record<Role, { nama: string; headers: Record<string, string> }>> = {};
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
+  useTestApp(async (built) => {
+    app = built;
     for (const role of ['hrd', 'admin', 'superadmin', 'bos', 'editor'] as const)
       staff[role] = await loginAs(app, role);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  }, dialect);
 
   const call = (role: Role | null, method: string, url: string, payload?: unknown) =>
     app.inject({

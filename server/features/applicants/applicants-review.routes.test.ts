@@ -7,7 +7,13 @@ import type { Role } from '#common/roles';
 
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { loginAs, loginAsApplicant } from '../../test/login-as.ts';
+import { useTestApp } from '../../test/test-app-per-suite.ts';
+import {
+  loginAs,
+  loginAsApplicant,
+  loginAsEachRole,
+  type StaffHeaders,
+} from '../../test/login-as.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test-support/smtp-sink.ts';
 import { applicantFileKeys } from './applicants.repo.ts';
 import { createApplicantRow } from '../../test/applicant-rows.ts';
@@ -16,15 +22,11 @@ const SCHEDULE_REQUIRED = 'Silakan isi jadwal interview terlebih dahulu';
 
 describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
   let app: TestApp;
-  const headers: Partial<Record<Role, Record<string, string>>> = {};
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
-    for (const role of ['hrd', 'admin', 'superadmin', 'bos', 'editor'] as const)
-      headers[role] = (await loginAs(app, role)).headers;
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  let headers: StaffHeaders;
+  useTestApp(async (built) => {
+    app = built;
+    headers = await loginAsEachRole(app);
+  }, dialect);
 
   const put = (role: Role, url: string, payload: unknown) =>
     app.inject({ method: 'PUT', url, headers: headers[role], payload: payload as object });
@@ -263,13 +265,10 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
 describe.each(TEST_DATABASES)('applicant list filters, paging and ETag on %s', (dialect) => {
   let app: TestApp;
   let hrd: Record<string, string>;
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
+  useTestApp(async (built) => {
+    app = built;
     hrd = (await loginAs(app, 'hrd')).headers;
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  }, dialect);
 
   const list = (query = '', extra: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url: `/api/pelamar${query}`, headers: { ...hrd, ...extra } });
@@ -403,13 +402,10 @@ describe.each(TEST_DATABASES)('applicant list filters, paging and ETag on %s', (
 describe.each(TEST_DATABASES)('applicant CSV export on %s', (dialect) => {
   let app: TestApp;
   let hrd: Record<string, string>;
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
+  useTestApp(async (built) => {
+    app = built;
     hrd = (await loginAs(app, 'hrd')).headers;
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  }, dialect);
 
   it('exports the filtered list with a BOM, semicolons, quoted fields and neutralised formulas', async () => {
     await createApplicantRow(app, {

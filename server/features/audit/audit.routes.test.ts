@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { nowIso } from '../../lib/dates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs } from '../../test/login-as.ts';
 import { createApplicantRow } from '../../test/applicant-rows.ts';
@@ -13,13 +14,10 @@ import { createApplicantRow } from '../../test/applicant-rows.ts';
 describe.each(TEST_DATABASES)('audit log on %s', (dialect) => {
   let app: TestApp;
   let superadmin: Awaited<ReturnType<typeof loginAs>>;
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
+  useTestApp(async (built) => {
+    app = built;
     superadmin = await loginAs(app, 'superadmin');
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  }, dialect);
 
   const audit = async (query = '') => {
     const response = await app.inject({

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { addSeconds, nowIso } from '../../lib/dates.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test-support/smtp-sink.ts';
 import { hashResetToken } from './password-reset.routes.ts';
@@ -171,12 +172,7 @@ describe.each(TEST_DATABASES)('applicant password reset on %s', (dialect) => {
 
 describe('password reset rate limits', () => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp('sqlite', { RATE_LIMIT_FACTOR: '1' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  useTestApp((built) => (app = built), 'sqlite', { RATE_LIMIT_FACTOR: '1' });
 
   it('answers 429 after 5 requests for links from one address', async () => {
     const statuses: number[] = [];

@@ -10,6 +10,7 @@ import type { Role } from '#common/roles';
 import { addSeconds, nowIso } from '../../lib/dates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAsApplicant } from '../../test/login-as.ts';
 import { sessionPolicy } from '../../plugins/auth.ts';
@@ -46,12 +47,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  useTestApp((built) => (app = built), dialect);
 
   it('staff member logs in with the right password and gets token, role and name', async () => {
     const staff = await createStaff(app, { role: 'hrd' });
@@ -211,12 +207,7 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
 
 describe.each(TEST_DATABASES)('failed-login limit on %s', (dialect) => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp(dialect, { RATE_LIMIT_FACTOR: '1' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  useTestApp((built) => (app = built), dialect, { RATE_LIMIT_FACTOR: '1' });
 
   it('five failures from one address lock that address out of the account and say how long', async () => {
     const staff = await createStaff(app);
@@ -293,11 +284,9 @@ describe.each(TEST_DATABASES)('failed-login limit on %s', (dialect) => {
 
 describe.each(TEST_DATABASES)('login with the altcha captcha on %s', (dialect) => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp(dialect, { CAPTCHA_PROVIDER: 'altcha', ALTCHA_MAX_NUMBER: '2000' });
-  });
-  afterAll(async () => {
-    await app.close();
+  useTestApp((built) => (app = built), dialect, {
+    CAPTCHA_PROVIDER: 'altcha',
+    ALTCHA_MAX_NUMBER: '2000',
   });
 
   async function solvedToken() {

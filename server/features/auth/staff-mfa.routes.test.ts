@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Role } from '#common/roles';
 
 import { nowIso } from '../../lib/dates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs } from '../../test/login-as.ts';
 
@@ -90,12 +91,7 @@ async function enrol(app: TestApp, clock: ReturnType<typeof testClock>, nama: st
 describe.each(TEST_DATABASES)('staff two-factor login on %s', (dialect) => {
   let app: TestApp;
   const clock = testClock();
-  beforeAll(async () => {
-    app = await buildTestApp(dialect, {}, { now: clock.now });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  useTestApp((built) => (app = built), dialect, {}, { now: clock.now });
 
   it('after enrolment the password step answers an mfaToken and the code step a session', async () => {
     const staff = await createStaff(app);
@@ -265,12 +261,7 @@ describe.each(TEST_DATABASES)('staff two-factor login on %s', (dialect) => {
 describe.each(TEST_DATABASES)('guessing second-factor codes on %s', (dialect) => {
   let app: TestApp;
   const clock = testClock();
-  beforeAll(async () => {
-    app = await buildTestApp(dialect, { RATE_LIMIT_FACTOR: '1' }, { now: clock.now });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  useTestApp((built) => (app = built), dialect, { RATE_LIMIT_FACTOR: '1' }, { now: clock.now });
 
   const wrongCode = async (secret: string, n: number) => {
     const avoid = new Set(await Promise.all([-1, 0, 1].map((o) => clock.code(secret, o))));
@@ -321,16 +312,12 @@ describe.each(TEST_DATABASES)('guessing second-factor codes on %s', (dialect) =>
 describe.each(TEST_DATABASES)('roles that must use a second factor on %s', (dialect) => {
   let app: TestApp;
   const clock = testClock();
-  beforeAll(async () => {
-    app = await buildTestApp(
-      dialect,
-      { MFA_REQUIRED_ROLES: 'superadmin,admin,hrd' },
-      { now: clock.now },
-    );
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  useTestApp(
+    (built) => (app = built),
+    dialect,
+    { MFA_REQUIRED_ROLES: 'superadmin,admin,hrd' },
+    { now: clock.now },
+  );
 
   it('until enrolled, an hrd session may only enrol or log out', async () => {
     const staff = await createStaff(app, 'hrd');

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Role } from '#common/roles';
 
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { loginAs } from '../../test/login-as.ts';
 import { DAMAGED_IMAGES, storedFiles } from '../../test/damaged-images.ts';
 import { PDF_BYTES, TEXT_BYTES, jpegBytes, multipartForm } from '../../test/multipart-form.ts';
@@ -14,13 +15,10 @@ import { PDF_BYTES, TEXT_BYTES, jpegBytes, multipartForm } from '../../test/mult
 describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
   let app: TestApp;
   let editor: Awaited<ReturnType<typeof loginAs>>;
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
+  useTestApp(async (built) => {
+    app = built;
     editor = await loginAs(app, 'editor');
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  }, dialect);
 
   const fileOnDisk = (url: string) =>
     path.join(app.config.dataDir, 'uploads/public', url.replace(/^\/uploads\//, ''));

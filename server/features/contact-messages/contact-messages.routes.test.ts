@@ -4,6 +4,7 @@ import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test-support/smtp-sink.ts';
 
@@ -49,12 +50,7 @@ async function solvedToken(app: TestApp) {
 
 describe.each(TEST_DATABASES)('sending a contact message on %s', (dialect) => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  useTestApp((built) => (app = built), dialect);
 
   it('a visitor sends a message and it is stored unread with its local day and search text', async () => {
     const response = await send(
@@ -151,15 +147,10 @@ describe.each(TEST_DATABASES)('sending a contact message on %s', (dialect) => {
 
 describe.each(TEST_DATABASES)('contact message captcha and rate limit on %s', (dialect) => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp(dialect, {
-      CAPTCHA_PROVIDER: 'altcha',
-      ALTCHA_MAX_NUMBER: '2000',
-      RATE_LIMIT_FACTOR: '1',
-    });
-  });
-  afterAll(async () => {
-    await app.close();
+  useTestApp((built) => (app = built), dialect, {
+    CAPTCHA_PROVIDER: 'altcha',
+    ALTCHA_MAX_NUMBER: '2000',
+    RATE_LIMIT_FACTOR: '1',
   });
 
   it('a message without a captcha token or with a forged one is refused and not stored', async () => {

@@ -1,10 +1,11 @@
 import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { insertJob } from '../../lib/job-store.ts';
 import { type TestApp, buildTestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { openSharedTestDatabase } from '../../test/shared-database.ts';
 import { deleteExpiredSessions, deleteOldJobs, sweepTmpDir } from './housekeeping.ts';
@@ -14,12 +15,7 @@ const DAY = 24 * HOUR;
 
 describe.each(TEST_DATABASES)('housekeeping on %s', (dialect) => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp(dialect, {}, { jobs: { autoStart: false } });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  useTestApp((built) => (app = built), dialect, {}, { jobs: { autoStart: false } });
 
   const addSession = async (id: string, values: { expires: Date; revoked?: Date }) => {
     await app.db

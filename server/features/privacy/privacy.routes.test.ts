@@ -2,9 +2,10 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs } from '../../test/login-as.ts';
 import { multipartBody, pdfBytes, pngBytes } from '../../../test-support/sample-files.ts';
@@ -23,13 +24,10 @@ describe.each(TEST_DATABASES)('applicant data rights on %s', (dialect) => {
   let app: TestApp;
   let png: Buffer;
 
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
+  useTestApp(async (built) => {
+    app = built;
     png = await pngBytes();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  }, dialect);
 
   /** A real account (registered and logged in through the API) with a real password. */
   async function applicant() {

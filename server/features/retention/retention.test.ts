@@ -4,10 +4,11 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { loginAs } from '../../test/login-as.ts';
-import { type TestApp, buildTestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { purgeExpiredRecords } from './retention.ts';
 
@@ -22,12 +23,12 @@ const monthsBefore = (months: number, extraMs = 0) => {
 
 describe.each(TEST_DATABASES)('retention purge on %s', (dialect) => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp(dialect, { RETENTION_MONTHS: '12' }, { jobs: { autoStart: false } });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  useTestApp(
+    (built) => (app = built),
+    dialect,
+    { RETENTION_MONTHS: '12' },
+    { jobs: { autoStart: false } },
+  );
 
   const privatePath = (key: string) => path.join(app.config.dataDir, 'uploads', 'private', key);
 

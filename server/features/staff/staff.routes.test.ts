@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { ROLES, type Role } from '#common/roles';
 
 import { nowIso } from '../../lib/dates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs } from '../../test/login-as.ts';
 import { staffRepo } from '../../lib/staff-users.repo.ts';
@@ -17,13 +18,10 @@ const PASSWORD = 'kata-sandi-lama-123';
 describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
   let app: TestApp;
   let superadmin: Awaited<ReturnType<typeof loginAs>>;
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
+  useTestApp(async (built) => {
+    app = built;
     superadmin = await loginAs(app, 'superadmin');
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  }, dialect);
 
   /** A staff user with a real password, logged in through the API. */
   async function staffWithLogin(role: Role = 'editor', password = PASSWORD) {
