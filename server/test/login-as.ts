@@ -4,6 +4,7 @@ import { ROLES, type Role } from '#common/roles';
 
 import { nowIso } from '../lib/dates.ts';
 import type { TestApp } from './build-test-app.ts';
+import { insertStaffUser } from './staff-users.ts';
 
 // Hashing is irrelevant to these helpers (they skip the login route), so a fixed fake hash keeps
 // tests fast; login itself is tested in features/auth with real hashes.
@@ -13,22 +14,11 @@ const uniqueName = (prefix: string) => `${prefix}${randomBytes(5).toString('hex'
 
 /** Creates a staff user with `role` and returns a valid token for it. */
 export async function loginAs(app: TestApp, role: Role) {
-  const now = nowIso();
-  const nama = uniqueName(role);
-  const user = await app.db
-    .insertInto('staff_users')
-    .values({
-      nama,
-      password_hash: UNUSABLE_HASH,
-      role,
-      is_active: 1,
-      password_changed_at: now,
-      last_login_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning(['id', 'nama', 'role'])
-    .executeTakeFirstOrThrow();
+  const user = await insertStaffUser(app, {
+    nama: uniqueName(role),
+    role,
+    passwordHash: UNUSABLE_HASH,
+  });
   const token = await app.auth.issueStaffToken(user);
   return { ...user, token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -5,41 +5,15 @@ import type { AddressInfo } from 'node:net';
 import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Role } from '#common/roles';
-
 import { addSeconds, nowIso } from '../../lib/dates.ts';
-import { hashPassword } from '../../lib/passwords.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAsApplicant } from '../../test/login-as.ts';
+import { createStaffWithPassword } from '../../test/staff-users.ts';
 import { sessionPolicy } from '../../plugins/auth.ts';
 
 const uniqueName = (prefix = 'staf') => `${prefix}${randomBytes(4).toString('hex')}`;
-const PASSWORD = 'kata-sandi-yang-kuat';
-
-async function createStaff(
-  app: TestApp,
-  options: { role?: Role; isActive?: boolean; password?: string } = {},
-) {
-  const now = nowIso();
-  const nama = uniqueName();
-  const row = await app.db
-    .insertInto('staff_users')
-    .values({
-      nama,
-      password_hash: await hashPassword(options.password ?? PASSWORD),
-      role: options.role ?? 'editor',
-      is_active: options.isActive === false ? 0 : 1,
-      password_changed_at: now,
-      last_login_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, nama, password: options.password ?? PASSWORD };
-}
 
 const login = (app: TestApp, payload: Record<string, unknown>, ip = '10.0.0.1') =>
   app.inject({ method: 'POST', url: '/api/login', payload, remoteAddress: ip });
@@ -50,7 +24,7 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
   useTestApp((built) => (app = built), dialect);
 
   it('staff member logs in with the right password and gets token, role and name', async () => {
-    const staff = await createStaff(app, { role: 'hrd' });
+    const staff = await createStaffWithPassword(app, { role: 'hrd' });
     const response = await login(app, { nama: staff.nama, password: staff.password });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -78,13 +52,13 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
   });
 
   it('the username is matched case-insensitively', async () => {
-    const staff = await createStaff(app);
+    const staff = await createStaffWithPassword(app);
     const response = await login(app, { nama: staff.nama.toUpperCase(), password: staff.password });
     expect(response.statusCode).toBe(200);
   });
 
   it('a wrong password and an unknown name get the same 401 text', async () => {
-    const staff = await createStaff(app);
+    const staff = await createStaffWithPassword(app);
     const wrong = await login(app, { nama: staff.nama, password: 'salah-sekali' });
     const unknown = await login(app, { nama: uniqueName('tidakada'), password: 'salah-sekali' });
     expect(wrong.statusCode).toBe(401);
@@ -107,7 +81,7 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
   });
 
   it('a disabled account cannot log in', async () => {
-    const staff = await createStaff(app, { isActive: false });
+    const staff = await createStaffWithPassword(app, { isActive: false });
     const response = await login(app, { nama: staff.nama, password: staff.password });
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toBe('Akun anda dinonaktifkan. Hubungi superadmin.');
@@ -116,7 +90,7 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
   });
 
   it('logout revokes the session so the same token gets 401', async () => {
-    const staff = await createStaff(app);
+    const staff = await createStaffWithPassword(app);
     const { token } = (await login(app, { nama: staff.nama, password: staff.password })).json();
     expect(
       (await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) }))
@@ -133,7 +107,7 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
   });
 
   it('logout only ends the session of the token used', async () => {
-    const staff = await createStaff(app);
+    const staff = await createStaffWithPassword(app);
     const first = (await login(app, { nama: staff.nama, password: staff.password })).json().token;
     const second = (await login(app, { nama: staff.nama, password: staff.password })).json().token;
     await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(first) });
@@ -166,7 +140,7 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
   });
 
   it('a session ends after the idle timeout', async () => {
-    const staff = await createStaff(app);
+    const staff = await createStaffWithPassword(app);
     const { token } = (await login(app, { nama: staff.nama, password: staff.password })).json();
     const idleSince = addSeconds(nowIso(), -sessionPolicy(app.config).staff.idle - 5);
     await app.db
@@ -182,7 +156,7 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
   });
 
   it('a session in use still ends at its absolute lifetime', async () => {
-    const staff = await createStaff(app);
+    const staff = await createStaffWithPassword(app);
     const { token } = (await login(app, { nama: staff.nama, password: staff.password })).json();
     expect(
       (await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) }))
@@ -210,7 +184,7 @@ describe.each(TEST_DATABASES)('failed-login limit on %s', (dialect) => {
   useTestApp((built) => (app = built), dialect, { RATE_LIMIT_FACTOR: '1' });
 
   it('five failures from one address lock that address out of the account and say how long', async () => {
-    const staff = await createStaff(app);
+    const staff = await createStaffWithPassword(app);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect(
         (await login(app, { nama: staff.nama, password: 'tebakan-salah' }, '10.1.0.1')).statusCode,
@@ -230,7 +204,7 @@ describe.each(TEST_DATABASES)('failed-login limit on %s', (dialect) => {
   });
 
   it('a stranger failing many times does not lock the real user out', async () => {
-    const staff = await createStaff(app);
+    const staff = await createStaffWithPassword(app);
     // Issue 9 item 6: before, five failures from anywhere locked the account for everyone.
     for (let attempt = 0; attempt < 8; attempt += 1) {
       await login(app, { nama: staff.nama, password: 'tebakan-salah' }, '10.1.1.66');
@@ -247,7 +221,7 @@ describe.each(TEST_DATABASES)('failed-login limit on %s', (dialect) => {
   });
 
   it('a success clears the failures of that address on that account', async () => {
-    const staff = await createStaff(app);
+    const staff = await createStaffWithPassword(app);
     for (let attempt = 0; attempt < 4; attempt += 1)
       await login(app, { nama: staff.nama, password: 'tebakan-salah' }, '10.1.3.1');
     expect(
@@ -272,7 +246,7 @@ describe.each(TEST_DATABASES)('failed-login limit on %s', (dialect) => {
     expect(guessed.json().error).toMatch(
       /^Terlalu banyak percobaan login\. Coba lagi dalam \d+ menit\.$/,
     );
-    const staff = await createStaff(app);
+    const staff = await createStaffWithPassword(app);
     expect((await login(app, { nama: staff.nama, password: staff.password }, ip)).statusCode).toBe(
       429,
     );
@@ -310,7 +284,7 @@ describe.each(TEST_DATABASES)('login with the altcha captcha on %s', (dialect) =
   }
 
   it('a solved challenge is accepted once and refused the second time', async () => {
-    const staff = await createStaff(app);
+    const staff = await createStaffWithPassword(app);
     const captchaToken = await solvedToken();
     const first = await login(app, { nama: staff.nama, password: staff.password, captchaToken });
     expect(first.statusCode).toBe(200);
@@ -320,7 +294,7 @@ describe.each(TEST_DATABASES)('login with the altcha captcha on %s', (dialect) =
   });
 
   it('a login without a captcha token or with a forged one gets 400', async () => {
-    const staff = await createStaff(app);
+    const staff = await createStaffWithPassword(app);
     const missing = await login(app, { nama: staff.nama, password: staff.password });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe('Harap verifikasi reCAPTCHA terlebih dahulu');
@@ -375,7 +349,7 @@ describe.each(TEST_DATABASES)('login with the recaptcha captcha on %s', (dialect
   });
 
   it('a token the verifier accepts lets the login through', async () => {
-    const staff = await createStaff(app);
+    const staff = await createStaffWithPassword(app);
     const response = await login(
       app,
       { nama: staff.nama, password: staff.password, captchaToken: 'lolos' },
@@ -386,7 +360,7 @@ describe.each(TEST_DATABASES)('login with the recaptcha captcha on %s', (dialect
   });
 
   it('a token the verifier refuses gets 400', async () => {
-    const staff = await createStaff(app);
+    const staff = await createStaffWithPassword(app);
     const response = await login(app, {
       nama: staff.nama,
       password: staff.password,

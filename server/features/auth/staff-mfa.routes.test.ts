@@ -1,19 +1,13 @@
-import { randomBytes } from 'node:crypto';
-
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 
 import type { Role } from '#common/roles';
 
-import { nowIso } from '../../lib/dates.ts';
-import { hashPassword } from '../../lib/passwords.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs } from '../../test/login-as.ts';
-
-const PASSWORD = 'kata-sandi-yang-kuat';
-const uniqueName = () => `mfa${randomBytes(4).toString('hex')}`;
+import { STAFF_PASSWORD, createStaffWithPassword } from '../../test/staff-users.ts';
 
 /** A clock the test moves by hand, so codes and time steps are exact. */
 function testClock() {
@@ -29,32 +23,14 @@ function testClock() {
   };
 }
 
-async function createStaff(app: TestApp, role: Role = 'hrd') {
-  const now = nowIso();
-  const nama = uniqueName();
-  const row = await app.db
-    .insertInto('staff_users')
-    .values({
-      nama,
-      password_hash: await hashPassword(PASSWORD),
-      role,
-      is_active: 1,
-      password_changed_at: now,
-      last_login_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, nama };
-}
+const createStaff = (app: TestApp, role: Role = 'hrd') => createStaffWithPassword(app, { role });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const passwordLogin = (app: TestApp, nama: string, ip = '10.1.0.1') =>
   app.inject({
     method: 'POST',
     url: '/api/login',
-    payload: { nama, password: PASSWORD },
+    payload: { nama, password: STAFF_PASSWORD },
     remoteAddress: ip,
   });
 const codeLogin = (app: TestApp, mfaToken: string, code: string, ip = '10.1.0.1') =>

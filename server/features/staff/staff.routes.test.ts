@@ -4,12 +4,11 @@ import { describe, expect, it } from 'vitest';
 
 import { ROLES, type Role } from '#common/roles';
 
-import { nowIso } from '../../lib/dates.ts';
-import { hashPassword } from '../../lib/passwords.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs } from '../../test/login-as.ts';
+import { createStaffWithPassword } from '../../test/staff-users.ts';
 import { staffRepo } from '../../lib/staff-users.repo.ts';
 
 const uniqueName = (prefix = 'staf') => `${prefix}${randomBytes(4).toString('hex')}`;
@@ -24,23 +23,9 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
   }, dialect);
 
   /** A staff user with a real password, logged in through the API. */
+  /** A staff user with a real password, logged in through the API. */
   async function staffWithLogin(role: Role = 'editor', password = PASSWORD) {
-    const now = nowIso();
-    const nama = uniqueName(role);
-    const { id } = await app.db
-      .insertInto('staff_users')
-      .values({
-        nama,
-        password_hash: await hashPassword(password),
-        role,
-        is_active: 1,
-        password_changed_at: now,
-        last_login_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id, nama } = await createStaffWithPassword(app, { role, password });
     const token = (
       await app.inject({ method: 'POST', url: '/api/login', payload: { nama, password } })
     ).json().token as string;
