@@ -23,13 +23,33 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
   }, dialect);
 
   /** A staff user with a real password, logged in through the API. */
-  /** A staff user with a real password, logged in through the API. */
   async function staffWithLogin(role: Role = 'editor', password = PASSWORD) {
     const { id, nama } = await createStaffWithPassword(app, { role, password });
     const token = (
       await app.inject({ method: 'POST', url: '/api/login', payload: { nama, password } })
     ).json().token as string;
     return { id, nama, password, token, headers: { authorization: `Bearer ${token}` } };
+  }
+
+  /** Runs `check` with every superadmin but `keep` disabled, then enables them all again. */
+  async function withOtherSuperadminsDisabled(
+    keep: number[],
+    check: (disabled: number[]) => Promise<void>,
+  ) {
+    const superadmins = () => app.db.updateTable('staff_users').where('role', '=', 'superadmin');
+    const others = await app.db
+      .selectFrom('staff_users')
+      .select('id')
+      .where('role', '=', 'superadmin')
+      .where('id', 'not in', keep)
+      .execute();
+    const disabled = others.map((row) => row.id);
+    await superadmins().set({ is_active: 0 }).where('id', 'in', disabled).execute();
+    try {
+      await check(disabled);
+    } finally {
+      await superadmins().set({ is_active: 1 }).execute();
+    }
   }
 
   const me = (headers: Record<string, string>) =>
@@ -251,22 +271,7 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
   it('two superadmins disabling each other at once leave one active superadmin', async () => {
     const first = await staffWithLogin('superadmin');
     const second = await staffWithLogin('superadmin');
-    const others = await app.db
-      .selectFrom('staff_users')
-      .select('id')
-      .where('role', '=', 'superadmin')
-      .where('id', 'not in', [first.id, second.id])
-      .execute();
-    await app.db
-      .updateTable('staff_users')
-      .set({ is_active: 0 })
-      .where(
-        'id',
-        'in',
-        others.map((row) => row.id),
-      )
-      .execute();
-    try {
+    await withOtherSuperadminsDisabled([first.id, second.id], async () => {
       const answers = await Promise.all([
         app.inject({
           method: 'PUT',
@@ -293,45 +298,18 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
         .where('is_active', '=', 1)
         .execute();
       expect(active).toHaveLength(1);
-    } finally {
-      await app.db
-        .updateTable('staff_users')
-        .set({ is_active: 1 })
-        .where('role', '=', 'superadmin')
-        .execute();
-    }
+    });
   });
 
   it('the repository refuses to disable or delete the last active superadmin', async () => {
     const repo = staffRepo(app.db, app.dbDialect);
     const keep = await staffWithLogin('superadmin');
-    const others = await app.db
-      .selectFrom('staff_users')
-      .select('id')
-      .where('role', '=', 'superadmin')
-      .where('id', '!=', keep.id)
-      .execute();
-    await app.db
-      .updateTable('staff_users')
-      .set({ is_active: 0 })
-      .where(
-        'id',
-        'in',
-        others.map((row) => row.id),
-      )
-      .execute();
-    try {
+    await withOtherSuperadminsDisabled([keep.id], async (others) => {
       expect(await repo.setActive(keep.id, false)).toBe('last-superadmin');
       expect(await repo.remove(keep.id)).toBe('last-superadmin');
       // An inactive superadmin is no obstacle.
-      expect(await repo.remove(others[0]!.id)).toBe('ok');
-    } finally {
-      await app.db
-        .updateTable('staff_users')
-        .set({ is_active: 1 })
-        .where('role', '=', 'superadmin')
-        .execute();
-    }
+      expect(await repo.remove(others[0]!)).toBe('ok');
+    });
   });
 
   it('a staff member changes their own password and their other sessions end', async () => {
