@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 
+import { type SmtpSink, startSmtpSink } from '../../test-support/smtp-sink.ts';
 import type { Dialect } from '../db/database.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { loginAsEachRole, type StaffHeaders } from './login-as.ts';
@@ -38,4 +39,27 @@ export function useTestAppWithStaff(dialect: Dialect) {
     if (!context) throw new Error('the test app is built in beforeAll; call this inside a test');
     return context;
   };
+}
+
+/**
+ * `useTestApp` with the app's mail going to a fresh SMTP sink (SMTP_URL, added to `env`); `keep`
+ * receives the app and the sink, which is closed after the app.
+ */
+export function useTestAppWithSmtp(
+  keep: (app: TestApp, smtp: SmtpSink) => unknown,
+  dialect: Dialect = 'sqlite',
+  env: Record<string, string> = {},
+  options: Parameters<typeof buildTestApp>[2] = {},
+) {
+  let smtp: SmtpSink | undefined;
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    app = await buildTestApp(dialect, { SMTP_URL: smtp.url, ...env }, options);
+    await keep(app, smtp);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
 }

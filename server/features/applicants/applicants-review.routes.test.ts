@@ -1,20 +1,20 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Role } from '#common/roles';
 
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { useTestApp } from '../../test/test-app-per-suite.ts';
+import { useTestApp, useTestAppWithSmtp } from '../../test/test-app-per-suite.ts';
 import {
   loginAs,
   loginAsApplicant,
   loginAsEachRole,
   type StaffHeaders,
 } from '../../test/login-as.ts';
-import { type SmtpSink, startSmtpSink } from '../../../test-support/smtp-sink.ts';
+import type { SmtpSink } from '../../../test-support/smtp-sink.ts';
 import { applicantFileKeys } from './applicants.repo.ts';
 import { createApplicantRow } from '../../test/applicant-rows.ts';
 
@@ -469,18 +469,10 @@ describe.each(TEST_DATABASES)('applicant CSV export on %s', (dialect) => {
 });
 
 describe('applicant notices by e-mail', () => {
-  let smtp: SmtpSink;
   let app: TestApp;
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    app = await buildTestApp('sqlite', {
-      SMTP_URL: smtp.url,
-      SMTP_FROM: 'Sigap <no-reply@sigap.test>',
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
+  let smtp: SmtpSink;
+  useTestAppWithSmtp((built, sink) => ([app, smtp] = [built, sink]), 'sqlite', {
+    SMTP_FROM: 'Sigap <no-reply@sigap.test>',
   });
 
   it('mails the applicant when the schedule and then the status change', async () => {

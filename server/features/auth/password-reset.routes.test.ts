@@ -1,28 +1,19 @@
 import { randomBytes } from 'node:crypto';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { addSeconds, nowIso } from '../../lib/dates.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { useTestApp } from '../../test/test-app-per-suite.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp, useTestAppWithSmtp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
-import { type SmtpSink, startSmtpSink } from '../../../test-support/smtp-sink.ts';
+import type { SmtpSink } from '../../../test-support/smtp-sink.ts';
 import { hashResetToken } from './password-reset.routes.ts';
 
 describe.each(TEST_DATABASES)('applicant password reset on %s', (dialect) => {
   let app: TestApp;
   let smtp: SmtpSink;
-
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    app = await buildTestApp(dialect, {
-      SMTP_URL: smtp.url,
-      SITE_URL: 'https://karier.contoh.id',
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
+  useTestAppWithSmtp((built, sink) => ([app, smtp] = [built, sink]), dialect, {
+    SITE_URL: 'https://karier.contoh.id',
   });
 
   async function account() {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
 import { solveChallenge } from 'altcha-lib/v1';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { useTestApp } from '../../test/test-app-per-suite.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp, useTestAppWithSmtp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
-import { type SmtpSink, startSmtpSink } from '../../../test-support/smtp-sink.ts';
+import type { SmtpSink } from '../../../test-support/smtp-sink.ts';
 
 const validMessage = (overrides: Record<string, unknown> = {}) => ({
   nama: 'Budi Santoso',
@@ -216,23 +216,13 @@ describe.each(TEST_DATABASES)('contact message captcha and rate limit on %s', (d
 describe.each(TEST_DATABASES)('contact message e-mail on %s', (dialect) => {
   let app: TestApp;
   let smtp: SmtpSink;
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    // A short retry pause: one test refuses the first attempt and waits for the second.
-    app = await buildTestApp(
-      dialect,
-      {
-        SMTP_URL: smtp.url,
-        SMTP_FROM: 'Sigap <no-reply@sigap.test>',
-        SITE_URL: 'https://sigap.test',
-      },
-      { jobs: { baseDelayMs: 10, pollMs: 20 } },
-    );
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
-  });
+  // A short retry pause: one test refuses the first attempt and waits for the second.
+  useTestAppWithSmtp(
+    (built, sink) => ([app, smtp] = [built, sink]),
+    dialect,
+    { SMTP_FROM: 'Sigap <no-reply@sigap.test>', SITE_URL: 'https://sigap.test' },
+    { jobs: { baseDelayMs: 10, pollMs: 20 } },
+  );
 
   it('a new message is e-mailed to the sender address when no company e-mail is set', async () => {
     const response = await send(
