@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { addSeconds, nowIso } from '../../lib/dates.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { useTestApp, useTestAppWithSmtp } from '../../test/test-app-per-suite.ts';
+import { registerApplicant } from '../../test/applicant-accounts.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import type { SmtpSink } from '../../../test-support/smtp-sink.ts';
 import { hashResetToken } from './password-reset.routes.ts';
@@ -16,23 +17,7 @@ describe.each(TEST_DATABASES)('applicant password reset on %s', (dialect) => {
     SITE_URL: 'https://karier.contoh.id',
   });
 
-  async function account() {
-    const nama = `rina${randomBytes(4).toString('hex')}`;
-    const password = `lama-${nama}`;
-    const email = `${nama}@contoh.id`;
-    const registered = await app.inject({
-      method: 'POST',
-      url: '/api/register-user',
-      payload: { nama, email, password, persetujuan: true },
-    });
-    expect(registered.statusCode).toBe(201);
-    const user = await app.db
-      .selectFrom('applicant_users')
-      .select('id')
-      .where('nama', '=', nama)
-      .executeTakeFirstOrThrow();
-    return { id: user.id, nama, email, password };
-  }
+  const account = () => registerApplicant(app);
 
   const login = (nama: string, password: string) =>
     app.inject({ method: 'POST', url: '/api/login-user', payload: { nama, password } });

@@ -1,11 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
 import type { TestApp } from '../../test/build-test-app.ts';
 import { useTestApp } from '../../test/test-app-per-suite.ts';
+import { registerAndLogInApplicant } from '../../test/applicant-accounts.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs } from '../../test/login-as.ts';
 import { multipartBody, pdfBytes, pngBytes } from '../../../test-support/sample-files.ts';
@@ -29,30 +29,7 @@ describe.each(TEST_DATABASES)('applicant data rights on %s', (dialect) => {
     png = await pngBytes();
   }, dialect);
 
-  /** A real account (registered and logged in through the API) with a real password. */
-  async function applicant() {
-    const nama = `siti${randomBytes(4).toString('hex')}`;
-    const password = `rahasia-${nama}`;
-    const email = `${nama}@contoh.id`;
-    const registered = await app.inject({
-      method: 'POST',
-      url: '/api/register-user',
-      payload: { nama, email, password, persetujuan: true },
-    });
-    expect(registered.statusCode).toBe(201);
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/login-user',
-      payload: { nama, password },
-    });
-    const { token } = login.json() as { token: string };
-    const user = await app.db
-      .selectFrom('applicant_users')
-      .select('id')
-      .where('nama', '=', nama)
-      .executeTakeFirstOrThrow();
-    return { id: user.id, nama, email, password, headers: { authorization: `Bearer ${token}` } };
-  }
+  const applicant = () => registerAndLogInApplicant(app);
 
   async function apply(headers: Record<string, string>) {
     const body = multipartBody(FIELDS, [

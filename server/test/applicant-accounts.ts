@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+
+import { expect } from 'vitest';
+
+import type { TestApp } from './build-test-app.ts';
+
+/**
+ * Registers an applicant through POST /api/register-user, with consent and a real password, for
+ * tests of what an account can do with its password; returns its id and credentials.
+ */
+export async function registerApplicant(app: TestApp) {
+  const nama = `pelamar${randomBytes(4).toString('hex')}`;
+  const password = `rahasia-${nama}`;
+  const email = `${nama}@contoh.id`;
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/register-user',
+    payload: { nama, email, password, persetujuan: true },
+  });
+  expect(registered.statusCode).toBe(201);
+  const user = await app.db
+    .selectFrom('applicant_users')
+    .select('id')
+    .where('nama', '=', nama)
+    .executeTakeFirstOrThrow();
+  return { id: user.id, nama, email, password };
+}
+
+/** `registerApplicant`, then logged in through POST /api/login-user: adds its request headers. */
+export async function registerAndLogInApplicant(app: TestApp) {
+  const account = await registerApplicant(app);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login-user',
+    payload: { nama: account.nama, password: account.password },
+  });
+  const { token } = login.json() as { token: string };
+  return { ...account, headers: { authorization: `Bearer ${token}` } };
+}
