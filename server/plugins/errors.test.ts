@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import { badRequest } from '../lib/http-errors.ts';
-import { openTestDatabase } from '../test/for-each-database.ts';
+import type { TestApp, UnreadyApp } from '../test/build-test-app.ts';
+import { useTestApp } from '../test/test-app-per-suite.ts';
 
 /** The one error handler and the security headers, through a real app with a few probe routes. */
-async function buildProbeApp() {
-  const database = await openTestDatabase('sqlite');
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: database.dataDir,
-    CAPTCHA_PROVIDER: 'off',
-    SEED_DEMO: '0',
-    LOG_LEVEL: 'silent',
-    ADMIN_USERNAME: 'superadmin',
-    ADMIN_PASSWORD: 'superadmin-test-password',
-  });
-  const app = await buildApp(config, { database, web: false, logger: false });
+function addProbeRoutes(app: UnreadyApp) {
   app.post(
     '/api/probe',
     {
@@ -35,18 +23,11 @@ async function buildProbeApp() {
   app.get('/api/probe/crash', async () => {
     throw new Error('database password is hunter2');
   });
-  await app.ready();
-  return app;
 }
 
 describe('errors and headers', () => {
-  let app: Awaited<ReturnType<typeof buildProbeApp>>;
-  beforeAll(async () => {
-    app = await buildProbeApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  let app: TestApp;
+  useTestApp((built) => (app = built), 'sqlite', {}, { beforeReady: addProbeRoutes });
 
   it('answers a validation failure with 400 and the field message', async () => {
     const response = await app.inject({
