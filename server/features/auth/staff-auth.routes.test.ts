@@ -18,6 +18,12 @@ const uniqueName = (prefix = 'staf') => `${prefix}${randomBytes(4).toString('hex
 const login = (app: TestApp, payload: Record<string, unknown>, ip = '10.0.0.1') =>
   app.inject({ method: 'POST', url: '/api/login', payload, remoteAddress: ip });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** Logs `staff` in with its password and returns the session token. */
+const sessionToken = async (app: TestApp, staff: { nama: string; password: string }) =>
+  (await login(app, { nama: staff.nama, password: staff.password })).json().token as string;
+/** The status GET /api/staff/me answers with `token`: 200 while its session lives. */
+const meStatus = async (app: TestApp, token: string) =>
+  (await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) })).statusCode;
 
 describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
   let app: TestApp;
@@ -91,11 +97,8 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
 
   it('logout revokes the session so the same token gets 401', async () => {
     const staff = await createStaffWithPassword(app);
-    const { token } = (await login(app, { nama: staff.nama, password: staff.password })).json();
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) }))
-        .statusCode,
-    ).toBe(200);
+    const token = await sessionToken(app, staff);
+    expect(await meStatus(app, token)).toBe(200);
     const out = await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
     expect(out.statusCode).toBe(200);
     const after = await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) });
@@ -108,13 +111,10 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
 
   it('logout only ends the session of the token used', async () => {
     const staff = await createStaffWithPassword(app);
-    const first = (await login(app, { nama: staff.nama, password: staff.password })).json().token;
-    const second = (await login(app, { nama: staff.nama, password: staff.password })).json().token;
+    const first = await sessionToken(app, staff);
+    const second = await sessionToken(app, staff);
     await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(first) });
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(second) }))
-        .statusCode,
-    ).toBe(200);
+    expect(await meStatus(app, second)).toBe(200);
   });
 
   it('an applicant logs out with the same call and the token stops working', async () => {
@@ -141,7 +141,7 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
 
   it('a session ends after the idle timeout', async () => {
     const staff = await createStaffWithPassword(app);
-    const { token } = (await login(app, { nama: staff.nama, password: staff.password })).json();
+    const token = await sessionToken(app, staff);
     const idleSince = addSeconds(nowIso(), -sessionPolicy(app.config).staff.idle - 5);
     await app.db
       .updateTable('sessions')
@@ -149,19 +149,13 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
       .where('kind', '=', 'staff')
       .where('user_id', '=', staff.id)
       .execute();
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) }))
-        .statusCode,
-    ).toBe(401);
+    expect(await meStatus(app, token)).toBe(401);
   });
 
   it('a session in use still ends at its absolute lifetime', async () => {
     const staff = await createStaffWithPassword(app);
-    const { token } = (await login(app, { nama: staff.nama, password: staff.password })).json();
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) }))
-        .statusCode,
-    ).toBe(200);
+    const token = await sessionToken(app, staff);
+    expect(await meStatus(app, token)).toBe(200);
     await app.db
       .updateTable('sessions')
       .set({
@@ -172,10 +166,7 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
       .where('kind', '=', 'staff')
       .where('user_id', '=', staff.id)
       .execute();
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) }))
-        .statusCode,
-    ).toBe(401);
+    expect(await meStatus(app, token)).toBe(401);
   });
 });
 
