@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { addSeconds, nowIso } from '../../lib/dates.ts';
@@ -11,6 +10,7 @@ import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAsApplicant } from '../../test/login-as.ts';
 import { createStaffWithPassword } from '../../test/staff-users.ts';
+import { solvedCaptchaToken } from '../../test/altcha-token.ts';
 import { sessionPolicy } from '../../plugins/auth.ts';
 
 const uniqueName = (prefix = 'staf') => `${prefix}${randomBytes(4).toString('hex')}`;
@@ -254,29 +254,9 @@ describe.each(TEST_DATABASES)('login with the altcha captcha on %s', (dialect) =
     ALTCHA_MAX_NUMBER: '2000',
   });
 
-  async function solvedToken() {
-    const challenge = (await app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json();
-    const solution = await solveChallenge(
-      challenge.challenge,
-      challenge.salt,
-      challenge.algorithm,
-      challenge.maxnumber,
-    ).promise;
-    if (!solution) throw new Error('challenge not solved');
-    return Buffer.from(
-      JSON.stringify({
-        algorithm: challenge.algorithm,
-        challenge: challenge.challenge,
-        number: solution.number,
-        salt: challenge.salt,
-        signature: challenge.signature,
-      }),
-    ).toString('base64');
-  }
-
   it('a solved challenge is accepted once and refused the second time', async () => {
     const staff = await createStaffWithPassword(app);
-    const captchaToken = await solvedToken();
+    const captchaToken = await solvedCaptchaToken(app);
     const first = await login(app, { nama: staff.nama, password: staff.password, captchaToken });
     expect(first.statusCode).toBe(200);
     const again = await login(app, { nama: staff.nama, password: staff.password, captchaToken });
