@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import { expect } from 'vitest';
 
+import { nowIso } from '../lib/dates.ts';
 import type { TestApp } from './build-test-app.ts';
 
 /**
@@ -36,4 +37,27 @@ export async function registerAndLogInApplicant(app: TestApp) {
   });
   const { token } = login.json() as { token: string };
   return { ...account, headers: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * Inserts an applicant account straight into the database, with the e-mail `<nama>@contoh.id`;
+ * `at` is when it was made and last changed (now unless a test says).
+ */
+export async function insertApplicantUser(
+  app: TestApp,
+  user: { nama: string; passwordHash?: string; at?: string },
+) {
+  const at = user.at ?? nowIso();
+  return app.db
+    .insertInto('applicant_users')
+    .values({
+      nama: user.nama,
+      email: `${user.nama}@contoh.id`,
+      password_hash: user.passwordHash ?? 'x',
+      password_changed_at: at,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning(['id', 'nama', 'email'])
+    .executeTakeFirstOrThrow();
 }

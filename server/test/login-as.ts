@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 
 import { ROLES, type Role } from '#common/roles';
 
-import { nowIso } from '../lib/dates.ts';
 import type { TestApp } from './build-test-app.ts';
+import { insertApplicantUser } from './applicant-accounts.ts';
 import { insertStaffUser } from './staff-users.ts';
 
 // Hashing is irrelevant to these helpers (they skip the login route), so a fixed fake hash keeps
@@ -25,20 +25,10 @@ export async function loginAs(app: TestApp, role: Role) {
 
 /** Creates an applicant account and returns a valid token for it. */
 export async function loginAsApplicant(app: TestApp) {
-  const now = nowIso();
-  const nama = uniqueName('pelamar');
-  const user = await app.db
-    .insertInto('applicant_users')
-    .values({
-      nama,
-      email: `${nama}@contoh.id`,
-      password_hash: UNUSABLE_HASH,
-      password_changed_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning(['id', 'nama', 'email'])
-    .executeTakeFirstOrThrow();
+  const user = await insertApplicantUser(app, {
+    nama: uniqueName('pelamar'),
+    passwordHash: UNUSABLE_HASH,
+  });
   const token = await app.auth.issueApplicantToken(user);
   return { ...user, token, headers: { authorization: `Bearer ${token}` } };
 }

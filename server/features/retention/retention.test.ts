@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/login-as.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { useTestApp } from '../../test/test-app-per-suite.ts';
+import { insertApplicantUser } from '../../test/applicant-accounts.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { purgeExpiredRecords } from './retention.ts';
 
@@ -35,18 +36,7 @@ describe.each(TEST_DATABASES)('retention purge on %s', (dialect) => {
   /** An account with an application, real files and a session, last changed at `updatedAt`. */
   async function seed(status: string, updatedAt: string) {
     const id = randomBytes(4).toString('hex');
-    const user = await app.db
-      .insertInto('applicant_users')
-      .values({
-        nama: `pelamar${id}`,
-        email: `pelamar${id}@contoh.id`,
-        password_hash: 'x',
-        password_changed_at: updatedAt,
-        created_at: updatedAt,
-        updated_at: updatedAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const user = await insertApplicantUser(app, { nama: `pelamar${id}`, at: updatedAt });
     const image = await sharp({
       create: { width: 20, height: 20, channels: 3, background: '#123' },
     })
