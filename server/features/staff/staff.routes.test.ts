@@ -22,12 +22,13 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
     superadmin = await loginAs(app, 'superadmin');
   }, dialect);
 
+  const login = (nama: string, password: string) =>
+    app.inject({ method: 'POST', url: '/api/login', payload: { nama, password } });
+
   /** A staff user with a real password, logged in through the API. */
   async function staffWithLogin(role: Role = 'editor', password = PASSWORD) {
     const { id, nama } = await createStaffWithPassword(app, { role, password });
-    const token = (
-      await app.inject({ method: 'POST', url: '/api/login', payload: { nama, password } })
-    ).json().token as string;
+    const token = (await login(nama, password)).json().token as string;
     return { id, nama, password, token, headers: { authorization: `Bearer ${token}` } };
   }
 
@@ -67,11 +68,7 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ nama, role: 'hrd', is_active: true });
     expect(response.json()).not.toHaveProperty('password_hash');
-    const loginResponse = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { nama, password: 'password-baru-satu' },
-    });
+    const loginResponse = await login(nama, 'password-baru-satu');
     expect(loginResponse.statusCode).toBe(200);
     expect(loginResponse.json().role).toBe('hrd');
   });
@@ -124,10 +121,7 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
     expect((await register(superadmin.headers, { nama, password, role: 'bos' })).statusCode).toBe(
       201,
     );
-    expect(
-      (await app.inject({ method: 'POST', url: '/api/login', payload: { nama, password } }))
-        .statusCode,
-    ).toBe(200);
+    expect((await login(nama, password)).statusCode).toBe(200);
   });
 
   it('a name already taken in another letter case gets 409', async () => {
@@ -189,15 +183,7 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
     expect(on.json().is_active).toBe(true);
     // The old session stays ended; a new login works.
     expect((await me(staff.headers)).statusCode).toBe(401);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { nama: staff.nama, password: staff.password },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await login(staff.nama, staff.password)).statusCode).toBe(200);
   });
 
   it('a status without is_active gets 400 naming the field', async () => {
@@ -314,13 +300,7 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
 
   it('a staff member changes their own password and their other sessions end', async () => {
     const staff = await staffWithLogin('editor');
-    const other = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { nama: staff.nama, password: staff.password },
-      })
-    ).json().token;
+    const other = (await login(staff.nama, staff.password)).json().token;
     const response = await app.inject({
       method: 'PUT',
       url: '/api/staff/me/password',
@@ -330,24 +310,8 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
     expect(response.statusCode).toBe(200);
     expect((await me(staff.headers)).statusCode).toBe(200);
     expect((await me({ authorization: `Bearer ${other}` })).statusCode).toBe(401);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { nama: staff.nama, password: staff.password },
-        })
-      ).statusCode,
-    ).toBe(401);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { nama: staff.nama, password: 'password-baru-sekali' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await login(staff.nama, staff.password)).statusCode).toBe(401);
+    expect((await login(staff.nama, 'password-baru-sekali')).statusCode).toBe(200);
   });
 
   it.each([
@@ -383,15 +347,7 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
     });
     expect(response.statusCode).toBe(200);
     expect((await me(staff.headers)).statusCode).toBe(401);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { nama: staff.nama, password: 'reset-oleh-superadmin' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await login(staff.nama, 'reset-oleh-superadmin')).statusCode).toBe(200);
   });
 
   it("hrd cannot reset another account's password", async () => {
