@@ -25,6 +25,9 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
   const login = (nama: string, password: string) =>
     app.inject({ method: 'POST', url: '/api/login', payload: { nama, password } });
 
+  const setStatus = (id: number, payload: object, headers: Record<string, string>) =>
+    app.inject({ method: 'PUT', url: `/api/staff/${id}/status`, headers, payload });
+
   /** A staff user with a real password, logged in through the API. */
   async function staffWithLogin(role: Role = 'editor', password = PASSWORD) {
     const { id, nama } = await createStaffWithPassword(app, { role, password });
@@ -165,21 +168,11 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
   it('disabling an account stops its token at once and re-enabling lets it log in again', async () => {
     const staff = await staffWithLogin('hrd');
     expect((await me(staff.headers)).statusCode).toBe(200);
-    const off = await app.inject({
-      method: 'PUT',
-      url: `/api/staff/${staff.id}/status`,
-      headers: superadmin.headers,
-      payload: { is_active: false },
-    });
+    const off = await setStatus(staff.id, { is_active: false }, superadmin.headers);
     expect(off.statusCode).toBe(200);
     expect(off.json().is_active).toBe(false);
     expect((await me(staff.headers)).statusCode).toBe(401);
-    const on = await app.inject({
-      method: 'PUT',
-      url: `/api/staff/${staff.id}/status`,
-      headers: superadmin.headers,
-      payload: { is_active: true },
-    });
+    const on = await setStatus(staff.id, { is_active: true }, superadmin.headers);
     expect(on.json().is_active).toBe(true);
     // The old session stays ended; a new login works.
     expect((await me(staff.headers)).statusCode).toBe(401);
@@ -188,12 +181,7 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
 
   it('a status without is_active gets 400 naming the field', async () => {
     const staff = await staffWithLogin();
-    const response = await app.inject({
-      method: 'PUT',
-      url: `/api/staff/${staff.id}/status`,
-      headers: superadmin.headers,
-      payload: {},
-    });
+    const response = await setStatus(staff.id, {}, superadmin.headers);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Status aktif wajib diisi');
   });
@@ -236,12 +224,7 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
 
   it('superadmin cannot disable or delete their own account', async () => {
     const own = await staffWithLogin('superadmin');
-    const off = await app.inject({
-      method: 'PUT',
-      url: `/api/staff/${own.id}/status`,
-      headers: own.headers,
-      payload: { is_active: false },
-    });
+    const off = await setStatus(own.id, { is_active: false }, own.headers);
     expect(off.statusCode).toBe(409);
     expect(off.json().error).toBe(
       'Anda tidak dapat menonaktifkan atau menghapus akun anda sendiri',
@@ -259,18 +242,8 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
     const second = await staffWithLogin('superadmin');
     await withOtherSuperadminsDisabled([first.id, second.id], async () => {
       const answers = await Promise.all([
-        app.inject({
-          method: 'PUT',
-          url: `/api/staff/${second.id}/status`,
-          headers: first.headers,
-          payload: { is_active: false },
-        }),
-        app.inject({
-          method: 'PUT',
-          url: `/api/staff/${first.id}/status`,
-          headers: second.headers,
-          payload: { is_active: false },
-        }),
+        setStatus(second.id, { is_active: false }, first.headers),
+        setStatus(first.id, { is_active: false }, second.headers),
       ]);
       const statuses = answers.map((answer) => answer.statusCode);
       expect(statuses.filter((status) => status === 200)).toHaveLength(1);
