@@ -3,12 +3,11 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import type { Role } from '#common/roles';
-
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { loginAs } from '../../test/login-as.ts';
+import { CONTENT_WRITE_STATUS } from '../../test/content-access.ts';
 import { DAMAGED_IMAGES, storedFiles } from '../../test/damaged-images.ts';
 import { PDF_BYTES, TEXT_BYTES, jpegBytes, multipartForm } from '../../test/multipart-form.ts';
 
@@ -204,13 +203,7 @@ describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
     expect(response.json()).toEqual({ error: 'Ukuran file terlalu besar (maksimal 8 MB).' });
   });
 
-  it.each<[Role, number]>([
-    ['admin', 200],
-    ['editor', 200],
-    ['superadmin', 200],
-    ['hrd', 403],
-    ['bos', 403],
-  ])('%s writing a card gets %i', async (role, status) => {
+  it.each(CONTENT_WRITE_STATUS)('%s writing a card gets %i', async (role, status) => {
     const { headers } = await loginAs(app, role);
     const put = await app.inject({
       method: 'PUT',
