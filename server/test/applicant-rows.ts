@@ -75,3 +75,11 @@ export async function createApplicantRow(app: TestApp, seed: ApplicantSeed = {})
   }
   return row;
 }
+
+/** An application's stored status and interview date, read straight from the database. */
+export const storedReview = (app: TestApp, id: number) =>
+  app.db
+    .selectFrom('applicants')
+    .select(['status', 'jadwal_interview'])
+    .where('id', '=', id)
+    .executeTakeFirst();

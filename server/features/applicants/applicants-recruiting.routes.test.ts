@@ -8,7 +8,7 @@ import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { loginAs, loginAsApplicant } from '../../test/login-as.ts';
 import type { ApplicantRow } from '../../db/schema.ts';
 import { multipartBody, pdfBytes, pngBytes } from '../../../test-support/sample-files.ts';
-import { createApplicantRow } from '../../test/applicant-rows.ts';
+import { createApplicantRow, storedReview } from '../../test/applicant-rows.ts';
 
 const DEFAULT_SETTINGS = {
   openPositions: ['Security', 'Kebersihan', 'Pengelola Parkir'],
@@ -562,11 +562,7 @@ describe.each(TEST_DATABASES)('recruiting on %s', (dialect) => {
       const response = await call('hrd', 'POST', '/api/pelamar/bulk', body(row.id));
       expect(response.statusCode).toBe(status);
       expect(response.json().error).toBe(error);
-      const stored = await app.db
-        .selectFrom('applicants')
-        .select(['status', 'jadwal_interview'])
-        .where('id', '=', row.id)
-        .executeTakeFirst();
+      const stored = await storedReview(app, row.id);
       expect(stored).toEqual({ status: 'Menunggu', jadwal_interview: '2030-01-01T10:00' });
     });
 

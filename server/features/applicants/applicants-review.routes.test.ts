@@ -16,7 +16,7 @@ import {
 } from '../../test/login-as.ts';
 import type { SmtpSink } from '../../../test-support/smtp-sink.ts';
 import { applicantFileKeys } from './applicants.repo.ts';
-import { createApplicantRow } from '../../test/applicant-rows.ts';
+import { createApplicantRow, storedReview } from '../../test/applicant-rows.ts';
 
 const SCHEDULE_REQUIRED = 'Silakan isi jadwal interview terlebih dahulu';
 
@@ -202,11 +202,7 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
         expect(response.statusCode).toBe(200);
         expect(response.json().status).toBe(status);
       }
-      const stored = await app.db
-        .selectFrom('applicants')
-        .select(['status', 'jadwal_interview'])
-        .where('id', '=', row.id)
-        .executeTakeFirstOrThrow();
+      const stored = await storedReview(app, row.id);
       expect(stored).toEqual({ status: 'Diterima', jadwal_interview: '2030-06-15T09:30' });
     });
 

@@ -52,6 +52,9 @@ describe.each(TEST_DATABASES)('applicant data rights on %s', (dialect) => {
     return [...(await list('photos')), ...(await list('documents'))];
   }
 
+  /** What `rowsOf` counts once an account is erased. */
+  const NOTHING_LEFT = { account: 0, applicants: 0, consents: 0, resets: 0, sessions: 0 };
+
   async function rowsOf(userId: number) {
     const count = async (table: 'applicants' | 'consents' | 'password_resets') =>
       (await app.db.selectFrom(table).select('id').where('user_id', '=', userId).execute()).length;
@@ -158,13 +161,7 @@ describe.each(TEST_DATABASES)('applicant data rights on %s', (dialect) => {
         payload: { password: user.password },
       });
       expect(response.statusCode).toBe(204);
-      expect(await rowsOf(user.id)).toEqual({
-        account: 0,
-        applicants: 0,
-        consents: 0,
-        resets: 0,
-        sessions: 0,
-      });
+      expect(await rowsOf(user.id)).toEqual(NOTHING_LEFT);
       expect((await privateFiles()).sort()).toEqual(filesBefore.sort());
       expect((await app.inject({ method: 'GET', url: sent.resume[0] })).statusCode).toBe(404);
       const again = await app.inject({
@@ -253,13 +250,7 @@ describe.each(TEST_DATABASES)('applicant data rights on %s', (dialect) => {
         headers: admin.headers,
       });
       expect(response.statusCode).toBe(200);
-      expect(await rowsOf(user.id)).toEqual({
-        account: 0,
-        applicants: 0,
-        consents: 0,
-        resets: 0,
-        sessions: 0,
-      });
+      expect(await rowsOf(user.id)).toEqual(NOTHING_LEFT);
     });
   });
 });
