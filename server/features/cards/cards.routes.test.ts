@@ -9,7 +9,13 @@ import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { loginAs } from '../../test/login-as.ts';
 import { CONTENT_WRITE_STATUS } from '../../test/content-access.ts';
 import { DAMAGED_IMAGES, storedFiles } from '../../test/damaged-images.ts';
-import { PDF_BYTES, TEXT_BYTES, jpegBytes, multipartForm } from '../../test/multipart-form.ts';
+import {
+  PDF_BYTES,
+  TEXT_BYTES,
+  injectForm,
+  jpegBytes,
+  jpegPart,
+} from '../../test/multipart-form.ts';
 
 describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
   let app: TestApp;
@@ -29,20 +35,8 @@ describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
   ) {
     const parts = [];
     if (service !== undefined) parts.push({ name: 'service', value: service });
-    if (image)
-      parts.push({
-        name: 'image',
-        filename: image.filename ?? 'kartu.jpg',
-        data: image.data,
-        contentType: 'image/jpeg',
-      });
-    const form = multipartForm(parts);
-    return app.inject({
-      method: 'POST',
-      url: '/api/cards/upload',
-      headers: { ...headers, ...form.headers },
-      payload: form.payload,
-    });
+    if (image) parts.push(jpegPart('image', image, 'kartu.jpg'));
+    return injectForm(app, { method: 'POST', url: '/api/cards/upload', headers }, parts);
   }
 
   it('a visitor lists the three cards', async () => {
