@@ -58,4 +58,7 @@ export async function buildTestApp(
 /** The app as buildApp returns it, before `ready()`. */
 export type UnreadyApp = Awaited<ReturnType<typeof buildApp>>;
 
+/** Build options for tests that run due jobs themselves (`app.jobs.runDue`): no runner loop. */
+export const JOBS_ON_DEMAND = { jobs: { autoStart: false } };
+
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

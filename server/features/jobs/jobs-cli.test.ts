@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { TestApp } from '../../test/build-test-app.ts';
+import { type TestApp, JOBS_ON_DEMAND } from '../../test/build-test-app.ts';
 import { useTestAppWithSmtp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { failedMailJob } from '../../test/failed-mail-job.ts';
@@ -10,12 +10,7 @@ import { JobsCliError, jobsCommand } from './jobs-cli.ts';
 describe.each(TEST_DATABASES)('jobs command on %s', (dialect) => {
   let app: TestApp;
   let smtp: SmtpSink;
-  useTestAppWithSmtp(
-    (built, sink) => ([app, smtp] = [built, sink]),
-    dialect,
-    {},
-    { jobs: { autoStart: false } },
-  );
+  useTestAppWithSmtp((built, sink) => ([app, smtp] = [built, sink]), dialect, {}, JOBS_ON_DEMAND);
 
   /** A mail job that used up its attempts, as the runner leaves it. */
   const failedMail = (subject: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { TestApp } from '../../test/build-test-app.ts';
+import { type TestApp, JOBS_ON_DEMAND } from '../../test/build-test-app.ts';
 import { useTestAppWithSmtp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { failedMailJob } from '../../test/failed-mail-job.ts';
@@ -10,12 +10,7 @@ import type { SmtpSink } from '../../../test-support/smtp-sink.ts';
 describe.each(TEST_DATABASES)('jobs API on %s', (dialect) => {
   let app: TestApp;
   let smtp: SmtpSink;
-  useTestAppWithSmtp(
-    (built, sink) => ([app, smtp] = [built, sink]),
-    dialect,
-    {},
-    { jobs: { autoStart: false } },
-  );
+  useTestAppWithSmtp((built, sink) => ([app, smtp] = [built, sink]), dialect, {}, JOBS_ON_DEMAND);
 
   const failedMail = () =>
     failedMailJob(app, { subject: 'Rahasia', text: 'Isi' }, { error: '550 ditolak' });

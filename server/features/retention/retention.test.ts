@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
 import { loginAs } from '../../test/login-as.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { type TestApp, JOBS_ON_DEMAND } from '../../test/build-test-app.ts';
 import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { insertApplicantUser } from '../../test/applicant-accounts.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
@@ -24,12 +24,7 @@ const monthsBefore = (months: number, extraMs = 0) => {
 
 describe.each(TEST_DATABASES)('retention purge on %s', (dialect) => {
   let app: TestApp;
-  useTestApp(
-    (built) => (app = built),
-    dialect,
-    { RETENTION_MONTHS: '12' },
-    { jobs: { autoStart: false } },
-  );
+  useTestApp((built) => (app = built), dialect, { RETENTION_MONTHS: '12' }, JOBS_ON_DEMAND);
 
   const privatePath = (key: string) => path.join(app.config.dataDir, 'uploads', 'private', key);
 
