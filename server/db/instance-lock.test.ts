@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
-
 import { describe, expect, it } from 'vitest';
 
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { StartupError } from '../lib/startup-error.ts';
+import { runServerProcess } from '../test/server-process.ts';
 import { useTempDir } from '../test/temp-dir.ts';
 
 describe('one process per SQLite DATA_DIR', () => {
@@ -34,14 +33,7 @@ describe('one process per SQLite DATA_DIR', () => {
   it('another process is refused with the message and exit code 1', async () => {
     const first = await buildApp(config(), { web: false, logger: false });
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir(), PORT: '0' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
-      const code = await new Promise((resolve) => child.on('exit', resolve));
+      const { code, output } = await runServerProcess({ DATA_DIR: dataDir(), PORT: '0' });
       expect(code).toBe(1);
       expect(output).toContain('is in use by another Sigap process');
     } finally {

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -11,6 +10,7 @@ import { StartupError } from '../lib/startup-error.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { loginAs } from '../test/login-as.ts';
 import { TEST_REDIS_URL, freePort, startPrivateRedis } from '../test/redis.ts';
+import { runServerProcess } from '../test/server-process.ts';
 import { useTempDir } from '../test/temp-dir.ts';
 
 describe('Redis unreachable at start', () => {
@@ -38,21 +38,12 @@ describe('Redis unreachable at start', () => {
 
   it('the server process exits 1 with that message and never listens', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir(),
-        PORT: String(await freePort()),
-        HOST: '127.0.0.1',
-        REDIS_URL: `redis://127.0.0.1:${port}`,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { code, output } = await runServerProcess({
+      DATA_DIR: dataDir(),
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      REDIS_URL: `redis://127.0.0.1:${port}`,
     });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const code = await new Promise((resolve) => child.on('exit', resolve));
     expect(code).toBe(1);
     expect(output).toContain(`REDIS_URL: cannot use Redis at redis://127.0.0.1:${port}`);
     expect(output).not.toContain('Server listening');

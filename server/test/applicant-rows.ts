@@ -83,3 +83,9 @@ export const storedReview = (app: TestApp, id: number) =>
     .select(['status', 'jadwal_interview'])
     .where('id', '=', id)
     .executeTakeFirst();
+
+/** Whether the application with `id` is still stored. */
+export const applicationExists = async (app: TestApp, id: number) =>
+  Boolean(
+    await app.db.selectFrom('applicants').select('id').where('id', '=', id).executeTakeFirst(),
+  );

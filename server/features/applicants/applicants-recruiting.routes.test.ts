@@ -8,7 +8,7 @@ import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { loginAs, loginAsApplicant } from '../../test/login-as.ts';
 import type { ApplicantRow } from '../../db/schema.ts';
 import { multipartBody, pdfBytes, pngBytes } from '../../../test-support/sample-files.ts';
-import { createApplicantRow, storedReview } from '../../test/applicant-rows.ts';
+import { applicationExists, createApplicantRow, storedReview } from '../../test/applicant-rows.ts';
 
 const DEFAULT_SETTINGS = {
   openPositions: ['Security', 'Kebersihan', 'Pengelola Parkir'],
@@ -606,13 +606,7 @@ describe.each(TEST_DATABASES)('recruiting on %s', (dialect) => {
         (await call(null, 'POST', '/api/pelamar/bulk', { action: 'delete', ids: [row.id] }))
           .statusCode,
       ).toBe(401);
-      expect(
-        await app.db
-          .selectFrom('applicants')
-          .select('id')
-          .where('id', '=', row.id)
-          .executeTakeFirst(),
-      ).toBeTruthy();
+      expect(await applicationExists(app, row.id)).toBe(true);
     });
   });
 });

@@ -16,7 +16,7 @@ import {
 } from '../../test/login-as.ts';
 import type { SmtpSink } from '../../../test-support/smtp-sink.ts';
 import { applicantFileKeys } from './applicants.repo.ts';
-import { createApplicantRow, storedReview } from '../../test/applicant-rows.ts';
+import { applicationExists, createApplicantRow, storedReview } from '../../test/applicant-rows.ts';
 
 const SCHEDULE_REQUIRED = 'Silakan isi jadwal interview terlebih dahulu';
 
@@ -240,13 +240,7 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
         headers: headers.hrd,
       });
       expect(response.statusCode).toBe(200);
-      expect(
-        await app.db
-          .selectFrom('applicants')
-          .select('id')
-          .where('id', '=', row.id)
-          .executeTakeFirst(),
-      ).toBeUndefined();
+      expect(await applicationExists(app, row.id)).toBe(false);
       for (const key of keys) expect(existsSync(path.join(privateDir, key))).toBe(false);
       const again = await app.inject({
         method: 'DELETE',
