@@ -7,8 +7,8 @@ import type { TestApp } from '../../test/build-test-app.ts';
 import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { loginAs, loginAsApplicant } from '../../test/login-as.ts';
 import type { ApplicantRow } from '../../db/schema.ts';
-import { multipartBody, pdfBytes, pngBytes } from '../../../test-support/sample-files.ts';
 import { applicationExists, createApplicantRow, storedReview } from '../../test/applicant-rows.ts';
+import { submitApplication } from '../../test/application-form.ts';
 
 const DEFAULT_SETTINGS = {
   openPositions: ['Security', 'Kebersihan', 'Pengelola Parkir'],
@@ -291,39 +291,7 @@ describe.each(TEST_DATABASES)('recruiting on %s', (dialect) => {
         { posisi: 'Pengelola Parkir', label: 'Parking Management', open: true },
       ]);
       const applicant = await loginAsApplicant(app);
-      const submit = async () => {
-        const body = multipartBody(
-          {
-            nama: 'Budi Santoso',
-            telepon: '081234567890',
-            posisi: 'Kebersihan',
-            jenis_kelamin: 'Laki-laki',
-            tanggal_lahir: '1995-06-01',
-            pesan: 'Jl. Melati No. 5',
-            persetujuan: 'true',
-          },
-          [
-            {
-              field: 'foto',
-              filename: 'foto.png',
-              contentType: 'image/png',
-              data: await pngBytes(),
-            },
-            {
-              field: 'resume',
-              filename: 'cv.pdf',
-              contentType: 'application/pdf',
-              data: pdfBytes(),
-            },
-          ],
-        );
-        return app.inject({
-          method: 'POST',
-          url: '/api/pelamar',
-          payload: body.payload,
-          headers: { ...applicant.headers, ...body.headers },
-        });
-      };
+      const submit = () => submitApplication(app, applicant.headers);
       const refused = await submit();
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error).toBe('Lowongan Cleaning sedang ditutup');

@@ -8,7 +8,7 @@ import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { registerAndLogInApplicant } from '../../test/applicant-accounts.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs } from '../../test/login-as.ts';
-import { multipartBody, pdfBytes, pngBytes } from '../../../test-support/sample-files.ts';
+import { submitApplication } from '../../test/application-form.ts';
 
 const FIELDS = {
   nama: 'Siti Aminah',
@@ -22,26 +22,12 @@ const FIELDS = {
 
 describe.each(TEST_DATABASES)('applicant data rights on %s', (dialect) => {
   let app: TestApp;
-  let png: Buffer;
-
-  useTestApp(async (built) => {
-    app = built;
-    png = await pngBytes();
-  }, dialect);
+  useTestApp((built) => (app = built), dialect);
 
   const applicant = () => registerAndLogInApplicant(app);
 
   async function apply(headers: Record<string, string>) {
-    const body = multipartBody(FIELDS, [
-      { field: 'foto', filename: 'foto.png', contentType: 'image/png', data: png },
-      { field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: pdfBytes() },
-    ]);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/pelamar',
-      payload: body.payload,
-      headers: { ...headers, ...body.headers },
-    });
+    const response = await submitApplication(app, headers, FIELDS);
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as { id: number; foto: string; resume: string[] };
   }
