@@ -64,11 +64,8 @@ describe.each(TEST_DATABASES)('staff session timeouts on %s', (dialect) => {
 
   it('a session in constant use still ends after 12 hours', async () => {
     const staff = await loginAs(app, 'superadmin');
-    for (let hour = 0; hour < 11; hour += 1) {
-      advanceMinutes(20);
-      expect((await me(staff.headers)).statusCode).toBe(200);
-      advanceMinutes(20);
-      expect((await me(staff.headers)).statusCode).toBe(200);
+    // Every 20 minutes for 11 hours: never idle long enough to end.
+    for (let call = 0; call < 33; call += 1) {
       advanceMinutes(20);
       expect((await me(staff.headers)).statusCode).toBe(200);
     }

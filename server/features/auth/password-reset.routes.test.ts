@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 
 import { addSeconds, nowIso } from '../../lib/dates.ts';
@@ -150,31 +151,30 @@ describe('password reset rate limits', () => {
   let app: TestApp;
   useTestApp((built) => (app = built), 'sqlite', { RATE_LIMIT_FACTOR: '1' });
 
-  it('answers 429 after 5 requests for links from one address', async () => {
+  /** The statuses of `count` requests sent one after another. */
+  async function statusesOf(count: number, request: (i: number) => InjectOptions) {
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/forgot-password',
-        remoteAddress: '10.1.2.3',
-        payload: { email: `orang${i}@contoh.id` },
-      });
-      statuses.push(response.statusCode);
-    }
+    for (let i = 0; i < count; i += 1) statuses.push((await app.inject(request(i))).statusCode);
+    return statuses;
+  }
+
+  it('answers 429 after 5 requests for links from one address', async () => {
+    const statuses = await statusesOf(6, (i) => ({
+      method: 'POST',
+      url: '/api/forgot-password',
+      remoteAddress: '10.1.2.3',
+      payload: { email: `orang${i}@contoh.id` },
+    }));
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
   });
 
   it('answers 429 after 10 reset attempts from one address (no guessing tokens)', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/reset-password',
-        remoteAddress: '10.1.2.4',
-        payload: { token: randomBytes(32).toString('base64url'), password: 'password-baru-123' },
-      });
-      statuses.push(response.statusCode);
-    }
+    const statuses = await statusesOf(11, () => ({
+      method: 'POST',
+      url: '/api/reset-password',
+      remoteAddress: '10.1.2.4',
+      payload: { token: randomBytes(32).toString('base64url'), password: 'password-baru-123' },
+    }));
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
