@@ -41,6 +41,9 @@ const codeLogin = (app: TestApp, mfaToken: string, code: string, ip = '10.1.0.1'
     remoteAddress: ip,
   });
 
+const resetMfa = (app: TestApp, staffId: number, headers: Record<string, string>) =>
+  app.inject({ method: 'DELETE', url: `/api/staff/${staffId}/mfa`, headers });
+
 /** Logs in with the password, sets up and enables TOTP; returns the secret and codes. */
 async function enrol(app: TestApp, clock: ReturnType<typeof testClock>, nama: string) {
   const { token } = (await passwordLogin(app, nama)).json();
@@ -205,18 +208,10 @@ describe.each(TEST_DATABASES)('staff two-factor login on %s', (dialect) => {
     const staff = await createStaff(app);
     const { token } = await enrol(app, clock, staff.nama);
     const hrd = await loginAs(app, 'hrd');
-    const refused = await app.inject({
-      method: 'DELETE',
-      url: `/api/staff/${staff.id}/mfa`,
-      headers: hrd.headers,
-    });
+    const refused = await resetMfa(app, staff.id, hrd.headers);
     expect(refused.statusCode).toBe(403);
     const superadmin = await loginAs(app, 'superadmin');
-    const reset = await app.inject({
-      method: 'DELETE',
-      url: `/api/staff/${staff.id}/mfa`,
-      headers: superadmin.headers,
-    });
+    const reset = await resetMfa(app, staff.id, superadmin.headers);
     expect(reset.statusCode).toBe(200);
     const me = await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) });
     expect(me.statusCode).toBe(401);
