@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 
-import { expect } from 'vitest';
-
 import { nowIso } from '../lib/dates.ts';
 import type { TestApp } from './build-test-app.ts';
 
 /**
  * Registers an applicant through POST /api/register-user, with consent and a real password, for
- * tests of what an account can do with its password; returns its id and credentials.
+ * tests of what an account can do with its password; returns its id and credentials. Throws if
+ * the API refuses the registration.
  */
 export async function registerApplicant(app: TestApp) {
   const nama = `pelamar${randomBytes(4).toString('hex')}`;
@@ -18,7 +17,8 @@ export async function registerApplicant(app: TestApp) {
     url: '/api/register-user',
     payload: { nama, email, password, persetujuan: true },
   });
-  expect(registered.statusCode).toBe(201);
+  if (registered.statusCode !== 201)
+    throw new Error(`registration answered ${registered.statusCode}: ${registered.body}`);
   const user = await app.db
     .selectFrom('applicant_users')
     .select('id')
