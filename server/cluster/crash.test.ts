@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openDatabase } from '../db/database.ts';
 import { TEST_DATABASES } from '../test/for-each-database.ts';
+import { applicationFormData } from '../test/application-form.ts';
 import { PDF_BYTES, jpegBytes } from '../test/multipart-form.ts';
 import { type SmtpSink, startSmtpSink } from '../../test-support/smtp-sink.ts';
 import {
@@ -110,20 +111,7 @@ describe.each(TEST_DATABASES)('a server killed mid-write on %s', (dialect) => {
     };
     const applicationWriter = async (index: number) => {
       const nama = `Budi Pelamar ${String.fromCharCode(97 + index)}`;
-      const form = new FormData();
-      for (const [key, value] of Object.entries({
-        nama,
-        telepon: '081234567890',
-        posisi: 'Security',
-        jenis_kelamin: 'Laki-laki',
-        tanggal_lahir: '1995-05-05',
-        pesan: 'Jl. Merdeka 1, Jakarta',
-        persetujuan: 'true',
-      }))
-        form.append(key, value);
-      form.append('foto', new Blob([photo], { type: 'image/jpeg' }), 'foto.jpg');
-      form.append('resume', new Blob([resume], { type: 'application/pdf' }), 'cv.pdf');
-      form.append('resume', new Blob([resume], { type: 'application/pdf' }), 'cv2.pdf');
+      const form = applicationFormData(nama, { photo, resumes: [resume, resume] });
       try {
         const response = await fetch(`${origin}/api/pelamar`, {
           method: 'POST',

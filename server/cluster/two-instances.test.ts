@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { applicationFormData } from '../test/application-form.ts';
 import { PDF_BYTES, jpegBytes } from '../test/multipart-form.ts';
 import { type SmtpSink, startSmtpSink } from '../../test-support/smtp-sink.ts';
 import {
@@ -153,23 +154,10 @@ describe.skipIf(Boolean(missing))(
         json({ nama, password: 'rahasia-pelamar-1' }),
       );
       const { token } = (await login.json()) as { token: string };
-      const form = new FormData();
-      for (const [key, value] of Object.entries({
-        nama: 'Budi Santoso',
-        telepon: '081234567890',
-        posisi: 'Security',
-        jenis_kelamin: 'Laki-laki',
-        tanggal_lahir: '1995-05-05',
-        pesan: 'Jl. Merdeka 1, Jakarta',
-        persetujuan: 'true',
-      }))
-        form.append(key, value);
-      form.append(
-        'foto',
-        new Blob([await jpegBytes(120, 160)], { type: 'image/jpeg' }),
-        'foto.jpg',
-      );
-      form.append('resume', new Blob([PDF_BYTES], { type: 'application/pdf' }), 'cv.pdf');
+      const form = applicationFormData('Budi Santoso', {
+        photo: await jpegBytes(120, 160),
+        resumes: [PDF_BYTES],
+      });
       const sent = await fetch(`${a.url}/api/pelamar`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },

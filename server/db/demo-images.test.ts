@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import type { TestApp } from '../test/build-test-app.ts';
+import { useTestApp } from '../test/test-app-per-suite.ts';
 import { seedDemoImages } from './demo-images.ts';
 
 describe('demo pictures', () => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp('sqlite', { SEED_DEMO: '1' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  useTestApp((built) => (app = built), 'sqlite', { SEED_DEMO: '1' });
 
   it('gives each service card an image and each gallery three pictures, all served', async () => {
     const cards = (await app.inject({ method: 'GET', url: '/api/cards' })).json() as {

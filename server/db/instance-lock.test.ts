@@ -1,26 +1,17 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { StartupError } from '../lib/startup-error.ts';
+import { runServerProcess } from '../test/server-process.ts';
+import { useTempDir } from '../test/temp-dir.ts';
 
 describe('one process per SQLite DATA_DIR', () => {
-  let dataDir: string;
-  beforeAll(() => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'sigap-lock-'));
-  });
-  afterAll(() => {
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const dataDir = useTempDir('sigap-lock-');
   const config = () =>
     loadConfig({
       NODE_ENV: 'test',
-      DATA_DIR: dataDir,
+      DATA_DIR: dataDir(),
       LOG_LEVEL: 'silent',
       SEED_DEMO: '0',
       CAPTCHA_PROVIDER: 'off',
@@ -32,7 +23,7 @@ describe('one process per SQLite DATA_DIR', () => {
     const first = await buildApp(config(), { web: false, logger: false });
     await expect(buildApp(config(), { web: false, logger: false })).rejects.toThrow(StartupError);
     await expect(buildApp(config(), { web: false, logger: false })).rejects.toThrow(
-      `DATA_DIR: ${dataDir} is in use by another Sigap process`,
+      `DATA_DIR: ${dataDir()} is in use by another Sigap process`,
     );
     await first.close();
     const again = await buildApp(config(), { web: false, logger: false });
@@ -42,14 +33,7 @@ describe('one process per SQLite DATA_DIR', () => {
   it('another process is refused with the message and exit code 1', async () => {
     const first = await buildApp(config(), { web: false, logger: false });
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
-      const code = await new Promise((resolve) => child.on('exit', resolve));
+      const { code, output } = await runServerProcess({ DATA_DIR: dataDir(), PORT: '0' });
       expect(code).toBe(1);
       expect(output).toContain('is in use by another Sigap process');
     } finally {

@@ -1,12 +1,10 @@
 import { Writable } from 'node:stream';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openTestDatabase } from '../test/for-each-database.ts';
 import { loginAs } from '../test/login-as.ts';
 import type { TestApp } from '../test/build-test-app.ts';
+import { useTestApp } from '../test/test-app-per-suite.ts';
 import { loggerOptions, redactUrl } from './logging.ts';
 
 describe('redactUrl', () => {
@@ -29,36 +27,21 @@ describe('redactUrl', () => {
  */
 describe('server logs', () => {
   const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
   let app: TestApp;
-  beforeAll(async () => {
-    const database = await openTestDatabase('sqlite');
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: database.dataDir,
-      CAPTCHA_PROVIDER: 'off',
-      SEED_DEMO: '0',
-      JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
-      ADMIN_USERNAME: 'rahasiaadmin',
-      ADMIN_PASSWORD: 'superadmin-test-password',
-      MFA_REQUIRED_ROLES: '',
-    });
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const built = await buildApp(config, {
-      database,
-      web: false,
+  useTestApp(
+    (built) => (app = built),
+    'sqlite',
+    { ADMIN_USERNAME: 'rahasiaadmin' },
+    {
       logger: { ...loggerOptions({ logLevel: 'debug' }), stream },
-    });
-    await built.ready();
-    app = Object.assign(built, { config });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+    },
+  );
 
   it('carry no e-mail address, name, search term or signature', async () => {
     const admin = await loginAs(app, 'admin');

@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import { badRequest } from '../lib/http-errors.ts';
-import { openTestDatabase } from '../test/for-each-database.ts';
+import type { TestApp, UnreadyApp } from '../test/build-test-app.ts';
+import { useTestApp } from '../test/test-app-per-suite.ts';
 
 /** The one error handler and the security headers, through a real app with a few probe routes. */
-async function buildProbeApp() {
-  const database = await openTestDatabase('sqlite');
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: database.dataDir,
-    CAPTCHA_PROVIDER: 'off',
-    SEED_DEMO: '0',
-    LOG_LEVEL: 'silent',
-    ADMIN_USERNAME: 'superadmin',
-    ADMIN_PASSWORD: 'superadmin-test-password',
-  });
-  const app = await buildApp(config, { database, web: false, logger: false });
+function addProbeRoutes(app: UnreadyApp) {
   app.post(
     '/api/probe',
     {
@@ -35,74 +23,50 @@ async function buildProbeApp() {
   app.get('/api/probe/crash', async () => {
     throw new Error('database password is hunter2');
   });
-  await app.ready();
-  return app;
 }
 
 describe('errors and headers', () => {
-  let app: Awaited<ReturnType<typeof buildProbeApp>>;
-  beforeAll(async () => {
-    app = await buildProbeApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-
-  it('answers a validation failure with 400 and the field message', async () => {
-    const response = await app.inject({
+  let app: TestApp;
+  useTestApp((built) => (app = built), 'sqlite', {}, { beforeReady: addProbeRoutes });
+  const probe = (payload: string | object, contentType?: string) =>
+    app.inject({
       method: 'POST',
       url: '/api/probe',
-      payload: { nama: '', umur: 3 },
+      payload,
+      headers: contentType ? { 'content-type': contentType } : {},
     });
+
+  it('answers a validation failure with 400 and the field message', async () => {
+    const response = await probe({ nama: '', umur: 3 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'Nama wajib diisi' });
   });
 
   it('names the field in Indonesian when a check has no message of its own', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/probe',
-      payload: { nama: 'Budi', umur: 'tiga' },
-    });
+    const response = await probe({ nama: 'Budi', umur: 'tiga' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Kolom "umur" tidak valid');
-    const missing = await app.inject({
-      method: 'POST',
-      url: '/api/probe',
-      payload: { nama: 'Budi' },
-    });
+    const missing = await probe({ nama: 'Budi' });
     expect(missing.json().error).toBe('Kolom "umur" wajib diisi');
   });
 
   it('answers broken JSON with 400, not 500', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/probe',
-      payload: '{"nama":',
-      headers: { 'content-type': 'application/json' },
-    });
+    const response = await probe('{"nama":', 'application/json');
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatch(/JSON/);
   });
 
   it('answers a body over the limit with 413', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/probe',
-      payload: JSON.stringify({ nama: 'x'.repeat(2 * 1024 * 1024), umur: 1 }),
-      headers: { 'content-type': 'application/json' },
-    });
+    const response = await probe(
+      JSON.stringify({ nama: 'x'.repeat(2 * 1024 * 1024), umur: 1 }),
+      'application/json',
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toBe('Ukuran data terlalu besar');
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/probe',
-      payload: '<xml/>',
-      headers: { 'content-type': 'application/xml' },
-    });
+    const response = await probe('<xml/>', 'application/xml');
     expect(response.statusCode).toBe(415);
   });
 

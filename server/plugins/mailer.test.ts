@@ -1,22 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { type TestApp, buildTestApp } from '../test/build-test-app.ts';
+import { useTestAppWithSmtp } from '../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../test/for-each-database.ts';
 import { type SmtpSink, startSmtpSink } from '../../test-support/smtp-sink.ts';
 
 describe.each(TEST_DATABASES)('mailer on %s', (dialect) => {
-  let smtp: SmtpSink;
   let app: TestApp;
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    app = await buildTestApp(dialect, {
-      SMTP_URL: smtp.url,
-      SMTP_FROM: 'Sigap <no-reply@sigap.test>',
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
+  let smtp: SmtpSink;
+  useTestAppWithSmtp((built, sink) => ([app, smtp] = [built, sink]), dialect, {
+    SMTP_FROM: 'Sigap <no-reply@sigap.test>',
   });
   beforeEach(() => {
     smtp.received.length = 0;

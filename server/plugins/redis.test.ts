@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,21 +10,17 @@ import { StartupError } from '../lib/startup-error.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { loginAs } from '../test/login-as.ts';
 import { TEST_REDIS_URL, freePort, startPrivateRedis } from '../test/redis.ts';
+import { runServerProcess } from '../test/server-process.ts';
+import { useTempDir } from '../test/temp-dir.ts';
 
 describe('Redis unreachable at start', () => {
-  let dataDir: string;
-  beforeAll(() => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'sigap-redis-start-'));
-  });
-  afterAll(() => {
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const dataDir = useTempDir('sigap-redis-start-');
 
   it('buildApp refuses with a message naming REDIS_URL and opens nothing', async () => {
     const port = await freePort();
     const config = loadConfig({
       NODE_ENV: 'test',
-      DATA_DIR: dataDir,
+      DATA_DIR: dataDir(),
       LOG_LEVEL: 'silent',
       REDIS_URL: `redis://:rahasia@127.0.0.1:${port}`,
     });
@@ -39,26 +33,17 @@ describe('Redis unreachable at start', () => {
     );
     await expect(attempt).rejects.not.toThrow(/rahasia/);
     // Nothing was opened: the database comes after Redis.
-    expect(existsSync(path.join(dataDir, 'sigap.db'))).toBe(false);
+    expect(existsSync(path.join(dataDir(), 'sigap.db'))).toBe(false);
   });
 
   it('the server process exits 1 with that message and never listens', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        PORT: String(await freePort()),
-        HOST: '127.0.0.1',
-        REDIS_URL: `redis://127.0.0.1:${port}`,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { code, output } = await runServerProcess({
+      DATA_DIR: dataDir(),
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      REDIS_URL: `redis://127.0.0.1:${port}`,
     });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const code = await new Promise((resolve) => child.on('exit', resolve));
     expect(code).toBe(1);
     expect(output).toContain(`REDIS_URL: cannot use Redis at redis://127.0.0.1:${port}`);
     expect(output).not.toContain('Server listening');

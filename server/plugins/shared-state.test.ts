@@ -8,9 +8,9 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Dialect } from '../db/database.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { nowIso } from '../lib/dates.ts';
 import { TEST_DATABASES, openTestDatabase } from '../test/for-each-database.ts';
 import { loginAs } from '../test/login-as.ts';
+import { insertStaffUser } from '../test/staff-users.ts';
 import type { TestApp } from '../test/build-test-app.ts';
 import { TEST_REDIS_URL, deleteRedisKeys, uniqueRedisPrefix } from '../test/redis.ts';
 
@@ -59,23 +59,6 @@ async function twoInstances(dialect: Dialect, redisUrl: string | undefined) {
   };
 }
 
-async function createStaff(app: TestApp, nama: string, password: string) {
-  const now = nowIso();
-  await app.db
-    .insertInto('staff_users')
-    .values({
-      nama,
-      password_hash: await hashPassword(password),
-      role: 'editor',
-      is_active: 1,
-      password_changed_at: now,
-      last_login_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-}
-
 const login = (app: TestApp, nama: string, password: string, ip: string) =>
   app.inject({
     method: 'POST',
@@ -112,7 +95,11 @@ describe.skipIf(!TEST_REDIS_URL)('two instances sharing Redis', () => {
     });
 
     it('the failed-login limit reached through A holds through B', async () => {
-      await createStaff(pair.a, 'bersama1', 'kata-sandi-yang-kuat');
+      await insertStaffUser(pair.a, {
+        nama: 'bersama1',
+        role: 'editor',
+        passwordHash: await hashPassword('kata-sandi-yang-kuat'),
+      });
       for (let i = 0; i < 5; i += 1) {
         const via = i % 2 ? pair.b : pair.a;
         expect((await login(via, 'bersama1', 'salah', '10.20.0.1')).statusCode).toBe(401);

@@ -5,13 +5,14 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { pdfBytes, pngBytes, multipartBody } from '../../test-support/sample-files.ts';
+import { pngBytes, multipartBody } from '../../test-support/sample-files.ts';
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { TEST_DATABASES, openTestDatabase } from '../test/for-each-database.ts';
 import { loginAs, loginAsApplicant } from '../test/login-as.ts';
 import { type S3TestServer, startS3Server } from '../test/s3-server.ts';
+import { submitApplication } from '../test/application-form.ts';
 
 /**
  * STORAGE=s3 when the bucket is not there (issue 8): at start the process stops with a message
@@ -77,27 +78,7 @@ describe.each(TEST_DATABASES)('an S3 bucket that goes away, on %s', (dialect) =>
     expect(rows).toEqual([]);
 
     const applicant = await loginAsApplicant(app);
-    const body = multipartBody(
-      {
-        nama: 'Budi Santoso',
-        telepon: '081234567890',
-        posisi: 'Kebersihan',
-        jenis_kelamin: 'Laki-laki',
-        tanggal_lahir: '1995-06-01',
-        pesan: 'Jl. Melati No. 5',
-        persetujuan: 'true',
-      },
-      [
-        { field: 'foto', filename: 'foto.png', contentType: 'image/png', data: await pngBytes() },
-        { field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: pdfBytes() },
-      ],
-    );
-    const application = await app.inject({
-      method: 'POST',
-      url: '/api/pelamar',
-      headers: { ...applicant.headers, ...body.headers },
-      payload: body.payload,
-    });
+    const application = await submitApplication(app, applicant.headers);
     expect(application.statusCode).toBe(503);
     const applications = await app.db
       .selectFrom('applicants')

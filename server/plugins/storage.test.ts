@@ -3,9 +3,7 @@ import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openTestDatabase } from '../test/for-each-database.ts';
+import { buildTestApp, type TestApp, type UnreadyApp } from '../test/build-test-app.ts';
 import { type S3TestServer, startS3Server } from '../test/s3-server.ts';
 
 /**
@@ -16,19 +14,7 @@ import { type S3TestServer, startS3Server } from '../test/s3-server.ts';
 const MB = 1024 * 1024;
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-async function buildUploadApp(env: Record<string, string>) {
-  const database = await openTestDatabase('sqlite');
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: database.dataDir,
-    CAPTCHA_PROVIDER: 'off',
-    SEED_DEMO: '0',
-    LOG_LEVEL: 'silent',
-    ADMIN_USERNAME: 'superadmin',
-    ADMIN_PASSWORD: 'superadmin-test-password',
-    ...env,
-  });
-  const app = await buildApp(config, { database, web: false, logger: false });
+function addUploadRoute(app: UnreadyApp) {
   app.post('/api/test-upload', async (request) => {
     const { fields, files } = await app.readMultipart(request, {
       photo: { kind: 'image', maxBytes: 1 * MB, maxFiles: 1 },
@@ -54,9 +40,10 @@ async function buildUploadApp(env: Record<string, string>) {
       signed: documents.map((key) => app.storage.signedUrl(key)),
     };
   });
-  await app.ready();
-  return Object.assign(app, { config });
 }
+
+const buildUploadApp = (env: Record<string, string>) =>
+  buildTestApp('sqlite', env, { beforeReady: addUploadRoute });
 
 function multipart(
   parts: { name: string; filename?: string; type?: string; data: Buffer | string }[],
@@ -81,14 +68,14 @@ function multipart(
 }
 
 /** Every object key in the app's store (local folder or bucket). */
-async function storedKeys(app: Awaited<ReturnType<typeof buildUploadApp>>) {
+async function storedKeys(app: TestApp) {
   const keys: string[] = [];
   for await (const object of app.storage.store.list()) keys.push(object.key);
   return keys.sort();
 }
 
 describe.each(['local', 's3'] as const)('storage and uploads on %s', (kind) => {
-  let app: Awaited<ReturnType<typeof buildUploadApp>>;
+  let app: TestApp;
   let s3: S3TestServer | undefined;
   let jpeg: Buffer;
   beforeAll(async () => {

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 
 import { localDate, nowIso } from '../lib/dates.ts';
 import type { TestApp } from './build-test-app.ts';
+import { insertApplicantUser } from './applicant-accounts.ts';
 import { applicantsRepo } from '../features/applicants/applicants.repo.ts';
 
 /** Test rows for the staff side: an account plus its application, made directly in the database. */
@@ -32,18 +33,7 @@ export interface ApplicantSeed {
 export async function createApplicantRow(app: TestApp, seed: ApplicantSeed = {}) {
   const now = seed.created_at ?? nowIso();
   const id = suffix();
-  const user = await app.db
-    .insertInto('applicant_users')
-    .values({
-      nama: `pelamar${id}`,
-      email: `pelamar${id}@contoh.id`,
-      password_hash: 'x',
-      password_changed_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning(['id', 'email'])
-    .executeTakeFirstOrThrow();
+  const user = await insertApplicantUser(app, { nama: `pelamar${id}`, at: now });
   let foto = `photos/${'a'.repeat(22)}.webp`;
   let resume = [`documents/${'b'.repeat(22)}.pdf`];
   if (seed.withFiles) {
@@ -85,3 +75,17 @@ export async function createApplicantRow(app: TestApp, seed: ApplicantSeed = {})
   }
   return row;
 }
+
+/** An application's stored status and interview date, read straight from the database. */
+export const storedReview = (app: TestApp, id: number) =>
+  app.db
+    .selectFrom('applicants')
+    .select(['status', 'jadwal_interview'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+/** Whether the application with `id` is still stored. */
+export const applicationExists = async (app: TestApp, id: number) =>
+  Boolean(
+    await app.db.selectFrom('applicants').select('id').where('id', '=', id).executeTakeFirst(),
+  );

@@ -1,3 +1,5 @@
+import type { FastifyServerOptions } from 'fastify';
+
 import type { DatabaseHandle, Dialect } from '../db/database.ts';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
@@ -18,6 +20,10 @@ export async function buildTestApp(
     database?: DatabaseHandle & { dataDir: string };
     now?: () => number;
     redisKeyPrefix?: string;
+    /** Pino options instead of no logger, for tests of what the server logs. */
+    logger?: FastifyServerOptions['logger'];
+    /** Adds probe routes before the app is ready, for tests of plugins on their own. */
+    beforeReady?: (app: UnreadyApp) => unknown;
   } = {},
 ) {
   const database = options.database ?? (await openTestDatabase(dialect));
@@ -40,12 +46,19 @@ export async function buildTestApp(
   const app = await buildApp(config, {
     database,
     web: options.web ?? false,
-    logger: false,
+    logger: options.logger ?? false,
     jobs: options.jobs,
     now: options.now,
   });
+  await options.beforeReady?.(app);
   await app.ready();
   return Object.assign(app, { config });
 }
+
+/** The app as buildApp returns it, before `ready()`. */
+export type UnreadyApp = Awaited<ReturnType<typeof buildApp>>;
+
+/** Build options for tests that run due jobs themselves (`app.jobs.runDue`): no runner loop. */
+export const JOBS_ON_DEMAND = { jobs: { autoStart: false } };
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 
-import type { Role } from '#common/roles';
+import { ROLES, type Role } from '#common/roles';
 
-import { nowIso } from '../lib/dates.ts';
 import type { TestApp } from './build-test-app.ts';
+import { insertApplicantUser } from './applicant-accounts.ts';
+import { insertStaffUser } from './staff-users.ts';
 
 // Hashing is irrelevant to these helpers (they skip the login route), so a fixed fake hash keeps
 // tests fast; login itself is tested in features/auth with real hashes.
@@ -13,42 +14,30 @@ const uniqueName = (prefix: string) => `${prefix}${randomBytes(5).toString('hex'
 
 /** Creates a staff user with `role` and returns a valid token for it. */
 export async function loginAs(app: TestApp, role: Role) {
-  const now = nowIso();
-  const nama = uniqueName(role);
-  const user = await app.db
-    .insertInto('staff_users')
-    .values({
-      nama,
-      password_hash: UNUSABLE_HASH,
-      role,
-      is_active: 1,
-      password_changed_at: now,
-      last_login_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning(['id', 'nama', 'role'])
-    .executeTakeFirstOrThrow();
+  const user = await insertStaffUser(app, {
+    nama: uniqueName(role),
+    role,
+    passwordHash: UNUSABLE_HASH,
+  });
   const token = await app.auth.issueStaffToken(user);
   return { ...user, token, headers: { authorization: `Bearer ${token}` } };
 }
 
 /** Creates an applicant account and returns a valid token for it. */
 export async function loginAsApplicant(app: TestApp) {
-  const now = nowIso();
-  const nama = uniqueName('pelamar');
-  const user = await app.db
-    .insertInto('applicant_users')
-    .values({
-      nama,
-      email: `${nama}@contoh.id`,
-      password_hash: UNUSABLE_HASH,
-      password_changed_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning(['id', 'nama', 'email'])
-    .executeTakeFirstOrThrow();
+  const user = await insertApplicantUser(app, {
+    nama: uniqueName('pelamar'),
+    passwordHash: UNUSABLE_HASH,
+  });
   const token = await app.auth.issueApplicantToken(user);
   return { ...user, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+export type StaffHeaders = Record<Role, { authorization: string }>;
+
+/** Logs in one new staff user per role and returns each one's request headers, by role. */
+export async function loginAsEachRole(app: TestApp): Promise<StaffHeaders> {
+  const headers = {} as StaffHeaders;
+  for (const role of ROLES) headers[role] = (await loginAs(app, role)).headers;
+  return headers;
 }

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 
 import sharp from 'sharp';
 
+import type { TestApp } from './build-test-app.ts';
+
 /** Builds a multipart/form-data body for `app.inject` (text fields and files). */
 export function multipartForm(
   parts: Array<
@@ -34,6 +36,34 @@ export function multipartForm(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+type FormPart = Parameters<typeof multipartForm>[0][number];
+
+/** Sends `parts` to `url` as multipart/form-data through `app.inject`. */
+export function injectForm(
+  app: TestApp,
+  request: { method: 'POST' | 'PUT'; url: string; headers?: Record<string, string> },
+  parts: FormPart[],
+) {
+  const form = multipartForm(parts);
+  return app.inject({
+    ...request,
+    headers: { ...request.headers, ...form.headers },
+    payload: form.payload,
+  });
+}
+
+/** A JPEG file part named `name`; the file name is `defaultFilename` unless the file has one. */
+export const jpegPart = (
+  name: string,
+  file: { data: Buffer; filename?: string },
+  defaultFilename = 'foto.jpg',
+) => ({
+  name,
+  filename: file.filename ?? defaultFilename,
+  data: file.data,
+  contentType: 'image/jpeg',
+});
 
 /** A small real JPEG. */
 export function jpegBytes(width = 40, height = 30) {

@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Role } from '#common/roles';
 
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { loginAs, loginAsApplicant } from '../../test/login-as.ts';
 import type { ApplicantRow } from '../../db/schema.ts';
-import { multipartBody, pdfBytes, pngBytes } from '../../../test-support/sample-files.ts';
-import { createApplicantRow } from '../../test/applicant-rows.ts';
+import { applicationExists, createApplicantRow, storedReview } from '../../test/applicant-rows.ts';
+import { submitApplication } from '../../test/application-form.ts';
 
 const DEFAULT_SETTINGS = {
   openPositions: ['Security', 'Kebersihan', 'Pengelola Parkir'],
@@ -65,14 +66,11 @@ async function insertMany(app: TestApp, n: number) {
 describe.each(TEST_DATABASES)('recruiting on %s', (dialect) => {
   let app: TestApp;
   const staff: Partial<Record<Role, { nama: string; headers: Record<string, string> }>> = {};
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
+  useTestApp(async (built) => {
+    app = built;
     for (const role of ['hrd', 'admin', 'superadmin', 'bos', 'editor'] as const)
       staff[role] = await loginAs(app, role);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  }, dialect);
 
   const call = (role: Role | null, method: string, url: string, payload?: unknown) =>
     app.inject({
@@ -293,39 +291,7 @@ describe.each(TEST_DATABASES)('recruiting on %s', (dialect) => {
         { posisi: 'Pengelola Parkir', label: 'Parking Management', open: true },
       ]);
       const applicant = await loginAsApplicant(app);
-      const submit = async () => {
-        const body = multipartBody(
-          {
-            nama: 'Budi Santoso',
-            telepon: '081234567890',
-            posisi: 'Kebersihan',
-            jenis_kelamin: 'Laki-laki',
-            tanggal_lahir: '1995-06-01',
-            pesan: 'Jl. Melati No. 5',
-            persetujuan: 'true',
-          },
-          [
-            {
-              field: 'foto',
-              filename: 'foto.png',
-              contentType: 'image/png',
-              data: await pngBytes(),
-            },
-            {
-              field: 'resume',
-              filename: 'cv.pdf',
-              contentType: 'application/pdf',
-              data: pdfBytes(),
-            },
-          ],
-        );
-        return app.inject({
-          method: 'POST',
-          url: '/api/pelamar',
-          payload: body.payload,
-          headers: { ...applicant.headers, ...body.headers },
-        });
-      };
+      const submit = () => submitApplication(app, applicant.headers);
       const refused = await submit();
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error).toBe('Lowongan Cleaning sedang ditutup');
@@ -564,11 +530,7 @@ describe.each(TEST_DATABASES)('recruiting on %s', (dialect) => {
       const response = await call('hrd', 'POST', '/api/pelamar/bulk', body(row.id));
       expect(response.statusCode).toBe(status);
       expect(response.json().error).toBe(error);
-      const stored = await app.db
-        .selectFrom('applicants')
-        .select(['status', 'jadwal_interview'])
-        .where('id', '=', row.id)
-        .executeTakeFirst();
+      const stored = await storedReview(app, row.id);
       expect(stored).toEqual({ status: 'Menunggu', jadwal_interview: '2030-01-01T10:00' });
     });
 
@@ -612,13 +574,7 @@ describe.each(TEST_DATABASES)('recruiting on %s', (dialect) => {
         (await call(null, 'POST', '/api/pelamar/bulk', { action: 'delete', ids: [row.id] }))
           .statusCode,
       ).toBe(401);
-      expect(
-        await app.db
-          .selectFrom('applicants')
-          .select('id')
-          .where('id', '=', row.id)
-          .executeTakeFirst(),
-      ).toBeTruthy();
+      expect(await applicationExists(app, row.id)).toBe(true);
     });
   });
 });

@@ -1,30 +1,32 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Role } from '#common/roles';
 
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { loginAs, loginAsApplicant } from '../../test/login-as.ts';
-import { type SmtpSink, startSmtpSink } from '../../../test-support/smtp-sink.ts';
+import { useTestApp, useTestAppWithSmtp } from '../../test/test-app-per-suite.ts';
+import {
+  loginAs,
+  loginAsApplicant,
+  loginAsEachRole,
+  type StaffHeaders,
+} from '../../test/login-as.ts';
+import type { SmtpSink } from '../../../test-support/smtp-sink.ts';
 import { applicationFileKeys } from '../../lib/applicant-rows.ts';
-import { createApplicantRow } from '../../test/applicant-rows.ts';
+import { applicationExists, createApplicantRow, storedReview } from '../../test/applicant-rows.ts';
 
 const SCHEDULE_REQUIRED = 'Silakan isi jadwal interview terlebih dahulu';
 
 describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
   let app: TestApp;
-  const headers: Partial<Record<Role, Record<string, string>>> = {};
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
-    for (const role of ['hrd', 'admin', 'superadmin', 'bos', 'editor'] as const)
-      headers[role] = (await loginAs(app, role)).headers;
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  let headers: StaffHeaders;
+  useTestApp(async (built) => {
+    app = built;
+    headers = await loginAsEachRole(app);
+  }, dialect);
 
   const put = (role: Role, url: string, payload: unknown) =>
     app.inject({ method: 'PUT', url, headers: headers[role], payload: payload as object });
@@ -200,11 +202,7 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
         expect(response.statusCode).toBe(200);
         expect(response.json().status).toBe(status);
       }
-      const stored = await app.db
-        .selectFrom('applicants')
-        .select(['status', 'jadwal_interview'])
-        .where('id', '=', row.id)
-        .executeTakeFirstOrThrow();
+      const stored = await storedReview(app, row.id);
       expect(stored).toEqual({ status: 'Diterima', jadwal_interview: '2030-06-15T09:30' });
     });
 
@@ -242,13 +240,7 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
         headers: headers.hrd,
       });
       expect(response.statusCode).toBe(200);
-      expect(
-        await app.db
-          .selectFrom('applicants')
-          .select('id')
-          .where('id', '=', row.id)
-          .executeTakeFirst(),
-      ).toBeUndefined();
+      expect(await applicationExists(app, row.id)).toBe(false);
       for (const key of keys) expect(existsSync(path.join(privateDir, key))).toBe(false);
       const again = await app.inject({
         method: 'DELETE',
@@ -263,13 +255,10 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
 describe.each(TEST_DATABASES)('applicant list filters, paging and ETag on %s', (dialect) => {
   let app: TestApp;
   let hrd: Record<string, string>;
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
+  useTestApp(async (built) => {
+    app = built;
     hrd = (await loginAs(app, 'hrd')).headers;
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  }, dialect);
 
   const list = (query = '', extra: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url: `/api/pelamar${query}`, headers: { ...hrd, ...extra } });
@@ -403,13 +392,10 @@ describe.each(TEST_DATABASES)('applicant list filters, paging and ETag on %s', (
 describe.each(TEST_DATABASES)('applicant CSV export on %s', (dialect) => {
   let app: TestApp;
   let hrd: Record<string, string>;
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
+  useTestApp(async (built) => {
+    app = built;
     hrd = (await loginAs(app, 'hrd')).headers;
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  }, dialect);
 
   it('exports the filtered list with a BOM, semicolons, quoted fields and neutralised formulas', async () => {
     await createApplicantRow(app, {
@@ -473,18 +459,10 @@ describe.each(TEST_DATABASES)('applicant CSV export on %s', (dialect) => {
 });
 
 describe('applicant notices by e-mail', () => {
-  let smtp: SmtpSink;
   let app: TestApp;
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    app = await buildTestApp('sqlite', {
-      SMTP_URL: smtp.url,
-      SMTP_FROM: 'Sigap <no-reply@sigap.test>',
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
+  let smtp: SmtpSink;
+  useTestAppWithSmtp((built, sink) => ([app, smtp] = [built, sink]), 'sqlite', {
+    SMTP_FROM: 'Sigap <no-reply@sigap.test>',
   });
 
   it('mails the applicant when the schedule and then the status change', async () => {

@@ -1,11 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { MAX_DOCUMENT_BYTES } from '#common/rules';
 
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { cfbFile } from '../../test/cfb-file.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { DAMAGED_IMAGES, storedFiles } from '../../test/damaged-images.ts';
@@ -44,13 +45,10 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
     data,
   });
 
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
+  useTestApp(async (built) => {
+    app = built;
     png = await pngBytes();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  }, dialect);
   afterEach(() => {
     vi.useRealTimers();
   });

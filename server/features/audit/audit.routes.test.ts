@@ -1,25 +1,22 @@
 import { randomBytes } from 'node:crypto';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { nowIso } from '../../lib/dates.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs } from '../../test/login-as.ts';
+import { createStaffWithPassword } from '../../test/staff-users.ts';
 import { createApplicantRow } from '../../test/applicant-rows.ts';
 
 /** Issue 9 item 7: who did what, read by superadmin at GET /api/audit. */
 describe.each(TEST_DATABASES)('audit log on %s', (dialect) => {
   let app: TestApp;
   let superadmin: Awaited<ReturnType<typeof loginAs>>;
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
+  useTestApp(async (built) => {
+    app = built;
     superadmin = await loginAs(app, 'superadmin');
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  }, dialect);
 
   const audit = async (query = '') => {
     const response = await app.inject({
@@ -35,25 +32,11 @@ describe.each(TEST_DATABASES)('audit log on %s', (dialect) => {
   };
 
   it('records a staff login with the name and role', async () => {
-    const now = nowIso();
-    const nama = `audit${randomBytes(4).toString('hex')}`;
-    await app.db
-      .insertInto('staff_users')
-      .values({
-        nama,
-        password_hash: await hashPassword('kata-sandi-yang-kuat'),
-        role: 'hrd',
-        is_active: 1,
-        password_changed_at: now,
-        last_login_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const { nama, password } = await createStaffWithPassword(app, { role: 'hrd' });
     const login = await app.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { nama, password: 'kata-sandi-yang-kuat' },
+      payload: { nama, password },
     });
     expect(login.statusCode).toBe(200);
     const { rows } = await audit(`?actor=${nama}`);

@@ -1,20 +1,16 @@
 import { randomBytes } from 'node:crypto';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 
 const uniq = () => randomBytes(4).toString('hex');
 
 describe.each(TEST_DATABASES)('applicant registration and login on %s', (dialect) => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  useTestApp((built) => (app = built), dialect);
 
   // Every registration carries the UU PDP consent unless a test says otherwise.
   const register = (payload: Record<string, unknown>) =>
@@ -200,12 +196,7 @@ describe.each(TEST_DATABASES)('applicant registration and login on %s', (dialect
 
 describe('applicant auth limits', () => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp('sqlite', { RATE_LIMIT_FACTOR: '1' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  useTestApp((built) => (app = built), 'sqlite', { RATE_LIMIT_FACTOR: '1' });
 
   it('blocks an address on a username after five failed logins with 429, even with the right password', async () => {
     const nama = `budi${uniq()}`;
@@ -261,11 +252,9 @@ describe('applicant auth limits', () => {
 
 describe('applicant auth with a captcha', () => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp('sqlite', { CAPTCHA_PROVIDER: 'altcha', ALTCHA_MAX_NUMBER: '1000' });
-  });
-  afterAll(async () => {
-    await app.close();
+  useTestApp((built) => (app = built), 'sqlite', {
+    CAPTCHA_PROVIDER: 'altcha',
+    ALTCHA_MAX_NUMBER: '1000',
   });
 
   it('refuses registration and login without a solved captcha', async () => {

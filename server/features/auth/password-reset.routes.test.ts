@@ -1,46 +1,24 @@
 import { randomBytes } from 'node:crypto';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
 
 import { addSeconds, nowIso } from '../../lib/dates.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp, useTestAppWithSmtp } from '../../test/test-app-per-suite.ts';
+import { registerApplicant } from '../../test/applicant-accounts.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
-import { type SmtpSink, startSmtpSink } from '../../../test-support/smtp-sink.ts';
+import type { SmtpSink } from '../../../test-support/smtp-sink.ts';
 import { hashResetToken } from './password-reset.routes.ts';
 
 describe.each(TEST_DATABASES)('applicant password reset on %s', (dialect) => {
   let app: TestApp;
   let smtp: SmtpSink;
-
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    app = await buildTestApp(dialect, {
-      SMTP_URL: smtp.url,
-      SITE_URL: 'https://karier.contoh.id',
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
+  useTestAppWithSmtp((built, sink) => ([app, smtp] = [built, sink]), dialect, {
+    SITE_URL: 'https://karier.contoh.id',
   });
 
-  async function account() {
-    const nama = `rina${randomBytes(4).toString('hex')}`;
-    const password = `lama-${nama}`;
-    const email = `${nama}@contoh.id`;
-    const registered = await app.inject({
-      method: 'POST',
-      url: '/api/register-user',
-      payload: { nama, email, password, persetujuan: true },
-    });
-    expect(registered.statusCode).toBe(201);
-    const user = await app.db
-      .selectFrom('applicant_users')
-      .select('id')
-      .where('nama', '=', nama)
-      .executeTakeFirstOrThrow();
-    return { id: user.id, nama, email, password };
-  }
+  const account = () => registerApplicant(app);
 
   const login = (nama: string, password: string) =>
     app.inject({ method: 'POST', url: '/api/login-user', payload: { nama, password } });
@@ -171,38 +149,32 @@ describe.each(TEST_DATABASES)('applicant password reset on %s', (dialect) => {
 
 describe('password reset rate limits', () => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp('sqlite', { RATE_LIMIT_FACTOR: '1' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  useTestApp((built) => (app = built), 'sqlite', { RATE_LIMIT_FACTOR: '1' });
+
+  /** The statuses of `count` requests sent one after another. */
+  async function statusesOf(count: number, request: (i: number) => InjectOptions) {
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i += 1) statuses.push((await app.inject(request(i))).statusCode);
+    return statuses;
+  }
 
   it('answers 429 after 5 requests for links from one address', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/forgot-password',
-        remoteAddress: '10.1.2.3',
-        payload: { email: `orang${i}@contoh.id` },
-      });
-      statuses.push(response.statusCode);
-    }
+    const statuses = await statusesOf(6, (i) => ({
+      method: 'POST',
+      url: '/api/forgot-password',
+      remoteAddress: '10.1.2.3',
+      payload: { email: `orang${i}@contoh.id` },
+    }));
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
   });
 
   it('answers 429 after 10 reset attempts from one address (no guessing tokens)', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/reset-password',
-        remoteAddress: '10.1.2.4',
-        payload: { token: randomBytes(32).toString('base64url'), password: 'password-baru-123' },
-      });
-      statuses.push(response.statusCode);
-    }
+    const statuses = await statusesOf(11, () => ({
+      method: 'POST',
+      url: '/api/reset-password',
+      remoteAddress: '10.1.2.4',
+      payload: { token: randomBytes(32).toString('base64url'), password: 'password-baru-123' },
+    }));
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
   });

@@ -2,59 +2,35 @@ import { randomBytes } from 'node:crypto';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Role } from '#common/roles';
-
 import { addSeconds, nowIso } from '../../lib/dates.ts';
-import { hashPassword } from '../../lib/passwords.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAsApplicant } from '../../test/login-as.ts';
+import { createStaffWithPassword } from '../../test/staff-users.ts';
+import { solvedCaptchaToken } from '../../test/altcha-token.ts';
 import { sessionPolicy } from '../../plugins/auth.ts';
 
 const uniqueName = (prefix = 'staf') => `${prefix}${randomBytes(4).toString('hex')}`;
-const PASSWORD = 'kata-sandi-yang-kuat';
-
-async function createStaff(
-  app: TestApp,
-  options: { role?: Role; isActive?: boolean; password?: string } = {},
-) {
-  const now = nowIso();
-  const nama = uniqueName();
-  const row = await app.db
-    .insertInto('staff_users')
-    .values({
-      nama,
-      password_hash: await hashPassword(options.password ?? PASSWORD),
-      role: options.role ?? 'editor',
-      is_active: options.isActive === false ? 0 : 1,
-      password_changed_at: now,
-      last_login_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, nama, password: options.password ?? PASSWORD };
-}
 
 const login = (app: TestApp, payload: Record<string, unknown>, ip = '10.0.0.1') =>
   app.inject({ method: 'POST', url: '/api/login', payload, remoteAddress: ip });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** Logs `staff` in with its password and returns the session token. */
+const sessionToken = async (app: TestApp, staff: { nama: string; password: string }) =>
+  (await login(app, { nama: staff.nama, password: staff.password })).json().token as string;
+/** The status GET /api/staff/me answers with `token`: 200 while its session lives. */
+const meStatus = async (app: TestApp, token: string) =>
+  (await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) })).statusCode;
 
 describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  useTestApp((built) => (app = built), dialect);
 
   it('staff member logs in with the right password and gets token, role and name', async () => {
-    const staff = await createStaff(app, { role: 'hrd' });
+    const staff = await createStaffWithPassword(app, { role: 'hrd' });
     const response = await login(app, { nama: staff.nama, password: staff.password });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -82,13 +58,13 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
   });
 
   it('the username is matched case-insensitively', async () => {
-    const staff = await createStaff(app);
+    const staff = await createStaffWithPassword(app);
     const response = await login(app, { nama: staff.nama.toUpperCase(), password: staff.password });
     expect(response.statusCode).toBe(200);
   });
 
   it('a wrong password and an unknown name get the same 401 text', async () => {
-    const staff = await createStaff(app);
+    const staff = await createStaffWithPassword(app);
     const wrong = await login(app, { nama: staff.nama, password: 'salah-sekali' });
     const unknown = await login(app, { nama: uniqueName('tidakada'), password: 'salah-sekali' });
     expect(wrong.statusCode).toBe(401);
@@ -111,7 +87,7 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
   });
 
   it('a disabled account cannot log in', async () => {
-    const staff = await createStaff(app, { isActive: false });
+    const staff = await createStaffWithPassword(app, { isActive: false });
     const response = await login(app, { nama: staff.nama, password: staff.password });
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toBe('Akun anda dinonaktifkan. Hubungi superadmin.');
@@ -120,12 +96,9 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
   });
 
   it('logout revokes the session so the same token gets 401', async () => {
-    const staff = await createStaff(app);
-    const { token } = (await login(app, { nama: staff.nama, password: staff.password })).json();
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) }))
-        .statusCode,
-    ).toBe(200);
+    const staff = await createStaffWithPassword(app);
+    const token = await sessionToken(app, staff);
+    expect(await meStatus(app, token)).toBe(200);
     const out = await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
     expect(out.statusCode).toBe(200);
     const after = await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) });
@@ -137,14 +110,11 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
   });
 
   it('logout only ends the session of the token used', async () => {
-    const staff = await createStaff(app);
-    const first = (await login(app, { nama: staff.nama, password: staff.password })).json().token;
-    const second = (await login(app, { nama: staff.nama, password: staff.password })).json().token;
+    const staff = await createStaffWithPassword(app);
+    const first = await sessionToken(app, staff);
+    const second = await sessionToken(app, staff);
     await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(first) });
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(second) }))
-        .statusCode,
-    ).toBe(200);
+    expect(await meStatus(app, second)).toBe(200);
   });
 
   it('an applicant logs out with the same call and the token stops working', async () => {
@@ -170,8 +140,8 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
   });
 
   it('a session ends after the idle timeout', async () => {
-    const staff = await createStaff(app);
-    const { token } = (await login(app, { nama: staff.nama, password: staff.password })).json();
+    const staff = await createStaffWithPassword(app);
+    const token = await sessionToken(app, staff);
     const idleSince = addSeconds(nowIso(), -sessionPolicy(app.config).staff.idle - 5);
     await app.db
       .updateTable('sessions')
@@ -179,19 +149,13 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
       .where('kind', '=', 'staff')
       .where('user_id', '=', staff.id)
       .execute();
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) }))
-        .statusCode,
-    ).toBe(401);
+    expect(await meStatus(app, token)).toBe(401);
   });
 
   it('a session in use still ends at its absolute lifetime', async () => {
-    const staff = await createStaff(app);
-    const { token } = (await login(app, { nama: staff.nama, password: staff.password })).json();
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) }))
-        .statusCode,
-    ).toBe(200);
+    const staff = await createStaffWithPassword(app);
+    const token = await sessionToken(app, staff);
+    expect(await meStatus(app, token)).toBe(200);
     await app.db
       .updateTable('sessions')
       .set({
@@ -202,24 +166,16 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
       .where('kind', '=', 'staff')
       .where('user_id', '=', staff.id)
       .execute();
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) }))
-        .statusCode,
-    ).toBe(401);
+    expect(await meStatus(app, token)).toBe(401);
   });
 });
 
 describe.each(TEST_DATABASES)('failed-login limit on %s', (dialect) => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp(dialect, { RATE_LIMIT_FACTOR: '1' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  useTestApp((built) => (app = built), dialect, { RATE_LIMIT_FACTOR: '1' });
 
   it('five failures from one address lock that address out of the account and say how long', async () => {
-    const staff = await createStaff(app);
+    const staff = await createStaffWithPassword(app);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect(
         (await login(app, { nama: staff.nama, password: 'tebakan-salah' }, '10.1.0.1')).statusCode,
@@ -239,7 +195,7 @@ describe.each(TEST_DATABASES)('failed-login limit on %s', (dialect) => {
   });
 
   it('a stranger failing many times does not lock the real user out', async () => {
-    const staff = await createStaff(app);
+    const staff = await createStaffWithPassword(app);
     // Issue 9 item 6: before, five failures from anywhere locked the account for everyone.
     for (let attempt = 0; attempt < 8; attempt += 1) {
       await login(app, { nama: staff.nama, password: 'tebakan-salah' }, '10.1.1.66');
@@ -256,7 +212,7 @@ describe.each(TEST_DATABASES)('failed-login limit on %s', (dialect) => {
   });
 
   it('a success clears the failures of that address on that account', async () => {
-    const staff = await createStaff(app);
+    const staff = await createStaffWithPassword(app);
     for (let attempt = 0; attempt < 4; attempt += 1)
       await login(app, { nama: staff.nama, password: 'tebakan-salah' }, '10.1.3.1');
     expect(
@@ -281,7 +237,7 @@ describe.each(TEST_DATABASES)('failed-login limit on %s', (dialect) => {
     expect(guessed.json().error).toMatch(
       /^Terlalu banyak percobaan login\. Coba lagi dalam \d+ menit\.$/,
     );
-    const staff = await createStaff(app);
+    const staff = await createStaffWithPassword(app);
     expect((await login(app, { nama: staff.nama, password: staff.password }, ip)).statusCode).toBe(
       429,
     );
@@ -293,36 +249,14 @@ describe.each(TEST_DATABASES)('failed-login limit on %s', (dialect) => {
 
 describe.each(TEST_DATABASES)('login with the altcha captcha on %s', (dialect) => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp(dialect, { CAPTCHA_PROVIDER: 'altcha', ALTCHA_MAX_NUMBER: '2000' });
+  useTestApp((built) => (app = built), dialect, {
+    CAPTCHA_PROVIDER: 'altcha',
+    ALTCHA_MAX_NUMBER: '2000',
   });
-  afterAll(async () => {
-    await app.close();
-  });
-
-  async function solvedToken() {
-    const challenge = (await app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json();
-    const solution = await solveChallenge(
-      challenge.challenge,
-      challenge.salt,
-      challenge.algorithm,
-      challenge.maxnumber,
-    ).promise;
-    if (!solution) throw new Error('challenge not solved');
-    return Buffer.from(
-      JSON.stringify({
-        algorithm: challenge.algorithm,
-        challenge: challenge.challenge,
-        number: solution.number,
-        salt: challenge.salt,
-        signature: challenge.signature,
-      }),
-    ).toString('base64');
-  }
 
   it('a solved challenge is accepted once and refused the second time', async () => {
-    const staff = await createStaff(app);
-    const captchaToken = await solvedToken();
+    const staff = await createStaffWithPassword(app);
+    const captchaToken = await solvedCaptchaToken(app);
     const first = await login(app, { nama: staff.nama, password: staff.password, captchaToken });
     expect(first.statusCode).toBe(200);
     const again = await login(app, { nama: staff.nama, password: staff.password, captchaToken });
@@ -331,7 +265,7 @@ describe.each(TEST_DATABASES)('login with the altcha captcha on %s', (dialect) =
   });
 
   it('a login without a captcha token or with a forged one gets 400', async () => {
-    const staff = await createStaff(app);
+    const staff = await createStaffWithPassword(app);
     const missing = await login(app, { nama: staff.nama, password: staff.password });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe('Harap verifikasi reCAPTCHA terlebih dahulu');
@@ -386,7 +320,7 @@ describe.each(TEST_DATABASES)('login with the recaptcha captcha on %s', (dialect
   });
 
   it('a token the verifier accepts lets the login through', async () => {
-    const staff = await createStaff(app);
+    const staff = await createStaffWithPassword(app);
     const response = await login(
       app,
       { nama: staff.nama, password: staff.password, captchaToken: 'lolos' },
@@ -397,7 +331,7 @@ describe.each(TEST_DATABASES)('login with the recaptcha captcha on %s', (dialect
   });
 
   it('a token the verifier refuses gets 400', async () => {
-    const staff = await createStaff(app);
+    const staff = await createStaffWithPassword(app);
     const response = await login(app, {
       nama: staff.nama,
       password: staff.password,

@@ -1,18 +1,13 @@
-import { randomBytes } from 'node:crypto';
-
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Role } from '#common/roles';
 
-import { nowIso } from '../../lib/dates.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs } from '../../test/login-as.ts';
-
-const PASSWORD = 'kata-sandi-yang-kuat';
-const uniqueName = () => `mfa${randomBytes(4).toString('hex')}`;
+import { STAFF_PASSWORD, createStaffWithPassword } from '../../test/staff-users.ts';
 
 /** A clock the test moves by hand, so codes and time steps are exact. */
 function testClock() {
@@ -28,32 +23,14 @@ function testClock() {
   };
 }
 
-async function createStaff(app: TestApp, role: Role = 'hrd') {
-  const now = nowIso();
-  const nama = uniqueName();
-  const row = await app.db
-    .insertInto('staff_users')
-    .values({
-      nama,
-      password_hash: await hashPassword(PASSWORD),
-      role,
-      is_active: 1,
-      password_changed_at: now,
-      last_login_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, nama };
-}
+const createStaff = (app: TestApp, role: Role = 'hrd') => createStaffWithPassword(app, { role });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const passwordLogin = (app: TestApp, nama: string, ip = '10.1.0.1') =>
   app.inject({
     method: 'POST',
     url: '/api/login',
-    payload: { nama, password: PASSWORD },
+    payload: { nama, password: STAFF_PASSWORD },
     remoteAddress: ip,
   });
 const codeLogin = (app: TestApp, mfaToken: string, code: string, ip = '10.1.0.1') =>
@@ -63,6 +40,9 @@ const codeLogin = (app: TestApp, mfaToken: string, code: string, ip = '10.1.0.1'
     payload: { mfaToken, code },
     remoteAddress: ip,
   });
+
+const resetMfa = (app: TestApp, staffId: number, headers: Record<string, string>) =>
+  app.inject({ method: 'DELETE', url: `/api/staff/${staffId}/mfa`, headers });
 
 /** Logs in with the password, sets up and enables TOTP; returns the secret and codes. */
 async function enrol(app: TestApp, clock: ReturnType<typeof testClock>, nama: string) {
@@ -90,12 +70,7 @@ async function enrol(app: TestApp, clock: ReturnType<typeof testClock>, nama: st
 describe.each(TEST_DATABASES)('staff two-factor login on %s', (dialect) => {
   let app: TestApp;
   const clock = testClock();
-  beforeAll(async () => {
-    app = await buildTestApp(dialect, {}, { now: clock.now });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  useTestApp((built) => (app = built), dialect, {}, { now: clock.now });
 
   it('after enrolment the password step answers an mfaToken and the code step a session', async () => {
     const staff = await createStaff(app);
@@ -233,18 +208,10 @@ describe.each(TEST_DATABASES)('staff two-factor login on %s', (dialect) => {
     const staff = await createStaff(app);
     const { token } = await enrol(app, clock, staff.nama);
     const hrd = await loginAs(app, 'hrd');
-    const refused = await app.inject({
-      method: 'DELETE',
-      url: `/api/staff/${staff.id}/mfa`,
-      headers: hrd.headers,
-    });
+    const refused = await resetMfa(app, staff.id, hrd.headers);
     expect(refused.statusCode).toBe(403);
     const superadmin = await loginAs(app, 'superadmin');
-    const reset = await app.inject({
-      method: 'DELETE',
-      url: `/api/staff/${staff.id}/mfa`,
-      headers: superadmin.headers,
-    });
+    const reset = await resetMfa(app, staff.id, superadmin.headers);
     expect(reset.statusCode).toBe(200);
     const me = await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) });
     expect(me.statusCode).toBe(401);
@@ -265,12 +232,7 @@ describe.each(TEST_DATABASES)('staff two-factor login on %s', (dialect) => {
 describe.each(TEST_DATABASES)('guessing second-factor codes on %s', (dialect) => {
   let app: TestApp;
   const clock = testClock();
-  beforeAll(async () => {
-    app = await buildTestApp(dialect, { RATE_LIMIT_FACTOR: '1' }, { now: clock.now });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  useTestApp((built) => (app = built), dialect, { RATE_LIMIT_FACTOR: '1' }, { now: clock.now });
 
   const wrongCode = async (secret: string, n: number) => {
     const avoid = new Set(await Promise.all([-1, 0, 1].map((o) => clock.code(secret, o))));
@@ -321,16 +283,12 @@ describe.each(TEST_DATABASES)('guessing second-factor codes on %s', (dialect) =>
 describe.each(TEST_DATABASES)('roles that must use a second factor on %s', (dialect) => {
   let app: TestApp;
   const clock = testClock();
-  beforeAll(async () => {
-    app = await buildTestApp(
-      dialect,
-      { MFA_REQUIRED_ROLES: 'superadmin,admin,hrd' },
-      { now: clock.now },
-    );
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  useTestApp(
+    (built) => (app = built),
+    dialect,
+    { MFA_REQUIRED_ROLES: 'superadmin,admin,hrd' },
+    { now: clock.now },
+  );
 
   it('until enrolled, an hrd session may only enrol or log out', async () => {
     const staff = await createStaff(app, 'hrd');

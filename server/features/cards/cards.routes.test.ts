@@ -1,26 +1,29 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-import type { Role } from '#common/roles';
+import { describe, expect, it } from 'vitest';
 
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { loginAs } from '../../test/login-as.ts';
+import { CONTENT_WRITE_STATUS } from '../../test/content-access.ts';
 import { DAMAGED_IMAGES, storedFiles } from '../../test/damaged-images.ts';
-import { PDF_BYTES, TEXT_BYTES, jpegBytes, multipartForm } from '../../test/multipart-form.ts';
+import {
+  PDF_BYTES,
+  TEXT_BYTES,
+  injectForm,
+  jpegBytes,
+  jpegPart,
+} from '../../test/multipart-form.ts';
 
 describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
   let app: TestApp;
   let editor: Awaited<ReturnType<typeof loginAs>>;
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
+  useTestApp(async (built) => {
+    app = built;
     editor = await loginAs(app, 'editor');
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  }, dialect);
 
   const fileOnDisk = (url: string) =>
     path.join(app.config.dataDir, 'uploads/public', url.replace(/^\/uploads\//, ''));
@@ -32,20 +35,8 @@ describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
   ) {
     const parts = [];
     if (service !== undefined) parts.push({ name: 'service', value: service });
-    if (image)
-      parts.push({
-        name: 'image',
-        filename: image.filename ?? 'kartu.jpg',
-        data: image.data,
-        contentType: 'image/jpeg',
-      });
-    const form = multipartForm(parts);
-    return app.inject({
-      method: 'POST',
-      url: '/api/cards/upload',
-      headers: { ...headers, ...form.headers },
-      payload: form.payload,
-    });
+    if (image) parts.push(jpegPart('image', image, 'kartu.jpg'));
+    return injectForm(app, { method: 'POST', url: '/api/cards/upload', headers }, parts);
   }
 
   it('a visitor lists the three cards', async () => {
@@ -206,13 +197,7 @@ describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
     expect(response.json()).toEqual({ error: 'Ukuran file terlalu besar (maksimal 8 MB).' });
   });
 
-  it.each<[Role, number]>([
-    ['admin', 200],
-    ['editor', 200],
-    ['superadmin', 200],
-    ['hrd', 403],
-    ['bos', 403],
-  ])('%s writing a card gets %i', async (role, status) => {
+  it.each(CONTENT_WRITE_STATUS)('%s writing a card gets %i', async (role, status) => {
     const { headers } = await loginAs(app, role);
     const put = await app.inject({
       method: 'PUT',

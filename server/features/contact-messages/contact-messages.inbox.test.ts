@@ -1,18 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
-import { ROLES, type Role } from '#common/roles';
+import { ROLES } from '#common/roles';
 
 import { localDate } from '../../lib/dates.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
-import { loginAs, loginAsApplicant } from '../../test/login-as.ts';
+import { loginAsApplicant, loginAsEachRole, type StaffHeaders } from '../../test/login-as.ts';
 import { contactMessagesRepo, contactSearchText } from './contact-messages.repo.ts';
 
 type Headers = Record<string, string>;
 
 describe.each(TEST_DATABASES)('contact inbox on %s', (dialect) => {
   let app: TestApp;
-  const staff = {} as Record<Role, Headers>;
+  let staff: StaffHeaders;
 
   /** Stores a message created at an explicit instant, as the POST route would. */
   async function addMessage(values: {
@@ -46,13 +47,10 @@ describe.each(TEST_DATABASES)('contact inbox on %s', (dialect) => {
   const names = (response: { json(): unknown }) =>
     (response.json() as Array<{ nama: string }>).map((row) => row.nama);
 
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
-    for (const role of ROLES) staff[role] = (await loginAs(app, role)).headers;
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  useTestApp(async (built) => {
+    app = built;
+    staff = await loginAsEachRole(app);
+  }, dialect);
   beforeEach(async () => {
     await app.db.deleteFrom('contact_messages').execute();
   });

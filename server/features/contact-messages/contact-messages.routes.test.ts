@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
-import { solveChallenge } from 'altcha-lib/v1';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp, useTestAppWithSmtp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
-import { type SmtpSink, startSmtpSink } from '../../../test-support/smtp-sink.ts';
+import { solvedCaptchaToken } from '../../test/altcha-token.ts';
+import type { SmtpSink } from '../../../test-support/smtp-sink.ts';
 
 const validMessage = (overrides: Record<string, unknown> = {}) => ({
   nama: 'Budi Santoso',
@@ -28,33 +29,9 @@ const storedCount = async (app: TestApp) =>
     ).n,
   );
 
-async function solvedToken(app: TestApp) {
-  const challenge = (await app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json();
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  if (!solution) throw new Error('challenge not solved');
-  const payload = {
-    algorithm: challenge.algorithm,
-    challenge: challenge.challenge,
-    number: solution.number,
-    salt: challenge.salt,
-    signature: challenge.signature,
-  };
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
-}
-
 describe.each(TEST_DATABASES)('sending a contact message on %s', (dialect) => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  useTestApp((built) => (app = built), dialect);
 
   it('a visitor sends a message and it is stored unread with its local day and search text', async () => {
     const response = await send(
@@ -151,15 +128,10 @@ describe.each(TEST_DATABASES)('sending a contact message on %s', (dialect) => {
 
 describe.each(TEST_DATABASES)('contact message captcha and rate limit on %s', (dialect) => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp(dialect, {
-      CAPTCHA_PROVIDER: 'altcha',
-      ALTCHA_MAX_NUMBER: '2000',
-      RATE_LIMIT_FACTOR: '1',
-    });
-  });
-  afterAll(async () => {
-    await app.close();
+  useTestApp((built) => (app = built), dialect, {
+    CAPTCHA_PROVIDER: 'altcha',
+    ALTCHA_MAX_NUMBER: '2000',
+    RATE_LIMIT_FACTOR: '1',
   });
 
   it('a message without a captcha token or with a forged one is refused and not stored', async () => {
@@ -178,7 +150,7 @@ describe.each(TEST_DATABASES)('contact message captcha and rate limit on %s', (d
   });
 
   it('a solved captcha is accepted once', async () => {
-    const captchaToken = await solvedToken(app);
+    const captchaToken = await solvedCaptchaToken(app);
     expect((await send(app, validMessage({ captchaToken }), '10.0.0.2')).statusCode).toBe(201);
     const again = await send(app, validMessage({ captchaToken }), '10.0.0.2');
     expect(again.statusCode).toBe(400);
@@ -188,7 +160,7 @@ describe.each(TEST_DATABASES)('contact message captcha and rate limit on %s', (d
   it('a double click with one captcha and one submissionKey stores once and answers success twice', async () => {
     const body = validMessage({
       nama: 'Captcha Ganda',
-      captchaToken: await solvedToken(app),
+      captchaToken: await solvedCaptchaToken(app),
       submissionKey: randomUUID(),
     });
     const responses = await Promise.all([send(app, body, '10.0.0.3'), send(app, body, '10.0.0.3')]);
@@ -204,10 +176,18 @@ describe.each(TEST_DATABASES)('contact message captcha and rate limit on %s', (d
   it('an address that sends too many messages gets a 429 in Indonesian; other addresses still send', async () => {
     const ip = '10.0.0.9';
     for (let i = 0; i < 5; i += 1) {
-      const response = await send(app, validMessage({ captchaToken: await solvedToken(app) }), ip);
+      const response = await send(
+        app,
+        validMessage({ captchaToken: await solvedCaptchaToken(app) }),
+        ip,
+      );
       expect(response.statusCode).toBe(201);
     }
-    const limited = await send(app, validMessage({ captchaToken: await solvedToken(app) }), ip);
+    const limited = await send(
+      app,
+      validMessage({ captchaToken: await solvedCaptchaToken(app) }),
+      ip,
+    );
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
       error: 'Terlalu banyak pesan dari alamat ini. Silakan coba lagi beberapa menit lagi.',
@@ -215,7 +195,7 @@ describe.each(TEST_DATABASES)('contact message captcha and rate limit on %s', (d
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     const other = await send(
       app,
-      validMessage({ captchaToken: await solvedToken(app) }),
+      validMessage({ captchaToken: await solvedCaptchaToken(app) }),
       '10.0.0.10',
     );
     expect(other.statusCode).toBe(201);
@@ -225,23 +205,13 @@ describe.each(TEST_DATABASES)('contact message captcha and rate limit on %s', (d
 describe.each(TEST_DATABASES)('contact message e-mail on %s', (dialect) => {
   let app: TestApp;
   let smtp: SmtpSink;
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    // A short retry pause: one test refuses the first attempt and waits for the second.
-    app = await buildTestApp(
-      dialect,
-      {
-        SMTP_URL: smtp.url,
-        SMTP_FROM: 'Sigap <no-reply@sigap.test>',
-        SITE_URL: 'https://sigap.test',
-      },
-      { jobs: { baseDelayMs: 10, pollMs: 20 } },
-    );
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
-  });
+  // A short retry pause: one test refuses the first attempt and waits for the second.
+  useTestAppWithSmtp(
+    (built, sink) => ([app, smtp] = [built, sink]),
+    dialect,
+    { SMTP_FROM: 'Sigap <no-reply@sigap.test>', SITE_URL: 'https://sigap.test' },
+    { jobs: { baseDelayMs: 10, pollMs: 20 } },
+  );
 
   it('a new message is e-mailed to the sender address when no company e-mail is set', async () => {
     const response = await send(

@@ -1,28 +1,32 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Role } from '#common/roles';
 
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { loginAs } from '../../test/login-as.ts';
 import { DAMAGED_IMAGES, storedFiles } from '../../test/damaged-images.ts';
-import { PDF_BYTES, TEXT_BYTES, jpegBytes, multipartForm } from '../../test/multipart-form.ts';
+import {
+  PDF_BYTES,
+  TEXT_BYTES,
+  injectForm,
+  jpegBytes,
+  jpegPart,
+} from '../../test/multipart-form.ts';
 
 type Headers = Record<string, string>;
 
 describe.each(TEST_DATABASES)('gallery on %s', (dialect) => {
   let app: TestApp;
   let editor: Headers;
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
+  useTestApp(async (built) => {
+    app = built;
     editor = (await loginAs(app, 'editor')).headers;
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  }, dialect);
 
   const fileOnDisk = (url: string) =>
     path.join(app.config.dataDir, 'uploads/public', url.replace(/^\/uploads\//, ''));
@@ -37,45 +41,19 @@ describe.each(TEST_DATABASES)('gallery on %s', (dialect) => {
     photos: Array<{ data: Buffer; filename?: string }>,
     headers: Headers = editor,
   ) {
-    const form = multipartForm([
+    const parts = [
       ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-      ...photos.map((photo) => ({
-        name: 'photo',
-        filename: photo.filename ?? 'foto.jpg',
-        data: photo.data,
-        contentType: 'image/jpeg',
-      })),
-    ]);
-    return app.inject({
-      method: 'POST',
-      url: '/api/gallery/upload',
-      headers: { ...headers, ...form.headers },
-      payload: form.payload,
-    });
+      ...photos.map((photo) => jpegPart('photo', photo)),
+    ];
+    return injectForm(app, { method: 'POST', url: '/api/gallery/upload', headers }, parts);
   }
   async function replace(
     id: number | string,
     photo: { data: Buffer; filename?: string } | undefined,
     headers: Headers = editor,
   ) {
-    const form = multipartForm(
-      photo
-        ? [
-            {
-              name: 'photo',
-              filename: photo.filename ?? 'baru.jpg',
-              data: photo.data,
-              contentType: 'image/jpeg',
-            },
-          ]
-        : [],
-    );
-    return app.inject({
-      method: 'PUT',
-      url: `/api/gallery/update/${id}`,
-      headers: { ...headers, ...form.headers },
-      payload: form.payload,
-    });
+    const parts = photo ? [jpegPart('photo', photo, 'baru.jpg')] : [];
+    return injectForm(app, { method: 'PUT', url: `/api/gallery/update/${id}`, headers }, parts);
   }
   async function addPhoto(galleryId = 3, serviceType = 'Parkir') {
     const response = await upload({ gallery_id: String(galleryId), service_type: serviceType }, [

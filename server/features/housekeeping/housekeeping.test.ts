@@ -1,10 +1,11 @@
 import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { insertJob } from '../../lib/job-store.ts';
-import { type TestApp, buildTestApp } from '../../test/build-test-app.ts';
+import { type TestApp, buildTestApp, JOBS_ON_DEMAND } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { openSharedTestDatabase } from '../../test/shared-database.ts';
 import { deleteExpiredSessions, deleteOldJobs, sweepTmpDir } from './housekeeping.ts';
@@ -14,12 +15,7 @@ const DAY = 24 * HOUR;
 
 describe.each(TEST_DATABASES)('housekeeping on %s', (dialect) => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp(dialect, {}, { jobs: { autoStart: false } });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  useTestApp((built) => (app = built), dialect, {}, JOBS_ON_DEMAND);
 
   const addSession = async (id: string, values: { expires: Date; revoked?: Date }) => {
     await app.db
@@ -102,7 +98,7 @@ describe.each(TEST_DATABASES)('housekeeping on %s', (dialect) => {
 
 describe('upload spool sweep', () => {
   it('removes files older than an hour and keeps fresh ones', async () => {
-    const app = await buildTestApp('sqlite', {}, { jobs: { autoStart: false } });
+    const app = await buildTestApp('sqlite', {}, JOBS_ON_DEMAND);
     try {
       const dir = app.storage.tmpDir;
       await mkdir(dir, { recursive: true });
@@ -124,7 +120,7 @@ describe('upload spool sweep', () => {
 
   it('sweeps files a crash left behind when the app starts', async () => {
     const shared = await openSharedTestDatabase('sqlite');
-    const options = { jobs: { autoStart: false }, database: shared.open() };
+    const options = { ...JOBS_ON_DEMAND, database: shared.open() };
     const crashed = await buildTestApp('sqlite', {}, options);
     const dir = crashed.storage.tmpDir;
     await crashed.close();

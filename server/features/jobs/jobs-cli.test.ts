@@ -1,46 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { claimJob, failJob } from '../../lib/job-store.ts';
-import { type TestApp, buildTestApp } from '../../test/build-test-app.ts';
+import { type TestApp, JOBS_ON_DEMAND } from '../../test/build-test-app.ts';
+import { useTestAppWithSmtp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
-import { type SmtpSink, startSmtpSink } from '../../../test-support/smtp-sink.ts';
+import { failedMailJob } from '../../test/failed-mail-job.ts';
+import type { SmtpSink } from '../../../test-support/smtp-sink.ts';
 import { JobsCliError, jobsCommand } from './jobs-cli.ts';
 
 describe.each(TEST_DATABASES)('jobs command on %s', (dialect) => {
   let app: TestApp;
   let smtp: SmtpSink;
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    app = await buildTestApp(dialect, { SMTP_URL: smtp.url }, { jobs: { autoStart: false } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
-  });
+  useTestAppWithSmtp((built, sink) => ([app, smtp] = [built, sink]), dialect, {}, JOBS_ON_DEMAND);
 
   /** A mail job that used up its attempts, as the runner leaves it. */
-  async function failedMail(subject: string) {
-    await app.mailer.send({ to: 'rahasia@contoh.id', subject, text: 'Isi rahasia' });
-    const now = new Date();
-    const job = await claimJob(app.db, app.dbDialect, {
-      types: ['mail'],
-      workerId: 'test',
-      now,
-      leaseUntil: new Date(now.getTime() + 60_000),
-    });
-    if (!job) throw new Error('no job claimed');
-    await app.db.updateTable('jobs').set({ attempts: 10 }).where('id', '=', job.id).execute();
-    await failJob(
-      app.db,
-      { ...job, attempts: 10 },
-      {
-        error: '451 Coba lagi nanti',
-        retryAt: undefined,
-        now,
-      },
+  const failedMail = (subject: string) =>
+    failedMailJob(
+      app,
+      { subject, text: 'Isi rahasia' },
+      { error: '451 Coba lagi nanti', attempts: 10 },
     );
-    return job.id;
-  }
 
   it('lists failed jobs first with their last error and never the address or text', async () => {
     await app.mailer.send({ to: 'lain@contoh.id', subject: 'Antre', text: 'x' });

@@ -1,36 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { claimJob, failJob } from '../../lib/job-store.ts';
-import { type TestApp, buildTestApp } from '../../test/build-test-app.ts';
+import { type TestApp, JOBS_ON_DEMAND } from '../../test/build-test-app.ts';
+import { useTestAppWithSmtp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
+import { failedMailJob } from '../../test/failed-mail-job.ts';
 import { loginAs } from '../../test/login-as.ts';
-import { type SmtpSink, startSmtpSink } from '../../../test-support/smtp-sink.ts';
+import type { SmtpSink } from '../../../test-support/smtp-sink.ts';
 
 describe.each(TEST_DATABASES)('jobs API on %s', (dialect) => {
   let app: TestApp;
   let smtp: SmtpSink;
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    app = await buildTestApp(dialect, { SMTP_URL: smtp.url }, { jobs: { autoStart: false } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
-  });
+  useTestAppWithSmtp((built, sink) => ([app, smtp] = [built, sink]), dialect, {}, JOBS_ON_DEMAND);
 
-  async function failedMail() {
-    await app.mailer.send({ to: 'rahasia@contoh.id', subject: 'Rahasia', text: 'Isi' });
-    const now = new Date();
-    const job = await claimJob(app.db, app.dbDialect, {
-      types: ['mail'],
-      workerId: 'test',
-      now,
-      leaseUntil: new Date(now.getTime() + 60_000),
-    });
-    if (!job) throw new Error('no job claimed');
-    await failJob(app.db, job, { error: '550 ditolak', retryAt: undefined, now });
-    return job.id;
-  }
+  const failedMail = () =>
+    failedMailJob(app, { subject: 'Rahasia', text: 'Isi' }, { error: '550 ditolak' });
 
   it('superadmin lists failed jobs first without addresses and retries one', async () => {
     const admin = await loginAs(app, 'superadmin');

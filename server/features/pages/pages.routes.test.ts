@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-import type { Role } from '#common/roles';
+import { describe, expect, it } from 'vitest';
 
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { loginAs } from '../../test/login-as.ts';
+import { CONTENT_WRITE_STATUS } from '../../test/content-access.ts';
 
 describe.each(TEST_DATABASES)('pages on %s', (dialect) => {
   let app: TestApp;
   let editor: Awaited<ReturnType<typeof loginAs>>;
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
+  useTestApp(async (built) => {
+    app = built;
     editor = await loginAs(app, 'editor');
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  }, dialect);
 
   const put = (
     body: unknown,
@@ -125,13 +122,7 @@ describe.each(TEST_DATABASES)('pages on %s', (dialect) => {
     expect(response.json()).toEqual({ error });
   });
 
-  it.each<[Role, number]>([
-    ['admin', 200],
-    ['editor', 200],
-    ['superadmin', 200],
-    ['hrd', 403],
-    ['bos', 403],
-  ])('%s saving a page gets %i', async (role, status) => {
+  it.each(CONTENT_WRITE_STATUS)('%s saving a page gets %i', async (role, status) => {
     const { headers } = await loginAs(app, role);
     const response = await put({ slug: 'layanan-keamanan', content: '<p>Satpam</p>' }, headers);
     expect(response.statusCode).toBe(status);

@@ -1,13 +1,14 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/test-app-per-suite.ts';
+import { registerAndLogInApplicant } from '../../test/applicant-accounts.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs } from '../../test/login-as.ts';
-import { multipartBody, pdfBytes, pngBytes } from '../../../test-support/sample-files.ts';
+import { submitApplication } from '../../test/application-form.ts';
 
 const FIELDS = {
   nama: 'Siti Aminah',
@@ -21,52 +22,12 @@ const FIELDS = {
 
 describe.each(TEST_DATABASES)('applicant data rights on %s', (dialect) => {
   let app: TestApp;
-  let png: Buffer;
+  useTestApp((built) => (app = built), dialect);
 
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
-    png = await pngBytes();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-
-  /** A real account (registered and logged in through the API) with a real password. */
-  async function applicant() {
-    const nama = `siti${randomBytes(4).toString('hex')}`;
-    const password = `rahasia-${nama}`;
-    const email = `${nama}@contoh.id`;
-    const registered = await app.inject({
-      method: 'POST',
-      url: '/api/register-user',
-      payload: { nama, email, password, persetujuan: true },
-    });
-    expect(registered.statusCode).toBe(201);
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/login-user',
-      payload: { nama, password },
-    });
-    const { token } = login.json() as { token: string };
-    const user = await app.db
-      .selectFrom('applicant_users')
-      .select('id')
-      .where('nama', '=', nama)
-      .executeTakeFirstOrThrow();
-    return { id: user.id, nama, email, password, headers: { authorization: `Bearer ${token}` } };
-  }
+  const applicant = () => registerAndLogInApplicant(app);
 
   async function apply(headers: Record<string, string>) {
-    const body = multipartBody(FIELDS, [
-      { field: 'foto', filename: 'foto.png', contentType: 'image/png', data: png },
-      { field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: pdfBytes() },
-    ]);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/pelamar',
-      payload: body.payload,
-      headers: { ...headers, ...body.headers },
-    });
+    const response = await submitApplication(app, headers, FIELDS);
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as { id: number; foto: string; resume: string[] };
   }
@@ -76,6 +37,9 @@ describe.each(TEST_DATABASES)('applicant data rights on %s', (dialect) => {
     const list = async (dir: string) => readdir(path.join(root, dir)).catch(() => [] as string[]);
     return [...(await list('photos')), ...(await list('documents'))];
   }
+
+  /** What `rowsOf` counts once an account is erased. */
+  const NOTHING_LEFT = { account: 0, applicants: 0, consents: 0, resets: 0, sessions: 0 };
 
   async function rowsOf(userId: number) {
     const count = async (table: 'applicants' | 'consents' | 'password_resets') =>
@@ -183,13 +147,7 @@ describe.each(TEST_DATABASES)('applicant data rights on %s', (dialect) => {
         payload: { password: user.password },
       });
       expect(response.statusCode).toBe(204);
-      expect(await rowsOf(user.id)).toEqual({
-        account: 0,
-        applicants: 0,
-        consents: 0,
-        resets: 0,
-        sessions: 0,
-      });
+      expect(await rowsOf(user.id)).toEqual(NOTHING_LEFT);
       expect((await privateFiles()).sort()).toEqual(filesBefore.sort());
       expect((await app.inject({ method: 'GET', url: sent.resume[0] })).statusCode).toBe(404);
       const again = await app.inject({
@@ -278,13 +236,7 @@ describe.each(TEST_DATABASES)('applicant data rights on %s', (dialect) => {
         headers: admin.headers,
       });
       expect(response.statusCode).toBe(200);
-      expect(await rowsOf(user.id)).toEqual({
-        account: 0,
-        applicants: 0,
-        consents: 0,
-        resets: 0,
-        sessions: 0,
-      });
+      expect(await rowsOf(user.id)).toEqual(NOTHING_LEFT);
     });
   });
 });

@@ -4,10 +4,12 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { loginAs } from '../../test/login-as.ts';
-import { type TestApp, buildTestApp } from '../../test/build-test-app.ts';
+import { type TestApp, JOBS_ON_DEMAND } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/test-app-per-suite.ts';
+import { insertApplicantUser } from '../../test/applicant-accounts.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { purgeExpiredRecords } from './retention.ts';
 
@@ -22,30 +24,14 @@ const monthsBefore = (months: number, extraMs = 0) => {
 
 describe.each(TEST_DATABASES)('retention purge on %s', (dialect) => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp(dialect, { RETENTION_MONTHS: '12' }, { jobs: { autoStart: false } });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  useTestApp((built) => (app = built), dialect, { RETENTION_MONTHS: '12' }, JOBS_ON_DEMAND);
 
   const privatePath = (key: string) => path.join(app.config.dataDir, 'uploads', 'private', key);
 
   /** An account with an application, real files and a session, last changed at `updatedAt`. */
   async function seed(status: string, updatedAt: string) {
     const id = randomBytes(4).toString('hex');
-    const user = await app.db
-      .insertInto('applicant_users')
-      .values({
-        nama: `pelamar${id}`,
-        email: `pelamar${id}@contoh.id`,
-        password_hash: 'x',
-        password_changed_at: updatedAt,
-        created_at: updatedAt,
-        updated_at: updatedAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const user = await insertApplicantUser(app, { nama: `pelamar${id}`, at: updatedAt });
     const image = await sharp({
       create: { width: 20, height: 20, channels: 3, background: '#123' },
     })

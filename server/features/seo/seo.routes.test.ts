@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { MAP_EMBED_ORIGINS } from '#common/schemas/site-settings';
 
 import { MAP_FRAME_HOSTS } from '../../plugins/security.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/test-app-per-suite.ts';
 
 describe('sitemap and robots', () => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp('sqlite', { SITE_URL: 'https://www.contoh.co.id' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  useTestApp((built) => (app = built), 'sqlite', { SITE_URL: 'https://www.contoh.co.id' });
 
   it('sitemap.xml lists the public pages with SITE_URL', async () => {
     const response = await app.inject({ method: 'GET', url: '/sitemap.xml' });

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { ROLES } from '#common/roles';
 
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs } from '../../test/login-as.ts';
 
@@ -18,12 +19,7 @@ const valid = {
 
 describe.each(TEST_DATABASES)('site settings on %s', (dialect) => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  useTestApp((built) => (app = built), dialect);
 
   const put = async (body: unknown, headers?: Record<string, string>) =>
     app.inject({ method: 'PUT', url: '/api/site-settings', payload: body as object, headers });
@@ -138,12 +134,7 @@ describe.each(TEST_DATABASES)('site settings on %s', (dialect) => {
 
 describe('site settings with demo content', () => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp('sqlite', { SEED_DEMO: '1' });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  useTestApp((built) => (app = built), 'sqlite', { SEED_DEMO: '1' });
 
   it('serves the seeded company with three phones and an e-mail', async () => {
     const body = (await app.inject({ method: 'GET', url: '/api/site-settings' })).json();

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { CliError, createStaffCommand } from './staff-cli.ts';
 
@@ -10,12 +11,7 @@ const uniqueName = () => `Operator${randomBytes(4).toString('hex')}`;
 
 describe.each(TEST_DATABASES)('create-staff command on %s', (dialect) => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  useTestApp((built) => (app = built), dialect);
 
   const run = (args: string[]) => createStaffCommand(app.db, app.dbDialect, args);
   const login = (nama: string, password: string) =>

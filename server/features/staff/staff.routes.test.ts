@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { ROLES, type Role } from '#common/roles';
 
-import { nowIso } from '../../lib/dates.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs } from '../../test/login-as.ts';
+import { createStaffWithPassword } from '../../test/staff-users.ts';
 import { staffRepo } from '../../lib/staff-users.repo.ts';
 
 const uniqueName = (prefix = 'staf') => `${prefix}${randomBytes(4).toString('hex')}`;
@@ -17,36 +17,43 @@ const PASSWORD = 'kata-sandi-lama-123';
 describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
   let app: TestApp;
   let superadmin: Awaited<ReturnType<typeof loginAs>>;
-  beforeAll(async () => {
-    app = await buildTestApp(dialect);
+  useTestApp(async (built) => {
+    app = built;
     superadmin = await loginAs(app, 'superadmin');
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  }, dialect);
+
+  const login = (nama: string, password: string) =>
+    app.inject({ method: 'POST', url: '/api/login', payload: { nama, password } });
+
+  const setStatus = (id: number, payload: object, headers: Record<string, string>) =>
+    app.inject({ method: 'PUT', url: `/api/staff/${id}/status`, headers, payload });
 
   /** A staff user with a real password, logged in through the API. */
   async function staffWithLogin(role: Role = 'editor', password = PASSWORD) {
-    const now = nowIso();
-    const nama = uniqueName(role);
-    const { id } = await app.db
-      .insertInto('staff_users')
-      .values({
-        nama,
-        password_hash: await hashPassword(password),
-        role,
-        is_active: 1,
-        password_changed_at: now,
-        last_login_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const token = (
-      await app.inject({ method: 'POST', url: '/api/login', payload: { nama, password } })
-    ).json().token as string;
+    const { id, nama } = await createStaffWithPassword(app, { role, password });
+    const token = (await login(nama, password)).json().token as string;
     return { id, nama, password, token, headers: { authorization: `Bearer ${token}` } };
+  }
+
+  /** Runs `check` with every superadmin but `keep` disabled, then enables them all again. */
+  async function withOtherSuperadminsDisabled(
+    keep: number[],
+    check: (disabled: number[]) => Promise<void>,
+  ) {
+    const superadmins = () => app.db.updateTable('staff_users').where('role', '=', 'superadmin');
+    const others = await app.db
+      .selectFrom('staff_users')
+      .select('id')
+      .where('role', '=', 'superadmin')
+      .where('id', 'not in', keep)
+      .execute();
+    const disabled = others.map((row) => row.id);
+    await superadmins().set({ is_active: 0 }).where('id', 'in', disabled).execute();
+    try {
+      await check(disabled);
+    } finally {
+      await superadmins().set({ is_active: 1 }).execute();
+    }
   }
 
   const me = (headers: Record<string, string>) =>
@@ -64,11 +71,7 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ nama, role: 'hrd', is_active: true });
     expect(response.json()).not.toHaveProperty('password_hash');
-    const loginResponse = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { nama, password: 'password-baru-satu' },
-    });
+    const loginResponse = await login(nama, 'password-baru-satu');
     expect(loginResponse.statusCode).toBe(200);
     expect(loginResponse.json().role).toBe('hrd');
   });
@@ -121,10 +124,7 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
     expect((await register(superadmin.headers, { nama, password, role: 'bos' })).statusCode).toBe(
       201,
     );
-    expect(
-      (await app.inject({ method: 'POST', url: '/api/login', payload: { nama, password } }))
-        .statusCode,
-    ).toBe(200);
+    expect((await login(nama, password)).statusCode).toBe(200);
   });
 
   it('a name already taken in another letter case gets 409', async () => {
@@ -168,43 +168,20 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
   it('disabling an account stops its token at once and re-enabling lets it log in again', async () => {
     const staff = await staffWithLogin('hrd');
     expect((await me(staff.headers)).statusCode).toBe(200);
-    const off = await app.inject({
-      method: 'PUT',
-      url: `/api/staff/${staff.id}/status`,
-      headers: superadmin.headers,
-      payload: { is_active: false },
-    });
+    const off = await setStatus(staff.id, { is_active: false }, superadmin.headers);
     expect(off.statusCode).toBe(200);
     expect(off.json().is_active).toBe(false);
     expect((await me(staff.headers)).statusCode).toBe(401);
-    const on = await app.inject({
-      method: 'PUT',
-      url: `/api/staff/${staff.id}/status`,
-      headers: superadmin.headers,
-      payload: { is_active: true },
-    });
+    const on = await setStatus(staff.id, { is_active: true }, superadmin.headers);
     expect(on.json().is_active).toBe(true);
     // The old session stays ended; a new login works.
     expect((await me(staff.headers)).statusCode).toBe(401);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { nama: staff.nama, password: staff.password },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await login(staff.nama, staff.password)).statusCode).toBe(200);
   });
 
   it('a status without is_active gets 400 naming the field', async () => {
     const staff = await staffWithLogin();
-    const response = await app.inject({
-      method: 'PUT',
-      url: `/api/staff/${staff.id}/status`,
-      headers: superadmin.headers,
-      payload: {},
-    });
+    const response = await setStatus(staff.id, {}, superadmin.headers);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Status aktif wajib diisi');
   });
@@ -247,12 +224,7 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
 
   it('superadmin cannot disable or delete their own account', async () => {
     const own = await staffWithLogin('superadmin');
-    const off = await app.inject({
-      method: 'PUT',
-      url: `/api/staff/${own.id}/status`,
-      headers: own.headers,
-      payload: { is_active: false },
-    });
+    const off = await setStatus(own.id, { is_active: false }, own.headers);
     expect(off.statusCode).toBe(409);
     expect(off.json().error).toBe(
       'Anda tidak dapat menonaktifkan atau menghapus akun anda sendiri',
@@ -268,35 +240,10 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
   it('two superadmins disabling each other at once leave one active superadmin', async () => {
     const first = await staffWithLogin('superadmin');
     const second = await staffWithLogin('superadmin');
-    const others = await app.db
-      .selectFrom('staff_users')
-      .select('id')
-      .where('role', '=', 'superadmin')
-      .where('id', 'not in', [first.id, second.id])
-      .execute();
-    await app.db
-      .updateTable('staff_users')
-      .set({ is_active: 0 })
-      .where(
-        'id',
-        'in',
-        others.map((row) => row.id),
-      )
-      .execute();
-    try {
+    await withOtherSuperadminsDisabled([first.id, second.id], async () => {
       const answers = await Promise.all([
-        app.inject({
-          method: 'PUT',
-          url: `/api/staff/${second.id}/status`,
-          headers: first.headers,
-          payload: { is_active: false },
-        }),
-        app.inject({
-          method: 'PUT',
-          url: `/api/staff/${first.id}/status`,
-          headers: second.headers,
-          payload: { is_active: false },
-        }),
+        setStatus(second.id, { is_active: false }, first.headers),
+        setStatus(first.id, { is_active: false }, second.headers),
       ]);
       const statuses = answers.map((answer) => answer.statusCode);
       expect(statuses.filter((status) => status === 200)).toHaveLength(1);
@@ -310,56 +257,23 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
         .where('is_active', '=', 1)
         .execute();
       expect(active).toHaveLength(1);
-    } finally {
-      await app.db
-        .updateTable('staff_users')
-        .set({ is_active: 1 })
-        .where('role', '=', 'superadmin')
-        .execute();
-    }
+    });
   });
 
   it('the repository refuses to disable or delete the last active superadmin', async () => {
     const repo = staffRepo(app.db, app.dbDialect);
     const keep = await staffWithLogin('superadmin');
-    const others = await app.db
-      .selectFrom('staff_users')
-      .select('id')
-      .where('role', '=', 'superadmin')
-      .where('id', '!=', keep.id)
-      .execute();
-    await app.db
-      .updateTable('staff_users')
-      .set({ is_active: 0 })
-      .where(
-        'id',
-        'in',
-        others.map((row) => row.id),
-      )
-      .execute();
-    try {
+    await withOtherSuperadminsDisabled([keep.id], async (others) => {
       expect(await repo.setActive(keep.id, false)).toBe('last-superadmin');
       expect(await repo.remove(keep.id)).toBe('last-superadmin');
       // An inactive superadmin is no obstacle.
-      expect(await repo.remove(others[0]!.id)).toBe('ok');
-    } finally {
-      await app.db
-        .updateTable('staff_users')
-        .set({ is_active: 1 })
-        .where('role', '=', 'superadmin')
-        .execute();
-    }
+      expect(await repo.remove(others[0]!)).toBe('ok');
+    });
   });
 
   it('a staff member changes their own password and their other sessions end', async () => {
     const staff = await staffWithLogin('editor');
-    const other = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { nama: staff.nama, password: staff.password },
-      })
-    ).json().token;
+    const other = (await login(staff.nama, staff.password)).json().token;
     const response = await app.inject({
       method: 'PUT',
       url: '/api/staff/me/password',
@@ -369,24 +283,8 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
     expect(response.statusCode).toBe(200);
     expect((await me(staff.headers)).statusCode).toBe(200);
     expect((await me({ authorization: `Bearer ${other}` })).statusCode).toBe(401);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { nama: staff.nama, password: staff.password },
-        })
-      ).statusCode,
-    ).toBe(401);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { nama: staff.nama, password: 'password-baru-sekali' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await login(staff.nama, staff.password)).statusCode).toBe(401);
+    expect((await login(staff.nama, 'password-baru-sekali')).statusCode).toBe(200);
   });
 
   it.each([
@@ -422,15 +320,7 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
     });
     expect(response.statusCode).toBe(200);
     expect((await me(staff.headers)).statusCode).toBe(401);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { nama: staff.nama, password: 'reset-oleh-superadmin' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await login(staff.nama, 'reset-oleh-superadmin')).statusCode).toBe(200);
   });
 
   it("hrd cannot reset another account's password", async () => {
