@@ -4,6 +4,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** A boundaries policy: a feature of `type` may import only from its own folder. */
+const featuresStayApart = (type, message) => ({
+  from: { element: { type } },
+  disallow: {
+    to: { element: { type, captured: { feature: '!{{from.element.captured.feature}}' } } },
+  },
+  message,
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -106,32 +115,14 @@ export default tseslint.config(
         {
           default: 'allow',
           policies: [
-            {
-              from: { element: { type: 'server-feature' } },
-              disallow: {
-                to: {
-                  element: {
-                    type: 'server-feature',
-                    captured: { feature: '!{{from.element.captured.feature}}' },
-                  },
-                },
-              },
-              message:
-                'A server feature must not import another feature: move shared code to server/plugins or server/lib (STYLE §1).',
-            },
-            {
-              from: { element: { type: 'web-feature' } },
-              disallow: {
-                to: {
-                  element: {
-                    type: 'web-feature',
-                    captured: { feature: '!{{from.element.captured.feature}}' },
-                  },
-                },
-              },
-              message:
-                'A web feature must not import another feature: compose them in web/routes (STYLE §1).',
-            },
+            featuresStayApart(
+              'server-feature',
+              'A server feature must not import another feature: move shared code to server/plugins or server/lib (STYLE §1).',
+            ),
+            featuresStayApart(
+              'web-feature',
+              'A web feature must not import another feature: compose them in web/routes (STYLE §1).',
+            ),
             {
               from: { element: { type: 'web-components' } },
               disallow: { to: { element: { type: 'web-feature' } } },

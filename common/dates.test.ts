@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { dayHeading, formatLongDate, localDate, todayIn } from './dates.ts';
+import { dayHeading, formatDateTime, formatLongDate, localDate, todayIn } from './dates.ts';
 
 describe('todayIn', () => {
   it.each([
@@ -44,5 +44,17 @@ describe('formatLongDate', () => {
   it('formats the date part of a date-time and leaves other text alone', () => {
     expect(formatLongDate('2026-05-04T23:30:00.000Z')).toBe('Senin, 4 Mei 2026');
     expect(formatLongDate('bukan tanggal')).toBe('bukan tanggal');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes the date and 24-hour time in the given time zone', () => {
+    expect(formatDateTime('2026-03-05T03:30:00Z', 'Asia/Jakarta')).toBe('5 Maret 2026 pukul 10.30');
+  });
+
+  it('leads with the weekday when asked', () => {
+    expect(formatDateTime(new Date('2026-03-05T10:30:00Z'), 'UTC', { weekday: 'long' })).toBe(
+      'Kamis, 5 Maret 2026 pukul 10.30',
+    );
   });
 });

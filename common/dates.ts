@@ -60,3 +60,24 @@ export function dayHeading(day: string, today: string) {
   if (day === previousDay(today)) return commonText.yesterday;
   return formatLongDate(day);
 }
+
+/**
+ * An instant's date and 24-hour time in Indonesian, in a time zone: '5 Maret 2026 pukul 10.30',
+ * or with `weekday: 'long'` 'Kamis, 5 Maret 2026 pukul 10.30'.
+ */
+export function formatDateTime(
+  at: string | Date,
+  timeZone: string,
+  { weekday }: { weekday?: 'long' } = {},
+) {
+  return new Intl.DateTimeFormat('id-ID', {
+    timeZone,
+    weekday,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(typeof at === 'string' ? new Date(at) : at);
+}

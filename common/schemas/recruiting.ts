@@ -17,21 +17,18 @@ export const MAX_NOTE_LENGTH = 2000;
 /** One bulk request touches at most this many applicants (one transaction, one confirmation). */
 export const MAX_BULK_IDS = 500;
 
+/** Who recorded a change or note (the staff member's name) and when (ISO); last in each shape. */
+const authoredFields = { by: z.string(), at: z.string() };
+
 /** One status or schedule change (CONTRACT: status, jadwal_interview, by, at; oldest first). */
 export const historyEntrySchema = z.object({
   status: z.enum(APPLICANT_STATUSES),
   jadwal_interview: z.string().nullable(),
-  by: z.string(),
-  at: z.string(),
+  ...authoredFields,
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
-export const noteSchema = z.object({
-  id: z.number(),
-  text: z.string(),
-  by: z.string(),
-  at: z.string(),
-});
+export const noteSchema = z.object({ id: z.number(), text: z.string(), ...authoredFields });
 export type Note = z.infer<typeof noteSchema>;
 
 export const noteInputSchema = z.object({

@@ -6,20 +6,36 @@ import { apiErrorText } from '#common/texts/common';
 
 import { HttpError } from '../lib/http-errors.ts';
 
+/** Maps each of Fastify's `codes` to one answer. */
+const answer = (status: number, text: string, ...codes: string[]) =>
+  Object.fromEntries(codes.map((code): [string, [number, string]] => [code, [status, text]]));
+
 /** Fastify's own client-error codes and the status and text we answer them with. */
 const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, apiErrorText.bodyTooLarge],
-  FST_REQ_FILE_TOO_LARGE: [413, apiErrorText.fileTooLarge],
-  FST_FILES_LIMIT: [413, apiErrorText.tooManyFiles],
-  FST_PARTS_LIMIT: [413, apiErrorText.bodyTooLarge],
-  FST_FIELDS_LIMIT: [413, apiErrorText.bodyTooLarge],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, apiErrorText.unsupportedMediaType],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, apiErrorText.unsupportedMediaType],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, apiErrorText.invalidJson],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, apiErrorText.invalidInput],
-  FST_ERR_CTP_EMPTY_TYPE: [415, apiErrorText.unsupportedMediaType],
-  FST_ERR_CTP_INVALID_TYPE: [415, apiErrorText.unsupportedMediaType],
-  FST_ERR_VALIDATION: [400, apiErrorText.invalidInput],
+  ...answer(
+    413,
+    apiErrorText.bodyTooLarge,
+    'FST_ERR_CTP_BODY_TOO_LARGE',
+    'FST_PARTS_LIMIT',
+    'FST_FIELDS_LIMIT',
+  ),
+  ...answer(413, apiErrorText.fileTooLarge, 'FST_REQ_FILE_TOO_LARGE'),
+  ...answer(413, apiErrorText.tooManyFiles, 'FST_FILES_LIMIT'),
+  ...answer(
+    415,
+    apiErrorText.unsupportedMediaType,
+    'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+    'FST_INVALID_MULTIPART_CONTENT_TYPE',
+    'FST_ERR_CTP_EMPTY_TYPE',
+    'FST_ERR_CTP_INVALID_TYPE',
+  ),
+  ...answer(400, apiErrorText.invalidJson, 'FST_ERR_CTP_EMPTY_JSON_BODY'),
+  ...answer(
+    400,
+    apiErrorText.invalidInput,
+    'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+    'FST_ERR_VALIDATION',
+  ),
 };
 
 /**

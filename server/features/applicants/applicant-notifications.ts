@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+import { formatDateTime } from '#common/dates';
 import { applicantsText } from '#common/texts/applicants';
 
 import type { JobExecutor } from '../../lib/job-store.ts';
@@ -23,16 +24,7 @@ interface Recipient {
 export function formatSchedule(localDateTime: string, timeZone: string) {
   // The text already is wall-clock time in timeZone: format it as-is (as UTC) so nothing shifts.
   const at = new Date(`${localDateTime}:00Z`);
-  const text = new Intl.DateTimeFormat('id-ID', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
+  const text = formatDateTime(at, 'UTC', { weekday: 'long' });
   const zone = new Intl.DateTimeFormat('id-ID', { timeZone, timeZoneName: 'short' })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;

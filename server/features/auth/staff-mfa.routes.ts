@@ -1,3 +1,5 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import { ALL_STAFF_ROLES, STAFF_ADMIN_ROLES, isRole } from '#common/roles';
 import { idParamSchema, okSchema } from '#common/schemas/common';
 import { staffLoginResultSchema } from '#common/schemas/auth';
@@ -44,14 +46,19 @@ const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 export const staffMfaRoutes: FeaturePlugin = async (app, { config }) => {
   const repo = staffMfaRepo(app.db);
-  const ownAccount = app.requireStaff(ALL_STAFF_ROLES, { allowPendingMfa: true });
+  // The own-account answers hold the secret and recovery codes: no cache may keep them.
+  const ownAccount = [
+    app.requireStaff(ALL_STAFF_ROLES, { allowPendingMfa: true }),
+    async (_request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-store');
+    },
+  ];
   const nowIso = () => app.clock().toISOString();
 
   app.get(
     '/staff/mfa',
     { preHandler: ownAccount, schema: { response: { 200: mfaStatusSchema, ...errors } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const me = request.staff!;
       return { enabled: me.mfaEnabled, required: me.mfaRequired };
     },
@@ -60,8 +67,7 @@ export const staffMfaRoutes: FeaturePlugin = async (app, { config }) => {
   app.post(
     '/staff/mfa/setup',
     { preHandler: ownAccount, schema: { response: { 200: mfaSetupResultSchema, ...errors } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const me = request.staff!;
       // A second enrolment would replace the factor from a possibly stolen session: a
       // superadmin resets it instead.
@@ -78,8 +84,7 @@ export const staffMfaRoutes: FeaturePlugin = async (app, { config }) => {
       preHandler: ownAccount,
       schema: { body: mfaEnableInputSchema, response: { 200: mfaEnableResultSchema, ...errors } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const me = request.staff!;
       const user = await repo.findUser(me.id);
       if (!user) throw unauthorized(staffText.staffNotFound);

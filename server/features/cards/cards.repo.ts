@@ -1,12 +1,21 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 
 import { nowIso } from '../../lib/dates.ts';
-import type { DB } from '../../db/schema.ts';
+import type { CardsTable, DB } from '../../db/schema.ts';
 
 const COLUMNS = ['id', 'service', 'image_url', 'content'] as const;
 
 /** Service cards: one seeded row per service. */
 export function cardsRepo(db: Kysely<DB>) {
+  /** Changes one service's card; undefined when there is no such service. */
+  const update = (service: string, values: Pick<Updateable<CardsTable>, 'content' | 'image_url'>) =>
+    db
+      .updateTable('cards')
+      .set({ ...values, updated_at: nowIso() })
+      .where('service', '=', service)
+      .returning(COLUMNS)
+      .executeTakeFirst();
+
   return {
     list() {
       return db.selectFrom('cards').select(COLUMNS).orderBy('id').execute();
@@ -18,21 +27,8 @@ export function cardsRepo(db: Kysely<DB>) {
         .where('service', '=', service)
         .executeTakeFirst();
     },
-    updateContent(service: string, content: string) {
-      return db
-        .updateTable('cards')
-        .set({ content: content || null, updated_at: nowIso() })
-        .where('service', '=', service)
-        .returning(COLUMNS)
-        .executeTakeFirst();
-    },
-    updateImage(service: string, imageUrl: string) {
-      return db
-        .updateTable('cards')
-        .set({ image_url: imageUrl, updated_at: nowIso() })
-        .where('service', '=', service)
-        .returning(COLUMNS)
-        .executeTakeFirst();
-    },
+    updateContent: (service: string, content: string) =>
+      update(service, { content: content || null }),
+    updateImage: (service: string, imageUrl: string) => update(service, { image_url: imageUrl }),
   };
 }

@@ -163,30 +163,19 @@ export const contactMessagesRoutes: FeaturePlugin = async (app, { config }) => {
     },
   );
 
-  app.post(
-    '/kontak/:id/dibaca',
-    {
-      preHandler: anyStaff,
-      schema: { params: idParamSchema, response: { 200: contactMessageSchema } },
-    },
-    async (request) => {
-      const row = await repo.setRead(request.params.id, true, nowIso());
-      if (!row) throw notFound(contactMessagesText.notFound);
-      return toContactMessageDto(row);
-    },
-  );
+  /** Marks one message read or unread and answers with it; 404 for an unknown id. */
+  const setRead = (isRead: boolean) => async (request: { params: { id: number } }) => {
+    const row = await repo.setRead(request.params.id, isRead, nowIso());
+    if (!row) throw notFound(contactMessagesText.notFound);
+    return toContactMessageDto(row);
+  };
+  const setReadSchema = { params: idParamSchema, response: { 200: contactMessageSchema } };
 
+  app.post('/kontak/:id/dibaca', { preHandler: anyStaff, schema: setReadSchema }, setRead(true));
   app.post(
     '/kontak/:id/belum-dibaca',
-    {
-      preHandler: canManage,
-      schema: { params: idParamSchema, response: { 200: contactMessageSchema } },
-    },
-    async (request) => {
-      const row = await repo.setRead(request.params.id, false, nowIso());
-      if (!row) throw notFound(contactMessagesText.notFound);
-      return toContactMessageDto(row);
-    },
+    { preHandler: canManage, schema: setReadSchema },
+    setRead(false),
   );
 
   app.delete(

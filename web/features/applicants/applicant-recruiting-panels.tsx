@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import { formatDateTime } from '#common/dates';
 import { isValidSchedule } from '#common/schemas/applicants';
 import {
   type ApplicantDetail,
@@ -18,17 +19,6 @@ import { DetailCard, formatSchedule } from './applicant-profile.tsx';
 import { downloadIcs, useAddNote } from './recruiting.queries.ts';
 
 /** Issue 11 panels of 'Detail Pelamar': WhatsApp and calendar, history timeline, internal notes. */
-
-const dateTime = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('id-ID', {
-    timeZone,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
 
 /** One line per change, oldest first; `by` only on the staff side. */
 export function HistoryTimeline({
@@ -63,7 +53,7 @@ export function HistoryTimeline({
           />
           <p className="text-sm font-semibold text-slate-900">{item.text}</p>
           <p className="text-xs text-slate-500">
-            <time dateTime={item.at}>{dateTime(item.at, timeZone)}</time>
+            <time dateTime={item.at}>{formatDateTime(item.at, timeZone)}</time>
             {item.by ? ` · ${t.historyBy(item.by)}` : null}
           </p>
         </li>
@@ -164,7 +154,7 @@ export function ApplicantNotes({
               {/* Plain text: whatever a note holds (even HTML) is shown as typed, never run. */}
               <p className="text-sm break-words whitespace-pre-line text-slate-900">{note.text}</p>
               <p className="mt-1 text-xs text-slate-500">
-                {note.by} · <time dateTime={note.at}>{dateTime(note.at, timeZone)}</time>
+                {note.by} · <time dateTime={note.at}>{formatDateTime(note.at, timeZone)}</time>
               </p>
             </li>
           ))}
