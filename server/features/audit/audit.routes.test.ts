@@ -3,20 +3,17 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
 import type { TestApp } from '../../test/build-test-app.ts';
-import { useTestApp } from '../../test/test-app-per-suite.ts';
+import { useTestAppAs } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
-import { loginAs } from '../../test/login-as.ts';
+import { loginAs, type LoggedInStaff } from '../../test/login-as.ts';
 import { createStaffWithPassword } from '../../test/staff-users.ts';
 import { createApplicantRow } from '../../test/applicant-rows.ts';
 
 /** Issue 9 item 7: who did what, read by superadmin at GET /api/audit. */
 describe.each(TEST_DATABASES)('audit log on %s', (dialect) => {
   let app: TestApp;
-  let superadmin: Awaited<ReturnType<typeof loginAs>>;
-  useTestApp(async (built) => {
-    app = built;
-    superadmin = await loginAs(app, 'superadmin');
-  }, dialect);
+  let superadmin: LoggedInStaff;
+  useTestAppAs('superadmin', dialect, (ready) => ({ app, user: superadmin } = ready));
 
   const audit = async (query = '') => {
     const response = await app.inject({

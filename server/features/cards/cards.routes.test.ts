@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { useTestApp } from '../../test/test-app-per-suite.ts';
-import { loginAs } from '../../test/login-as.ts';
+import { useTestAppAs } from '../../test/test-app-per-suite.ts';
+import { loginAs, type LoggedInStaff } from '../../test/login-as.ts';
 import { CONTENT_WRITE_STATUS } from '../../test/content-access.ts';
 import { DAMAGED_IMAGES, storedFiles } from '../../test/damaged-images.ts';
 import {
@@ -19,11 +19,8 @@ import {
 
 describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
   let app: TestApp;
-  let editor: Awaited<ReturnType<typeof loginAs>>;
-  useTestApp(async (built) => {
-    app = built;
-    editor = await loginAs(app, 'editor');
-  }, dialect);
+  let editor: LoggedInStaff;
+  useTestAppAs('editor', dialect, (ready) => ({ app, user: editor } = ready));
 
   const fileOnDisk = (url: string) =>
     path.join(app.config.dataDir, 'uploads/public', url.replace(/^\/uploads\//, ''));

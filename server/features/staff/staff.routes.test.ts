@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '#common/roles';
 
 import type { TestApp } from '../../test/build-test-app.ts';
-import { useTestApp } from '../../test/test-app-per-suite.ts';
+import { useTestAppAs } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
-import { loginAs } from '../../test/login-as.ts';
+import { loginAs, type LoggedInStaff } from '../../test/login-as.ts';
 import { createStaffWithPassword } from '../../test/staff-users.ts';
 import { staffRepo } from '../../lib/staff-users.repo.ts';
 
@@ -16,11 +16,8 @@ const PASSWORD = 'kata-sandi-lama-123';
 
 describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
   let app: TestApp;
-  let superadmin: Awaited<ReturnType<typeof loginAs>>;
-  useTestApp(async (built) => {
-    app = built;
-    superadmin = await loginAs(app, 'superadmin');
-  }, dialect);
+  let superadmin: LoggedInStaff;
+  useTestAppAs('superadmin', dialect, (ready) => ({ app, user: superadmin } = ready));
 
   const login = (nama: string, password: string) =>
     app.inject({ method: 'POST', url: '/api/login', payload: { nama, password } });
