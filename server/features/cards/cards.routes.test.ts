@@ -16,6 +16,7 @@ import {
   jpegBytes,
   jpegPart,
 } from '../../test/multipart-form.ts';
+import { injectAs } from '../../test/inject-as.ts';
 
 describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
   let app: TestApp;
@@ -58,11 +59,9 @@ describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
   });
 
   it('an editor saves a description and a visitor sees it', async () => {
-    const response = await app.inject({
-      method: 'PUT',
-      url: '/api/cards',
-      headers: editor.headers,
-      payload: { service: 'parkir', content: '<p>Parkir <em>rapi</em></p>' },
+    const response = await injectAs(app, editor.headers).put('/api/cards', {
+      service: 'parkir',
+      content: '<p>Parkir <em>rapi</em></p>',
     });
     expect(response.statusCode).toBe(200);
     const card = await app.inject({ method: 'GET', url: '/api/cards/parkir' });
@@ -92,11 +91,9 @@ describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
   });
 
   it('an empty description is stored as none', async () => {
-    await app.inject({
-      method: 'PUT',
-      url: '/api/cards',
-      headers: editor.headers,
-      payload: { service: 'kebersihan', content: '<p></p>' },
+    await injectAs(app, editor.headers).put('/api/cards', {
+      service: 'kebersihan',
+      content: '<p></p>',
     });
     expect(
       (await app.inject({ method: 'GET', url: '/api/cards/kebersihan' })).json().content,
@@ -111,12 +108,7 @@ describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
     [{ content: '<p>x</p>' }, 'Layanan harus keamanan, kebersihan atau parkir'],
     [{ service: 'parkir', content: ['x'] }, 'Deskripsi harus berupa teks'],
   ])('refuses %j with a 400 naming the field', async (payload, error) => {
-    const response = await app.inject({
-      method: 'PUT',
-      url: '/api/cards',
-      headers: editor.headers,
-      payload,
-    });
+    const response = await injectAs(app, editor.headers).put('/api/cards', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error });
   });
@@ -196,11 +188,9 @@ describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
 
   it.each(CONTENT_WRITE_STATUS)('%s writing a card gets %i', async (role, status) => {
     const { headers } = await loginAs(app, role);
-    const put = await app.inject({
-      method: 'PUT',
-      url: '/api/cards',
-      headers,
-      payload: { service: 'parkir', content: '<p>x</p>' },
+    const put = await injectAs(app, headers).put('/api/cards', {
+      service: 'parkir',
+      content: '<p>x</p>',
     });
     expect(put.statusCode).toBe(status);
     const posted = await upload('parkir', { data: await jpegBytes() }, headers);

@@ -6,6 +6,7 @@ import type { TestApp } from '../../test/build-test-app.ts';
 import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs } from '../../test/login-as.ts';
+import { injectAs } from '../../test/inject-as.ts';
 
 /** Issue 9: staff passwords 12+, applicants 8+, and neither may be a common password. */
 describe.each(TEST_DATABASES)('password policy on %s', (dialect) => {
@@ -20,11 +21,10 @@ describe.each(TEST_DATABASES)('password policy on %s', (dialect) => {
   ])('registering staff with %j gets 400 %s', async (password, text) => {
     const superadmin = await loginAs(app, 'superadmin');
     const nama = `staf${uniq()}`;
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/register',
-      headers: superadmin.headers,
-      payload: { nama, password, role: 'hrd' },
+    const response = await injectAs(app, superadmin.headers).post('/api/register', {
+      nama,
+      password,
+      role: 'hrd',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(text);
@@ -39,11 +39,8 @@ describe.each(TEST_DATABASES)('password policy on %s', (dialect) => {
   it('superadmin cannot reset a password to a common one', async () => {
     const superadmin = await loginAs(app, 'superadmin');
     const hrd = await loginAs(app, 'hrd');
-    const response = await app.inject({
-      method: 'PUT',
-      url: `/api/staff/${hrd.id}/password`,
-      headers: superadmin.headers,
-      payload: { password: 'welcome12345' },
+    const response = await injectAs(app, superadmin.headers).put(`/api/staff/${hrd.id}/password`, {
+      password: 'welcome12345',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(

@@ -10,6 +10,7 @@ import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs, type LoggedInStaff } from '../../test/login-as.ts';
 import { createStaffWithPassword } from '../../test/staff-users.ts';
 import { staffRepo } from '../../lib/staff-users.repo.ts';
+import { injectAs } from '../../test/inject-as.ts';
 
 const uniqueName = (prefix = 'staf') => `${prefix}${randomBytes(4).toString('hex')}`;
 const PASSWORD = 'kata-sandi-lama-123';
@@ -141,11 +142,7 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
 
   it('superadmin lists staff without password hashes', async () => {
     const staff = await staffWithLogin('bos');
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/staff',
-      headers: superadmin.headers,
-    });
+    const response = await injectAs(app, superadmin.headers).get('/api/staff');
     expect(response.statusCode).toBe(200);
     const row = response.json().find((item: { id: number }) => item.id === staff.id);
     expect(row).toMatchObject({
@@ -185,11 +182,7 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
 
   it('deleting an account ends its sessions and frees the name', async () => {
     const staff = await staffWithLogin('admin');
-    const response = await app.inject({
-      method: 'DELETE',
-      url: `/api/staff/${staff.id}`,
-      headers: superadmin.headers,
-    });
+    const response = await injectAs(app, superadmin.headers).delete(`/api/staff/${staff.id}`);
     expect(response.statusCode).toBe(200);
     expect((await me(staff.headers)).statusCode).toBe(401);
     expect(
@@ -271,11 +264,9 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
   it('a staff member changes their own password and their other sessions end', async () => {
     const staff = await staffWithLogin('editor');
     const other = (await login(staff.nama, staff.password)).json().token;
-    const response = await app.inject({
-      method: 'PUT',
-      url: '/api/staff/me/password',
-      headers: staff.headers,
-      payload: { currentPassword: staff.password, newPassword: 'password-baru-sekali' },
+    const response = await injectAs(app, staff.headers).put('/api/staff/me/password', {
+      currentPassword: staff.password,
+      newPassword: 'password-baru-sekali',
     });
     expect(response.statusCode).toBe(200);
     expect((await me(staff.headers)).statusCode).toBe(200);
@@ -297,24 +288,17 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
     [{ newPassword: 'password-baru-sekali' }, 'Password saat ini wajib diisi'],
   ])('changing the own password with %j gets 400 %s', async (payload, text) => {
     const staff = await staffWithLogin('bos');
-    const response = await app.inject({
-      method: 'PUT',
-      url: '/api/staff/me/password',
-      headers: staff.headers,
-      payload,
-    });
+    const response = await injectAs(app, staff.headers).put('/api/staff/me/password', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(text);
   });
 
   it('superadmin resets a password and every session of that account ends', async () => {
     const staff = await staffWithLogin('hrd');
-    const response = await app.inject({
-      method: 'PUT',
-      url: `/api/staff/${staff.id}/password`,
-      headers: superadmin.headers,
-      payload: { password: 'reset-oleh-superadmin' },
-    });
+    const response = await injectAs(app, superadmin.headers).put(
+      `/api/staff/${staff.id}/password`,
+      { password: 'reset-oleh-superadmin' },
+    );
     expect(response.statusCode).toBe(200);
     expect((await me(staff.headers)).statusCode).toBe(401);
     expect((await login(staff.nama, 'reset-oleh-superadmin')).statusCode).toBe(200);
@@ -325,11 +309,8 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
     const { headers } = await loginAs(app, 'hrd');
     expect(
       (
-        await app.inject({
-          method: 'PUT',
-          url: `/api/staff/${staff.id}/password`,
-          headers,
-          payload: { password: 'reset-oleh-hrd-kantor' },
+        await injectAs(app, headers).put(`/api/staff/${staff.id}/password`, {
+          password: 'reset-oleh-hrd-kantor',
         })
       ).statusCode,
     ).toBe(403);
