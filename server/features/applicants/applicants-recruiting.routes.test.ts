@@ -9,6 +9,7 @@ import { loginAs, loginAsApplicant } from '../../test/login-as.ts';
 import type { ApplicantRow } from '../../db/schema.ts';
 import { applicationExists, createApplicantRow, storedReview } from '../../test/applicant-rows.ts';
 import { submitApplication } from '../../test/application-form.ts';
+import { injectAs } from '../../test/inject-as.ts';
 
 const DEFAULT_SETTINGS = {
   openPositions: ['Security', 'Kebersihan', 'Pengelola Parkir'],
@@ -128,11 +129,9 @@ describe.each(TEST_DATABASES)('recruiting on %s', (dialect) => {
     it('shows the applicant their own changes with dates but not who made them', async () => {
       const row = await createApplicantRow(app, { jadwal_interview: '2030-02-03T09:00' });
       await call('hrd', 'PUT', `/api/pelamar/${row.id}/status`, { status: 'Ditolak' });
-      const mine = await app.inject({
-        method: 'GET',
-        url: `/api/user/pelamar/${row.user_id}`,
-        headers: await applicantHeaders(row),
-      });
+      const mine = await injectAs(app, await applicantHeaders(row)).get(
+        `/api/user/pelamar/${row.user_id}`,
+      );
       expect(mine.statusCode).toBe(200);
       expect(mine.json().history).toEqual([
         { status: 'Ditolak', jadwal_interview: '2030-02-03T09:00', at: expect.any(String) },
@@ -216,11 +215,9 @@ describe.each(TEST_DATABASES)('recruiting on %s', (dialect) => {
     it('never shows notes to the applicant', async () => {
       const row = await createApplicantRow(app);
       await call('hrd', 'POST', `/api/pelamar/${row.id}/notes`, { text: 'rahasia internal' });
-      const mine = await app.inject({
-        method: 'GET',
-        url: `/api/user/pelamar/${row.user_id}`,
-        headers: await applicantHeaders(row),
-      });
+      const mine = await injectAs(app, await applicantHeaders(row)).get(
+        `/api/user/pelamar/${row.user_id}`,
+      );
       expect(mine.body).not.toContain('rahasia internal');
     });
   });
@@ -243,11 +240,9 @@ describe.each(TEST_DATABASES)('recruiting on %s', (dialect) => {
         expect(response.body).toContain('LOCATION:Kantor Sigap\\, Jl. Sudirman 1\\, Jakarta');
         expect(response.body.replace(/\r\n /g, '')).toContain('Bawa KTP dan SKCK asli.');
       }
-      const mine = await app.inject({
-        method: 'GET',
-        url: `/api/user/pelamar/${row.user_id}/interview.ics`,
-        headers: await applicantHeaders(row),
-      });
+      const mine = await injectAs(app, await applicantHeaders(row)).get(
+        `/api/user/pelamar/${row.user_id}/interview.ics`,
+      );
       expect(mine.statusCode).toBe(200);
       expect(mine.headers['content-type']).toMatch(/^text\/calendar/);
       expect(mine.body).toContain('BEGIN:VEVENT');
@@ -258,11 +253,9 @@ describe.each(TEST_DATABASES)('recruiting on %s', (dialect) => {
       const staffIcs = await call('hrd', 'GET', `/api/pelamar/${row.id}/interview.ics`);
       expect(staffIcs.statusCode).toBe(404);
       expect(staffIcs.json().error).toBe('Jadwal interview belum ditentukan');
-      const mine = await app.inject({
-        method: 'GET',
-        url: `/api/user/pelamar/${row.user_id}/interview.ics`,
-        headers: await applicantHeaders(row),
-      });
+      const mine = await injectAs(app, await applicantHeaders(row)).get(
+        `/api/user/pelamar/${row.user_id}/interview.ics`,
+      );
       expect(mine.statusCode).toBe(404);
       expect((await call('editor', 'GET', `/api/pelamar/${row.id}/interview.ics`)).statusCode).toBe(
         403,
@@ -271,11 +264,9 @@ describe.each(TEST_DATABASES)('recruiting on %s', (dialect) => {
         401,
       );
       const other = await loginAsApplicant(app);
-      const foreign = await app.inject({
-        method: 'GET',
-        url: `/api/user/pelamar/${row.user_id}/interview.ics`,
-        headers: other.headers,
-      });
+      const foreign = await injectAs(app, other.headers).get(
+        `/api/user/pelamar/${row.user_id}/interview.ics`,
+      );
       expect(foreign.statusCode).toBe(403);
     });
   });

@@ -17,6 +17,7 @@ import {
 import type { SmtpSink } from '../../../test-support/smtp-sink.ts';
 import { applicationFileKeys } from '../../lib/applicant-rows.ts';
 import { applicationExists, createApplicantRow, storedReview } from '../../test/applicant-rows.ts';
+import { injectAs } from '../../test/inject-as.ts';
 
 const SCHEDULE_REQUIRED = 'Silakan isi jadwal interview terlebih dahulu';
 
@@ -36,17 +37,9 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
       '%s can read the list and a detail',
       async (role) => {
         const row = await createApplicantRow(app);
-        const list = await app.inject({
-          method: 'GET',
-          url: '/api/pelamar',
-          headers: headers[role],
-        });
+        const list = await injectAs(app, headers[role]).get('/api/pelamar');
         expect(list.statusCode).toBe(200);
-        const detail = await app.inject({
-          method: 'GET',
-          url: `/api/pelamar/${row.id}`,
-          headers: headers[role],
-        });
+        const detail = await injectAs(app, headers[role]).get(`/api/pelamar/${row.id}`);
         expect(detail.statusCode).toBe(200);
         expect(detail.json().nama).toBe(row.nama);
       },
@@ -81,15 +74,9 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
           })
         ).statusCode,
       ).toBe(403);
-      expect(
-        (
-          await app.inject({
-            method: 'DELETE',
-            url: `/api/pelamar/${row.id}`,
-            headers: headers.bos,
-          })
-        ).statusCode,
-      ).toBe(403);
+      expect((await injectAs(app, headers.bos).delete(`/api/pelamar/${row.id}`)).statusCode).toBe(
+        403,
+      );
       const stored = await app.db
         .selectFrom('applicants')
         .selectAll()
@@ -105,17 +92,9 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
       for (const auth of [applicant.headers, {}]) {
         const list = await app.inject({ method: 'GET', url: '/api/pelamar', headers: auth });
         expect(list.statusCode).toBe(401);
-        const detail = await app.inject({
-          method: 'GET',
-          url: `/api/pelamar/${row.id}`,
-          headers: auth,
-        });
+        const detail = await injectAs(app, auth).get(`/api/pelamar/${row.id}`);
         expect(detail.statusCode).toBe(401);
-        const remove = await app.inject({
-          method: 'DELETE',
-          url: `/api/pelamar/${row.id}`,
-          headers: auth,
-        });
+        const remove = await injectAs(app, auth).delete(`/api/pelamar/${row.id}`);
         expect(remove.statusCode).toBe(401);
       }
     });
@@ -137,11 +116,7 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
     });
 
     it('answers 404 with the spec text for an unknown id', async () => {
-      const response = await app.inject({
-        method: 'GET',
-        url: '/api/pelamar/999999',
-        headers: headers.hrd,
-      });
+      const response = await injectAs(app, headers.hrd).get('/api/pelamar/999999');
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'Data pelamar tidak ditemukan' });
     });
@@ -234,19 +209,11 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
       expect(keys).toHaveLength(3);
       const privateDir = path.join(app.config.dataDir, 'uploads', 'private');
       for (const key of keys) expect(existsSync(path.join(privateDir, key))).toBe(true);
-      const response = await app.inject({
-        method: 'DELETE',
-        url: `/api/pelamar/${row.id}`,
-        headers: headers.hrd,
-      });
+      const response = await injectAs(app, headers.hrd).delete(`/api/pelamar/${row.id}`);
       expect(response.statusCode).toBe(200);
       expect(await applicationExists(app, row.id)).toBe(false);
       for (const key of keys) expect(existsSync(path.join(privateDir, key))).toBe(false);
-      const again = await app.inject({
-        method: 'DELETE',
-        url: `/api/pelamar/${row.id}`,
-        headers: headers.hrd,
-      });
+      const again = await injectAs(app, headers.hrd).delete(`/api/pelamar/${row.id}`);
       expect(again.statusCode).toBe(404);
     });
   });
@@ -345,11 +312,8 @@ describe.each(TEST_DATABASES)('applicant list filters, paging and ETag on %s', (
     const etag2 = afterInsert.headers.etag as string;
     expect(
       (
-        await app.inject({
-          method: 'PUT',
-          url: `/api/pelamar/${row.id}/jadwal`,
-          headers: hrd,
-          payload: { jadwal_interview: '2030-01-02T10:00' },
+        await injectAs(app, hrd).put(`/api/pelamar/${row.id}/jadwal`, {
+          jadwal_interview: '2030-01-02T10:00',
         })
       ).statusCode,
     ).toBe(200);
@@ -370,21 +334,16 @@ describe.each(TEST_DATABASES)('applicant list filters, paging and ETag on %s', (
   it('summarises the total, the newest applicant and how many arrived since an id', async () => {
     const first = await createApplicantRow(app);
     const second = await createApplicantRow(app);
-    const summary = await app.inject({
-      method: 'GET',
-      url: `/api/pelamar/summary?sinceId=${first.id}`,
-      headers: hrd,
-    });
+    const summary = await injectAs(app, hrd).get(`/api/pelamar/summary?sinceId=${first.id}`);
     expect(summary.statusCode).toBe(200);
     const body = summary.json();
     expect(body.latestId).toBe(second.id);
     expect(body.newCount).toBe(1);
     expect(body.total).toBeGreaterThanOrEqual(2);
-    const again = await app.inject({
-      method: 'GET',
-      url: `/api/pelamar/summary?sinceId=${first.id}`,
-      headers: { ...hrd, 'if-none-match': summary.headers.etag as string },
-    });
+    const again = await injectAs(app, {
+      ...hrd,
+      'if-none-match': summary.headers.etag as string,
+    }).get(`/api/pelamar/summary?sinceId=${first.id}`);
     expect(again.statusCode).toBe(304);
   });
 });
@@ -416,11 +375,7 @@ describe.each(TEST_DATABASES)('applicant CSV export on %s', (dialect) => {
       created_at: '2025-05-02T03:00:00.000Z',
       status: 'Ditolak',
     });
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/pelamar/export.csv?status=Menunggu',
-      headers: hrd,
-    });
+    const response = await injectAs(app, hrd).get('/api/pelamar/export.csv?status=Menunggu');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
@@ -449,11 +404,9 @@ describe.each(TEST_DATABASES)('applicant CSV export on %s', (dialect) => {
     ['bos', 403],
     ['editor', 403],
   ] as const)('%s exporting the CSV gets %i (issue 9: not bos)', async (role, status) => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/pelamar/export.csv',
-      headers: (await loginAs(app, role)).headers,
-    });
+    const response = await injectAs(app, (await loginAs(app, role)).headers).get(
+      '/api/pelamar/export.csv',
+    );
     expect(response.statusCode).toBe(status);
   });
 });
@@ -468,18 +421,12 @@ describe('applicant notices by e-mail', () => {
   it('mails the applicant when the schedule and then the status change', async () => {
     const hrd = (await loginAs(app, 'hrd')).headers;
     const row = await createApplicantRow(app, { nama: 'Bayu Pratama', posisi: 'Security' });
-    const schedule = await app.inject({
-      method: 'PUT',
-      url: `/api/pelamar/${row.id}/jadwal`,
-      headers: hrd,
-      payload: { jadwal_interview: '2030-03-07T10:30' },
+    const schedule = await injectAs(app, hrd).put(`/api/pelamar/${row.id}/jadwal`, {
+      jadwal_interview: '2030-03-07T10:30',
     });
     expect(schedule.statusCode).toBe(200);
-    const status = await app.inject({
-      method: 'PUT',
-      url: `/api/pelamar/${row.id}/status`,
-      headers: hrd,
-      payload: { status: 'Diterima' },
+    const status = await injectAs(app, hrd).put(`/api/pelamar/${row.id}/status`, {
+      status: 'Diterima',
     });
     expect(status.statusCode).toBe(200);
     const mails = await smtp.waitFor(2);
@@ -499,11 +446,8 @@ describe('applicant notices by e-mail', () => {
     });
     await app.mailer.idle();
     const before = smtp.received.length;
-    const response = await app.inject({
-      method: 'PUT',
-      url: `/api/pelamar/${row.id}/status`,
-      headers: hrd,
-      payload: { status: 'Ditolak' },
+    const response = await injectAs(app, hrd).put(`/api/pelamar/${row.id}/status`, {
+      status: 'Ditolak',
     });
     expect(response.statusCode).toBe(200);
     await app.mailer.idle();

@@ -18,6 +18,7 @@ import {
   pdfBytes,
   pngBytes,
 } from '../../../test-support/sample-files.ts';
+import { injectAs } from '../../test/inject-as.ts';
 
 const VALID_FIELDS = {
   nama: 'Budi Santoso',
@@ -127,11 +128,7 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
   it('lets the applicant read their own application with signed URLs', async () => {
     const user = await loginAsApplicant(app);
     expect((await submit(user.headers)).statusCode).toBe(201);
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/user/pelamar/${user.id}`,
-      headers: user.headers,
-    });
+    const response = await injectAs(app, user.headers).get(`/api/user/pelamar/${user.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       user_id: user.id,
@@ -143,11 +140,7 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
 
   it('answers 404 when the applicant has not applied', async () => {
     const user = await loginAsApplicant(app);
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/user/pelamar/${user.id}`,
-      headers: user.headers,
-    });
+    const response = await injectAs(app, user.headers).get(`/api/user/pelamar/${user.id}`);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'Data pelamar tidak ditemukan' });
   });
@@ -156,11 +149,7 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
     const owner = await loginAsApplicant(app);
     const other = await loginAsApplicant(app);
     expect((await submit(owner.headers)).statusCode).toBe(201);
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/user/pelamar/${owner.id}`,
-      headers: other.headers,
-    });
+    const response = await injectAs(app, other.headers).get(`/api/user/pelamar/${owner.id}`);
     expect(response.statusCode).toBe(403);
   });
 
@@ -173,13 +162,7 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
       (await app.inject({ method: 'GET', url: `/api/user/pelamar/${user.id}` })).statusCode,
     ).toBe(401);
     expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: `/api/user/pelamar/${user.id}`,
-          headers: staff.headers,
-        })
-      ).statusCode,
+      (await injectAs(app, staff.headers).get(`/api/user/pelamar/${user.id}`)).statusCode,
     ).toBe(401);
     const sessions = await app.db
       .selectFrom('sessions')
@@ -353,11 +336,9 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
     const editor = await loginAs(app, 'editor');
     const first = await loginAsApplicant(app);
     expect((await submit(first.headers)).statusCode).toBe(201);
-    const save = await app.inject({
-      method: 'PUT',
-      url: '/api/pages',
-      headers: editor.headers,
-      payload: { slug: 'kebijakan-privasi', content: `<p>Versi baru ${Date.now()}</p>` },
+    const save = await injectAs(app, editor.headers).put('/api/pages', {
+      slug: 'kebijakan-privasi',
+      content: `<p>Versi baru ${Date.now()}</p>`,
     });
     expect(save.statusCode).toBe(200);
     const second = await loginAsApplicant(app);
@@ -376,11 +357,9 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
       .select(['content', 'version'])
       .where('slug', '=', 'kebijakan-privasi')
       .executeTakeFirstOrThrow();
-    await app.inject({
-      method: 'PUT',
-      url: '/api/pages',
-      headers: editor.headers,
-      payload: { slug: 'kebijakan-privasi', content: page.content },
+    await injectAs(app, editor.headers).put('/api/pages', {
+      slug: 'kebijakan-privasi',
+      content: page.content,
     });
     const after = await app.db
       .selectFrom('pages')
@@ -430,12 +409,7 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
 
   it('answers a request that is not multipart with 415', async () => {
     const user = await loginAsApplicant(app);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/pelamar',
-      headers: user.headers,
-      payload: VALID_FIELDS,
-    });
+    const response = await injectAs(app, user.headers).post('/api/pelamar', VALID_FIELDS);
     expect(response.statusCode).toBe(415);
   });
 });

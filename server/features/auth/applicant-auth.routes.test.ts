@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
+import { injectAs } from '../../test/inject-as.ts';
 
 const uniq = () => randomBytes(4).toString('hex');
 
@@ -185,11 +186,9 @@ describe.each(TEST_DATABASES)('applicant registration and login on %s', (dialect
         .where('nama', '=', user.nama)
         .executeTakeFirstOrThrow()
     ).id;
-    const own = await app.inject({
-      method: 'GET',
-      url: `/api/user/pelamar/${applicantId}`,
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const own = await injectAs(app, { authorization: `Bearer ${token}` }).get(
+      `/api/user/pelamar/${applicantId}`,
+    );
     expect(own.statusCode).toBe(404);
   });
 });

@@ -12,6 +12,7 @@ import { loginAsApplicant } from '../../test/login-as.ts';
 import { createStaffWithPassword } from '../../test/staff-users.ts';
 import { solvedCaptchaToken } from '../../test/altcha-token.ts';
 import { sessionPolicy } from '../../plugins/auth.ts';
+import { injectAs } from '../../test/inject-as.ts';
 
 const uniqueName = (prefix = 'staf') => `${prefix}${randomBytes(4).toString('hex')}`;
 
@@ -37,11 +38,7 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
     expect(body).toEqual({ token: expect.any(String), role: 'hrd', nama: staff.nama });
     const payload = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString());
     expect(payload).toMatchObject({ nama: staff.nama, role: 'hrd' });
-    const me = await app.inject({
-      method: 'GET',
-      url: '/api/staff/me',
-      headers: bearer(body.token),
-    });
+    const me = await injectAs(app, bearer(body.token)).get('/api/staff/me');
     expect(me.json()).toEqual({
       id: staff.id,
       nama: staff.nama,
@@ -119,17 +116,9 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
 
   it('an applicant logs out with the same call and the token stops working', async () => {
     const applicant = await loginAsApplicant(app);
-    const out = await app.inject({
-      method: 'POST',
-      url: '/api/logout',
-      headers: applicant.headers,
-    });
+    const out = await injectAs(app, applicant.headers).post('/api/logout');
     expect(out.statusCode).toBe(200);
-    const after = await app.inject({
-      method: 'GET',
-      url: `/api/user/pelamar/${applicant.id}`,
-      headers: applicant.headers,
-    });
+    const after = await injectAs(app, applicant.headers).get(`/api/user/pelamar/${applicant.id}`);
     expect(after.statusCode).toBe(401);
   });
 

@@ -7,6 +7,7 @@ import { useTestApp, useTestAppWithSmtp } from '../../test/test-app-per-suite.ts
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { solvedCaptchaToken } from '../../test/altcha-token.ts';
 import type { SmtpSink } from '../../../test-support/smtp-sink.ts';
+import { injectAs } from '../../test/inject-as.ts';
 
 const validMessage = (overrides: Record<string, unknown> = {}) => ({
   nama: 'Budi Santoso',
@@ -89,12 +90,10 @@ describe.each(TEST_DATABASES)('sending a contact message on %s', (dialect) => {
   });
 
   it('a body that is not JSON gets a 400, never a 500', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/kontak',
-      headers: { 'content-type': 'application/json' },
-      payload: '{nama',
-    });
+    const response = await injectAs(app, { 'content-type': 'application/json' }).post(
+      '/api/kontak',
+      '{nama',
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBeTruthy();
   });

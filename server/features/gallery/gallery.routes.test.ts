@@ -17,6 +17,7 @@ import {
   jpegBytes,
   jpegPart,
 } from '../../test/multipart-form.ts';
+import { injectAs } from '../../test/inject-as.ts';
 
 type Headers = Record<string, string>;
 
@@ -218,31 +219,19 @@ describe.each(TEST_DATABASES)('gallery on %s', (dialect) => {
   });
 
   it('an invalid id answers 400', async () => {
-    const response = await app.inject({
-      method: 'DELETE',
-      url: '/api/gallery/delete/abc',
-      headers: editor,
-    });
+    const response = await injectAs(app, editor).delete('/api/gallery/delete/abc');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'ID tidak valid' });
   });
 
   it('an editor deletes a photo and its file', async () => {
     const photo = await addPhoto();
-    const response = await app.inject({
-      method: 'DELETE',
-      url: `/api/gallery/delete/${photo.id}`,
-      headers: editor,
-    });
+    const response = await injectAs(app, editor).delete(`/api/gallery/delete/${photo.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
     expect(await list('parkir')).not.toContainEqual(photo);
     expect(existsSync(fileOnDisk(photo.photo_url))).toBe(false);
-    const again = await app.inject({
-      method: 'DELETE',
-      url: `/api/gallery/delete/${photo.id}`,
-      headers: editor,
-    });
+    const again = await injectAs(app, editor).delete(`/api/gallery/delete/${photo.id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ error: 'Foto tidak ditemukan' });
   });
@@ -262,11 +251,7 @@ describe.each(TEST_DATABASES)('gallery on %s', (dialect) => {
       headers,
     );
     const replaced = await replace(photo.id, { data: await jpegBytes() }, headers);
-    const deleted = await app.inject({
-      method: 'DELETE',
-      url: `/api/gallery/delete/${photo.id}`,
-      headers,
-    });
+    const deleted = await injectAs(app, headers).delete(`/api/gallery/delete/${photo.id}`);
     expect([posted.statusCode, replaced.statusCode, deleted.statusCode]).toEqual(
       allowed ? [201, 200, 200] : [403, 403, 403],
     );
