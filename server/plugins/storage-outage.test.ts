@@ -13,6 +13,7 @@ import { TEST_DATABASES, openTestDatabase } from '../test/for-each-database.ts';
 import { loginAs, loginAsApplicant } from '../test/login-as.ts';
 import { type S3TestServer, startS3Server } from '../test/s3-server.ts';
 import { submitApplication } from '../test/application-form.ts';
+import { expectError } from '../test/expect-error.ts';
 
 /**
  * STORAGE=s3 when the bucket is not there (issue 8): at start the process stops with a message
@@ -66,10 +67,11 @@ describe.each(TEST_DATABASES)('an S3 bucket that goes away, on %s', (dialect) =>
   it('answers uploads with 503 once the bucket is down and stores no row', async () => {
     await s3.stop();
     const testimony = await postTestimony('Klien Saat Gangguan');
-    expect(testimony.statusCode).toBe(503);
-    expect(testimony.json()).toEqual({
-      error: 'Penyimpanan file sedang tidak dapat dihubungi. Silakan coba lagi nanti.',
-    });
+    expectError(
+      testimony,
+      503,
+      'Penyimpanan file sedang tidak dapat dihubungi. Silakan coba lagi nanti.',
+    );
     const rows = await app.db
       .selectFrom('testimonies')
       .select('id')

@@ -18,6 +18,7 @@ import type { SmtpSink } from '../../../test-support/smtp-sink.ts';
 import { applicationFileKeys } from '../../lib/applicant-rows.ts';
 import { applicationExists, createApplicantRow, storedReview } from '../../test/applicant-rows.ts';
 import { injectAs } from '../../test/inject-as.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 const SCHEDULE_REQUIRED = 'Silakan isi jadwal interview terlebih dahulu';
 
@@ -57,8 +58,7 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
         app.inject({ method: 'DELETE', url: `/api/pelamar/${row.id}`, headers: headers.editor }),
       ];
       for (const response of await Promise.all(calls)) {
-        expect(response.statusCode).toBe(403);
-        expect(response.json().error).toBe('Anda tidak memiliki akses untuk tindakan ini');
+        expectError(response, 403, 'Anda tidak memiliki akses untuk tindakan ini');
       }
     });
 
@@ -117,8 +117,7 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
 
     it('answers 404 with the spec text for an unknown id', async () => {
       const response = await injectAs(app, headers.hrd).get('/api/pelamar/999999');
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Data pelamar tidak ditemukan' });
+      expectError(response, 404, 'Data pelamar tidak ditemukan');
     });
   });
 
@@ -126,8 +125,7 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
     it('refuses a status save while no schedule exists', async () => {
       const row = await createApplicantRow(app);
       const response = await put('hrd', `/api/pelamar/${row.id}/status`, { status: 'Diterima' });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: SCHEDULE_REQUIRED });
+      expectError(response, 400, SCHEDULE_REQUIRED);
     });
 
     it.each(['0000-00-00T00:00', '2026-02-30T10:00', 'bukan tanggal'])(
@@ -135,8 +133,7 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
       async (stored) => {
         const row = await createApplicantRow(app, { jadwal_interview: stored });
         const response = await put('admin', `/api/pelamar/${row.id}/status`, { status: 'Ditolak' });
-        expect(response.statusCode).toBe(400);
-        expect(response.json().error).toBe(SCHEDULE_REQUIRED);
+        expectError(response, 400, SCHEDULE_REQUIRED);
       },
     );
 
@@ -154,15 +151,13 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
       const response = await put('hrd', `/api/pelamar/${row.id}/jadwal`, {
         jadwal_interview: value,
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe(SCHEDULE_REQUIRED);
+      expectError(response, 400, SCHEDULE_REQUIRED);
     });
 
     it('refuses a schedule save without a body field', async () => {
       const row = await createApplicantRow(app);
       const response = await put('hrd', `/api/pelamar/${row.id}/jadwal`, {});
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe(SCHEDULE_REQUIRED);
+      expectError(response, 400, SCHEDULE_REQUIRED);
     });
 
     it('stores a valid schedule as local text, then lets status move in any order', async () => {
@@ -186,8 +181,7 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
       async (status) => {
         const row = await createApplicantRow(app, { jadwal_interview: '2030-01-02T10:00' });
         const response = await put('hrd', `/api/pelamar/${row.id}/status`, { status });
-        expect(response.statusCode).toBe(400);
-        expect(response.json().error).toBe('Status harus Menunggu, Diterima atau Ditolak');
+        expectError(response, 400, 'Status harus Menunggu, Diterima atau Ditolak');
       },
     );
 
@@ -291,8 +285,7 @@ describe.each(TEST_DATABASES)('applicant list filters, paging and ETag on %s', (
     ['?pageSize=1000', 'Ukuran halaman maksimal 200'],
   ])('refuses %s with a 400 naming the field', async (query, error) => {
     const response = await list(query);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(error);
+    expectError(response, 400, error);
   });
 
   it('answers 304 while nothing changed and 200 after an insert, an edit and a delete', async () => {

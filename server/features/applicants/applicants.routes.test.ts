@@ -19,6 +19,7 @@ import {
   pngBytes,
 } from '../../../test-support/sample-files.ts';
 import { injectAs } from '../../test/inject-as.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 const VALID_FIELDS = {
   nama: 'Budi Santoso',
@@ -141,8 +142,7 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
   it('answers 404 when the applicant has not applied', async () => {
     const user = await loginAsApplicant(app);
     const response = await injectAs(app, user.headers).get(`/api/user/pelamar/${user.id}`);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Data pelamar tidak ditemukan' });
+    expectError(response, 404, 'Data pelamar tidak ditemukan');
   });
 
   it("refuses another applicant's application with 403", async () => {
@@ -218,8 +218,7 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
     const user = await loginAsApplicant(app);
     for (const files of [[pdf()], [photo()], []]) {
       const response = await submit(user.headers, VALID_FIELDS, files);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'Harap upload dokumen terlebih dahulu!' });
+      expectError(response, 400, 'Harap upload dokumen terlebih dahulu!');
     }
   });
 
@@ -229,8 +228,7 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
       photo(),
       { field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: png },
     ]);
-    expect(fakePdf.statusCode).toBe(415);
-    expect(fakePdf.json().error).toMatch(/PDF, DOC atau DOCX/);
+    expectError(fakePdf, 415, /PDF, DOC atau DOCX/);
     const fakePhoto = await submit(user.headers, VALID_FIELDS, [
       { field: 'foto', filename: 'foto.png', contentType: 'image/png', data: pdfBytes() },
       pdf(),
@@ -248,8 +246,7 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
         { ...photo(await image.bytes()), filename: image.filename, contentType: image.contentType },
         pdf(),
       ]);
-      expect(response.statusCode).toBe(image.status);
-      expect(response.json().error).toMatch(image.error);
+      expectError(response, image.status, image.error);
       expect(await storedFiles(app.config.dataDir)).toEqual(before);
       const row = await app.db
         .selectFrom('applicants')
@@ -283,8 +280,7 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
     expect((await submit(user.headers)).statusCode).toBe(201);
     const before = await privateFiles();
     const again = await submit(user.headers);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'Anda hanya bisa mengirim satu lamaran.' });
+    expectError(again, 409, 'Anda hanya bisa mengirim satu lamaran.');
     expect(await privateFiles()).toEqual(before);
   });
 
@@ -324,8 +320,7 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
         user.headers,
         value === undefined ? fields : { ...fields, persetujuan: value },
       );
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'Persetujuan Kebijakan Privasi wajib dicentang' });
+      expectError(response, 400, 'Persetujuan Kebijakan Privasi wajib dicentang');
       expect(
         await app.db.selectFrom('applicants').where('user_id', '=', user.id).select('id').execute(),
       ).toEqual([]);

@@ -9,6 +9,7 @@ import { loginAs, type LoggedInStaff } from '../../test/login-as.ts';
 import { createStaffWithPassword } from '../../test/staff-users.ts';
 import { createApplicantRow } from '../../test/applicant-rows.ts';
 import { injectAs } from '../../test/inject-as.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 /** Issue 9 item 7: who did what, read by superadmin at GET /api/audit. */
 describe.each(TEST_DATABASES)('audit log on %s', (dialect) => {
@@ -144,8 +145,7 @@ describe.each(TEST_DATABASES)('audit log on %s', (dialect) => {
     expect((await audit(`?actor=${editor.nama}&from=${today}&to=${today}`)).total).toBe(3);
     expect((await audit(`?actor=${editor.nama}&to=2000-01-01`)).total).toBe(0);
     const bad = await injectAs(app, superadmin.headers).get('/api/audit?from=kemarin');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe('Tanggal harus berformat YYYY-MM-DD');
+    expectError(bad, 400, 'Tanggal harus berformat YYYY-MM-DD');
   });
 
   it('only superadmin reads the audit log', async () => {

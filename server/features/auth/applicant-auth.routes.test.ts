@@ -6,6 +6,7 @@ import type { TestApp } from '../../test/build-test-app.ts';
 import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { injectAs } from '../../test/inject-as.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 const uniq = () => randomBytes(4).toString('hex');
 
@@ -55,8 +56,7 @@ describe.each(TEST_DATABASES)('applicant registration and login on %s', (dialect
     async (_name, persetujuan) => {
       const payload = { ...account(), persetujuan };
       const response = await register(payload);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'Persetujuan Kebijakan Privasi wajib dicentang' });
+      expectError(response, 400, 'Persetujuan Kebijakan Privasi wajib dicentang');
       const row = await app.db
         .selectFrom('applicant_users')
         .select('id')
@@ -104,8 +104,7 @@ describe.each(TEST_DATABASES)('applicant registration and login on %s', (dialect
     [{ nama: 'budi', email: 'a@contoh.id' }, 'Password wajib diisi'],
   ])('refuses registration %j with 400 "%s"', async (payload, message) => {
     const response = await register(payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
+    expectError(response, 400, message);
   });
 
   it('refuses a username taken in another letter case with 409', async () => {
@@ -116,8 +115,7 @@ describe.each(TEST_DATABASES)('applicant registration and login on %s', (dialect
       nama: first.nama.toUpperCase(),
       email: `lain${uniq()}@contoh.id`,
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'Username sudah digunakan' });
+    expectError(response, 409, 'Username sudah digunakan');
   });
 
   it('refuses an e-mail registered in another letter case with 409', async () => {
@@ -128,8 +126,7 @@ describe.each(TEST_DATABASES)('applicant registration and login on %s', (dialect
       nama: `lain${uniq()}`,
       email: first.email.toUpperCase(),
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'Email sudah terdaftar' });
+    expectError(response, 409, 'Email sudah terdaftar');
   });
 
   it('lets only one of two simultaneous registrations of one name through', async () => {
@@ -171,8 +168,7 @@ describe.each(TEST_DATABASES)('applicant registration and login on %s', (dialect
     [{ nama: '   ', password: 'rahasia-123' }, 'Username atau email wajib diisi'],
   ])('refuses login %j with 400 "%s"', async (payload, message) => {
     const response = await login(payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
+    expectError(response, 400, message);
   });
 
   it('gives a token the applicant routes accept', async () => {
@@ -217,10 +213,7 @@ describe('applicant auth limits', () => {
       url: '/api/login-user',
       payload: { nama, password: 'rahasia-123' },
     });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({
-      error: 'Terlalu banyak percobaan login. Coba lagi dalam 15 menit.',
-    });
+    expectError(blocked, 429, 'Terlalu banyak percobaan login. Coba lagi dalam 15 menit.');
     // Another address (the real applicant's phone) still logs in with the right password.
     const elsewhere = await app.inject({
       method: 'POST',
@@ -263,14 +256,12 @@ describe('applicant auth with a captcha', () => {
       url: '/api/register-user',
       payload: { nama, email: `${nama}@contoh.id`, password: 'rahasia-123', persetujuan: true },
     });
-    expect(reg.statusCode).toBe(400);
-    expect(reg.json()).toEqual({ error: 'Harap verifikasi reCAPTCHA terlebih dahulu' });
+    expectError(reg, 400, 'Harap verifikasi reCAPTCHA terlebih dahulu');
     const log = await app.inject({
       method: 'POST',
       url: '/api/login-user',
       payload: { nama, password: 'rahasia-123', captchaToken: 'palsu' },
     });
-    expect(log.statusCode).toBe(400);
-    expect(log.json()).toEqual({ error: 'Harap verifikasi reCAPTCHA terlebih dahulu' });
+    expectError(log, 400, 'Harap verifikasi reCAPTCHA terlebih dahulu');
   });
 });

@@ -9,6 +9,7 @@ import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs } from '../../test/login-as.ts';
 import { STAFF_PASSWORD, createStaffWithPassword } from '../../test/staff-users.ts';
 import { injectAs } from '../../test/inject-as.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 /** A clock the test moves by hand, so codes and time steps are exact. */
 function testClock() {
@@ -103,8 +104,7 @@ describe.each(TEST_DATABASES)('staff two-factor login on %s', (dialect) => {
     const { enableCode, secret } = await enrol(app, clock, staff.nama);
     const { mfaToken } = (await passwordLogin(app, staff.nama)).json();
     const reused = await codeLogin(app, mfaToken, enableCode);
-    expect(reused.statusCode).toBe(401);
-    expect(reused.json().error).toBe('Kode verifikasi salah atau sudah dipakai');
+    expectError(reused, 401, 'Kode verifikasi salah atau sudah dipakai');
 
     clock.advance(30);
     const fresh = await clock.code(secret);
@@ -120,8 +120,7 @@ describe.each(TEST_DATABASES)('staff two-factor login on %s', (dialect) => {
     const right = await clock.code(secret, 1);
     const wrong = right === '000000' ? '111111' : '000000';
     const response = await codeLogin(app, mfaToken, wrong);
-    expect(response.statusCode).toBe(401);
-    expect(response.json().error).toBe('Kode verifikasi salah atau sudah dipakai');
+    expectError(response, 401, 'Kode verifikasi salah atau sudah dipakai');
     expect(response.json()).not.toHaveProperty('token');
     const asBearer = await injectAs(app, bearer(mfaToken)).get('/api/staff/me');
     expect(asBearer.statusCode).toBe(401);
@@ -135,8 +134,7 @@ describe.each(TEST_DATABASES)('staff two-factor login on %s', (dialect) => {
     expect((await codeLogin(app, mfaToken, await clock.code(secret))).statusCode).toBe(200);
     clock.advance(30);
     const used = await codeLogin(app, mfaToken, await clock.code(secret));
-    expect(used.statusCode).toBe(401);
-    expect(used.json().error).toBe('Sesi verifikasi tidak berlaku lagi. Silakan login ulang.');
+    expectError(used, 401, 'Sesi verifikasi tidak berlaku lagi. Silakan login ulang.');
 
     const late = (await passwordLogin(app, staff.nama)).json().mfaToken;
     clock.advance(5 * 60 + 1);
@@ -153,8 +151,7 @@ describe.each(TEST_DATABASES)('staff two-factor login on %s', (dialect) => {
     expect(ok.json().token).toEqual(expect.any(String));
     const second = (await passwordLogin(app, staff.nama)).json().mfaToken;
     const reused = await codeLogin(app, second, code);
-    expect(reused.statusCode).toBe(401);
-    expect(reused.json().error).toBe('Kode verifikasi salah atau sudah dipakai');
+    expectError(reused, 401, 'Kode verifikasi salah atau sudah dipakai');
     expect((await codeLogin(app, second, recoveryCodes[4]!)).statusCode).toBe(200);
   });
 
@@ -164,8 +161,7 @@ describe.each(TEST_DATABASES)('staff two-factor login on %s', (dialect) => {
     const early = await injectAs(app, bearer(token)).post('/api/staff/mfa/enable', {
       code: '123456',
     });
-    expect(early.statusCode).toBe(400);
-    expect(early.json().error).toBe('Mulai penyiapan verifikasi dua langkah terlebih dahulu');
+    expectError(early, 400, 'Mulai penyiapan verifikasi dua langkah terlebih dahulu');
     const { secret } = (
       await app.inject({ method: 'POST', url: '/api/staff/mfa/setup', headers: bearer(token) })
     ).json();
@@ -173,8 +169,7 @@ describe.each(TEST_DATABASES)('staff two-factor login on %s', (dialect) => {
     const wrong = await injectAs(app, bearer(token)).post('/api/staff/mfa/enable', {
       code: right === '999999' ? '999998' : '999999',
     });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toBe('Kode verifikasi salah atau sudah dipakai');
+    expectError(wrong, 400, 'Kode verifikasi salah atau sudah dipakai');
     const blank = await injectAs(app, bearer(token)).post('/api/staff/mfa/enable', { code: ' ' });
     expect(blank.json().error).toBe('Kode verifikasi wajib diisi');
   });
@@ -220,8 +215,7 @@ describe.each(TEST_DATABASES)('guessing second-factor codes on %s', (dialect) =>
       ).toBe(401);
     clock.advance(30);
     const blocked = await codeLogin(app, mfaToken, await clock.code(secret), '10.2.0.1');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toMatch(/^Terlalu banyak percobaan/);
+    expectError(blocked, 429, /^Terlalu banyak percobaan/);
     expect(blocked.json()).not.toHaveProperty('token');
   });
 
@@ -265,8 +259,9 @@ describe.each(TEST_DATABASES)('roles that must use a second factor on %s', (dial
     expect(login).toMatchObject({ token: expect.any(String), mfaEnrollmentRequired: true });
     const headers = bearer(login.token);
     const list = await app.inject({ method: 'GET', url: '/api/pelamar', headers });
-    expect(list.statusCode).toBe(403);
-    expect(list.json().error).toBe(
+    expectError(
+      list,
+      403,
       'Akun anda wajib memakai verifikasi dua langkah. Aktifkan terlebih dahulu di halaman Keamanan Akun.',
     );
     const me = await app.inject({ method: 'GET', url: '/api/staff/me', headers });

@@ -9,6 +9,7 @@ import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAsApplicant, loginAsEachRole, type StaffHeaders } from '../../test/login-as.ts';
 import { contactMessagesRepo, contactSearchText } from './contact-messages.repo.ts';
 import { injectAs } from '../../test/inject-as.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 type Headers = Record<string, string>;
 
@@ -232,8 +233,7 @@ describe.each(TEST_DATABASES)('contact inbox on %s', (dialect) => {
     ['?status=semua', 'Status harus baru atau dibaca'],
   ])('a bad query %s gets a 400 naming it', async (query, error) => {
     const response = await list(query);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error });
+    expectError(response, 400, error);
   });
 
   it('filters by read status', async () => {
@@ -271,8 +271,7 @@ describe.each(TEST_DATABASES)('contact inbox on %s', (dialect) => {
     ).json();
     expect(since).toEqual({ unread: 1, latestId: newer.id });
     const bad = await injectAs(app, staff.bos).get('/api/kontak/unread-count?sinceId=-1');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: 'sinceId tidak valid' });
+    expectError(bad, 400, 'sinceId tidak valid');
   });
 
   it('marking a read message read again keeps it read; an unknown id gets 404', async () => {
@@ -281,11 +280,9 @@ describe.each(TEST_DATABASES)('contact inbox on %s', (dialect) => {
       (await injectAs(app, staff.hrd).post(`/api/kontak/${message.id}/dibaca`)).json().dibaca,
     ).toBe(1);
     const missing = await injectAs(app, staff.hrd).post('/api/kontak/999999/dibaca');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'Pesan tidak ditemukan' });
+    expectError(missing, 404, 'Pesan tidak ditemukan');
     const badId = await injectAs(app, staff.hrd).post('/api/kontak/abc/dibaca');
-    expect(badId.statusCode).toBe(400);
-    expect(badId.json()).toEqual({ error: 'ID tidak valid' });
+    expectError(badId, 400, 'ID tidak valid');
   });
 
   it('any staff role marks all read', async () => {

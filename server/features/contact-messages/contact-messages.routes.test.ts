@@ -8,6 +8,7 @@ import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { solvedCaptchaToken } from '../../test/altcha-token.ts';
 import type { SmtpSink } from '../../../test-support/smtp-sink.ts';
 import { injectAs } from '../../test/inject-as.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 const validMessage = (overrides: Record<string, unknown> = {}) => ({
   nama: 'Budi Santoso',
@@ -84,8 +85,7 @@ describe.each(TEST_DATABASES)('sending a contact message on %s', (dialect) => {
   ])('%s gets a 400 naming the field', async (_case, overrides, error) => {
     const before = await storedCount(app);
     const response = await send(app, validMessage(overrides));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error });
+    expectError(response, 400, error);
     expect(await storedCount(app)).toBe(before);
   });
 
@@ -142,8 +142,7 @@ describe.each(TEST_DATABASES)('contact message captcha and rate limit on %s', (d
       Buffer.from('{"number":1}').toString('base64'),
     ]) {
       const response = await send(app, validMessage({ captchaToken }), '10.0.0.1');
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'Harap verifikasi reCAPTCHA terlebih dahulu' });
+      expectError(response, 400, 'Harap verifikasi reCAPTCHA terlebih dahulu');
     }
     expect(await storedCount(app)).toBe(before);
   });
@@ -152,8 +151,7 @@ describe.each(TEST_DATABASES)('contact message captcha and rate limit on %s', (d
     const captchaToken = await solvedCaptchaToken(app);
     expect((await send(app, validMessage({ captchaToken }), '10.0.0.2')).statusCode).toBe(201);
     const again = await send(app, validMessage({ captchaToken }), '10.0.0.2');
-    expect(again.statusCode).toBe(400);
-    expect(again.json().error).toBe('Harap verifikasi reCAPTCHA terlebih dahulu');
+    expectError(again, 400, 'Harap verifikasi reCAPTCHA terlebih dahulu');
   });
 
   it('a double click with one captcha and one submissionKey stores once and answers success twice', async () => {
@@ -187,10 +185,11 @@ describe.each(TEST_DATABASES)('contact message captcha and rate limit on %s', (d
       validMessage({ captchaToken: await solvedCaptchaToken(app) }),
       ip,
     );
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
-      error: 'Terlalu banyak pesan dari alamat ini. Silakan coba lagi beberapa menit lagi.',
-    });
+    expectError(
+      limited,
+      429,
+      'Terlalu banyak pesan dari alamat ini. Silakan coba lagi beberapa menit lagi.',
+    );
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     const other = await send(
       app,

@@ -10,6 +10,7 @@ import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs } from '../../test/login-as.ts';
 import { submitApplication } from '../../test/application-form.ts';
 import { injectAs } from '../../test/inject-as.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 const FIELDS = {
   nama: 'Siti Aminah',
@@ -152,8 +153,7 @@ describe.each(TEST_DATABASES)('applicant data rights on %s', (dialect) => {
       const response = await injectAs(app, user.headers).delete('/api/user', {
         password: 'bukan-password-saya',
       });
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: 'Password salah. Akun anda tidak dihapus.' });
+      expectError(response, 403, 'Password salah. Akun anda tidak dihapus.');
       expect(await rowsOf(user.id)).toEqual(before);
       expect((await privateFiles()).sort()).toEqual(files.sort());
     });
@@ -161,8 +161,7 @@ describe.each(TEST_DATABASES)('applicant data rights on %s', (dialect) => {
     it('refuses a missing password with 400 naming it', async () => {
       const user = await applicant();
       const response = await injectAs(app, user.headers).delete('/api/user', {});
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'Password wajib diisi' });
+      expectError(response, 400, 'Password wajib diisi');
       expect((await rowsOf(user.id)).account).toBe(1);
     });
 

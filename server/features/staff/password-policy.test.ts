@@ -7,6 +7,7 @@ import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs } from '../../test/login-as.ts';
 import { injectAs } from '../../test/inject-as.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 /** Issue 9: staff passwords 12+, applicants 8+, and neither may be a common password. */
 describe.each(TEST_DATABASES)('password policy on %s', (dialect) => {
@@ -26,8 +27,7 @@ describe.each(TEST_DATABASES)('password policy on %s', (dialect) => {
       password,
       role: 'hrd',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(text);
+    expectError(response, 400, text);
     const row = await app.db
       .selectFrom('staff_users')
       .select('id')
@@ -42,10 +42,7 @@ describe.each(TEST_DATABASES)('password policy on %s', (dialect) => {
     const response = await injectAs(app, superadmin.headers).put(`/api/staff/${hrd.id}/password`, {
       password: 'welcome12345',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(
-      'Password terlalu umum dan mudah ditebak. Pilih password lain.',
-    );
+    expectError(response, 400, 'Password terlalu umum dan mudah ditebak. Pilih password lain.');
   });
 
   it('an applicant cannot register with a common password', async () => {
@@ -55,10 +52,7 @@ describe.each(TEST_DATABASES)('password policy on %s', (dialect) => {
       url: '/api/register-user',
       payload: { nama, email: `${nama}@contoh.id`, password: 'Bismillah', persetujuan: true },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(
-      'Password terlalu umum dan mudah ditebak. Pilih password lain.',
-    );
+    expectError(response, 400, 'Password terlalu umum dan mudah ditebak. Pilih password lain.');
     const ok = await app.inject({
       method: 'POST',
       url: '/api/register-user',

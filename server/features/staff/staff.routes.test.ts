@@ -11,6 +11,7 @@ import { loginAs, type LoggedInStaff } from '../../test/login-as.ts';
 import { createStaffWithPassword } from '../../test/staff-users.ts';
 import { staffRepo } from '../../lib/staff-users.repo.ts';
 import { injectAs } from '../../test/inject-as.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 const uniqueName = (prefix = 'staf') => `${prefix}${randomBytes(4).toString('hex')}`;
 const PASSWORD = 'kata-sandi-lama-123';
@@ -83,8 +84,7 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
         password: 'password-baru-satu',
         role: 'editor',
       });
-      expect(response.statusCode).toBe(403);
-      expect(response.json().error).toBe('Anda tidak memiliki akses untuk tindakan ini');
+      expectError(response, 403, 'Anda tidak memiliki akses untuk tindakan ini');
     },
   );
 
@@ -112,8 +112,7 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
     [{ nama: 'Budi1', password: 'password-baru-satu' }, 'Role wajib dipilih'],
   ])('register body %j gets 400 %s', async (payload, text) => {
     const response = await register(superadmin.headers, payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: text });
+    expectError(response, 400, text);
   });
 
   it('a 64-character password is accepted', async () => {
@@ -136,8 +135,7 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
       password: 'password-baru-dua',
       role: 'admin',
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe('Username sudah digunakan');
+    expectError(again, 409, 'Username sudah digunakan');
   });
 
   it('superadmin lists staff without password hashes', async () => {
@@ -176,8 +174,7 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
   it('a status without is_active gets 400 naming the field', async () => {
     const staff = await staffWithLogin();
     const response = await setStatus(staff.id, {}, superadmin.headers);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('Status aktif wajib diisi');
+    expectError(response, 400, 'Status aktif wajib diisi');
   });
 
   it('deleting an account ends its sessions and frees the name', async () => {
@@ -207,18 +204,14 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
       },
     ]) {
       const response = await app.inject({ ...request, headers: superadmin.headers });
-      expect(response.statusCode).toBe(404);
-      expect(response.json().error).toBe('Akun staff tidak ditemukan');
+      expectError(response, 404, 'Akun staff tidak ditemukan');
     }
   });
 
   it('superadmin cannot disable or delete their own account', async () => {
     const own = await staffWithLogin('superadmin');
     const off = await setStatus(own.id, { is_active: false }, own.headers);
-    expect(off.statusCode).toBe(409);
-    expect(off.json().error).toBe(
-      'Anda tidak dapat menonaktifkan atau menghapus akun anda sendiri',
-    );
+    expectError(off, 409, 'Anda tidak dapat menonaktifkan atau menghapus akun anda sendiri');
     expect(
       (await app.inject({ method: 'DELETE', url: `/api/staff/${own.id}`, headers: own.headers }))
         .statusCode,
@@ -289,8 +282,7 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
   ])('changing the own password with %j gets 400 %s', async (payload, text) => {
     const staff = await staffWithLogin('bos');
     const response = await injectAs(app, staff.headers).put('/api/staff/me/password', payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(text);
+    expectError(response, 400, text);
   });
 
   it('superadmin resets a password and every session of that account ends', async () => {

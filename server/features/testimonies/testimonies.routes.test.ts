@@ -15,6 +15,7 @@ import { loginAsEachRole, type StaffHeaders } from '../../test/login-as.ts';
 import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { unique } from '../../test/unique.ts';
 import { injectAs } from '../../test/inject-as.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 const pngBytes = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: '#0f4c81' } })
@@ -159,8 +160,7 @@ describe.each(TEST_DATABASES)('testimonies on %s', (dialect) => {
         { bytes: Buffer.from('<script>alert(1)</script>'), name: 'foto.png', type: 'image/png' },
       ),
     });
-    expect(response.statusCode).toBe(415);
-    expect(response.json().error).toMatch(/Jenis file tidak didukung/);
+    expectError(response, 415, /Jenis file tidak didukung/);
     const list = (await app.inject({ method: 'GET', url: '/api/testimonies' })).json();
     expect(list.find((t: { name: string }) => t.name === name)).toBeUndefined();
   });
@@ -183,8 +183,7 @@ describe.each(TEST_DATABASES)('testimonies on %s', (dialect) => {
       ),
     ];
     for (const response of answers) {
-      expect(response.statusCode).toBe(image.status);
-      expect(response.json().error).toMatch(image.error);
+      expectError(response, image.status, image.error);
     }
     expect(await storedFiles(app.config.dataDir)).toEqual(before);
     const list = (await app.inject({ method: 'GET', url: '/api/testimonies' })).json();
@@ -208,8 +207,7 @@ describe.each(TEST_DATABASES)('testimonies on %s', (dialect) => {
         { bytes: big, name: 'besar.png', type: 'image/png' },
       ),
     });
-    expect(response.statusCode).toBe(413);
-    expect(response.json().error).toMatch(/Ukuran file terlalu besar/);
+    expectError(response, 413, /Ukuran file terlalu besar/);
   });
 
   it('a JSON body gets 415', async () => {
@@ -225,7 +223,6 @@ describe.each(TEST_DATABASES)('testimonies on %s', (dialect) => {
       '/api/testimonies/987654',
       form({ name: 'x', message: 'y' }, { bytes: png, name: 'a.png', type: 'image/png' }),
     );
-    expect(edit.statusCode).toBe(404);
-    expect(edit.json()).toEqual({ error: 'Testimoni tidak ditemukan' });
+    expectError(edit, 404, 'Testimoni tidak ditemukan');
   });
 });
