@@ -76,6 +76,11 @@ export async function createApplicantRow(app: TestApp, seed: ApplicantSeed = {})
   return row;
 }
 
+/** Inserts one application per seed, in the order given (so later seeds get higher ids). */
+export async function createApplicantRows(app: TestApp, seeds: ApplicantSeed[]) {
+  for (const seed of seeds) await createApplicantRow(app, seed);
+}
+
 /** An application's stored status and interview date, read straight from the database. */
 export const storedReview = (app: TestApp, id: number) =>
   app.db

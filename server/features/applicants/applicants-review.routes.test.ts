@@ -7,16 +7,22 @@ import type { Role } from '#common/roles';
 
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { useTestApp, useTestAppWithSmtp } from '../../test/test-app-per-suite.ts';
+import { useTestApp, useTestAppAs, useTestAppWithSmtp } from '../../test/test-app-per-suite.ts';
 import {
   loginAs,
   loginAsApplicant,
   loginAsEachRole,
+  type LoggedInStaff,
   type StaffHeaders,
 } from '../../test/login-as.ts';
 import type { SmtpSink } from '../../../test-support/smtp-sink.ts';
 import { applicationFileKeys } from '../../lib/applicant-rows.ts';
-import { applicationExists, createApplicantRow, storedReview } from '../../test/applicant-rows.ts';
+import {
+  applicationExists,
+  createApplicantRow,
+  createApplicantRows,
+  storedReview,
+} from '../../test/applicant-rows.ts';
 import { injectAs } from '../../test/inject-as.ts';
 import { expectError } from '../../test/expect-error.ts';
 
@@ -215,42 +221,37 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
 
 describe.each(TEST_DATABASES)('applicant list filters, paging and ETag on %s', (dialect) => {
   let app: TestApp;
-  let hrd: Record<string, string>;
-  useTestApp(async (built) => {
-    app = built;
-    hrd = (await loginAs(app, 'hrd')).headers;
-  }, dialect);
+  let hrd: LoggedInStaff;
+  useTestAppAs('hrd', dialect, (ready) => ({ app, user: hrd } = ready));
 
   const list = (query = '', extra: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url: `/api/pelamar${query}`, headers: { ...hrd, ...extra } });
+    app.inject({
+      method: 'GET',
+      url: `/api/pelamar${query}`,
+      headers: { ...hrd.headers, ...extra },
+    });
   const names = (response: { json: () => Array<{ nama: string }> }) =>
     response.json().map((row) => row.nama);
 
   it('filters by text, status, date, month and year, newest first, with paging', async () => {
     // Times in UTC; the company's zone (Asia/Jakarta, +7) decides the day.
-    await createApplicantRow(app, {
-      nama: 'Siti Aminah',
-      posisi: 'Kebersihan',
-      created_at: '2025-01-10T03:00:00.000Z',
-    });
-    await createApplicantRow(app, {
-      nama: 'Agus Salim',
-      email: 'agus.SALIM@contoh.id',
-      posisi: 'Security',
-      status: 'Diterima',
-      created_at: '2025-01-31T18:30:00.000Z',
-    });
-    await createApplicantRow(app, {
-      nama: 'Rina Wati',
-      posisi: 'Pengelola Parkir',
-      status: 'Ditolak',
-      created_at: '2025-03-02T05:00:00.000Z',
-    });
-    await createApplicantRow(app, {
-      nama: 'Dewi Lestari',
-      posisi: 'Pengelola Parkir',
-      created_at: '2026-03-02T05:00:00.000Z',
-    });
+    await createApplicantRows(app, [
+      { nama: 'Siti Aminah', posisi: 'Kebersihan', created_at: '2025-01-10T03:00:00.000Z' },
+      {
+        nama: 'Agus Salim',
+        email: 'agus.SALIM@contoh.id',
+        posisi: 'Security',
+        status: 'Diterima',
+        created_at: '2025-01-31T18:30:00.000Z',
+      },
+      {
+        nama: 'Rina Wati',
+        posisi: 'Pengelola Parkir',
+        status: 'Ditolak',
+        created_at: '2025-03-02T05:00:00.000Z',
+      },
+      { nama: 'Dewi Lestari', posisi: 'Pengelola Parkir', created_at: '2026-03-02T05:00:00.000Z' },
+    ]);
 
     const all = await list();
     expect(all.headers['x-total-count']).toBe('4');
@@ -305,7 +306,7 @@ describe.each(TEST_DATABASES)('applicant list filters, paging and ETag on %s', (
     const etag2 = afterInsert.headers.etag as string;
     expect(
       (
-        await injectAs(app, hrd).put(`/api/pelamar/${row.id}/jadwal`, {
+        await injectAs(app, hrd.headers).put(`/api/pelamar/${row.id}/jadwal`, {
           jadwal_interview: '2030-01-02T10:00',
         })
       ).statusCode,
@@ -319,7 +320,7 @@ describe.each(TEST_DATABASES)('applicant list filters, paging and ETag on %s', (
     const etag4 = (await list('?pageSize=10')).headers.etag as string;
     expect(etag4).not.toBe(etag3);
     expect(names(await list(`?q=${encodeURIComponent(older.nama)}`))).toEqual([older.nama]);
-    await app.inject({ method: 'DELETE', url: `/api/pelamar/${older.id}`, headers: hrd });
+    await app.inject({ method: 'DELETE', url: `/api/pelamar/${older.id}`, headers: hrd.headers });
     expect(names(await list(`?q=${encodeURIComponent(older.nama)}`))).toEqual([]);
     expect((await list('?pageSize=10', { 'if-none-match': etag4 })).statusCode).toBe(200);
   });
@@ -327,14 +328,16 @@ describe.each(TEST_DATABASES)('applicant list filters, paging and ETag on %s', (
   it('summarises the total, the newest applicant and how many arrived since an id', async () => {
     const first = await createApplicantRow(app);
     const second = await createApplicantRow(app);
-    const summary = await injectAs(app, hrd).get(`/api/pelamar/summary?sinceId=${first.id}`);
+    const summary = await injectAs(app, hrd.headers).get(
+      `/api/pelamar/summary?sinceId=${first.id}`,
+    );
     expect(summary.statusCode).toBe(200);
     const body = summary.json();
     expect(body.latestId).toBe(second.id);
     expect(body.newCount).toBe(1);
     expect(body.total).toBeGreaterThanOrEqual(2);
     const again = await injectAs(app, {
-      ...hrd,
+      ...hrd.headers,
       'if-none-match': summary.headers.etag as string,
     }).get(`/api/pelamar/summary?sinceId=${first.id}`);
     expect(again.statusCode).toBe(304);
@@ -343,32 +346,33 @@ describe.each(TEST_DATABASES)('applicant list filters, paging and ETag on %s', (
 
 describe.each(TEST_DATABASES)('applicant CSV export on %s', (dialect) => {
   let app: TestApp;
-  let hrd: Record<string, string>;
-  useTestApp(async (built) => {
-    app = built;
-    hrd = (await loginAs(app, 'hrd')).headers;
-  }, dialect);
+  let hrd: LoggedInStaff;
+  useTestAppAs('hrd', dialect, (ready) => ({ app, user: hrd } = ready));
 
   it('exports the filtered list with a BOM, semicolons, quoted fields and neutralised formulas', async () => {
-    await createApplicantRow(app, {
-      nama: 'Joko Susilo',
-      pesan: '=HYPERLINK("http://jahat.example","klik")',
-      created_at: '2025-05-01T02:00:00.000Z',
-      jadwal_interview: '2025-05-03T09:00',
-    });
-    await createApplicantRow(app, {
-      nama: 'Ani Yudhoyono',
-      pesan: '+62 Jl. Kenanga; RT 01',
-      telepon: '081111111111',
-      created_at: '2025-05-02T02:00:00.000Z',
-    });
-    await createApplicantRow(app, {
-      nama: 'Tidak Ikut',
-      pesan: '@SUM(A1)',
-      created_at: '2025-05-02T03:00:00.000Z',
-      status: 'Ditolak',
-    });
-    const response = await injectAs(app, hrd).get('/api/pelamar/export.csv?status=Menunggu');
+    await createApplicantRows(app, [
+      {
+        nama: 'Joko Susilo',
+        pesan: '=HYPERLINK("http://jahat.example","klik")',
+        created_at: '2025-05-01T02:00:00.000Z',
+        jadwal_interview: '2025-05-03T09:00',
+      },
+      {
+        nama: 'Ani Yudhoyono',
+        pesan: '+62 Jl. Kenanga; RT 01',
+        telepon: '081111111111',
+        created_at: '2025-05-02T02:00:00.000Z',
+      },
+      {
+        nama: 'Tidak Ikut',
+        pesan: '@SUM(A1)',
+        created_at: '2025-05-02T03:00:00.000Z',
+        status: 'Ditolak',
+      },
+    ]);
+    const response = await injectAs(app, hrd.headers).get(
+      '/api/pelamar/export.csv?status=Menunggu',
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
