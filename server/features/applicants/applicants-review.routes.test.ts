@@ -463,12 +463,7 @@ describe('applicant notices by e-mail', () => {
         payload: { jadwal_interview: '2030-03-07T10:30' },
       });
       expect(response.statusCode).toBe(200);
-      const stored = await offline.db
-        .selectFrom('applicants')
-        .select('jadwal_interview')
-        .where('id', '=', row.id)
-        .executeTakeFirstOrThrow();
-      expect(stored.jadwal_interview).toBe('2030-03-07T10:30');
+      expect((await storedReview(offline, row.id))?.jadwal_interview).toBe('2030-03-07T10:30');
     } finally {
       await offline.close();
     }

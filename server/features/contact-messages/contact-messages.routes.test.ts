@@ -31,6 +31,10 @@ const storedCount = async (app: TestApp) =>
     ).n,
   );
 
+/** The ids of the stored messages sent under `nama`. */
+const messagesNamed = (app: TestApp, nama: string) =>
+  app.db.selectFrom('contact_messages').select('id').where('nama', '=', nama).execute();
+
 describe.each(TEST_DATABASES)('sending a contact message on %s', (dialect) => {
   let app: TestApp;
   useTestApp((built) => (app = built), dialect);
@@ -105,23 +109,13 @@ describe.each(TEST_DATABASES)('sending a contact message on %s', (dialect) => {
     const third = await send(app, body);
     for (const response of [first, second, third])
       expect(response.json()).toEqual({ success: true, message: 'Pesan berhasil dikirim' });
-    const rows = await app.db
-      .selectFrom('contact_messages')
-      .select('id')
-      .where('nama', '=', 'Klik Dua Kali')
-      .execute();
-    expect(rows).toHaveLength(1);
+    expect(await messagesNamed(app, 'Klik Dua Kali')).toHaveLength(1);
   });
 
   it('different form fills with different keys are both stored', async () => {
     await send(app, validMessage({ nama: 'Dua Pesan', submissionKey: randomUUID() }));
     await send(app, validMessage({ nama: 'Dua Pesan', submissionKey: randomUUID() }));
-    const rows = await app.db
-      .selectFrom('contact_messages')
-      .select('id')
-      .where('nama', '=', 'Dua Pesan')
-      .execute();
-    expect(rows).toHaveLength(2);
+    expect(await messagesNamed(app, 'Dua Pesan')).toHaveLength(2);
   });
 });
 
@@ -162,12 +156,7 @@ describe.each(TEST_DATABASES)('contact message captcha and rate limit on %s', (d
     });
     const responses = await Promise.all([send(app, body, '10.0.0.3'), send(app, body, '10.0.0.3')]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 201]);
-    const rows = await app.db
-      .selectFrom('contact_messages')
-      .select('id')
-      .where('nama', '=', 'Captcha Ganda')
-      .execute();
-    expect(rows).toHaveLength(1);
+    expect(await messagesNamed(app, 'Captcha Ganda')).toHaveLength(1);
   });
 
   it('an address that sends too many messages gets a 429 in Indonesian; other addresses still send', async () => {
