@@ -8,6 +8,7 @@ import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs } from '../../test/login-as.ts';
 import { injectAs } from '../../test/inject-as.ts';
 import { expectError } from '../../test/expect-error.ts';
+import { sendRegistration } from '../../test/applicant-accounts.ts';
 
 /** Issue 9: staff passwords 12+, applicants 8+, and neither may be a common password. */
 describe.each(TEST_DATABASES)('password policy on %s', (dialect) => {
@@ -47,17 +48,9 @@ describe.each(TEST_DATABASES)('password policy on %s', (dialect) => {
 
   it('an applicant cannot register with a common password', async () => {
     const nama = `budi${uniq()}`;
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/register-user',
-      payload: { nama, email: `${nama}@contoh.id`, password: 'Bismillah', persetujuan: true },
-    });
+    const response = await sendRegistration(app, nama, 'Bismillah');
     expectError(response, 400, 'Password terlalu umum dan mudah ditebak. Pilih password lain.');
-    const ok = await app.inject({
-      method: 'POST',
-      url: '/api/register-user',
-      payload: { nama, email: `${nama}@contoh.id`, password: 'kopi-tubruk-8', persetujuan: true },
-    });
+    const ok = await sendRegistration(app, nama, 'kopi-tubruk-8');
     expect(ok.statusCode).toBe(201);
   });
 });
