@@ -14,6 +14,7 @@ import { loginAs, loginAsApplicant } from '../test/login-as.ts';
 import { type S3TestServer, startS3Server } from '../test/s3-server.ts';
 import { submitApplication } from '../test/application-form.ts';
 import { expectError } from '../test/expect-error.ts';
+import { applicationIdsOf } from '../test/applicant-rows.ts';
 
 /**
  * STORAGE=s3 when the bucket is not there (issue 8): at start the process stops with a message
@@ -82,12 +83,7 @@ describe.each(TEST_DATABASES)('an S3 bucket that goes away, on %s', (dialect) =>
     const applicant = await loginAsApplicant(app);
     const application = await submitApplication(app, applicant.headers);
     expect(application.statusCode).toBe(503);
-    const applications = await app.db
-      .selectFrom('applicants')
-      .select('id')
-      .where('user_id', '=', applicant.id)
-      .execute();
-    expect(applications).toEqual([]);
+    expect(await applicationIdsOf(app, applicant.id)).toEqual([]);
   });
 
   it('keeps public reads answering and names the file storage in /api/health', async () => {

@@ -89,6 +89,10 @@ export const storedReview = (app: TestApp, id: number) =>
     .where('id', '=', id)
     .executeTakeFirst();
 
+/** The ids of the applications stored for the applicant account `userId`. */
+export const applicationIdsOf = (app: TestApp, userId: number) =>
+  app.db.selectFrom('applicants').select('id').where('user_id', '=', userId).execute();
+
 /** Whether the application with `id` is still stored. */
 export const applicationExists = async (app: TestApp, id: number) =>
   Boolean(

@@ -20,6 +20,7 @@ import {
 } from '../../../test-support/sample-files.ts';
 import { injectAs } from '../../test/inject-as.ts';
 import { expectError } from '../../test/expect-error.ts';
+import { applicationIdsOf } from '../../test/applicant-rows.ts';
 
 const VALID_FIELDS = {
   nama: 'Budi Santoso',
@@ -248,12 +249,7 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
       ]);
       expectError(response, image.status, image.error);
       expect(await storedFiles(app.config.dataDir)).toEqual(before);
-      const row = await app.db
-        .selectFrom('applicants')
-        .select('id')
-        .where('user_id', '=', user.id)
-        .executeTakeFirst();
-      expect(row).toBeUndefined();
+      expect(await applicationIdsOf(app, user.id)).toEqual([]);
     },
   );
 
@@ -289,12 +285,7 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
     const before = await privateFiles();
     const responses = await Promise.all([submit(user.headers), submit(user.headers)]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    const rows = await app.db
-      .selectFrom('applicants')
-      .select('id')
-      .where('user_id', '=', user.id)
-      .execute();
-    expect(rows).toHaveLength(1);
+    expect(await applicationIdsOf(app, user.id)).toHaveLength(1);
     const added = (await privateFiles()).filter((file) => !before.includes(file));
     expect(added).toHaveLength(2); // one photo, one resume: the loser's files were removed
   });
@@ -321,9 +312,7 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
         value === undefined ? fields : { ...fields, persetujuan: value },
       );
       expectError(response, 400, 'Persetujuan Kebijakan Privasi wajib dicentang');
-      expect(
-        await app.db.selectFrom('applicants').where('user_id', '=', user.id).select('id').execute(),
-      ).toEqual([]);
+      expect(await applicationIdsOf(app, user.id)).toEqual([]);
     },
   );
 
