@@ -11,3 +11,16 @@ export function expectError(
     error: typeof text === 'string' ? text : expect.stringMatching(text),
   });
 }
+
+/** Asserts that GET /api/health answered 503 naming `service` as the one that is down. */
+export function expectServiceDown(
+  response: { statusCode: number; json: () => unknown },
+  service: string,
+) {
+  expect(response.statusCode).toBe(503);
+  expect(response.json()).toEqual({
+    status: 'error',
+    down: [service],
+    error: `Layanan tidak dapat dihubungi: ${service}`,
+  });
+}

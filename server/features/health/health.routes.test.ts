@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { useTestApp } from '../../test/test-app-per-suite.ts';
-import { expectError } from '../../test/expect-error.ts';
+import { expectError, expectServiceDown } from '../../test/expect-error.ts';
 
 describe.each(TEST_DATABASES)('health on %s', (dialect) => {
   let app: TestApp;
@@ -19,12 +19,7 @@ describe.each(TEST_DATABASES)('health on %s', (dialect) => {
     const broken = await buildTestApp(dialect);
     await broken.db.destroy();
     const response = await broken.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({
-      status: 'error',
-      down: ['database'],
-      error: 'Layanan tidak dapat dihubungi: database',
-    });
+    expectServiceDown(response, 'database');
     await broken.close().catch(() => undefined);
   });
 
