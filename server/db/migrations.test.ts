@@ -6,6 +6,10 @@ import { TEST_DATABASES, openTestDatabase } from '../test/for-each-database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { seedDatabase } from './seed.ts';
 
+/** Asserts that `write` fails on a unique index. */
+const expectUniqueViolation = async (write: Promise<unknown>) =>
+  expect(isUniqueViolation(await write.catch((e: unknown) => e))).toBe(true);
+
 describe.each(TEST_DATABASES)('migrations on %s', (dialect) => {
   let close: (() => Promise<void>) | undefined;
   afterEach(async () => {
@@ -44,12 +48,12 @@ describe.each(TEST_DATABASES)('migrations on %s', (dialect) => {
       .insertInto('staff_users')
       .values({ ...row, nama: 'Budi' })
       .execute();
-    const error = await db
-      .insertInto('staff_users')
-      .values({ ...row, nama: 'BUDI' })
-      .execute()
-      .catch((e: unknown) => e);
-    expect(isUniqueViolation(error)).toBe(true);
+    await expectUniqueViolation(
+      db
+        .insertInto('staff_users')
+        .values({ ...row, nama: 'BUDI' })
+        .execute(),
+    );
   });
 
   it('keeps applicant usernames and e-mails unique regardless of case', async () => {
@@ -60,18 +64,18 @@ describe.each(TEST_DATABASES)('migrations on %s', (dialect) => {
       .insertInto('applicant_users')
       .values({ ...row, nama: 'siti', email: 'siti@contoh.id' })
       .execute();
-    const sameEmail = await db
-      .insertInto('applicant_users')
-      .values({ ...row, nama: 'siti2', email: 'SITI@contoh.id' })
-      .execute()
-      .catch((e: unknown) => e);
-    expect(isUniqueViolation(sameEmail)).toBe(true);
-    const sameName = await db
-      .insertInto('applicant_users')
-      .values({ ...row, nama: 'Siti', email: 'lain@contoh.id' })
-      .execute()
-      .catch((e: unknown) => e);
-    expect(isUniqueViolation(sameName)).toBe(true);
+    await expectUniqueViolation(
+      db
+        .insertInto('applicant_users')
+        .values({ ...row, nama: 'siti2', email: 'SITI@contoh.id' })
+        .execute(),
+    );
+    await expectUniqueViolation(
+      db
+        .insertInto('applicant_users')
+        .values({ ...row, nama: 'Siti', email: 'lain@contoh.id' })
+        .execute(),
+    );
   });
 
   it('allows one application per applicant and refuses an unknown status', async () => {
@@ -107,12 +111,7 @@ describe.each(TEST_DATABASES)('migrations on %s', (dialect) => {
       updated_at: now,
     };
     await db.insertInto('applicants').values(application).execute();
-    const second = await db
-      .insertInto('applicants')
-      .values(application)
-      .execute()
-      .catch((e: unknown) => e);
-    expect(isUniqueViolation(second)).toBe(true);
+    await expectUniqueViolation(db.insertInto('applicants').values(application).execute());
     const badStatus = await db
       .updateTable('applicants')
       .set({ status: 'Lulus' })

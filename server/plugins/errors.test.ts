@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { badRequest } from '../lib/http-errors.ts';
 import type { TestApp, UnreadyApp } from '../test/build-test-app.ts';
 import { useTestApp } from '../test/test-app-per-suite.ts';
+import { expectError } from '../test/expect-error.ts';
 
 /** The one error handler and the security headers, through a real app with a few probe routes. */
 function addProbeRoutes(app: UnreadyApp) {
@@ -38,22 +39,19 @@ describe('errors and headers', () => {
 
   it('answers a validation failure with 400 and the field message', async () => {
     const response = await probe({ nama: '', umur: 3 });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Nama wajib diisi' });
+    expectError(response, 400, 'Nama wajib diisi');
   });
 
   it('names the field in Indonesian when a check has no message of its own', async () => {
     const response = await probe({ nama: 'Budi', umur: 'tiga' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('Kolom "umur" tidak valid');
+    expectError(response, 400, 'Kolom "umur" tidak valid');
     const missing = await probe({ nama: 'Budi' });
     expect(missing.json().error).toBe('Kolom "umur" wajib diisi');
   });
 
   it('answers broken JSON with 400, not 500', async () => {
     const response = await probe('{"nama":', 'application/json');
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatch(/JSON/);
+    expectError(response, 400, /JSON/);
   });
 
   it('answers a body over the limit with 413', async () => {
@@ -61,8 +59,7 @@ describe('errors and headers', () => {
       JSON.stringify({ nama: 'x'.repeat(2 * 1024 * 1024), umur: 1 }),
       'application/json',
     );
-    expect(response.statusCode).toBe(413);
-    expect(response.json().error).toBe('Ukuran data terlalu besar');
+    expectError(response, 413, 'Ukuran data terlalu besar');
   });
 
   it('answers an unsupported content type with 415', async () => {
@@ -72,8 +69,7 @@ describe('errors and headers', () => {
 
   it('passes an HttpError text through', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/probe/http-error' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Pesan khusus' });
+    expectError(response, 400, 'Pesan khusus');
   });
 
   it('hides the details of an unexpected error behind a generic 500 text', async () => {

@@ -13,6 +13,8 @@ import { TEST_DATABASES, openTestDatabase } from '../test/for-each-database.ts';
 import { loginAs, loginAsApplicant } from '../test/login-as.ts';
 import { type S3TestServer, startS3Server } from '../test/s3-server.ts';
 import { submitApplication } from '../test/application-form.ts';
+import { expectError, expectServiceDown } from '../test/expect-error.ts';
+import { applicationIdsOf } from '../test/applicant-rows.ts';
 
 /**
  * STORAGE=s3 when the bucket is not there (issue 8): at start the process stops with a message
@@ -66,10 +68,11 @@ describe.each(TEST_DATABASES)('an S3 bucket that goes away, on %s', (dialect) =>
   it('answers uploads with 503 once the bucket is down and stores no row', async () => {
     await s3.stop();
     const testimony = await postTestimony('Klien Saat Gangguan');
-    expect(testimony.statusCode).toBe(503);
-    expect(testimony.json()).toEqual({
-      error: 'Penyimpanan file sedang tidak dapat dihubungi. Silakan coba lagi nanti.',
-    });
+    expectError(
+      testimony,
+      503,
+      'Penyimpanan file sedang tidak dapat dihubungi. Silakan coba lagi nanti.',
+    );
     const rows = await app.db
       .selectFrom('testimonies')
       .select('id')
@@ -80,12 +83,7 @@ describe.each(TEST_DATABASES)('an S3 bucket that goes away, on %s', (dialect) =>
     const applicant = await loginAsApplicant(app);
     const application = await submitApplication(app, applicant.headers);
     expect(application.statusCode).toBe(503);
-    const applications = await app.db
-      .selectFrom('applicants')
-      .select('id')
-      .where('user_id', '=', applicant.id)
-      .execute();
-    expect(applications).toEqual([]);
+    expect(await applicationIdsOf(app, applicant.id)).toEqual([]);
   });
 
   it('keeps public reads answering and names the file storage in /api/health', async () => {
@@ -93,12 +91,7 @@ describe.each(TEST_DATABASES)('an S3 bucket that goes away, on %s', (dialect) =>
     expect(list.statusCode).toBe(200);
     expect(list.json().map((t: { name: string }) => t.name)).toContain('Klien Awal');
     const health = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(health.statusCode).toBe(503);
-    expect(health.json()).toEqual({
-      status: 'error',
-      down: ['storage'],
-      error: 'Layanan tidak dapat dihubungi: storage',
-    });
+    expectServiceDown(health, 'storage');
   });
 });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { buildTestApp, type TestApp, type UnreadyApp } from '../test/build-test-app.ts';
 import { type S3TestServer, startS3Server } from '../test/s3-server.ts';
+import { type FormPart, injectForm } from '../test/multipart-form.ts';
 
 /**
  * Storage and uploads through a real app with one extra route that uses them the way features do,
@@ -45,28 +46,6 @@ function addUploadRoute(app: UnreadyApp) {
 const buildUploadApp = (env: Record<string, string>) =>
   buildTestApp('sqlite', env, { beforeReady: addUploadRoute });
 
-function multipart(
-  parts: { name: string; filename?: string; type?: string; data: Buffer | string }[],
-) {
-  const boundary = '----sigaptest';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
-      ),
-    );
-    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 /** Every object key in the app's store (local folder or bucket). */
 async function storedKeys(app: TestApp) {
   const keys: string[] = [];
@@ -91,12 +70,13 @@ describe.each(['local', 's3'] as const)('storage and uploads on %s', (kind) => {
     await s3?.close();
   });
 
+  const upload = (parts: FormPart[]) =>
+    injectForm(app, { method: 'POST', url: '/api/test-upload' }, parts);
+
   it('re-encodes an image into three WebP widths without its EXIF data', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/test-upload',
-      ...multipart([{ name: 'photo', filename: 'foto.jpg', type: 'image/jpeg', data: jpeg }]),
-    });
+    const response = await upload([
+      { name: 'photo', filename: 'foto.jpg', contentType: 'image/jpeg', data: jpeg },
+    ]);
     expect(response.statusCode).toBe(200);
     const { photo } = response.json();
     expect(photo).toMatch(/^\/uploads\/images\/[A-Za-z0-9_-]+-800\.webp$/);
@@ -117,48 +97,36 @@ describe.each(['local', 's3'] as const)('storage and uploads on %s', (kind) => {
   });
 
   it('never uses the client file name on disk', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/test-upload',
-      ...multipart([{ name: 'photo', filename: '../../etc/passwd.jpg', data: jpeg }]),
-    });
+    const response = await upload([
+      { name: 'photo', filename: '../../etc/passwd.jpg', data: jpeg },
+    ]);
     expect(response.statusCode).toBe(200);
     expect(response.json().photo).not.toContain('passwd');
   });
 
   it('refuses a file whose bytes are not an image, whatever its name and type say (415)', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/test-upload',
-      ...multipart([{ name: 'photo', filename: 'foto.jpg', type: 'image/jpeg', data: PDF_BYTES }]),
-    });
+    const response = await upload([
+      { name: 'photo', filename: 'foto.jpg', contentType: 'image/jpeg', data: PDF_BYTES },
+    ]);
     expect(response.statusCode).toBe(415);
     expect(response.json().error).toContain('Jenis file tidak didukung');
   });
 
   it('refuses an HTML file named like a PDF (415)', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/test-upload',
-      ...multipart([
-        {
-          name: 'resume',
-          filename: 'cv.pdf',
-          type: 'application/pdf',
-          data: '<html><script>alert(1)</script></html>',
-        },
-      ]),
-    });
+    const response = await upload([
+      {
+        name: 'resume',
+        filename: 'cv.pdf',
+        contentType: 'application/pdf',
+        data: Buffer.from('<html><script>alert(1)</script></html>'),
+      },
+    ]);
     expect(response.statusCode).toBe(415);
   });
 
   it('refuses a file over its size limit (413)', async () => {
     const big = Buffer.concat([PDF_BYTES, Buffer.alloc(1 * MB + 10, 0x20)]);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/test-upload',
-      ...multipart([{ name: 'resume', filename: 'cv.pdf', data: big }]),
-    });
+    const response = await upload([{ name: 'resume', filename: 'cv.pdf', data: big }]);
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toContain('Ukuran file terlalu besar');
   });
@@ -169,34 +137,22 @@ describe.each(['local', 's3'] as const)('storage and uploads on %s', (kind) => {
       filename: `cv${n}.pdf`,
       data: PDF_BYTES,
     }));
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/test-upload',
-      ...multipart(parts),
-    });
+    const response = await upload(parts);
     expect(response.statusCode).toBe(413);
   });
 
   it('refuses an unknown file field (400) and a non-multipart body (415)', async () => {
-    const unknown = await app.inject({
-      method: 'POST',
-      url: '/api/test-upload',
-      ...multipart([{ name: 'virus', filename: 'x.pdf', data: PDF_BYTES }]),
-    });
+    const unknown = await upload([{ name: 'virus', filename: 'x.pdf', data: PDF_BYTES }]);
     expect(unknown.statusCode).toBe(400);
     const json = await app.inject({ method: 'POST', url: '/api/test-upload', payload: { a: 1 } });
     expect(json.statusCode).toBe(415);
   });
 
   it('serves private documents only through a valid, unexpired signature', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/test-upload',
-      ...multipart([
-        { name: 'resume', filename: 'cv.pdf', data: PDF_BYTES },
-        { name: 'nama', data: 'Budi' },
-      ]),
-    });
+    const response = await upload([
+      { name: 'resume', filename: 'cv.pdf', data: PDF_BYTES },
+      { name: 'nama', value: 'Budi' },
+    ]);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.fields).toEqual({ nama: 'Budi' });
@@ -232,11 +188,7 @@ describe.each(['local', 's3'] as const)('storage and uploads on %s', (kind) => {
   });
 
   it('keeps a private photo private and deletes files on remove', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/test-upload',
-      ...multipart([{ name: 'photo', filename: 'p.jpg', data: jpeg }]),
-    });
+    const response = await upload([{ name: 'photo', filename: 'p.jpg', data: jpeg }]);
     const { privatePhoto, photo } = response.json();
     expect(privatePhoto).toMatch(/^photos\/[A-Za-z0-9_-]+\.webp$/);
     const served = await app.inject({ method: 'GET', url: app.storage.signedUrl(privatePhoto) });
@@ -250,11 +202,7 @@ describe.each(['local', 's3'] as const)('storage and uploads on %s', (kind) => {
   });
 
   it('deletes temporary upload files after the response', async () => {
-    await app.inject({
-      method: 'POST',
-      url: '/api/test-upload',
-      ...multipart([{ name: 'resume', filename: 'cv.pdf', data: PDF_BYTES }]),
-    });
+    await upload([{ name: 'resume', filename: 'cv.pdf', data: PDF_BYTES }]);
     // The cleanup hook runs once the response has been sent, just after inject() resolves.
     await vi.waitFor(async () => expect(await readdir(app.storage.tmpDir)).toEqual([]), {
       timeout: 2000,
@@ -262,14 +210,10 @@ describe.each(['local', 's3'] as const)('storage and uploads on %s', (kind) => {
   });
 
   it('keeps every file in the configured store, under public/ and private/ keys', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/test-upload',
-      ...multipart([
-        { name: 'photo', filename: 'p.jpg', data: jpeg },
-        { name: 'resume', filename: 'cv.pdf', data: PDF_BYTES },
-      ]),
-    });
+    const response = await upload([
+      { name: 'photo', filename: 'p.jpg', data: jpeg },
+      { name: 'resume', filename: 'cv.pdf', data: PDF_BYTES },
+    ]);
     const { photo, privatePhoto, documents } = response.json();
     const keys = await storedKeys(app);
     const id = /images\/(.+)-800\.webp$/.exec(photo)![1];
@@ -288,11 +232,7 @@ describe.each(['local', 's3'] as const)('storage and uploads on %s', (kind) => {
   it('streams a document larger than one multipart part and serves it back byte for byte', async () => {
     const big = Buffer.concat([PDF_BYTES, Buffer.alloc(9 * MB, 0x41), Buffer.from('\n%%EOF\n')]);
     big.writeUInt32BE(0xdeadbeef, 6 * MB); // a marker inside the second part
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/test-upload',
-      ...multipart([{ name: 'big', filename: 'cv.pdf', data: big }]),
-    });
+    const response = await upload([{ name: 'big', filename: 'cv.pdf', data: big }]);
     expect(response.statusCode).toBe(200);
     const [signed] = response.json().signed as string[];
     const served = await app.inject({ method: 'GET', url: signed });

@@ -3,6 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { nowIso } from '../lib/dates.ts';
 import type { TestApp } from './build-test-app.ts';
 
+/** POST /api/register-user for `nama` (e-mail `<nama>@contoh.id`) with consent; the raw answer. */
+export const sendRegistration = (app: TestApp, nama: string, password: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/register-user',
+    payload: { nama, email: `${nama}@contoh.id`, password, persetujuan: true },
+  });
+
 /**
  * Registers an applicant through POST /api/register-user, with consent and a real password, for
  * tests of what an account can do with its password; returns its id and credentials. Throws if
@@ -12,11 +20,7 @@ export async function registerApplicant(app: TestApp) {
   const nama = `pelamar${randomBytes(4).toString('hex')}`;
   const password = `rahasia-${nama}`;
   const email = `${nama}@contoh.id`;
-  const registered = await app.inject({
-    method: 'POST',
-    url: '/api/register-user',
-    payload: { nama, email, password, persetujuan: true },
-  });
+  const registered = await sendRegistration(app, nama, password);
   if (registered.statusCode !== 201)
     throw new Error(`registration answered ${registered.statusCode}: ${registered.body}`);
   const user = await app.db

@@ -76,6 +76,11 @@ export async function createApplicantRow(app: TestApp, seed: ApplicantSeed = {})
   return row;
 }
 
+/** Inserts one application per seed, in the order given (so later seeds get higher ids). */
+export async function createApplicantRows(app: TestApp, seeds: ApplicantSeed[]) {
+  for (const seed of seeds) await createApplicantRow(app, seed);
+}
+
 /** An application's stored status and interview date, read straight from the database. */
 export const storedReview = (app: TestApp, id: number) =>
   app.db
@@ -83,6 +88,10 @@ export const storedReview = (app: TestApp, id: number) =>
     .select(['status', 'jadwal_interview'])
     .where('id', '=', id)
     .executeTakeFirst();
+
+/** The ids of the applications stored for the applicant account `userId`. */
+export const applicationIdsOf = (app: TestApp, userId: number) =>
+  app.db.selectFrom('applicants').select('id').where('user_id', '=', userId).execute();
 
 /** Whether the application with `id` is still stored. */
 export const applicationExists = async (app: TestApp, id: number) =>

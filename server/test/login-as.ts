@@ -33,6 +33,8 @@ export async function loginAsApplicant(app: TestApp) {
   return { ...user, token, headers: { authorization: `Bearer ${token}` } };
 }
 
+export type LoggedInStaff = Awaited<ReturnType<typeof loginAs>>;
+
 export type StaffHeaders = Record<Role, { authorization: string }>;
 
 /** Logs in one new staff user per role and returns each one's request headers, by role. */

@@ -37,7 +37,7 @@ export function multipartForm(
   };
 }
 
-type FormPart = Parameters<typeof multipartForm>[0][number];
+export type FormPart = Parameters<typeof multipartForm>[0][number];
 
 /** Sends `parts` to `url` as multipart/form-data through `app.inject`. */
 export function injectForm(

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll } from 'vitest';
 
 import { type SmtpSink, startSmtpSink } from '../../test-support/smtp-sink.ts';
+import type { Role } from '#common/roles';
+
 import type { Dialect } from '../db/database.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
-import { loginAsEachRole, type StaffHeaders } from './login-as.ts';
+import { loginAs, loginAsEachRole, type LoggedInStaff, type StaffHeaders } from './login-as.ts';
 
 /**
  * Builds one test app before the enclosing describe block's tests and closes it after them.
@@ -39,6 +41,19 @@ export function useTestAppWithStaff(dialect: Dialect) {
     if (!context) throw new Error('the test app is built in beforeAll; call this inside a test');
     return context;
   };
+}
+
+/**
+ * `useTestApp` plus one logged-in staff user with `role`; `keep` receives both once ready:
+ *
+ *   useTestAppAs('editor', dialect, (ready) => ({ app, user: editor } = ready));
+ */
+export function useTestAppAs(
+  role: Role,
+  dialect: Dialect,
+  keep: (ready: { app: TestApp; user: LoggedInStaff }) => unknown,
+) {
+  useTestApp(async (app) => keep({ app, user: await loginAs(app, role) }), dialect);
 }
 
 /**

@@ -9,6 +9,8 @@ import { loginAs, loginAsApplicant } from '../../test/login-as.ts';
 import type { ApplicantRow } from '../../db/schema.ts';
 import { applicationExists, createApplicantRow, storedReview } from '../../test/applicant-rows.ts';
 import { submitApplication } from '../../test/application-form.ts';
+import { injectAs } from '../../test/inject-as.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 const DEFAULT_SETTINGS = {
   openPositions: ['Security', 'Kebersihan', 'Pengelola Parkir'],
@@ -128,11 +130,9 @@ describe.each(TEST_DATABASES)('recruiting on %s', (dialect) => {
     it('shows the applicant their own changes with dates but not who made them', async () => {
       const row = await createApplicantRow(app, { jadwal_interview: '2030-02-03T09:00' });
       await call('hrd', 'PUT', `/api/pelamar/${row.id}/status`, { status: 'Ditolak' });
-      const mine = await app.inject({
-        method: 'GET',
-        url: `/api/user/pelamar/${row.user_id}`,
-        headers: await applicantHeaders(row),
-      });
+      const mine = await injectAs(app, await applicantHeaders(row)).get(
+        `/api/user/pelamar/${row.user_id}`,
+      );
       expect(mine.statusCode).toBe(200);
       expect(mine.json().history).toEqual([
         { status: 'Ditolak', jadwal_interview: '2030-02-03T09:00', at: expect.any(String) },
@@ -187,8 +187,7 @@ describe.each(TEST_DATABASES)('recruiting on %s', (dialect) => {
         (await call(null, 'POST', `/api/pelamar/${row.id}/notes`, { text: 'x' })).statusCode,
       ).toBe(401);
       const missing = await call('hrd', 'POST', '/api/pelamar/99999999/notes', { text: 'x' });
-      expect(missing.statusCode).toBe(404);
-      expect(missing.json().error).toBe('Data pelamar tidak ditemukan');
+      expectError(missing, 404, 'Data pelamar tidak ditemukan');
       expect((await call('hrd', 'GET', `/api/pelamar/${row.id}`)).json().notes).toEqual([]);
     });
 
@@ -200,8 +199,7 @@ describe.each(TEST_DATABASES)('recruiting on %s', (dialect) => {
     ])('refuses a %s note with a clear 400', async (_name, payload, error) => {
       const row = await createApplicantRow(app);
       const response = await call('hrd', 'POST', `/api/pelamar/${row.id}/notes`, payload);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe(error);
+      expectError(response, 400, error);
     });
 
     it('keeps HTML as the plain text typed', async () => {
@@ -216,11 +214,9 @@ describe.each(TEST_DATABASES)('recruiting on %s', (dialect) => {
     it('never shows notes to the applicant', async () => {
       const row = await createApplicantRow(app);
       await call('hrd', 'POST', `/api/pelamar/${row.id}/notes`, { text: 'rahasia internal' });
-      const mine = await app.inject({
-        method: 'GET',
-        url: `/api/user/pelamar/${row.user_id}`,
-        headers: await applicantHeaders(row),
-      });
+      const mine = await injectAs(app, await applicantHeaders(row)).get(
+        `/api/user/pelamar/${row.user_id}`,
+      );
       expect(mine.body).not.toContain('rahasia internal');
     });
   });
@@ -243,11 +239,9 @@ describe.each(TEST_DATABASES)('recruiting on %s', (dialect) => {
         expect(response.body).toContain('LOCATION:Kantor Sigap\\, Jl. Sudirman 1\\, Jakarta');
         expect(response.body.replace(/\r\n /g, '')).toContain('Bawa KTP dan SKCK asli.');
       }
-      const mine = await app.inject({
-        method: 'GET',
-        url: `/api/user/pelamar/${row.user_id}/interview.ics`,
-        headers: await applicantHeaders(row),
-      });
+      const mine = await injectAs(app, await applicantHeaders(row)).get(
+        `/api/user/pelamar/${row.user_id}/interview.ics`,
+      );
       expect(mine.statusCode).toBe(200);
       expect(mine.headers['content-type']).toMatch(/^text\/calendar/);
       expect(mine.body).toContain('BEGIN:VEVENT');
@@ -256,13 +250,10 @@ describe.each(TEST_DATABASES)('recruiting on %s', (dialect) => {
     it('answers 404 without a schedule, 403 to editor and to another applicant, 401 without token', async () => {
       const row = await createApplicantRow(app);
       const staffIcs = await call('hrd', 'GET', `/api/pelamar/${row.id}/interview.ics`);
-      expect(staffIcs.statusCode).toBe(404);
-      expect(staffIcs.json().error).toBe('Jadwal interview belum ditentukan');
-      const mine = await app.inject({
-        method: 'GET',
-        url: `/api/user/pelamar/${row.user_id}/interview.ics`,
-        headers: await applicantHeaders(row),
-      });
+      expectError(staffIcs, 404, 'Jadwal interview belum ditentukan');
+      const mine = await injectAs(app, await applicantHeaders(row)).get(
+        `/api/user/pelamar/${row.user_id}/interview.ics`,
+      );
       expect(mine.statusCode).toBe(404);
       expect((await call('editor', 'GET', `/api/pelamar/${row.id}/interview.ics`)).statusCode).toBe(
         403,
@@ -271,11 +262,9 @@ describe.each(TEST_DATABASES)('recruiting on %s', (dialect) => {
         401,
       );
       const other = await loginAsApplicant(app);
-      const foreign = await app.inject({
-        method: 'GET',
-        url: `/api/user/pelamar/${row.user_id}/interview.ics`,
-        headers: other.headers,
-      });
+      const foreign = await injectAs(app, other.headers).get(
+        `/api/user/pelamar/${row.user_id}/interview.ics`,
+      );
       expect(foreign.statusCode).toBe(403);
     });
   });
@@ -293,8 +282,7 @@ describe.each(TEST_DATABASES)('recruiting on %s', (dialect) => {
       const applicant = await loginAsApplicant(app);
       const submit = () => submitApplication(app, applicant.headers);
       const refused = await submit();
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json().error).toBe('Lowongan Cleaning sedang ditutup');
+      expectError(refused, 400, 'Lowongan Cleaning sedang ditutup');
       await call('superadmin', 'PUT', '/api/recruiting-settings', DEFAULT_SETTINGS);
       expect((await submit()).statusCode).toBe(201);
     });
@@ -311,16 +299,12 @@ describe.each(TEST_DATABASES)('recruiting on %s', (dialect) => {
         ...DEFAULT_SETTINGS,
         openPositions: ['Koki'],
       });
-      expect(badPosition.statusCode).toBe(400);
-      expect(badPosition.json().error).toBe(
-        'Posisi harus Security, Kebersihan atau Pengelola Parkir',
-      );
+      expectError(badPosition, 400, 'Posisi harus Security, Kebersihan atau Pengelola Parkir');
       const emptyTemplate = await call('hrd', 'PUT', '/api/recruiting-settings', {
         ...DEFAULT_SETTINGS,
         whatsAppTemplates: { ...DEFAULT_SETTINGS.whatsAppTemplates, Diterima: ' ' },
       });
-      expect(emptyTemplate.statusCode).toBe(400);
-      expect(emptyTemplate.json().error).toBe('Template Diterima wajib diisi');
+      expectError(emptyTemplate, 400, 'Template Diterima wajib diisi');
     });
   });
 
@@ -360,11 +344,9 @@ describe.each(TEST_DATABASES)('recruiting on %s', (dialect) => {
 
     it('refuses an unknown position or sort with a 400', async () => {
       const position = await call('hrd', 'GET', '/api/pelamar?posisi=Koki');
-      expect(position.statusCode).toBe(400);
-      expect(position.json().error).toBe('Posisi harus Security, Kebersihan atau Pengelola Parkir');
+      expectError(position, 400, 'Posisi harus Security, Kebersihan atau Pengelola Parkir');
       const sort = await call('hrd', 'GET', '/api/pelamar?sort=acak');
-      expect(sort.statusCode).toBe(400);
-      expect(sort.json().error).toBe('Urutan tidak valid');
+      expectError(sort, 400, 'Urutan tidak valid');
     });
   });
 
@@ -528,8 +510,7 @@ describe.each(TEST_DATABASES)('recruiting on %s', (dialect) => {
     ])('refuses %s and changes nothing', async (_name, body, status, error) => {
       const row = await createApplicantRow(app, { jadwal_interview: '2030-01-01T10:00' });
       const response = await call('hrd', 'POST', '/api/pelamar/bulk', body(row.id));
-      expect(response.statusCode).toBe(status);
-      expect(response.json().error).toBe(error);
+      expectError(response, status, error);
       const stored = await storedReview(app, row.id);
       expect(stored).toEqual({ status: 'Menunggu', jadwal_interview: '2030-01-01T10:00' });
     });
@@ -550,8 +531,7 @@ describe.each(TEST_DATABASES)('recruiting on %s', (dialect) => {
         status: 'Ditolak',
         filters: {},
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe('Maksimal 500 pelamar sekaligus');
+      expectError(response, 400, 'Maksimal 500 pelamar sekaligus');
       const changed = await app.db
         .selectFrom('applicants')
         .select('id')

@@ -7,16 +7,24 @@ import type { Role } from '#common/roles';
 
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { useTestApp, useTestAppWithSmtp } from '../../test/test-app-per-suite.ts';
+import { useTestApp, useTestAppAs, useTestAppWithSmtp } from '../../test/test-app-per-suite.ts';
 import {
   loginAs,
   loginAsApplicant,
   loginAsEachRole,
+  type LoggedInStaff,
   type StaffHeaders,
 } from '../../test/login-as.ts';
 import type { SmtpSink } from '../../../test-support/smtp-sink.ts';
 import { applicationFileKeys } from '../../lib/applicant-rows.ts';
-import { applicationExists, createApplicantRow, storedReview } from '../../test/applicant-rows.ts';
+import {
+  applicationExists,
+  createApplicantRow,
+  createApplicantRows,
+  storedReview,
+} from '../../test/applicant-rows.ts';
+import { injectAs } from '../../test/inject-as.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 const SCHEDULE_REQUIRED = 'Silakan isi jadwal interview terlebih dahulu';
 
@@ -36,17 +44,9 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
       '%s can read the list and a detail',
       async (role) => {
         const row = await createApplicantRow(app);
-        const list = await app.inject({
-          method: 'GET',
-          url: '/api/pelamar',
-          headers: headers[role],
-        });
+        const list = await injectAs(app, headers[role]).get('/api/pelamar');
         expect(list.statusCode).toBe(200);
-        const detail = await app.inject({
-          method: 'GET',
-          url: `/api/pelamar/${row.id}`,
-          headers: headers[role],
-        });
+        const detail = await injectAs(app, headers[role]).get(`/api/pelamar/${row.id}`);
         expect(detail.statusCode).toBe(200);
         expect(detail.json().nama).toBe(row.nama);
       },
@@ -64,8 +64,7 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
         app.inject({ method: 'DELETE', url: `/api/pelamar/${row.id}`, headers: headers.editor }),
       ];
       for (const response of await Promise.all(calls)) {
-        expect(response.statusCode).toBe(403);
-        expect(response.json().error).toBe('Anda tidak memiliki akses untuk tindakan ini');
+        expectError(response, 403, 'Anda tidak memiliki akses untuk tindakan ini');
       }
     });
 
@@ -81,15 +80,9 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
           })
         ).statusCode,
       ).toBe(403);
-      expect(
-        (
-          await app.inject({
-            method: 'DELETE',
-            url: `/api/pelamar/${row.id}`,
-            headers: headers.bos,
-          })
-        ).statusCode,
-      ).toBe(403);
+      expect((await injectAs(app, headers.bos).delete(`/api/pelamar/${row.id}`)).statusCode).toBe(
+        403,
+      );
       const stored = await app.db
         .selectFrom('applicants')
         .selectAll()
@@ -105,17 +98,9 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
       for (const auth of [applicant.headers, {}]) {
         const list = await app.inject({ method: 'GET', url: '/api/pelamar', headers: auth });
         expect(list.statusCode).toBe(401);
-        const detail = await app.inject({
-          method: 'GET',
-          url: `/api/pelamar/${row.id}`,
-          headers: auth,
-        });
+        const detail = await injectAs(app, auth).get(`/api/pelamar/${row.id}`);
         expect(detail.statusCode).toBe(401);
-        const remove = await app.inject({
-          method: 'DELETE',
-          url: `/api/pelamar/${row.id}`,
-          headers: auth,
-        });
+        const remove = await injectAs(app, auth).delete(`/api/pelamar/${row.id}`);
         expect(remove.statusCode).toBe(401);
       }
     });
@@ -137,13 +122,8 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
     });
 
     it('answers 404 with the spec text for an unknown id', async () => {
-      const response = await app.inject({
-        method: 'GET',
-        url: '/api/pelamar/999999',
-        headers: headers.hrd,
-      });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Data pelamar tidak ditemukan' });
+      const response = await injectAs(app, headers.hrd).get('/api/pelamar/999999');
+      expectError(response, 404, 'Data pelamar tidak ditemukan');
     });
   });
 
@@ -151,8 +131,7 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
     it('refuses a status save while no schedule exists', async () => {
       const row = await createApplicantRow(app);
       const response = await put('hrd', `/api/pelamar/${row.id}/status`, { status: 'Diterima' });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: SCHEDULE_REQUIRED });
+      expectError(response, 400, SCHEDULE_REQUIRED);
     });
 
     it.each(['0000-00-00T00:00', '2026-02-30T10:00', 'bukan tanggal'])(
@@ -160,8 +139,7 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
       async (stored) => {
         const row = await createApplicantRow(app, { jadwal_interview: stored });
         const response = await put('admin', `/api/pelamar/${row.id}/status`, { status: 'Ditolak' });
-        expect(response.statusCode).toBe(400);
-        expect(response.json().error).toBe(SCHEDULE_REQUIRED);
+        expectError(response, 400, SCHEDULE_REQUIRED);
       },
     );
 
@@ -179,15 +157,13 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
       const response = await put('hrd', `/api/pelamar/${row.id}/jadwal`, {
         jadwal_interview: value,
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe(SCHEDULE_REQUIRED);
+      expectError(response, 400, SCHEDULE_REQUIRED);
     });
 
     it('refuses a schedule save without a body field', async () => {
       const row = await createApplicantRow(app);
       const response = await put('hrd', `/api/pelamar/${row.id}/jadwal`, {});
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe(SCHEDULE_REQUIRED);
+      expectError(response, 400, SCHEDULE_REQUIRED);
     });
 
     it('stores a valid schedule as local text, then lets status move in any order', async () => {
@@ -211,8 +187,7 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
       async (status) => {
         const row = await createApplicantRow(app, { jadwal_interview: '2030-01-02T10:00' });
         const response = await put('hrd', `/api/pelamar/${row.id}/status`, { status });
-        expect(response.statusCode).toBe(400);
-        expect(response.json().error).toBe('Status harus Menunggu, Diterima atau Ditolak');
+        expectError(response, 400, 'Status harus Menunggu, Diterima atau Ditolak');
       },
     );
 
@@ -234,19 +209,11 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
       expect(keys).toHaveLength(3);
       const privateDir = path.join(app.config.dataDir, 'uploads', 'private');
       for (const key of keys) expect(existsSync(path.join(privateDir, key))).toBe(true);
-      const response = await app.inject({
-        method: 'DELETE',
-        url: `/api/pelamar/${row.id}`,
-        headers: headers.hrd,
-      });
+      const response = await injectAs(app, headers.hrd).delete(`/api/pelamar/${row.id}`);
       expect(response.statusCode).toBe(200);
       expect(await applicationExists(app, row.id)).toBe(false);
       for (const key of keys) expect(existsSync(path.join(privateDir, key))).toBe(false);
-      const again = await app.inject({
-        method: 'DELETE',
-        url: `/api/pelamar/${row.id}`,
-        headers: headers.hrd,
-      });
+      const again = await injectAs(app, headers.hrd).delete(`/api/pelamar/${row.id}`);
       expect(again.statusCode).toBe(404);
     });
   });
@@ -254,42 +221,37 @@ describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
 
 describe.each(TEST_DATABASES)('applicant list filters, paging and ETag on %s', (dialect) => {
   let app: TestApp;
-  let hrd: Record<string, string>;
-  useTestApp(async (built) => {
-    app = built;
-    hrd = (await loginAs(app, 'hrd')).headers;
-  }, dialect);
+  let hrd: LoggedInStaff;
+  useTestAppAs('hrd', dialect, (ready) => ({ app, user: hrd } = ready));
 
   const list = (query = '', extra: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url: `/api/pelamar${query}`, headers: { ...hrd, ...extra } });
+    app.inject({
+      method: 'GET',
+      url: `/api/pelamar${query}`,
+      headers: { ...hrd.headers, ...extra },
+    });
   const names = (response: { json: () => Array<{ nama: string }> }) =>
     response.json().map((row) => row.nama);
 
   it('filters by text, status, date, month and year, newest first, with paging', async () => {
     // Times in UTC; the company's zone (Asia/Jakarta, +7) decides the day.
-    await createApplicantRow(app, {
-      nama: 'Siti Aminah',
-      posisi: 'Kebersihan',
-      created_at: '2025-01-10T03:00:00.000Z',
-    });
-    await createApplicantRow(app, {
-      nama: 'Agus Salim',
-      email: 'agus.SALIM@contoh.id',
-      posisi: 'Security',
-      status: 'Diterima',
-      created_at: '2025-01-31T18:30:00.000Z',
-    });
-    await createApplicantRow(app, {
-      nama: 'Rina Wati',
-      posisi: 'Pengelola Parkir',
-      status: 'Ditolak',
-      created_at: '2025-03-02T05:00:00.000Z',
-    });
-    await createApplicantRow(app, {
-      nama: 'Dewi Lestari',
-      posisi: 'Pengelola Parkir',
-      created_at: '2026-03-02T05:00:00.000Z',
-    });
+    await createApplicantRows(app, [
+      { nama: 'Siti Aminah', posisi: 'Kebersihan', created_at: '2025-01-10T03:00:00.000Z' },
+      {
+        nama: 'Agus Salim',
+        email: 'agus.SALIM@contoh.id',
+        posisi: 'Security',
+        status: 'Diterima',
+        created_at: '2025-01-31T18:30:00.000Z',
+      },
+      {
+        nama: 'Rina Wati',
+        posisi: 'Pengelola Parkir',
+        status: 'Ditolak',
+        created_at: '2025-03-02T05:00:00.000Z',
+      },
+      { nama: 'Dewi Lestari', posisi: 'Pengelola Parkir', created_at: '2026-03-02T05:00:00.000Z' },
+    ]);
 
     const all = await list();
     expect(all.headers['x-total-count']).toBe('4');
@@ -324,8 +286,7 @@ describe.each(TEST_DATABASES)('applicant list filters, paging and ETag on %s', (
     ['?pageSize=1000', 'Ukuran halaman maksimal 200'],
   ])('refuses %s with a 400 naming the field', async (query, error) => {
     const response = await list(query);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(error);
+    expectError(response, 400, error);
   });
 
   it('answers 304 while nothing changed and 200 after an insert, an edit and a delete', async () => {
@@ -345,11 +306,8 @@ describe.each(TEST_DATABASES)('applicant list filters, paging and ETag on %s', (
     const etag2 = afterInsert.headers.etag as string;
     expect(
       (
-        await app.inject({
-          method: 'PUT',
-          url: `/api/pelamar/${row.id}/jadwal`,
-          headers: hrd,
-          payload: { jadwal_interview: '2030-01-02T10:00' },
+        await injectAs(app, hrd.headers).put(`/api/pelamar/${row.id}/jadwal`, {
+          jadwal_interview: '2030-01-02T10:00',
         })
       ).statusCode,
     ).toBe(200);
@@ -362,7 +320,7 @@ describe.each(TEST_DATABASES)('applicant list filters, paging and ETag on %s', (
     const etag4 = (await list('?pageSize=10')).headers.etag as string;
     expect(etag4).not.toBe(etag3);
     expect(names(await list(`?q=${encodeURIComponent(older.nama)}`))).toEqual([older.nama]);
-    await app.inject({ method: 'DELETE', url: `/api/pelamar/${older.id}`, headers: hrd });
+    await app.inject({ method: 'DELETE', url: `/api/pelamar/${older.id}`, headers: hrd.headers });
     expect(names(await list(`?q=${encodeURIComponent(older.nama)}`))).toEqual([]);
     expect((await list('?pageSize=10', { 'if-none-match': etag4 })).statusCode).toBe(200);
   });
@@ -370,57 +328,51 @@ describe.each(TEST_DATABASES)('applicant list filters, paging and ETag on %s', (
   it('summarises the total, the newest applicant and how many arrived since an id', async () => {
     const first = await createApplicantRow(app);
     const second = await createApplicantRow(app);
-    const summary = await app.inject({
-      method: 'GET',
-      url: `/api/pelamar/summary?sinceId=${first.id}`,
-      headers: hrd,
-    });
+    const summary = await injectAs(app, hrd.headers).get(
+      `/api/pelamar/summary?sinceId=${first.id}`,
+    );
     expect(summary.statusCode).toBe(200);
     const body = summary.json();
     expect(body.latestId).toBe(second.id);
     expect(body.newCount).toBe(1);
     expect(body.total).toBeGreaterThanOrEqual(2);
-    const again = await app.inject({
-      method: 'GET',
-      url: `/api/pelamar/summary?sinceId=${first.id}`,
-      headers: { ...hrd, 'if-none-match': summary.headers.etag as string },
-    });
+    const again = await injectAs(app, {
+      ...hrd.headers,
+      'if-none-match': summary.headers.etag as string,
+    }).get(`/api/pelamar/summary?sinceId=${first.id}`);
     expect(again.statusCode).toBe(304);
   });
 });
 
 describe.each(TEST_DATABASES)('applicant CSV export on %s', (dialect) => {
   let app: TestApp;
-  let hrd: Record<string, string>;
-  useTestApp(async (built) => {
-    app = built;
-    hrd = (await loginAs(app, 'hrd')).headers;
-  }, dialect);
+  let hrd: LoggedInStaff;
+  useTestAppAs('hrd', dialect, (ready) => ({ app, user: hrd } = ready));
 
   it('exports the filtered list with a BOM, semicolons, quoted fields and neutralised formulas', async () => {
-    await createApplicantRow(app, {
-      nama: 'Joko Susilo',
-      pesan: '=HYPERLINK("http://jahat.example","klik")',
-      created_at: '2025-05-01T02:00:00.000Z',
-      jadwal_interview: '2025-05-03T09:00',
-    });
-    await createApplicantRow(app, {
-      nama: 'Ani Yudhoyono',
-      pesan: '+62 Jl. Kenanga; RT 01',
-      telepon: '081111111111',
-      created_at: '2025-05-02T02:00:00.000Z',
-    });
-    await createApplicantRow(app, {
-      nama: 'Tidak Ikut',
-      pesan: '@SUM(A1)',
-      created_at: '2025-05-02T03:00:00.000Z',
-      status: 'Ditolak',
-    });
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/pelamar/export.csv?status=Menunggu',
-      headers: hrd,
-    });
+    await createApplicantRows(app, [
+      {
+        nama: 'Joko Susilo',
+        pesan: '=HYPERLINK("http://jahat.example","klik")',
+        created_at: '2025-05-01T02:00:00.000Z',
+        jadwal_interview: '2025-05-03T09:00',
+      },
+      {
+        nama: 'Ani Yudhoyono',
+        pesan: '+62 Jl. Kenanga; RT 01',
+        telepon: '081111111111',
+        created_at: '2025-05-02T02:00:00.000Z',
+      },
+      {
+        nama: 'Tidak Ikut',
+        pesan: '@SUM(A1)',
+        created_at: '2025-05-02T03:00:00.000Z',
+        status: 'Ditolak',
+      },
+    ]);
+    const response = await injectAs(app, hrd.headers).get(
+      '/api/pelamar/export.csv?status=Menunggu',
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
@@ -449,11 +401,9 @@ describe.each(TEST_DATABASES)('applicant CSV export on %s', (dialect) => {
     ['bos', 403],
     ['editor', 403],
   ] as const)('%s exporting the CSV gets %i (issue 9: not bos)', async (role, status) => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/pelamar/export.csv',
-      headers: (await loginAs(app, role)).headers,
-    });
+    const response = await injectAs(app, (await loginAs(app, role)).headers).get(
+      '/api/pelamar/export.csv',
+    );
     expect(response.statusCode).toBe(status);
   });
 });
@@ -468,18 +418,12 @@ describe('applicant notices by e-mail', () => {
   it('mails the applicant when the schedule and then the status change', async () => {
     const hrd = (await loginAs(app, 'hrd')).headers;
     const row = await createApplicantRow(app, { nama: 'Bayu Pratama', posisi: 'Security' });
-    const schedule = await app.inject({
-      method: 'PUT',
-      url: `/api/pelamar/${row.id}/jadwal`,
-      headers: hrd,
-      payload: { jadwal_interview: '2030-03-07T10:30' },
+    const schedule = await injectAs(app, hrd).put(`/api/pelamar/${row.id}/jadwal`, {
+      jadwal_interview: '2030-03-07T10:30',
     });
     expect(schedule.statusCode).toBe(200);
-    const status = await app.inject({
-      method: 'PUT',
-      url: `/api/pelamar/${row.id}/status`,
-      headers: hrd,
-      payload: { status: 'Diterima' },
+    const status = await injectAs(app, hrd).put(`/api/pelamar/${row.id}/status`, {
+      status: 'Diterima',
     });
     expect(status.statusCode).toBe(200);
     const mails = await smtp.waitFor(2);
@@ -499,11 +443,8 @@ describe('applicant notices by e-mail', () => {
     });
     await app.mailer.idle();
     const before = smtp.received.length;
-    const response = await app.inject({
-      method: 'PUT',
-      url: `/api/pelamar/${row.id}/status`,
-      headers: hrd,
-      payload: { status: 'Ditolak' },
+    const response = await injectAs(app, hrd).put(`/api/pelamar/${row.id}/status`, {
+      status: 'Ditolak',
     });
     expect(response.statusCode).toBe(200);
     await app.mailer.idle();
@@ -522,12 +463,7 @@ describe('applicant notices by e-mail', () => {
         payload: { jadwal_interview: '2030-03-07T10:30' },
       });
       expect(response.statusCode).toBe(200);
-      const stored = await offline.db
-        .selectFrom('applicants')
-        .select('jadwal_interview')
-        .where('id', '=', row.id)
-        .executeTakeFirstOrThrow();
-      expect(stored.jadwal_interview).toBe('2030-03-07T10:30');
+      expect((await storedReview(offline, row.id))?.jadwal_interview).toBe('2030-03-07T10:30');
     } finally {
       await offline.close();
     }

@@ -18,6 +18,9 @@ import {
   pdfBytes,
   pngBytes,
 } from '../../../test-support/sample-files.ts';
+import { injectAs } from '../../test/inject-as.ts';
+import { expectError } from '../../test/expect-error.ts';
+import { applicationIdsOf } from '../../test/applicant-rows.ts';
 
 const VALID_FIELDS = {
   nama: 'Budi Santoso',
@@ -127,11 +130,7 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
   it('lets the applicant read their own application with signed URLs', async () => {
     const user = await loginAsApplicant(app);
     expect((await submit(user.headers)).statusCode).toBe(201);
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/user/pelamar/${user.id}`,
-      headers: user.headers,
-    });
+    const response = await injectAs(app, user.headers).get(`/api/user/pelamar/${user.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       user_id: user.id,
@@ -143,24 +142,15 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
 
   it('answers 404 when the applicant has not applied', async () => {
     const user = await loginAsApplicant(app);
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/user/pelamar/${user.id}`,
-      headers: user.headers,
-    });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Data pelamar tidak ditemukan' });
+    const response = await injectAs(app, user.headers).get(`/api/user/pelamar/${user.id}`);
+    expectError(response, 404, 'Data pelamar tidak ditemukan');
   });
 
   it("refuses another applicant's application with 403", async () => {
     const owner = await loginAsApplicant(app);
     const other = await loginAsApplicant(app);
     expect((await submit(owner.headers)).statusCode).toBe(201);
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/user/pelamar/${owner.id}`,
-      headers: other.headers,
-    });
+    const response = await injectAs(app, other.headers).get(`/api/user/pelamar/${owner.id}`);
     expect(response.statusCode).toBe(403);
   });
 
@@ -173,13 +163,7 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
       (await app.inject({ method: 'GET', url: `/api/user/pelamar/${user.id}` })).statusCode,
     ).toBe(401);
     expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: `/api/user/pelamar/${user.id}`,
-          headers: staff.headers,
-        })
-      ).statusCode,
+      (await injectAs(app, staff.headers).get(`/api/user/pelamar/${user.id}`)).statusCode,
     ).toBe(401);
     const sessions = await app.db
       .selectFrom('sessions')
@@ -235,8 +219,7 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
     const user = await loginAsApplicant(app);
     for (const files of [[pdf()], [photo()], []]) {
       const response = await submit(user.headers, VALID_FIELDS, files);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'Harap upload dokumen terlebih dahulu!' });
+      expectError(response, 400, 'Harap upload dokumen terlebih dahulu!');
     }
   });
 
@@ -246,8 +229,7 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
       photo(),
       { field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: png },
     ]);
-    expect(fakePdf.statusCode).toBe(415);
-    expect(fakePdf.json().error).toMatch(/PDF, DOC atau DOCX/);
+    expectError(fakePdf, 415, /PDF, DOC atau DOCX/);
     const fakePhoto = await submit(user.headers, VALID_FIELDS, [
       { field: 'foto', filename: 'foto.png', contentType: 'image/png', data: pdfBytes() },
       pdf(),
@@ -265,15 +247,9 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
         { ...photo(await image.bytes()), filename: image.filename, contentType: image.contentType },
         pdf(),
       ]);
-      expect(response.statusCode).toBe(image.status);
-      expect(response.json().error).toMatch(image.error);
+      expectError(response, image.status, image.error);
       expect(await storedFiles(app.config.dataDir)).toEqual(before);
-      const row = await app.db
-        .selectFrom('applicants')
-        .select('id')
-        .where('user_id', '=', user.id)
-        .executeTakeFirst();
-      expect(row).toBeUndefined();
+      expect(await applicationIdsOf(app, user.id)).toEqual([]);
     },
   );
 
@@ -300,8 +276,7 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
     expect((await submit(user.headers)).statusCode).toBe(201);
     const before = await privateFiles();
     const again = await submit(user.headers);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'Anda hanya bisa mengirim satu lamaran.' });
+    expectError(again, 409, 'Anda hanya bisa mengirim satu lamaran.');
     expect(await privateFiles()).toEqual(before);
   });
 
@@ -310,12 +285,7 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
     const before = await privateFiles();
     const responses = await Promise.all([submit(user.headers), submit(user.headers)]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    const rows = await app.db
-      .selectFrom('applicants')
-      .select('id')
-      .where('user_id', '=', user.id)
-      .execute();
-    expect(rows).toHaveLength(1);
+    expect(await applicationIdsOf(app, user.id)).toHaveLength(1);
     const added = (await privateFiles()).filter((file) => !before.includes(file));
     expect(added).toHaveLength(2); // one photo, one resume: the loser's files were removed
   });
@@ -341,11 +311,8 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
         user.headers,
         value === undefined ? fields : { ...fields, persetujuan: value },
       );
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'Persetujuan Kebijakan Privasi wajib dicentang' });
-      expect(
-        await app.db.selectFrom('applicants').where('user_id', '=', user.id).select('id').execute(),
-      ).toEqual([]);
+      expectError(response, 400, 'Persetujuan Kebijakan Privasi wajib dicentang');
+      expect(await applicationIdsOf(app, user.id)).toEqual([]);
     },
   );
 
@@ -353,11 +320,9 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
     const editor = await loginAs(app, 'editor');
     const first = await loginAsApplicant(app);
     expect((await submit(first.headers)).statusCode).toBe(201);
-    const save = await app.inject({
-      method: 'PUT',
-      url: '/api/pages',
-      headers: editor.headers,
-      payload: { slug: 'kebijakan-privasi', content: `<p>Versi baru ${Date.now()}</p>` },
+    const save = await injectAs(app, editor.headers).put('/api/pages', {
+      slug: 'kebijakan-privasi',
+      content: `<p>Versi baru ${Date.now()}</p>`,
     });
     expect(save.statusCode).toBe(200);
     const second = await loginAsApplicant(app);
@@ -376,11 +341,9 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
       .select(['content', 'version'])
       .where('slug', '=', 'kebijakan-privasi')
       .executeTakeFirstOrThrow();
-    await app.inject({
-      method: 'PUT',
-      url: '/api/pages',
-      headers: editor.headers,
-      payload: { slug: 'kebijakan-privasi', content: page.content },
+    await injectAs(app, editor.headers).put('/api/pages', {
+      slug: 'kebijakan-privasi',
+      content: page.content,
     });
     const after = await app.db
       .selectFrom('pages')
@@ -430,12 +393,7 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
 
   it('answers a request that is not multipart with 415', async () => {
     const user = await loginAsApplicant(app);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/pelamar',
-      headers: user.headers,
-      payload: VALID_FIELDS,
-    });
+    const response = await injectAs(app, user.headers).post('/api/pelamar', VALID_FIELDS);
     expect(response.statusCode).toBe(415);
   });
 });

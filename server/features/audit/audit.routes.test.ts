@@ -3,27 +3,22 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
 import type { TestApp } from '../../test/build-test-app.ts';
-import { useTestApp } from '../../test/test-app-per-suite.ts';
+import { useTestAppAs } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
-import { loginAs } from '../../test/login-as.ts';
+import { loginAs, type LoggedInStaff } from '../../test/login-as.ts';
 import { createStaffWithPassword } from '../../test/staff-users.ts';
 import { createApplicantRow } from '../../test/applicant-rows.ts';
+import { injectAs } from '../../test/inject-as.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 /** Issue 9 item 7: who did what, read by superadmin at GET /api/audit. */
 describe.each(TEST_DATABASES)('audit log on %s', (dialect) => {
   let app: TestApp;
-  let superadmin: Awaited<ReturnType<typeof loginAs>>;
-  useTestApp(async (built) => {
-    app = built;
-    superadmin = await loginAs(app, 'superadmin');
-  }, dialect);
+  let superadmin: LoggedInStaff;
+  useTestAppAs('superadmin', dialect, (ready) => ({ app, user: superadmin } = ready));
 
   const audit = async (query = '') => {
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/audit${query}`,
-      headers: superadmin.headers,
-    });
+    const response = await injectAs(app, superadmin.headers).get(`/api/audit${query}`);
     expect(response.statusCode).toBe(200);
     return {
       rows: response.json() as Array<Record<string, unknown>>,
@@ -56,31 +51,19 @@ describe.each(TEST_DATABASES)('audit log on %s', (dialect) => {
     const hrd = await loginAs(app, 'hrd');
     const editor = await loginAs(app, 'editor');
     const applicant = await createApplicantRow(app);
-    await app.inject({
-      method: 'PUT',
-      url: `/api/pelamar/${applicant.id}/jadwal`,
-      headers: hrd.headers,
-      payload: { jadwal_interview: '2030-01-02T10:00' },
+    await injectAs(app, hrd.headers).put(`/api/pelamar/${applicant.id}/jadwal`, {
+      jadwal_interview: '2030-01-02T10:00',
     });
-    const status = await app.inject({
-      method: 'PUT',
-      url: `/api/pelamar/${applicant.id}/status`,
-      headers: hrd.headers,
-      payload: { status: 'Diterima' },
+    const status = await injectAs(app, hrd.headers).put(`/api/pelamar/${applicant.id}/status`, {
+      status: 'Diterima',
     });
     expect(status.statusCode).toBe(200);
-    const faq = await app.inject({
-      method: 'POST',
-      url: '/api/faqs',
-      headers: editor.headers,
-      payload: { question: 'Apakah ada shift malam?', answer: 'Ada.' },
+    const faq = await injectAs(app, editor.headers).post('/api/faqs', {
+      question: 'Apakah ada shift malam?',
+      answer: 'Ada.',
     });
     expect(faq.statusCode).toBe(201);
-    const removed = await app.inject({
-      method: 'DELETE',
-      url: `/api/pelamar/${applicant.id}`,
-      headers: hrd.headers,
-    });
+    const removed = await injectAs(app, hrd.headers).delete(`/api/pelamar/${applicant.id}`);
     expect(removed.statusCode).toBe(200);
     await app.inject({
       method: 'POST',
@@ -111,11 +94,8 @@ describe.each(TEST_DATABASES)('audit log on %s', (dialect) => {
   it('does not record refused writes or plain reads', async () => {
     const bos = await loginAs(app, 'bos');
     const applicant = await createApplicantRow(app);
-    const refused = await app.inject({
-      method: 'PUT',
-      url: `/api/pelamar/${applicant.id}/status`,
-      headers: bos.headers,
-      payload: { status: 'Ditolak' },
+    const refused = await injectAs(app, bos.headers).put(`/api/pelamar/${applicant.id}/status`, {
+      status: 'Ditolak',
     });
     expect(refused.statusCode).toBe(403);
     await app.inject({ method: 'GET', url: '/api/pelamar', headers: bos.headers });
@@ -125,17 +105,9 @@ describe.each(TEST_DATABASES)('audit log on %s', (dialect) => {
   it('records a view of an applicant, the CSV export and every document download', async () => {
     const admin = await loginAs(app, 'admin');
     const applicant = await createApplicantRow(app, { withFiles: true });
-    const detail = await app.inject({
-      method: 'GET',
-      url: `/api/pelamar/${applicant.id}`,
-      headers: admin.headers,
-    });
+    const detail = await injectAs(app, admin.headers).get(`/api/pelamar/${applicant.id}`);
     expect(detail.statusCode).toBe(200);
-    const csv = await app.inject({
-      method: 'GET',
-      url: '/api/pelamar/export.csv',
-      headers: admin.headers,
-    });
+    const csv = await injectAs(app, admin.headers).get('/api/pelamar/export.csv');
     expect(csv.statusCode).toBe(200);
     const document = detail.json().resume[0] as string;
     const download = await app.inject({ method: 'GET', url: document });
@@ -155,11 +127,9 @@ describe.each(TEST_DATABASES)('audit log on %s', (dialect) => {
   it('answers newest first with paging, search and a date filter', async () => {
     const editor = await loginAs(app, 'editor');
     for (let n = 0; n < 3; n += 1)
-      await app.inject({
-        method: 'POST',
-        url: '/api/faqs',
-        headers: editor.headers,
-        payload: { question: `Pertanyaan ${n}?`, answer: 'Jawaban.' },
+      await injectAs(app, editor.headers).post('/api/faqs', {
+        question: `Pertanyaan ${n}?`,
+        answer: 'Jawaban.',
       });
     const page1 = await audit(`?q=${editor.nama}&page=1&pageSize=2`);
     expect(page1.total).toBe(3);
@@ -174,23 +144,14 @@ describe.each(TEST_DATABASES)('audit log on %s', (dialect) => {
     );
     expect((await audit(`?actor=${editor.nama}&from=${today}&to=${today}`)).total).toBe(3);
     expect((await audit(`?actor=${editor.nama}&to=2000-01-01`)).total).toBe(0);
-    const bad = await app.inject({
-      method: 'GET',
-      url: '/api/audit?from=kemarin',
-      headers: superadmin.headers,
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe('Tanggal harus berformat YYYY-MM-DD');
+    const bad = await injectAs(app, superadmin.headers).get('/api/audit?from=kemarin');
+    expectError(bad, 400, 'Tanggal harus berformat YYYY-MM-DD');
   });
 
   it('only superadmin reads the audit log', async () => {
     for (const role of ['admin', 'hrd', 'editor', 'bos'] as const) {
       const staff = await loginAs(app, role);
-      const response = await app.inject({
-        method: 'GET',
-        url: '/api/audit',
-        headers: staff.headers,
-      });
+      const response = await injectAs(app, staff.headers).get('/api/audit');
       expect(response.statusCode).toBe(403);
     }
     expect((await app.inject({ method: 'GET', url: '/api/audit' })).statusCode).toBe(401);

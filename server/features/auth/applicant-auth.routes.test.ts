@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
+import { injectAs } from '../../test/inject-as.ts';
+import { expectError } from '../../test/expect-error.ts';
+import { sendRegistration } from '../../test/applicant-accounts.ts';
 
 const uniq = () => randomBytes(4).toString('hex');
 
@@ -54,8 +57,7 @@ describe.each(TEST_DATABASES)('applicant registration and login on %s', (dialect
     async (_name, persetujuan) => {
       const payload = { ...account(), persetujuan };
       const response = await register(payload);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'Persetujuan Kebijakan Privasi wajib dicentang' });
+      expectError(response, 400, 'Persetujuan Kebijakan Privasi wajib dicentang');
       const row = await app.db
         .selectFrom('applicant_users')
         .select('id')
@@ -101,11 +103,9 @@ describe.each(TEST_DATABASES)('applicant registration and login on %s', (dialect
       'Password maksimal 128 karakter',
     ],
     [{ nama: 'budi', email: 'a@contoh.id' }, 'Password wajib diisi'],
-  ])('refuses registration %j with 400 "%s"', async (payload, message) => {
-    const response = await register(payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
-  });
+  ])('refuses registration %j with 400 "%s"', async (payload, message) =>
+    expectError(await register(payload), 400, message),
+  );
 
   it('refuses a username taken in another letter case with 409', async () => {
     const first = account();
@@ -115,8 +115,7 @@ describe.each(TEST_DATABASES)('applicant registration and login on %s', (dialect
       nama: first.nama.toUpperCase(),
       email: `lain${uniq()}@contoh.id`,
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'Username sudah digunakan' });
+    expectError(response, 409, 'Username sudah digunakan');
   });
 
   it('refuses an e-mail registered in another letter case with 409', async () => {
@@ -127,8 +126,7 @@ describe.each(TEST_DATABASES)('applicant registration and login on %s', (dialect
       nama: `lain${uniq()}`,
       email: first.email.toUpperCase(),
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'Email sudah terdaftar' });
+    expectError(response, 409, 'Email sudah terdaftar');
   });
 
   it('lets only one of two simultaneous registrations of one name through', async () => {
@@ -168,11 +166,9 @@ describe.each(TEST_DATABASES)('applicant registration and login on %s', (dialect
     [{ password: 'rahasia-123' }, 'Username atau email wajib diisi'],
     [{ nama: 'budi' }, 'Password wajib diisi'],
     [{ nama: '   ', password: 'rahasia-123' }, 'Username atau email wajib diisi'],
-  ])('refuses login %j with 400 "%s"', async (payload, message) => {
-    const response = await login(payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
-  });
+  ])('refuses login %j with 400 "%s"', async (payload, message) =>
+    expectError(await login(payload), 400, message),
+  );
 
   it('gives a token the applicant routes accept', async () => {
     const user = account();
@@ -185,11 +181,9 @@ describe.each(TEST_DATABASES)('applicant registration and login on %s', (dialect
         .where('nama', '=', user.nama)
         .executeTakeFirstOrThrow()
     ).id;
-    const own = await app.inject({
-      method: 'GET',
-      url: `/api/user/pelamar/${applicantId}`,
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const own = await injectAs(app, { authorization: `Bearer ${token}` }).get(
+      `/api/user/pelamar/${applicantId}`,
+    );
     expect(own.statusCode).toBe(404);
   });
 });
@@ -200,11 +194,7 @@ describe('applicant auth limits', () => {
 
   it('blocks an address on a username after five failed logins with 429, even with the right password', async () => {
     const nama = `budi${uniq()}`;
-    await app.inject({
-      method: 'POST',
-      url: '/api/register-user',
-      payload: { nama, email: `${nama}@contoh.id`, password: 'rahasia-123', persetujuan: true },
-    });
+    await sendRegistration(app, nama, 'rahasia-123');
     for (let i = 0; i < 5; i += 1) {
       const response = await app.inject({
         method: 'POST',
@@ -218,10 +208,7 @@ describe('applicant auth limits', () => {
       url: '/api/login-user',
       payload: { nama, password: 'rahasia-123' },
     });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({
-      error: 'Terlalu banyak percobaan login. Coba lagi dalam 15 menit.',
-    });
+    expectError(blocked, 429, 'Terlalu banyak percobaan login. Coba lagi dalam 15 menit.');
     // Another address (the real applicant's phone) still logs in with the right password.
     const elsewhere = await app.inject({
       method: 'POST',
@@ -259,19 +246,13 @@ describe('applicant auth with a captcha', () => {
 
   it('refuses registration and login without a solved captcha', async () => {
     const nama = `budi${uniq()}`;
-    const reg = await app.inject({
-      method: 'POST',
-      url: '/api/register-user',
-      payload: { nama, email: `${nama}@contoh.id`, password: 'rahasia-123', persetujuan: true },
-    });
-    expect(reg.statusCode).toBe(400);
-    expect(reg.json()).toEqual({ error: 'Harap verifikasi reCAPTCHA terlebih dahulu' });
+    const reg = await sendRegistration(app, nama, 'rahasia-123');
+    expectError(reg, 400, 'Harap verifikasi reCAPTCHA terlebih dahulu');
     const log = await app.inject({
       method: 'POST',
       url: '/api/login-user',
       payload: { nama, password: 'rahasia-123', captchaToken: 'palsu' },
     });
-    expect(log.statusCode).toBe(400);
-    expect(log.json()).toEqual({ error: 'Harap verifikasi reCAPTCHA terlebih dahulu' });
+    expectError(log, 400, 'Harap verifikasi reCAPTCHA terlebih dahulu');
   });
 });

@@ -10,6 +10,7 @@ import { registerApplicant } from '../../test/applicant-accounts.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import type { SmtpSink } from '../../../test-support/smtp-sink.ts';
 import { hashResetToken } from './password-reset.routes.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 describe.each(TEST_DATABASES)('applicant password reset on %s', (dialect) => {
   let app: TestApp;
@@ -85,10 +86,11 @@ describe.each(TEST_DATABASES)('applicant password reset on %s', (dialect) => {
     const token = await tokenFor(user.email);
     expect((await reset(token, 'password-baru-123')).statusCode).toBe(204);
     const again = await reset(token, 'password-lain-456');
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({
-      error: 'Tautan reset password sudah pernah digunakan. Silakan minta tautan baru.',
-    });
+    expectError(
+      again,
+      400,
+      'Tautan reset password sudah pernah digunakan. Silakan minta tautan baru.',
+    );
     expect((await login(user.nama, 'password-baru-123')).statusCode).toBe(200);
   });
 
@@ -101,8 +103,7 @@ describe.each(TEST_DATABASES)('applicant password reset on %s', (dialect) => {
       .where('token_hash', '=', hashResetToken(token))
       .execute();
     const response = await reset(token, 'password-baru-123');
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatch(/kedaluwarsa/);
+    expectError(response, 400, /kedaluwarsa/);
     expect((await login(user.nama, user.password)).statusCode).toBe(200);
   });
 
@@ -111,10 +112,7 @@ describe.each(TEST_DATABASES)('applicant password reset on %s', (dialect) => {
     const token = await tokenFor(user.email);
     const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     const response = await reset(altered, 'password-baru-123');
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      error: 'Tautan reset password tidak valid. Silakan minta tautan baru.',
-    });
+    expectError(response, 400, 'Tautan reset password tidak valid. Silakan minta tautan baru.');
     expect((await reset('', 'password-baru-123')).json()).toEqual({
       error: 'Token reset password wajib diisi',
     });
@@ -127,8 +125,7 @@ describe.each(TEST_DATABASES)('applicant password reset on %s', (dialect) => {
     const user = await account();
     const token = await tokenFor(user.email);
     const response = await reset(token, 'pendek');
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Password minimal 8 karakter' });
+    expectError(response, 400, 'Password minimal 8 karakter');
     expect((await reset(token, 'password-baru-123')).statusCode).toBe(204);
   });
 
@@ -142,8 +139,7 @@ describe.each(TEST_DATABASES)('applicant password reset on %s', (dialect) => {
 
   it('refuses an invalid e-mail with 400 naming it', async () => {
     const response = await forgot('bukan-email');
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Email tidak valid' });
+    expectError(response, 400, 'Email tidak valid');
   });
 });
 

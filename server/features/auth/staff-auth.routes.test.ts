@@ -12,6 +12,8 @@ import { loginAsApplicant } from '../../test/login-as.ts';
 import { createStaffWithPassword } from '../../test/staff-users.ts';
 import { solvedCaptchaToken } from '../../test/altcha-token.ts';
 import { sessionPolicy } from '../../plugins/auth.ts';
+import { injectAs } from '../../test/inject-as.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 const uniqueName = (prefix = 'staf') => `${prefix}${randomBytes(4).toString('hex')}`;
 
@@ -37,11 +39,7 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
     expect(body).toEqual({ token: expect.any(String), role: 'hrd', nama: staff.nama });
     const payload = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString());
     expect(payload).toMatchObject({ nama: staff.nama, role: 'hrd' });
-    const me = await app.inject({
-      method: 'GET',
-      url: '/api/staff/me',
-      headers: bearer(body.token),
-    });
+    const me = await injectAs(app, bearer(body.token)).get('/api/staff/me');
     expect(me.json()).toEqual({
       id: staff.id,
       nama: staff.nama,
@@ -67,10 +65,8 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
     const staff = await createStaffWithPassword(app);
     const wrong = await login(app, { nama: staff.nama, password: 'salah-sekali' });
     const unknown = await login(app, { nama: uniqueName('tidakada'), password: 'salah-sekali' });
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: 'Username atau password salah' });
-    expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ error: 'Username atau password salah' });
+    expectError(wrong, 401, 'Username atau password salah');
+    expectError(unknown, 401, 'Username atau password salah');
   });
 
   it.each([
@@ -82,15 +78,13 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
     [{ nama: 'admin', password: '' }, 'Password wajib diisi'],
   ])('login body %j gets 400 %s', async (payload, text) => {
     const response = await login(app, payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: text });
+    expectError(response, 400, text);
   });
 
   it('a disabled account cannot log in', async () => {
     const staff = await createStaffWithPassword(app, { isActive: false });
     const response = await login(app, { nama: staff.nama, password: staff.password });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe('Akun anda dinonaktifkan. Hubungi superadmin.');
+    expectError(response, 403, 'Akun anda dinonaktifkan. Hubungi superadmin.');
     const wrong = await login(app, { nama: staff.nama, password: 'bukan-passwordnya' });
     expect(wrong.statusCode).toBe(401);
   });
@@ -102,8 +96,7 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
     const out = await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
     expect(out.statusCode).toBe(200);
     const after = await app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) });
-    expect(after.statusCode).toBe(401);
-    expect(after.json().error).toBe('Sesi anda telah berakhir. Silakan login kembali.');
+    expectError(after, 401, 'Sesi anda telah berakhir. Silakan login kembali.');
     expect(
       (await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode,
     ).toBe(401);
@@ -119,24 +112,15 @@ describe.each(TEST_DATABASES)('staff login and logout on %s', (dialect) => {
 
   it('an applicant logs out with the same call and the token stops working', async () => {
     const applicant = await loginAsApplicant(app);
-    const out = await app.inject({
-      method: 'POST',
-      url: '/api/logout',
-      headers: applicant.headers,
-    });
+    const out = await injectAs(app, applicant.headers).post('/api/logout');
     expect(out.statusCode).toBe(200);
-    const after = await app.inject({
-      method: 'GET',
-      url: `/api/user/pelamar/${applicant.id}`,
-      headers: applicant.headers,
-    });
+    const after = await injectAs(app, applicant.headers).get(`/api/user/pelamar/${applicant.id}`);
     expect(after.statusCode).toBe(401);
   });
 
   it('logout without a token gets 401', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/logout' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json().error).toBe('Silakan login terlebih dahulu');
+    expectError(response, 401, 'Silakan login terlebih dahulu');
   });
 
   it('a session ends after the idle timeout', async () => {
@@ -182,8 +166,7 @@ describe.each(TEST_DATABASES)('failed-login limit on %s', (dialect) => {
       ).toBe(401);
     }
     const blocked = await login(app, { nama: staff.nama, password: staff.password }, '10.1.0.1');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toBe('Terlalu banyak percobaan login. Coba lagi dalam 15 menit.');
+    expectError(blocked, 429, 'Terlalu banyak percobaan login. Coba lagi dalam 15 menit.');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     // The name is compared without case: changing it does not open a new counter.
     const upper = await login(
@@ -260,15 +243,13 @@ describe.each(TEST_DATABASES)('login with the altcha captcha on %s', (dialect) =
     const first = await login(app, { nama: staff.nama, password: staff.password, captchaToken });
     expect(first.statusCode).toBe(200);
     const again = await login(app, { nama: staff.nama, password: staff.password, captchaToken });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().error).toBe('Harap verifikasi reCAPTCHA terlebih dahulu');
+    expectError(again, 400, 'Harap verifikasi reCAPTCHA terlebih dahulu');
   });
 
   it('a login without a captcha token or with a forged one gets 400', async () => {
     const staff = await createStaffWithPassword(app);
     const missing = await login(app, { nama: staff.nama, password: staff.password });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().error).toBe('Harap verifikasi reCAPTCHA terlebih dahulu');
+    expectError(missing, 400, 'Harap verifikasi reCAPTCHA terlebih dahulu');
     const forged = Buffer.from(
       JSON.stringify({
         algorithm: 'SHA-256',
@@ -337,7 +318,6 @@ describe.each(TEST_DATABASES)('login with the recaptcha captcha on %s', (dialect
       password: staff.password,
       captchaToken: 'gagal',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('Harap verifikasi reCAPTCHA terlebih dahulu');
+    expectError(response, 400, 'Harap verifikasi reCAPTCHA terlebih dahulu');
   });
 });

@@ -8,6 +8,8 @@ import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs } from '../../test/login-as.ts';
 import { STAFF_PASSWORD, createStaffWithPassword } from '../../test/staff-users.ts';
+import { injectAs } from '../../test/inject-as.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 /** A clock the test moves by hand, so codes and time steps are exact. */
 function testClock() {
@@ -47,20 +49,13 @@ const resetMfa = (app: TestApp, staffId: number, headers: Record<string, string>
 /** Logs in with the password, sets up and enables TOTP; returns the secret and codes. */
 async function enrol(app: TestApp, clock: ReturnType<typeof testClock>, nama: string) {
   const { token } = (await passwordLogin(app, nama)).json();
-  const setup = await app.inject({
-    method: 'POST',
-    url: '/api/staff/mfa/setup',
-    headers: bearer(token),
-  });
+  const setup = await injectAs(app, bearer(token)).post('/api/staff/mfa/setup');
   expect(setup.statusCode).toBe(200);
   const { secret, otpauthUrl } = setup.json();
   expect(otpauthUrl).toMatch(new RegExp(`^otpauth://totp/Sigap:${nama}\\?secret=${secret}`));
   const enableCode = await clock.code(secret);
-  const enable = await app.inject({
-    method: 'POST',
-    url: '/api/staff/mfa/enable',
-    headers: bearer(token),
-    payload: { code: enableCode },
+  const enable = await injectAs(app, bearer(token)).post('/api/staff/mfa/enable', {
+    code: enableCode,
   });
   expect(enable.statusCode).toBe(200);
   const { recoveryCodes } = enable.json() as { recoveryCodes: string[] };
@@ -87,11 +82,7 @@ describe.each(TEST_DATABASES)('staff two-factor login on %s', (dialect) => {
     const second = await codeLogin(app, first.json().mfaToken, await clock.code(secret));
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual({ token: expect.any(String), role: 'hrd', nama: staff.nama });
-    const me = await app.inject({
-      method: 'GET',
-      url: '/api/staff/me',
-      headers: bearer(second.json().token),
-    });
+    const me = await injectAs(app, bearer(second.json().token)).get('/api/staff/me');
     expect(me.json()).toMatchObject({ nama: staff.nama, mfaEnabled: true });
   });
 
@@ -113,8 +104,7 @@ describe.each(TEST_DATABASES)('staff two-factor login on %s', (dialect) => {
     const { enableCode, secret } = await enrol(app, clock, staff.nama);
     const { mfaToken } = (await passwordLogin(app, staff.nama)).json();
     const reused = await codeLogin(app, mfaToken, enableCode);
-    expect(reused.statusCode).toBe(401);
-    expect(reused.json().error).toBe('Kode verifikasi salah atau sudah dipakai');
+    expectError(reused, 401, 'Kode verifikasi salah atau sudah dipakai');
 
     clock.advance(30);
     const fresh = await clock.code(secret);
@@ -130,14 +120,9 @@ describe.each(TEST_DATABASES)('staff two-factor login on %s', (dialect) => {
     const right = await clock.code(secret, 1);
     const wrong = right === '000000' ? '111111' : '000000';
     const response = await codeLogin(app, mfaToken, wrong);
-    expect(response.statusCode).toBe(401);
-    expect(response.json().error).toBe('Kode verifikasi salah atau sudah dipakai');
+    expectError(response, 401, 'Kode verifikasi salah atau sudah dipakai');
     expect(response.json()).not.toHaveProperty('token');
-    const asBearer = await app.inject({
-      method: 'GET',
-      url: '/api/staff/me',
-      headers: bearer(mfaToken),
-    });
+    const asBearer = await injectAs(app, bearer(mfaToken)).get('/api/staff/me');
     expect(asBearer.statusCode).toBe(401);
   });
 
@@ -149,8 +134,7 @@ describe.each(TEST_DATABASES)('staff two-factor login on %s', (dialect) => {
     expect((await codeLogin(app, mfaToken, await clock.code(secret))).statusCode).toBe(200);
     clock.advance(30);
     const used = await codeLogin(app, mfaToken, await clock.code(secret));
-    expect(used.statusCode).toBe(401);
-    expect(used.json().error).toBe('Sesi verifikasi tidak berlaku lagi. Silakan login ulang.');
+    expectError(used, 401, 'Sesi verifikasi tidak berlaku lagi. Silakan login ulang.');
 
     const late = (await passwordLogin(app, staff.nama)).json().mfaToken;
     clock.advance(5 * 60 + 1);
@@ -167,40 +151,26 @@ describe.each(TEST_DATABASES)('staff two-factor login on %s', (dialect) => {
     expect(ok.json().token).toEqual(expect.any(String));
     const second = (await passwordLogin(app, staff.nama)).json().mfaToken;
     const reused = await codeLogin(app, second, code);
-    expect(reused.statusCode).toBe(401);
-    expect(reused.json().error).toBe('Kode verifikasi salah atau sudah dipakai');
+    expectError(reused, 401, 'Kode verifikasi salah atau sudah dipakai');
     expect((await codeLogin(app, second, recoveryCodes[4]!)).statusCode).toBe(200);
   });
 
   it('enabling needs a set-up secret and the right code', async () => {
     const staff = await createStaff(app);
     const { token } = (await passwordLogin(app, staff.nama)).json();
-    const early = await app.inject({
-      method: 'POST',
-      url: '/api/staff/mfa/enable',
-      headers: bearer(token),
-      payload: { code: '123456' },
+    const early = await injectAs(app, bearer(token)).post('/api/staff/mfa/enable', {
+      code: '123456',
     });
-    expect(early.statusCode).toBe(400);
-    expect(early.json().error).toBe('Mulai penyiapan verifikasi dua langkah terlebih dahulu');
+    expectError(early, 400, 'Mulai penyiapan verifikasi dua langkah terlebih dahulu');
     const { secret } = (
       await app.inject({ method: 'POST', url: '/api/staff/mfa/setup', headers: bearer(token) })
     ).json();
     const right = await clock.code(secret);
-    const wrong = await app.inject({
-      method: 'POST',
-      url: '/api/staff/mfa/enable',
-      headers: bearer(token),
-      payload: { code: right === '999999' ? '999998' : '999999' },
+    const wrong = await injectAs(app, bearer(token)).post('/api/staff/mfa/enable', {
+      code: right === '999999' ? '999998' : '999999',
     });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toBe('Kode verifikasi salah atau sudah dipakai');
-    const blank = await app.inject({
-      method: 'POST',
-      url: '/api/staff/mfa/enable',
-      headers: bearer(token),
-      payload: { code: ' ' },
-    });
+    expectError(wrong, 400, 'Kode verifikasi salah atau sudah dipakai');
+    const blank = await injectAs(app, bearer(token)).post('/api/staff/mfa/enable', { code: ' ' });
     expect(blank.json().error).toBe('Kode verifikasi wajib diisi');
   });
 
@@ -218,13 +188,7 @@ describe.each(TEST_DATABASES)('staff two-factor login on %s', (dialect) => {
     const login = await passwordLogin(app, staff.nama);
     expect(login.json()).toMatchObject({ token: expect.any(String), nama: staff.nama });
     expect(
-      (
-        await app.inject({
-          method: 'DELETE',
-          url: '/api/staff/999999/mfa',
-          headers: superadmin.headers,
-        })
-      ).statusCode,
+      (await injectAs(app, superadmin.headers).delete('/api/staff/999999/mfa')).statusCode,
     ).toBe(404);
   });
 });
@@ -251,8 +215,7 @@ describe.each(TEST_DATABASES)('guessing second-factor codes on %s', (dialect) =>
       ).toBe(401);
     clock.advance(30);
     const blocked = await codeLogin(app, mfaToken, await clock.code(secret), '10.2.0.1');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toMatch(/^Terlalu banyak percobaan/);
+    expectError(blocked, 429, /^Terlalu banyak percobaan/);
     expect(blocked.json()).not.toHaveProperty('token');
   });
 
@@ -296,8 +259,9 @@ describe.each(TEST_DATABASES)('roles that must use a second factor on %s', (dial
     expect(login).toMatchObject({ token: expect.any(String), mfaEnrollmentRequired: true });
     const headers = bearer(login.token);
     const list = await app.inject({ method: 'GET', url: '/api/pelamar', headers });
-    expect(list.statusCode).toBe(403);
-    expect(list.json().error).toBe(
+    expectError(
+      list,
+      403,
       'Akun anda wajib memakai verifikasi dua langkah. Aktifkan terlebih dahulu di halaman Keamanan Akun.',
     );
     const me = await app.inject({ method: 'GET', url: '/api/staff/me', headers });
@@ -308,11 +272,8 @@ describe.each(TEST_DATABASES)('roles that must use a second factor on %s', (dial
     const { secret } = (
       await app.inject({ method: 'POST', url: '/api/staff/mfa/setup', headers })
     ).json();
-    const enable = await app.inject({
-      method: 'POST',
-      url: '/api/staff/mfa/enable',
-      headers,
-      payload: { code: await clock.code(secret) },
+    const enable = await injectAs(app, headers).post('/api/staff/mfa/enable', {
+      code: await clock.code(secret),
     });
     expect(enable.statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/pelamar', headers })).statusCode).toBe(
@@ -324,11 +285,9 @@ describe.each(TEST_DATABASES)('roles that must use a second factor on %s', (dial
     const staff = await createStaff(app, 'editor');
     const login = (await passwordLogin(app, staff.nama)).json();
     expect(login).not.toHaveProperty('mfaEnrollmentRequired');
-    const faqs = await app.inject({
-      method: 'POST',
-      url: '/api/faqs',
-      headers: bearer(login.token),
-      payload: { question: 'Apa itu Sigap?', answer: 'Layanan fasilitas.' },
+    const faqs = await injectAs(app, bearer(login.token)).post('/api/faqs', {
+      question: 'Apa itu Sigap?',
+      answer: 'Layanan fasilitas.',
     });
     expect(faqs.statusCode).toBeLessThan(300);
   });

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { useTestApp } from '../../test/test-app-per-suite.ts';
-import { loginAs } from '../../test/login-as.ts';
+import { useTestAppAs } from '../../test/test-app-per-suite.ts';
+import { loginAs, type LoggedInStaff } from '../../test/login-as.ts';
 import { CONTENT_WRITE_STATUS } from '../../test/content-access.ts';
 import { DAMAGED_IMAGES, storedFiles } from '../../test/damaged-images.ts';
 import {
@@ -16,14 +16,13 @@ import {
   jpegBytes,
   jpegPart,
 } from '../../test/multipart-form.ts';
+import { injectAs } from '../../test/inject-as.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
   let app: TestApp;
-  let editor: Awaited<ReturnType<typeof loginAs>>;
-  useTestApp(async (built) => {
-    app = built;
-    editor = await loginAs(app, 'editor');
-  }, dialect);
+  let editor: LoggedInStaff;
+  useTestAppAs('editor', dialect, (ready) => ({ app, user: editor } = ready));
 
   const fileOnDisk = (url: string) =>
     path.join(app.config.dataDir, 'uploads/public', url.replace(/^\/uploads\//, ''));
@@ -56,16 +55,13 @@ describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
 
   it('an unknown service answers 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/cards/katering' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Layanan tidak ditemukan' });
+    expectError(response, 404, 'Layanan tidak ditemukan');
   });
 
   it('an editor saves a description and a visitor sees it', async () => {
-    const response = await app.inject({
-      method: 'PUT',
-      url: '/api/cards',
-      headers: editor.headers,
-      payload: { service: 'parkir', content: '<p>Parkir <em>rapi</em></p>' },
+    const response = await injectAs(app, editor.headers).put('/api/cards', {
+      service: 'parkir',
+      content: '<p>Parkir <em>rapi</em></p>',
     });
     expect(response.statusCode).toBe(200);
     const card = await app.inject({ method: 'GET', url: '/api/cards/parkir' });
@@ -95,11 +91,9 @@ describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
   });
 
   it('an empty description is stored as none', async () => {
-    await app.inject({
-      method: 'PUT',
-      url: '/api/cards',
-      headers: editor.headers,
-      payload: { service: 'kebersihan', content: '<p></p>' },
+    await injectAs(app, editor.headers).put('/api/cards', {
+      service: 'kebersihan',
+      content: '<p></p>',
     });
     expect(
       (await app.inject({ method: 'GET', url: '/api/cards/kebersihan' })).json().content,
@@ -114,14 +108,8 @@ describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
     [{ content: '<p>x</p>' }, 'Layanan harus keamanan, kebersihan atau parkir'],
     [{ service: 'parkir', content: ['x'] }, 'Deskripsi harus berupa teks'],
   ])('refuses %j with a 400 naming the field', async (payload, error) => {
-    const response = await app.inject({
-      method: 'PUT',
-      url: '/api/cards',
-      headers: editor.headers,
-      payload,
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error });
+    const response = await injectAs(app, editor.headers).put('/api/cards', payload);
+    expectError(response, 400, error);
   });
 
   it('an editor uploads a card image, which replaces and deletes the old one', async () => {
@@ -153,14 +141,12 @@ describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
 
   it('an upload without an image answers 400', async () => {
     const response = await upload('parkir');
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Pilih gambar terlebih dahulu' });
+    expectError(response, 400, 'Pilih gambar terlebih dahulu');
   });
 
   it('an upload with an unknown service answers 400', async () => {
     const response = await upload('katering', { data: await jpegBytes() });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Layanan harus keamanan, kebersihan atau parkir' });
+    expectError(response, 400, 'Layanan harus keamanan, kebersihan atau parkir');
   });
 
   it.each([
@@ -168,8 +154,7 @@ describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
     ['text', TEXT_BYTES],
   ])('a .jpg file holding %s bytes is refused with 415', async (_kind, data) => {
     const response = await upload('parkir', { data, filename: 'foto.jpg' });
-    expect(response.statusCode).toBe(415);
-    expect(response.json().error).toMatch(/^Jenis file tidak didukung/);
+    expectError(response, 415, /^Jenis file tidak didukung/);
   });
 
   it.each(DAMAGED_IMAGES)('$name is refused with $status and stores nothing', async (image) => {
@@ -179,8 +164,7 @@ describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
       data: await image.bytes(),
       filename: image.filename,
     });
-    expect(response.statusCode).toBe(image.status);
-    expect(response.json().error).toMatch(image.error);
+    expectError(response, image.status, image.error);
     expect(await storedFiles(app.config.dataDir)).toEqual(before);
     expect((await app.inject({ method: 'GET', url: '/api/cards/parkir' })).json()).toEqual(card);
   });
@@ -193,17 +177,14 @@ describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
   it('an image over 8 MB is refused with 413', async () => {
     const big = Buffer.concat([await jpegBytes(), Buffer.alloc(8 * 1024 * 1024 + 10)]);
     const response = await upload('parkir', { data: big });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: 'Ukuran file terlalu besar (maksimal 8 MB).' });
+    expectError(response, 413, 'Ukuran file terlalu besar (maksimal 8 MB).');
   });
 
   it.each(CONTENT_WRITE_STATUS)('%s writing a card gets %i', async (role, status) => {
     const { headers } = await loginAs(app, role);
-    const put = await app.inject({
-      method: 'PUT',
-      url: '/api/cards',
-      headers,
-      payload: { service: 'parkir', content: '<p>x</p>' },
+    const put = await injectAs(app, headers).put('/api/cards', {
+      service: 'parkir',
+      content: '<p>x</p>',
     });
     expect(put.statusCode).toBe(status);
     const posted = await upload('parkir', { data: await jpegBytes() }, headers);

@@ -8,6 +8,8 @@ import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAsApplicant, loginAsEachRole, type StaffHeaders } from '../../test/login-as.ts';
 import { contactMessagesRepo, contactSearchText } from './contact-messages.repo.ts';
+import { injectAs } from '../../test/inject-as.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 type Headers = Record<string, string>;
 
@@ -231,8 +233,7 @@ describe.each(TEST_DATABASES)('contact inbox on %s', (dialect) => {
     ['?status=semua', 'Status harus baru atau dibaca'],
   ])('a bad query %s gets a 400 naming it', async (query, error) => {
     const response = await list(query);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error });
+    expectError(response, 400, error);
   });
 
   it('filters by read status', async () => {
@@ -248,11 +249,7 @@ describe.each(TEST_DATABASES)('contact inbox on %s', (dialect) => {
       const before = (
         await app.inject({ method: 'GET', url: '/api/kontak/unread-count', headers: staff[role] })
       ).json();
-      const response = await app.inject({
-        method: 'POST',
-        url: `/api/kontak/${message.id}/dibaca`,
-        headers: staff[role],
-      });
+      const response = await injectAs(app, staff[role]).post(`/api/kontak/${message.id}/dibaca`);
       expect(response.statusCode, role).toBe(200);
       expect(response.json()).toMatchObject({ id: message.id, dibaca: 1 });
       const after = (
@@ -270,58 +267,29 @@ describe.each(TEST_DATABASES)('contact inbox on %s', (dialect) => {
     ).json();
     expect(all).toEqual({ unread: 2, latestId: newer.id });
     const since = (
-      await app.inject({
-        method: 'GET',
-        url: `/api/kontak/unread-count?sinceId=${seen.id}`,
-        headers: staff.bos,
-      })
+      await injectAs(app, staff.bos).get(`/api/kontak/unread-count?sinceId=${seen.id}`)
     ).json();
     expect(since).toEqual({ unread: 1, latestId: newer.id });
-    const bad = await app.inject({
-      method: 'GET',
-      url: '/api/kontak/unread-count?sinceId=-1',
-      headers: staff.bos,
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: 'sinceId tidak valid' });
+    const bad = await injectAs(app, staff.bos).get('/api/kontak/unread-count?sinceId=-1');
+    expectError(bad, 400, 'sinceId tidak valid');
   });
 
   it('marking a read message read again keeps it read; an unknown id gets 404', async () => {
     const message = await addMessage({ created_at: '2025-01-01T01:00:00.000Z', dibaca: 1 });
     expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: `/api/kontak/${message.id}/dibaca`,
-          headers: staff.hrd,
-        })
-      ).json().dibaca,
+      (await injectAs(app, staff.hrd).post(`/api/kontak/${message.id}/dibaca`)).json().dibaca,
     ).toBe(1);
-    const missing = await app.inject({
-      method: 'POST',
-      url: '/api/kontak/999999/dibaca',
-      headers: staff.hrd,
-    });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'Pesan tidak ditemukan' });
-    const badId = await app.inject({
-      method: 'POST',
-      url: '/api/kontak/abc/dibaca',
-      headers: staff.hrd,
-    });
-    expect(badId.statusCode).toBe(400);
-    expect(badId.json()).toEqual({ error: 'ID tidak valid' });
+    const missing = await injectAs(app, staff.hrd).post('/api/kontak/999999/dibaca');
+    expectError(missing, 404, 'Pesan tidak ditemukan');
+    const badId = await injectAs(app, staff.hrd).post('/api/kontak/abc/dibaca');
+    expectError(badId, 400, 'ID tidak valid');
   });
 
   it('any staff role marks all read', async () => {
     for (const role of ROLES) {
       await addMessage({ created_at: '2025-01-01T01:00:00.000Z' });
       await addMessage({ created_at: '2025-01-02T01:00:00.000Z' });
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/kontak/mark-all-read',
-        headers: staff[role],
-      });
+      const response = await injectAs(app, staff[role]).post('/api/kontak/mark-all-read');
       expect(response.statusCode, role).toBe(200);
       expect(response.json()).toEqual({ success: true, updated: 2 });
       expect((await list()).headers['x-unread-count']).toBe('0');
@@ -331,27 +299,15 @@ describe.each(TEST_DATABASES)('contact inbox on %s', (dialect) => {
   it.each(ROLES)('%s may mark unread and delete only when admin or superadmin', async (role) => {
     const isManager = role === 'admin' || role === 'superadmin';
     const message = await addMessage({ created_at: '2025-01-01T01:00:00.000Z', dibaca: 1 });
-    const unread = await app.inject({
-      method: 'POST',
-      url: `/api/kontak/${message.id}/belum-dibaca`,
-      headers: staff[role],
-    });
+    const unread = await injectAs(app, staff[role]).post(`/api/kontak/${message.id}/belum-dibaca`);
     expect(unread.statusCode).toBe(isManager ? 200 : 403);
     if (isManager) expect(unread.json()).toMatchObject({ id: message.id, dibaca: 0 });
     else expect(unread.json()).toEqual({ error: 'Anda tidak memiliki akses untuk tindakan ini' });
-    const removed = await app.inject({
-      method: 'DELETE',
-      url: `/api/kontak/${message.id}`,
-      headers: staff[role],
-    });
+    const removed = await injectAs(app, staff[role]).delete(`/api/kontak/${message.id}`);
     expect(removed.statusCode).toBe(isManager ? 200 : 403);
     expect(names(await list())).toEqual(isManager ? [] : ['Pengirim']);
     if (isManager) {
-      const again = await app.inject({
-        method: 'DELETE',
-        url: `/api/kontak/${message.id}`,
-        headers: staff[role],
-      });
+      const again = await injectAs(app, staff[role]).delete(`/api/kontak/${message.id}`);
       expect(again.statusCode).toBe(404);
     }
   });

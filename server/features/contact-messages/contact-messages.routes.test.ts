@@ -7,6 +7,8 @@ import { useTestApp, useTestAppWithSmtp } from '../../test/test-app-per-suite.ts
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { solvedCaptchaToken } from '../../test/altcha-token.ts';
 import type { SmtpSink } from '../../../test-support/smtp-sink.ts';
+import { injectAs } from '../../test/inject-as.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 const validMessage = (overrides: Record<string, unknown> = {}) => ({
   nama: 'Budi Santoso',
@@ -28,6 +30,10 @@ const storedCount = async (app: TestApp) =>
         .executeTakeFirstOrThrow()
     ).n,
   );
+
+/** The ids of the stored messages sent under `nama`. */
+const messagesNamed = (app: TestApp, nama: string) =>
+  app.db.selectFrom('contact_messages').select('id').where('nama', '=', nama).execute();
 
 describe.each(TEST_DATABASES)('sending a contact message on %s', (dialect) => {
   let app: TestApp;
@@ -83,18 +89,15 @@ describe.each(TEST_DATABASES)('sending a contact message on %s', (dialect) => {
   ])('%s gets a 400 naming the field', async (_case, overrides, error) => {
     const before = await storedCount(app);
     const response = await send(app, validMessage(overrides));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error });
+    expectError(response, 400, error);
     expect(await storedCount(app)).toBe(before);
   });
 
   it('a body that is not JSON gets a 400, never a 500', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/kontak',
-      headers: { 'content-type': 'application/json' },
-      payload: '{nama',
-    });
+    const response = await injectAs(app, { 'content-type': 'application/json' }).post(
+      '/api/kontak',
+      '{nama',
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBeTruthy();
   });
@@ -106,23 +109,13 @@ describe.each(TEST_DATABASES)('sending a contact message on %s', (dialect) => {
     const third = await send(app, body);
     for (const response of [first, second, third])
       expect(response.json()).toEqual({ success: true, message: 'Pesan berhasil dikirim' });
-    const rows = await app.db
-      .selectFrom('contact_messages')
-      .select('id')
-      .where('nama', '=', 'Klik Dua Kali')
-      .execute();
-    expect(rows).toHaveLength(1);
+    expect(await messagesNamed(app, 'Klik Dua Kali')).toHaveLength(1);
   });
 
   it('different form fills with different keys are both stored', async () => {
     await send(app, validMessage({ nama: 'Dua Pesan', submissionKey: randomUUID() }));
     await send(app, validMessage({ nama: 'Dua Pesan', submissionKey: randomUUID() }));
-    const rows = await app.db
-      .selectFrom('contact_messages')
-      .select('id')
-      .where('nama', '=', 'Dua Pesan')
-      .execute();
-    expect(rows).toHaveLength(2);
+    expect(await messagesNamed(app, 'Dua Pesan')).toHaveLength(2);
   });
 });
 
@@ -143,8 +136,7 @@ describe.each(TEST_DATABASES)('contact message captcha and rate limit on %s', (d
       Buffer.from('{"number":1}').toString('base64'),
     ]) {
       const response = await send(app, validMessage({ captchaToken }), '10.0.0.1');
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'Harap verifikasi reCAPTCHA terlebih dahulu' });
+      expectError(response, 400, 'Harap verifikasi reCAPTCHA terlebih dahulu');
     }
     expect(await storedCount(app)).toBe(before);
   });
@@ -153,8 +145,7 @@ describe.each(TEST_DATABASES)('contact message captcha and rate limit on %s', (d
     const captchaToken = await solvedCaptchaToken(app);
     expect((await send(app, validMessage({ captchaToken }), '10.0.0.2')).statusCode).toBe(201);
     const again = await send(app, validMessage({ captchaToken }), '10.0.0.2');
-    expect(again.statusCode).toBe(400);
-    expect(again.json().error).toBe('Harap verifikasi reCAPTCHA terlebih dahulu');
+    expectError(again, 400, 'Harap verifikasi reCAPTCHA terlebih dahulu');
   });
 
   it('a double click with one captcha and one submissionKey stores once and answers success twice', async () => {
@@ -165,12 +156,7 @@ describe.each(TEST_DATABASES)('contact message captcha and rate limit on %s', (d
     });
     const responses = await Promise.all([send(app, body, '10.0.0.3'), send(app, body, '10.0.0.3')]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 201]);
-    const rows = await app.db
-      .selectFrom('contact_messages')
-      .select('id')
-      .where('nama', '=', 'Captcha Ganda')
-      .execute();
-    expect(rows).toHaveLength(1);
+    expect(await messagesNamed(app, 'Captcha Ganda')).toHaveLength(1);
   });
 
   it('an address that sends too many messages gets a 429 in Indonesian; other addresses still send', async () => {
@@ -188,10 +174,11 @@ describe.each(TEST_DATABASES)('contact message captcha and rate limit on %s', (d
       validMessage({ captchaToken: await solvedCaptchaToken(app) }),
       ip,
     );
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
-      error: 'Terlalu banyak pesan dari alamat ini. Silakan coba lagi beberapa menit lagi.',
-    });
+    expectError(
+      limited,
+      429,
+      'Terlalu banyak pesan dari alamat ini. Silakan coba lagi beberapa menit lagi.',
+    );
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     const other = await send(
       app,

@@ -17,6 +17,8 @@ import {
   jpegBytes,
   jpegPart,
 } from '../../test/multipart-form.ts';
+import { injectAs } from '../../test/inject-as.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 type Headers = Record<string, string>;
 
@@ -73,8 +75,7 @@ describe.each(TEST_DATABASES)('gallery on %s', (dialect) => {
 
   it('an unknown service answers 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/gallery/katering' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Galeri tidak ditemukan' });
+    expectError(response, 404, 'Galeri tidak ditemukan');
   });
 
   it('an editor uploads a photo and it appears in that service’s gallery only', async () => {
@@ -124,14 +125,12 @@ describe.each(TEST_DATABASES)('gallery on %s', (dialect) => {
     [{ gallery_id: '1' }, 'service_type harus Keamanan, Kebersihan atau Parkir'],
   ])('refuses fields %j with a 400 naming the field', async (fields, error) => {
     const response = await upload(fields, [{ data: await jpegBytes() }]);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error });
+    expectError(response, 400, error);
   });
 
   it('an upload without a photo answers 400', async () => {
     const response = await upload({ gallery_id: '3', service_type: 'Parkir' }, []);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Pilih foto terlebih dahulu' });
+    expectError(response, 400, 'Pilih foto terlebih dahulu');
   });
 
   it.each([
@@ -141,8 +140,7 @@ describe.each(TEST_DATABASES)('gallery on %s', (dialect) => {
     const response = await upload({ gallery_id: '3', service_type: 'Parkir' }, [
       { data, filename: 'foto.jpg' },
     ]);
-    expect(response.statusCode).toBe(415);
-    expect(response.json().error).toMatch(/^Jenis file tidak didukung/);
+    expectError(response, 415, /^Jenis file tidak didukung/);
     const replaced = await replace((await addPhoto()).id, { data, filename: 'foto.jpg' });
     expect(replaced.statusCode).toBe(415);
   });
@@ -164,8 +162,7 @@ describe.each(TEST_DATABASES)('gallery on %s', (dialect) => {
       await replace(existing.id, { data, filename: image.filename }),
     ];
     for (const response of answers) {
-      expect(response.statusCode).toBe(image.status);
-      expect(response.json().error).toMatch(image.error);
+      expectError(response, image.status, image.error);
     }
     expect(await list('parkir')).toEqual(photos);
     expect(await storedFiles(app.config.dataDir)).toEqual(before);
@@ -179,8 +176,7 @@ describe.each(TEST_DATABASES)('gallery on %s', (dialect) => {
   it('a photo over 8 MB is refused with 413', async () => {
     const big = Buffer.concat([await jpegBytes(), Buffer.alloc(8 * 1024 * 1024 + 10)]);
     const response = await upload({ gallery_id: '3', service_type: 'Parkir' }, [{ data: big }]);
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: 'Ukuran file terlalu besar (maksimal 8 MB).' });
+    expectError(response, 413, 'Ukuran file terlalu besar (maksimal 8 MB).');
   });
 
   it('more than ten photos in one upload are refused with 413', async () => {
@@ -207,44 +203,28 @@ describe.each(TEST_DATABASES)('gallery on %s', (dialect) => {
   it('a replace without a photo answers 400', async () => {
     const photo = await addPhoto();
     const response = await replace(photo.id, undefined);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Pilih minimal satu foto untuk diperbarui!' });
+    expectError(response, 400, 'Pilih minimal satu foto untuk diperbarui!');
   });
 
   it('replacing an unknown photo answers 404', async () => {
     const response = await replace(999_999, { data: await jpegBytes() });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Foto tidak ditemukan' });
+    expectError(response, 404, 'Foto tidak ditemukan');
   });
 
   it('an invalid id answers 400', async () => {
-    const response = await app.inject({
-      method: 'DELETE',
-      url: '/api/gallery/delete/abc',
-      headers: editor,
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'ID tidak valid' });
+    const response = await injectAs(app, editor).delete('/api/gallery/delete/abc');
+    expectError(response, 400, 'ID tidak valid');
   });
 
   it('an editor deletes a photo and its file', async () => {
     const photo = await addPhoto();
-    const response = await app.inject({
-      method: 'DELETE',
-      url: `/api/gallery/delete/${photo.id}`,
-      headers: editor,
-    });
+    const response = await injectAs(app, editor).delete(`/api/gallery/delete/${photo.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
     expect(await list('parkir')).not.toContainEqual(photo);
     expect(existsSync(fileOnDisk(photo.photo_url))).toBe(false);
-    const again = await app.inject({
-      method: 'DELETE',
-      url: `/api/gallery/delete/${photo.id}`,
-      headers: editor,
-    });
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: 'Foto tidak ditemukan' });
+    const again = await injectAs(app, editor).delete(`/api/gallery/delete/${photo.id}`);
+    expectError(again, 404, 'Foto tidak ditemukan');
   });
 
   it.each<[Role, boolean]>([
@@ -262,11 +242,7 @@ describe.each(TEST_DATABASES)('gallery on %s', (dialect) => {
       headers,
     );
     const replaced = await replace(photo.id, { data: await jpegBytes() }, headers);
-    const deleted = await app.inject({
-      method: 'DELETE',
-      url: `/api/gallery/delete/${photo.id}`,
-      headers,
-    });
+    const deleted = await injectAs(app, headers).delete(`/api/gallery/delete/${photo.id}`);
     expect([posted.statusCode, replaced.statusCode, deleted.statusCode]).toEqual(
       allowed ? [201, 200, 200] : [403, 403, 403],
     );

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { useTestApp } from '../../test/test-app-per-suite.ts';
+import { expectError, expectServiceDown } from '../../test/expect-error.ts';
 
 describe.each(TEST_DATABASES)('health on %s', (dialect) => {
   let app: TestApp;
@@ -18,19 +19,13 @@ describe.each(TEST_DATABASES)('health on %s', (dialect) => {
     const broken = await buildTestApp(dialect);
     await broken.db.destroy();
     const response = await broken.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({
-      status: 'error',
-      down: ['database'],
-      error: 'Layanan tidak dapat dihubungi: database',
-    });
+    expectServiceDown(response, 'database');
     await broken.close().catch(() => undefined);
   });
 
   it('answers unknown API paths with a JSON 404 in Indonesian', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/tidak-ada' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Alamat API tidak ditemukan' });
+    expectError(response, 404, 'Alamat API tidak ditemukan');
   });
 
   it('seeds the three service cards, the four spec pages and the privacy notice', async () => {

@@ -6,6 +6,7 @@ import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { failedMailJob } from '../../test/failed-mail-job.ts';
 import { loginAs } from '../../test/login-as.ts';
 import type { SmtpSink } from '../../../test-support/smtp-sink.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 describe.each(TEST_DATABASES)('jobs API on %s', (dialect) => {
   let app: TestApp;
@@ -43,8 +44,7 @@ describe.each(TEST_DATABASES)('jobs API on %s', (dialect) => {
       url: `/api/jobs/${id}/retry`,
       headers: admin.headers,
     });
-    expect(again.statusCode).toBe(404);
-    expect(again.json().error).toBe('Tugas gagal tidak ditemukan');
+    expectError(again, 404, 'Tugas gagal tidak ditemukan');
   });
 
   it('refuses other staff roles and visitors', async () => {

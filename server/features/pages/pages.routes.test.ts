@@ -2,17 +2,15 @@ import { describe, expect, it } from 'vitest';
 
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { useTestApp } from '../../test/test-app-per-suite.ts';
-import { loginAs } from '../../test/login-as.ts';
+import { useTestAppAs } from '../../test/test-app-per-suite.ts';
+import { loginAs, type LoggedInStaff } from '../../test/login-as.ts';
 import { CONTENT_WRITE_STATUS } from '../../test/content-access.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 describe.each(TEST_DATABASES)('pages on %s', (dialect) => {
   let app: TestApp;
-  let editor: Awaited<ReturnType<typeof loginAs>>;
-  useTestApp(async (built) => {
-    app = built;
-    editor = await loginAs(app, 'editor');
-  }, dialect);
+  let editor: LoggedInStaff;
+  useTestAppAs('editor', dialect, (ready) => ({ app, user: editor } = ready));
 
   const put = (
     body: unknown,
@@ -41,8 +39,7 @@ describe.each(TEST_DATABASES)('pages on %s', (dialect) => {
 
   it('an unknown slug answers 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/pages/tidak-ada' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Halaman tidak ditemukan' });
+    expectError(response, 404, 'Halaman tidak ditemukan');
   });
 
   it('an editor saves content and a visitor sees it', async () => {
@@ -118,8 +115,7 @@ describe.each(TEST_DATABASES)('pages on %s', (dialect) => {
     [{ slug: 'tentang-kami', title: 'x'.repeat(201), content: '' }, 'Judul maksimal 200 karakter'],
   ])('refuses %j with a 400 naming the field', async (body, error) => {
     const response = await put(body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error });
+    expectError(response, 400, error);
   });
 
   it.each(CONTENT_WRITE_STATUS)('%s saving a page gets %i', async (role, status) => {
@@ -132,7 +128,6 @@ describe.each(TEST_DATABASES)('pages on %s', (dialect) => {
 
   it('saving a page without a token gets 401', async () => {
     const response = await put({ slug: 'tentang-kami', content: '<p>x</p>' }, {});
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Silakan login terlebih dahulu' });
+    expectError(response, 401, 'Silakan login terlebih dahulu');
   });
 });

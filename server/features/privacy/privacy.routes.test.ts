@@ -9,6 +9,8 @@ import { registerAndLogInApplicant } from '../../test/applicant-accounts.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs } from '../../test/login-as.ts';
 import { submitApplication } from '../../test/application-form.ts';
+import { injectAs } from '../../test/inject-as.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 const FIELDS = {
   nama: 'Siti Aminah',
@@ -66,11 +68,7 @@ describe.each(TEST_DATABASES)('applicant data rights on %s', (dialect) => {
     it('answers the account, application with signed links, consents and sessions', async () => {
       const user = await applicant();
       const sent = await apply(user.headers);
-      const response = await app.inject({
-        method: 'GET',
-        url: '/api/user/export',
-        headers: user.headers,
-      });
+      const response = await injectAs(app, user.headers).get('/api/user/export');
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('private, no-store');
       expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -99,11 +97,7 @@ describe.each(TEST_DATABASES)('applicant data rights on %s', (dialect) => {
 
     it('answers null as the application of an applicant who has not applied', async () => {
       const user = await applicant();
-      const response = await app.inject({
-        method: 'GET',
-        url: '/api/user/export',
-        headers: user.headers,
-      });
+      const response = await injectAs(app, user.headers).get('/api/user/export');
       expect(response.json().application).toBeNull();
     });
 
@@ -111,11 +105,9 @@ describe.each(TEST_DATABASES)('applicant data rights on %s', (dialect) => {
       const owner = await applicant();
       await apply(owner.headers);
       const other = await applicant();
-      const response = await app.inject({
-        method: 'GET',
-        url: `/api/user/export?userId=${owner.id}&id=${owner.id}`,
-        headers: other.headers,
-      });
+      const response = await injectAs(app, other.headers).get(
+        `/api/user/export?userId=${owner.id}&id=${owner.id}`,
+      );
       expect(response.statusCode).toBe(200);
       expect(response.json().account.id).toBe(other.id);
       expect(response.body).not.toContain(owner.email);
@@ -125,11 +117,7 @@ describe.each(TEST_DATABASES)('applicant data rights on %s', (dialect) => {
     it('refuses a call without a token (401) and a staff token (401)', async () => {
       expect((await app.inject({ method: 'GET', url: '/api/user/export' })).statusCode).toBe(401);
       const staff = await loginAs(app, 'superadmin');
-      const response = await app.inject({
-        method: 'GET',
-        url: '/api/user/export',
-        headers: staff.headers,
-      });
+      const response = await injectAs(app, staff.headers).get('/api/user/export');
       expect(response.statusCode).toBe(401);
     });
   });
@@ -140,21 +128,14 @@ describe.each(TEST_DATABASES)('applicant data rights on %s', (dialect) => {
       const filesBefore = await privateFiles();
       const sent = await apply(user.headers);
       expect((await privateFiles()).length).toBe(filesBefore.length + 2);
-      const response = await app.inject({
-        method: 'DELETE',
-        url: '/api/user',
-        headers: user.headers,
-        payload: { password: user.password },
+      const response = await injectAs(app, user.headers).delete('/api/user', {
+        password: user.password,
       });
       expect(response.statusCode).toBe(204);
       expect(await rowsOf(user.id)).toEqual(NOTHING_LEFT);
       expect((await privateFiles()).sort()).toEqual(filesBefore.sort());
       expect((await app.inject({ method: 'GET', url: sent.resume[0] })).statusCode).toBe(404);
-      const again = await app.inject({
-        method: 'GET',
-        url: '/api/user/export',
-        headers: user.headers,
-      });
+      const again = await injectAs(app, user.headers).get('/api/user/export');
       expect(again.statusCode).toBe(401);
       const login = await app.inject({
         method: 'POST',
@@ -169,28 +150,18 @@ describe.each(TEST_DATABASES)('applicant data rights on %s', (dialect) => {
       await apply(user.headers);
       const before = await rowsOf(user.id);
       const files = await privateFiles();
-      const response = await app.inject({
-        method: 'DELETE',
-        url: '/api/user',
-        headers: user.headers,
-        payload: { password: 'bukan-password-saya' },
+      const response = await injectAs(app, user.headers).delete('/api/user', {
+        password: 'bukan-password-saya',
       });
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: 'Password salah. Akun anda tidak dihapus.' });
+      expectError(response, 403, 'Password salah. Akun anda tidak dihapus.');
       expect(await rowsOf(user.id)).toEqual(before);
       expect((await privateFiles()).sort()).toEqual(files.sort());
     });
 
     it('refuses a missing password with 400 naming it', async () => {
       const user = await applicant();
-      const response = await app.inject({
-        method: 'DELETE',
-        url: '/api/user',
-        headers: user.headers,
-        payload: {},
-      });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'Password wajib diisi' });
+      const response = await injectAs(app, user.headers).delete('/api/user', {});
+      expectError(response, 400, 'Password wajib diisi');
       expect((await rowsOf(user.id)).account).toBe(1);
     });
 
@@ -200,12 +171,7 @@ describe.each(TEST_DATABASES)('applicant data rights on %s', (dialect) => {
       const gone = await applicant();
       await apply(gone.headers);
       const before = await rowsOf(keep.id);
-      await app.inject({
-        method: 'DELETE',
-        url: '/api/user',
-        headers: gone.headers,
-        payload: { password: gone.password },
-      });
+      await injectAs(app, gone.headers).delete('/api/user', { password: gone.password });
       expect(await rowsOf(keep.id)).toEqual(before);
     });
   });
@@ -216,11 +182,7 @@ describe.each(TEST_DATABASES)('applicant data rights on %s', (dialect) => {
       const filesBefore = await privateFiles();
       const sent = await apply(user.headers);
       const hrd = await loginAs(app, 'hrd');
-      const response = await app.inject({
-        method: 'DELETE',
-        url: `/api/pelamar/${sent.id}`,
-        headers: hrd.headers,
-      });
+      const response = await injectAs(app, hrd.headers).delete(`/api/pelamar/${sent.id}`);
       expect(response.statusCode).toBe(200);
       expect((await privateFiles()).sort()).toEqual(filesBefore.sort());
       expect(await rowsOf(user.id)).toMatchObject({ account: 1, applicants: 0 });
@@ -230,11 +192,9 @@ describe.each(TEST_DATABASES)('applicant data rights on %s', (dialect) => {
       const user = await applicant();
       const sent = await apply(user.headers);
       const admin = await loginAs(app, 'admin');
-      const response = await app.inject({
-        method: 'DELETE',
-        url: `/api/pelamar/${sent.id}?hapusAkun=1`,
-        headers: admin.headers,
-      });
+      const response = await injectAs(app, admin.headers).delete(
+        `/api/pelamar/${sent.id}?hapusAkun=1`,
+      );
       expect(response.statusCode).toBe(200);
       expect(await rowsOf(user.id)).toEqual(NOTHING_LEFT);
     });

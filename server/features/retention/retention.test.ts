@@ -12,6 +12,7 @@ import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { insertApplicantUser } from '../../test/applicant-accounts.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { purgeExpiredRecords } from './retention.ts';
+import { injectAs } from '../../test/inject-as.ts';
 
 /** The purge runs with explicit clocks: rows are written with old timestamps, `now` is passed in. */
 
@@ -187,18 +188,11 @@ describe.each(TEST_DATABASES)('retention purge on %s', (dialect) => {
     );
     expect(rows.find((row) => row.id === waiting.id)?.retensi_hingga).toBeNull();
 
-    const detail = await app.inject({
-      method: 'GET',
-      url: `/api/pelamar/${final.id}`,
-      headers: hrd.headers,
-    });
+    const detail = await injectAs(app, hrd.headers).get(`/api/pelamar/${final.id}`);
     expect(detail.json()).toMatchObject({ retensi_hingga: '2027-02-10T08:00:00.000Z' });
 
-    const saved = await app.inject({
-      method: 'PUT',
-      url: `/api/pelamar/${waiting.id}/status`,
-      headers: hrd.headers,
-      payload: { status: 'Ditolak' },
+    const saved = await injectAs(app, hrd.headers).put(`/api/pelamar/${waiting.id}/status`, {
+      status: 'Ditolak',
     });
     expect(saved.statusCode).toBe(200);
     const deadline = saved.json<{ retensi_hingga: string }>().retensi_hingga;

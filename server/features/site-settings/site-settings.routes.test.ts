@@ -6,6 +6,7 @@ import type { TestApp } from '../../test/build-test-app.ts';
 import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs } from '../../test/login-as.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 const valid = {
   name: 'PT Contoh Jaya',
@@ -71,8 +72,7 @@ describe.each(TEST_DATABASES)('site settings on %s', (dialect) => {
   it('an invalid e-mail gets 400 "Invalid email address"', async () => {
     const { headers } = await loginAs(app, 'editor');
     const response = await put({ ...valid, email: 'bukan-email' }, headers);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Invalid email address' });
+    expectError(response, 400, 'Invalid email address');
   });
 
   it.each([
@@ -83,8 +83,7 @@ describe.each(TEST_DATABASES)('site settings on %s', (dialect) => {
   ])('map URL %s gets 400 "Invalid URL"', async (mapEmbedUrl) => {
     const { headers } = await loginAs(app, 'editor');
     const response = await put({ ...valid, mapEmbedUrl }, headers);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Invalid URL' });
+    expectError(response, 400, 'Invalid URL');
   });
 
   it('accepts a Google Maps embed URL', async () => {

@@ -6,6 +6,9 @@ import type { TestApp } from '../../test/build-test-app.ts';
 import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs } from '../../test/login-as.ts';
+import { injectAs } from '../../test/inject-as.ts';
+import { expectError } from '../../test/expect-error.ts';
+import { sendRegistration } from '../../test/applicant-accounts.ts';
 
 /** Issue 9: staff passwords 12+, applicants 8+, and neither may be a common password. */
 describe.each(TEST_DATABASES)('password policy on %s', (dialect) => {
@@ -20,14 +23,12 @@ describe.each(TEST_DATABASES)('password policy on %s', (dialect) => {
   ])('registering staff with %j gets 400 %s', async (password, text) => {
     const superadmin = await loginAs(app, 'superadmin');
     const nama = `staf${uniq()}`;
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/register',
-      headers: superadmin.headers,
-      payload: { nama, password, role: 'hrd' },
+    const response = await injectAs(app, superadmin.headers).post('/api/register', {
+      nama,
+      password,
+      role: 'hrd',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(text);
+    expectError(response, 400, text);
     const row = await app.db
       .selectFrom('staff_users')
       .select('id')
@@ -39,34 +40,17 @@ describe.each(TEST_DATABASES)('password policy on %s', (dialect) => {
   it('superadmin cannot reset a password to a common one', async () => {
     const superadmin = await loginAs(app, 'superadmin');
     const hrd = await loginAs(app, 'hrd');
-    const response = await app.inject({
-      method: 'PUT',
-      url: `/api/staff/${hrd.id}/password`,
-      headers: superadmin.headers,
-      payload: { password: 'welcome12345' },
+    const response = await injectAs(app, superadmin.headers).put(`/api/staff/${hrd.id}/password`, {
+      password: 'welcome12345',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(
-      'Password terlalu umum dan mudah ditebak. Pilih password lain.',
-    );
+    expectError(response, 400, 'Password terlalu umum dan mudah ditebak. Pilih password lain.');
   });
 
   it('an applicant cannot register with a common password', async () => {
     const nama = `budi${uniq()}`;
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/register-user',
-      payload: { nama, email: `${nama}@contoh.id`, password: 'Bismillah', persetujuan: true },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(
-      'Password terlalu umum dan mudah ditebak. Pilih password lain.',
-    );
-    const ok = await app.inject({
-      method: 'POST',
-      url: '/api/register-user',
-      payload: { nama, email: `${nama}@contoh.id`, password: 'kopi-tubruk-8', persetujuan: true },
-    });
+    const response = await sendRegistration(app, nama, 'Bismillah');
+    expectError(response, 400, 'Password terlalu umum dan mudah ditebak. Pilih password lain.');
+    const ok = await sendRegistration(app, nama, 'kopi-tubruk-8');
     expect(ok.statusCode).toBe(201);
   });
 });

@@ -5,22 +5,21 @@ import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '#common/roles';
 
 import type { TestApp } from '../../test/build-test-app.ts';
-import { useTestApp } from '../../test/test-app-per-suite.ts';
+import { useTestAppAs } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
-import { loginAs } from '../../test/login-as.ts';
+import { loginAs, type LoggedInStaff } from '../../test/login-as.ts';
 import { createStaffWithPassword } from '../../test/staff-users.ts';
 import { staffRepo } from '../../lib/staff-users.repo.ts';
+import { injectAs } from '../../test/inject-as.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 const uniqueName = (prefix = 'staf') => `${prefix}${randomBytes(4).toString('hex')}`;
 const PASSWORD = 'kata-sandi-lama-123';
 
 describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
   let app: TestApp;
-  let superadmin: Awaited<ReturnType<typeof loginAs>>;
-  useTestApp(async (built) => {
-    app = built;
-    superadmin = await loginAs(app, 'superadmin');
-  }, dialect);
+  let superadmin: LoggedInStaff;
+  useTestAppAs('superadmin', dialect, (ready) => ({ app, user: superadmin } = ready));
 
   const login = (nama: string, password: string) =>
     app.inject({ method: 'POST', url: '/api/login', payload: { nama, password } });
@@ -85,8 +84,7 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
         password: 'password-baru-satu',
         role: 'editor',
       });
-      expect(response.statusCode).toBe(403);
-      expect(response.json().error).toBe('Anda tidak memiliki akses untuk tindakan ini');
+      expectError(response, 403, 'Anda tidak memiliki akses untuk tindakan ini');
     },
   );
 
@@ -114,8 +112,7 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
     [{ nama: 'Budi1', password: 'password-baru-satu' }, 'Role wajib dipilih'],
   ])('register body %j gets 400 %s', async (payload, text) => {
     const response = await register(superadmin.headers, payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: text });
+    expectError(response, 400, text);
   });
 
   it('a 64-character password is accepted', async () => {
@@ -138,17 +135,12 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
       password: 'password-baru-dua',
       role: 'admin',
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe('Username sudah digunakan');
+    expectError(again, 409, 'Username sudah digunakan');
   });
 
   it('superadmin lists staff without password hashes', async () => {
     const staff = await staffWithLogin('bos');
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/staff',
-      headers: superadmin.headers,
-    });
+    const response = await injectAs(app, superadmin.headers).get('/api/staff');
     expect(response.statusCode).toBe(200);
     const row = response.json().find((item: { id: number }) => item.id === staff.id);
     expect(row).toMatchObject({
@@ -182,17 +174,12 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
   it('a status without is_active gets 400 naming the field', async () => {
     const staff = await staffWithLogin();
     const response = await setStatus(staff.id, {}, superadmin.headers);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('Status aktif wajib diisi');
+    expectError(response, 400, 'Status aktif wajib diisi');
   });
 
   it('deleting an account ends its sessions and frees the name', async () => {
     const staff = await staffWithLogin('admin');
-    const response = await app.inject({
-      method: 'DELETE',
-      url: `/api/staff/${staff.id}`,
-      headers: superadmin.headers,
-    });
+    const response = await injectAs(app, superadmin.headers).delete(`/api/staff/${staff.id}`);
     expect(response.statusCode).toBe(200);
     expect((await me(staff.headers)).statusCode).toBe(401);
     expect(
@@ -217,18 +204,14 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
       },
     ]) {
       const response = await app.inject({ ...request, headers: superadmin.headers });
-      expect(response.statusCode).toBe(404);
-      expect(response.json().error).toBe('Akun staff tidak ditemukan');
+      expectError(response, 404, 'Akun staff tidak ditemukan');
     }
   });
 
   it('superadmin cannot disable or delete their own account', async () => {
     const own = await staffWithLogin('superadmin');
     const off = await setStatus(own.id, { is_active: false }, own.headers);
-    expect(off.statusCode).toBe(409);
-    expect(off.json().error).toBe(
-      'Anda tidak dapat menonaktifkan atau menghapus akun anda sendiri',
-    );
+    expectError(off, 409, 'Anda tidak dapat menonaktifkan atau menghapus akun anda sendiri');
     expect(
       (await app.inject({ method: 'DELETE', url: `/api/staff/${own.id}`, headers: own.headers }))
         .statusCode,
@@ -274,11 +257,9 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
   it('a staff member changes their own password and their other sessions end', async () => {
     const staff = await staffWithLogin('editor');
     const other = (await login(staff.nama, staff.password)).json().token;
-    const response = await app.inject({
-      method: 'PUT',
-      url: '/api/staff/me/password',
-      headers: staff.headers,
-      payload: { currentPassword: staff.password, newPassword: 'password-baru-sekali' },
+    const response = await injectAs(app, staff.headers).put('/api/staff/me/password', {
+      currentPassword: staff.password,
+      newPassword: 'password-baru-sekali',
     });
     expect(response.statusCode).toBe(200);
     expect((await me(staff.headers)).statusCode).toBe(200);
@@ -300,24 +281,16 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
     [{ newPassword: 'password-baru-sekali' }, 'Password saat ini wajib diisi'],
   ])('changing the own password with %j gets 400 %s', async (payload, text) => {
     const staff = await staffWithLogin('bos');
-    const response = await app.inject({
-      method: 'PUT',
-      url: '/api/staff/me/password',
-      headers: staff.headers,
-      payload,
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(text);
+    const response = await injectAs(app, staff.headers).put('/api/staff/me/password', payload);
+    expectError(response, 400, text);
   });
 
   it('superadmin resets a password and every session of that account ends', async () => {
     const staff = await staffWithLogin('hrd');
-    const response = await app.inject({
-      method: 'PUT',
-      url: `/api/staff/${staff.id}/password`,
-      headers: superadmin.headers,
-      payload: { password: 'reset-oleh-superadmin' },
-    });
+    const response = await injectAs(app, superadmin.headers).put(
+      `/api/staff/${staff.id}/password`,
+      { password: 'reset-oleh-superadmin' },
+    );
     expect(response.statusCode).toBe(200);
     expect((await me(staff.headers)).statusCode).toBe(401);
     expect((await login(staff.nama, 'reset-oleh-superadmin')).statusCode).toBe(200);
@@ -328,11 +301,8 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
     const { headers } = await loginAs(app, 'hrd');
     expect(
       (
-        await app.inject({
-          method: 'PUT',
-          url: `/api/staff/${staff.id}/password`,
-          headers,
-          payload: { password: 'reset-oleh-hrd-kantor' },
+        await injectAs(app, headers).put(`/api/staff/${staff.id}/password`, {
+          password: 'reset-oleh-hrd-kantor',
         })
       ).statusCode,
     ).toBe(403);

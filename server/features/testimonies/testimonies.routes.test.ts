@@ -14,6 +14,8 @@ import { DAMAGED_IMAGES, storedFiles } from '../../test/damaged-images.ts';
 import { loginAsEachRole, type StaffHeaders } from '../../test/login-as.ts';
 import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { unique } from '../../test/unique.ts';
+import { injectAs } from '../../test/inject-as.ts';
+import { expectError } from '../../test/expect-error.ts';
 
 const pngBytes = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: '#0f4c81' } })
@@ -122,12 +124,10 @@ describe.each(TEST_DATABASES)('testimonies on %s', (dialect) => {
     expect(first).toMatch(/^\/uploads\/images\/[\w-]+-800\.webp$/);
     expect(existsSync(fileOf(first))).toBe(true);
 
-    const keep = await app.inject({
-      method: 'PUT',
-      url: `/api/testimonies/${created.json().id}`,
-      headers: headers.editor,
-      payload: form({ name: 'Tanpa foto baru', message: 'Foto tetap' }),
-    });
+    const keep = await injectAs(app, headers.editor).put(
+      `/api/testimonies/${created.json().id}`,
+      form({ name: 'Tanpa foto baru', message: 'Foto tetap' }),
+    );
     expect(keep.json().photo).toBe(first);
 
     const replaced = await app.inject({
@@ -145,11 +145,7 @@ describe.each(TEST_DATABASES)('testimonies on %s', (dialect) => {
     expect(existsSync(fileOf(first))).toBe(false);
     expect(existsSync(fileOf(second))).toBe(true);
 
-    await app.inject({
-      method: 'DELETE',
-      url: `/api/testimonies/${created.json().id}`,
-      headers: headers.editor,
-    });
+    await injectAs(app, headers.editor).delete(`/api/testimonies/${created.json().id}`);
     expect(existsSync(fileOf(second))).toBe(false);
   });
 
@@ -164,8 +160,7 @@ describe.each(TEST_DATABASES)('testimonies on %s', (dialect) => {
         { bytes: Buffer.from('<script>alert(1)</script>'), name: 'foto.png', type: 'image/png' },
       ),
     });
-    expect(response.statusCode).toBe(415);
-    expect(response.json().error).toMatch(/Jenis file tidak didukung/);
+    expectError(response, 415, /Jenis file tidak didukung/);
     const list = (await app.inject({ method: 'GET', url: '/api/testimonies' })).json();
     expect(list.find((t: { name: string }) => t.name === name)).toBeUndefined();
   });
@@ -178,22 +173,17 @@ describe.each(TEST_DATABASES)('testimonies on %s', (dialect) => {
     const name = unique('Klien');
     const photo = { bytes: await image.bytes(), name: image.filename, type: image.contentType };
     const answers = [
-      await app.inject({
-        method: 'POST',
-        url: '/api/testimonies',
-        headers: headers.editor,
-        payload: form({ name, message: 'Pesan' }, photo),
-      }),
-      await app.inject({
-        method: 'PUT',
-        url: `/api/testimonies/${existing.id}`,
-        headers: headers.editor,
-        payload: form({ name, message: 'Pesan' }, photo),
-      }),
+      await injectAs(app, headers.editor).post(
+        '/api/testimonies',
+        form({ name, message: 'Pesan' }, photo),
+      ),
+      await injectAs(app, headers.editor).put(
+        `/api/testimonies/${existing.id}`,
+        form({ name, message: 'Pesan' }, photo),
+      ),
     ];
     for (const response of answers) {
-      expect(response.statusCode).toBe(image.status);
-      expect(response.json().error).toMatch(image.error);
+      expectError(response, image.status, image.error);
     }
     expect(await storedFiles(app.config.dataDir)).toEqual(before);
     const list = (await app.inject({ method: 'GET', url: '/api/testimonies' })).json();
@@ -217,28 +207,22 @@ describe.each(TEST_DATABASES)('testimonies on %s', (dialect) => {
         { bytes: big, name: 'besar.png', type: 'image/png' },
       ),
     });
-    expect(response.statusCode).toBe(413);
-    expect(response.json().error).toMatch(/Ukuran file terlalu besar/);
+    expectError(response, 413, /Ukuran file terlalu besar/);
   });
 
   it('a JSON body gets 415', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/testimonies',
-      headers: headers.editor,
-      payload: { name: 'Budi', message: 'Pesan' },
+    const response = await injectAs(app, headers.editor).post('/api/testimonies', {
+      name: 'Budi',
+      message: 'Pesan',
     });
     expect(response.statusCode).toBe(415);
   });
 
   it('an edit with a photo to an unknown id gets 404', async () => {
-    const edit = await app.inject({
-      method: 'PUT',
-      url: '/api/testimonies/987654',
-      headers: headers.editor,
-      payload: form({ name: 'x', message: 'y' }, { bytes: png, name: 'a.png', type: 'image/png' }),
-    });
-    expect(edit.statusCode).toBe(404);
-    expect(edit.json()).toEqual({ error: 'Testimoni tidak ditemukan' });
+    const edit = await injectAs(app, headers.editor).put(
+      '/api/testimonies/987654',
+      form({ name: 'x', message: 'y' }, { bytes: png, name: 'a.png', type: 'image/png' }),
+    );
+    expectError(edit, 404, 'Testimoni tidak ditemukan');
   });
 });
