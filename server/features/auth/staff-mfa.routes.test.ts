@@ -155,6 +155,29 @@ describe.each(TEST_DATABASES)('staff two-factor login on %s', (dialect) => {
     expect((await codeLogin(app, second, recoveryCodes[4]!)).statusCode).toBe(200);
   });
 
+  it('the own-account answers hold secrets: no cache may keep them, refusals included', async () => {
+    const staff = await createStaff(app);
+    const { token } = (await passwordLogin(app, staff.nama)).json();
+    const asStaff = injectAs(app, bearer(token));
+    const status = await asStaff.get('/api/staff/mfa');
+    const setup = await asStaff.post('/api/staff/mfa/setup');
+    const right = await clock.code(setup.json().secret);
+    const wrongCode = await asStaff.post('/api/staff/mfa/enable', {
+      code: right === '999999' ? '999998' : '999999',
+    });
+    const answers = [status, setup, wrongCode];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 400]);
+    expect(answers.map((answer) => answer.headers['cache-control'])).toEqual([
+      'no-store',
+      'no-store',
+      'no-store',
+    ]);
+    // Without a session the guard answers first, before any secret could be involved.
+    const anonymous = await app.inject({ method: 'GET', url: '/api/staff/mfa' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['cache-control']).not.toBe('no-store');
+  });
+
   it('enabling needs a set-up secret and the right code', async () => {
     const staff = await createStaff(app);
     const { token } = (await passwordLogin(app, staff.nama)).json();
