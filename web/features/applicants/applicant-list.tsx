@@ -179,7 +179,7 @@ export function ApplicantList({
         <TextField label={a.dateLabel} type="date" value={draft.date} onChange={set('date')} />
         <SelectField label={a.monthLabel} value={draft.month} onChange={set('month')}>
           <option value="">{a.allMonths}</option>
-          {a.months.map((name, index) => (
+          {commonText.months.map((name, index) => (
             <option key={name} value={String(index + 1)}>
               {name}
             </option>
