@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 /**
@@ -11,5 +12,24 @@ export function bindField<Values extends FieldValues, Output>(
   return {
     error: form.getFieldState(name, form.formState).error?.message,
     ...form.register(name),
+  };
+}
+
+/**
+ * bindField for a text field that keeps only what `filter` lets through as the user types
+ * (letters only in a name, digits only in a phone number).
+ */
+export function bindFilteredField<Values extends FieldValues, Output>(
+  form: UseFormReturn<Values, unknown, Output>,
+  name: Path<Values>,
+  filter: (value: string) => string,
+) {
+  const bound = bindField(form, name);
+  return {
+    ...bound,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      event.target.value = filter(event.target.value);
+      void bound.onChange(event);
+    },
   };
 }

@@ -47,13 +47,7 @@ export function ApplicantLoginForm() {
   );
 
   return (
-    <ApplicantAuthCard
-      title={t.loginTitle}
-      subtitle={t.loginSubtitle}
-      switchPrompt={t.noAccount}
-      switchTo="/register-user"
-      switchLinkText={t.toRegister}
-    >
+    <ApplicantAuthCard screen="login">
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
           label={t.usernameOrEmailLabel}

@@ -11,7 +11,7 @@ import {
 import { applicantAuthText as t } from '#common/texts/applicant-auth';
 import { commonText } from '#common/texts/common';
 
-import { bindField } from '../../components/ui/bind-field.ts';
+import { bindField, bindFilteredField } from '../../components/ui/bind-field.ts';
 import { Captcha } from '../../components/ui/captcha.tsx';
 import { ConsentCheckbox } from '../../components/ui/consent-checkbox.tsx';
 import { Button, TextField } from '../../components/ui/field.tsx';
@@ -56,26 +56,14 @@ export function ApplicantRegisterForm() {
     [onToken],
   );
 
-  const username = form.register('nama');
   return (
-    <ApplicantAuthCard
-      title={t.registerTitle}
-      subtitle={t.registerSubtitle}
-      switchPrompt={t.haveAccount}
-      switchTo="/login-user"
-      switchLinkText={t.toLogin}
-    >
+    <ApplicantAuthCard screen="register">
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
           label={t.usernameLabel}
           hint={t.usernameHint}
           autoComplete="username"
-          error={form.formState.errors.nama?.message}
-          {...username}
-          onChange={(event) => {
-            event.target.value = stripUsername(event.target.value);
-            void username.onChange(event);
-          }}
+          {...bindFilteredField(form, 'nama', stripUsername)}
         />
         <TextField
           label={t.emailLabel}

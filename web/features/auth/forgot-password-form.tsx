@@ -44,13 +44,7 @@ export function ForgotPasswordForm() {
   );
 
   return (
-    <ApplicantAuthCard
-      title={t.forgotTitle}
-      subtitle={t.forgotSubtitle}
-      switchPrompt=""
-      switchTo="/login-user"
-      switchLinkText={t.backToLogin}
-    >
+    <ApplicantAuthCard screen="forgotPassword">
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
           label="Email"

@@ -60,13 +60,7 @@ export function ResetPasswordForm() {
   };
 
   return (
-    <ApplicantAuthCard
-      title={t.resetTitle}
-      subtitle={t.resetSubtitle}
-      switchPrompt=""
-      switchTo="/login-user"
-      switchLinkText={t.backToLogin}
-    >
+    <ApplicantAuthCard screen="resetPassword">
       {token === '' ? (
         <FormMessage message={t.missingToken} />
       ) : (
