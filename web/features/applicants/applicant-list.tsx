@@ -148,12 +148,7 @@ export function ApplicantList({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{t.listTitle}</h1>
         {canExport ? (
-          <Button
-            variant="secondary"
-            onClick={() => void onExport()}
-            isBusy={isExporting}
-            disabled={isExporting}
-          >
+          <Button variant="secondary" onClick={() => void onExport()} isBusy={isExporting}>
             {t.exportCsv}
           </Button>
         ) : null}
