@@ -21,6 +21,13 @@ import {
 
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif'];
 const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+/** What both pickers (new photos and a replacement) accept. */
+const IMAGE_PICKER = {
+  accept: IMAGE_ACCEPT,
+  extensions: IMAGE_EXTENSIONS,
+  maxBytes: MAX_IMAGE_BYTES,
+  isImage: true,
+};
 
 /** Upload, replace and delete the photos of one service's gallery (SPEC §2 editors, §5, §8). */
 export function GalleryEditor({ service, serviceName }: { service: Service; serviceName: string }) {
@@ -51,11 +58,8 @@ export function GalleryEditor({ service, serviceName }: { service: Service; serv
       <div className="space-y-3">
         <FilePicker
           label={galleryText.newPhotosLabel}
-          accept={IMAGE_ACCEPT}
-          extensions={IMAGE_EXTENSIONS}
-          maxBytes={MAX_IMAGE_BYTES}
+          {...IMAGE_PICKER}
           multiple
-          isImage
           resetKey={resetKey}
           onChange={(chosen) => setFiles(chosen.slice(0, MAX_GALLERY_FILES_PER_UPLOAD))}
         />
@@ -138,10 +142,7 @@ function GalleryItem({
         <div className="space-y-2">
           <FilePicker
             label={galleryText.replaceLabel}
-            accept={IMAGE_ACCEPT}
-            extensions={IMAGE_EXTENSIONS}
-            maxBytes={MAX_IMAGE_BYTES}
-            isImage
+            {...IMAGE_PICKER}
             onChange={(chosen) => setFile(chosen[0])}
           />
           <UploadProgress percent={progress} />
