@@ -82,6 +82,18 @@ export async function createApplication(request: APIRequestContext, fields: Appl
   return applyThroughApi(request, token, fields);
 }
 
+/**
+ * One application per first name, named `${first} ${tag}` with one fresh tag, so a search for
+ * the tag finds exactly these rows. Made one after another, in the order given.
+ */
+export async function taggedApplications(request: APIRequestContext, firstNames: string[]) {
+  const tag = letterTag();
+  const rows = [];
+  for (const first of firstNames)
+    rows.push(await createApplication(request, { nama: `${first} ${tag}` }));
+  return { tag, rows };
+}
+
 /** Staff calls through the API as the superadmin (to prepare rows, not to test the screens). */
 export async function superadminApi(request: APIRequestContext) {
   const { token } = await staffLoginToken(request, SUPERADMIN.nama, SUPERADMIN.password);

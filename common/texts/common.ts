@@ -12,6 +12,21 @@ export const commonText = {
   /** Date group headings (SPEC §2: the applicant list and the inbox). */
   today: 'Hari Ini',
   yesterday: 'Kemarin',
+  /** The month filters of the applicant list and the inbox, January first. */
+  months: [
+    'Januari',
+    'Februari',
+    'Maret',
+    'April',
+    'Mei',
+    'Juni',
+    'Juli',
+    'Agustus',
+    'September',
+    'Oktober',
+    'November',
+    'Desember',
+  ],
   accessDenied: 'Akses Ditolak!',
   success: 'Berhasil!',
   failed: 'Gagal!',

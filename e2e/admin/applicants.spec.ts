@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 import { applyThroughApi, letterName } from '../applicants.ts';
 import { expect, loginAsApplicant, loginAsStaff, test } from '../fixtures.ts';
@@ -12,6 +12,18 @@ async function applicantWithApplication(browser: Browser, nama: string) {
   const account = await loginAsApplicant(page);
   const { id } = await applyThroughApi(page.request, account.token, { nama });
   return { page, context, account, id };
+}
+
+/** Makes an application named `prefix` plus a tag, then searches the list for it as `role`. */
+async function searchNewApplicantAs(page: Page, browser: Browser, role: string, prefix: string) {
+  const nama = letterName(prefix);
+  const applicant = await applicantWithApplication(browser, nama);
+  await applicant.context.close();
+  await loginAsStaff(page, role);
+  await page.goto('/admin/pelamar');
+  await page.getByLabel('Cari').fill(nama);
+  await page.getByLabel('Cari').press('Enter');
+  return nama;
 }
 
 test('hrd finds an applicant, schedules an interview, accepts, and the applicant sees it', async ({
@@ -66,13 +78,7 @@ test('hrd finds an applicant, schedules an interview, accepts, and the applicant
 });
 
 test('hrd deletes an applicant after confirming', async ({ page, browser }) => {
-  const nama = letterName('Hapus');
-  const applicant = await applicantWithApplication(browser, nama);
-  await applicant.context.close();
-  await loginAsStaff(page, 'hrd');
-  await page.goto('/admin/pelamar');
-  await page.getByLabel('Cari').fill(nama);
-  await page.getByLabel('Cari').press('Enter');
+  const nama = await searchNewApplicantAs(page, browser, 'hrd', 'Hapus');
   await page.getByRole('button', { name: `Hapus ${nama}` }).click();
   await expect(page.getByText('Yakin ingin menghapus?')).toBeVisible();
   await expect(page.getByText('Data yang dihapus tidak bisa dikembalikan!')).toBeVisible();
@@ -85,13 +91,7 @@ test('hrd deletes an applicant after confirming', async ({ page, browser }) => {
 });
 
 test('bos sees the list and detail read-only, without delete', async ({ page, browser }) => {
-  const nama = letterName('Bos');
-  const applicant = await applicantWithApplication(browser, nama);
-  await applicant.context.close();
-  await loginAsStaff(page, 'bos');
-  await page.goto('/admin/pelamar');
-  await page.getByLabel('Cari').fill(nama);
-  await page.getByLabel('Cari').press('Enter');
+  const nama = await searchNewApplicantAs(page, browser, 'bos', 'Bos');
   // The name cell may also carry the 'Duplikat' badge (test applications share a phone number).
   await expect(page.getByRole('cell', { name: nama }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: `Hapus ${nama}` })).toHaveCount(0);
@@ -137,13 +137,7 @@ test('the Pelamar badge counts new applicants until the list is opened', async (
 });
 
 test('hrd exports the filtered list as a CSV file Excel reads', async ({ page, browser }) => {
-  const nama = letterName('Ekspor');
-  const applicant = await applicantWithApplication(browser, nama);
-  await applicant.context.close();
-  await loginAsStaff(page, 'hrd');
-  await page.goto('/admin/pelamar');
-  await page.getByLabel('Cari').fill(nama);
-  await page.getByLabel('Cari').press('Enter');
+  const nama = await searchNewApplicantAs(page, browser, 'hrd', 'Ekspor');
   await expect(page.getByRole('link', { name: `Detail ${nama}` })).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 
 import { expect, loginAsStaff, test, unique } from '../fixtures.ts';
@@ -8,6 +9,12 @@ async function jpeg() {
   })
     .jpeg()
     .toBuffer();
+}
+
+/** The service's gallery as a visitor's API call answers it. */
+async function galleryPhotos(request: APIRequestContext, service: string) {
+  const response = await request.get(`/api/gallery/${service}`);
+  return (await response.json()) as Array<{ id: number; photo_url: string }>;
 }
 
 test('an editor changes the about page and a visitor sees the change', async ({ page }) => {
@@ -50,9 +57,7 @@ test('an editor uploads a gallery photo and it appears on the service page', asy
   await expect(page.getByRole('heading', { name: 'Pilih foto terlebih dahulu' })).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
 
-  const before = (await (await page.request.get('/api/gallery/keamanan')).json()) as Array<{
-    id: number;
-  }>;
+  const before = await galleryPhotos(page.request, 'keamanan');
   await page
     .getByLabel('Tambah foto (boleh lebih dari satu)')
     .setInputFiles({ name: 'pos-jaga.jpg', mimeType: 'image/jpeg', buffer: await jpeg() });
@@ -60,10 +65,7 @@ test('an editor uploads a gallery photo and it appears on the service page', asy
   await page.getByRole('button', { name: 'Unggah Foto' }).click();
   await expect(page.getByText('Foto berhasil diunggah')).toBeVisible();
 
-  const after = (await (await page.request.get('/api/gallery/keamanan')).json()) as Array<{
-    id: number;
-    photo_url: string;
-  }>;
+  const after = await galleryPhotos(page.request, 'keamanan');
   expect(after.length).toBe(before.length + 1);
   const added = after.find((photo) => !before.some((old) => old.id === photo.id))!;
 
@@ -80,10 +82,7 @@ test('an editor replaces and deletes a gallery photo', async ({ page }) => {
   await page.getByRole('button', { name: 'Unggah Foto' }).click();
   await expect(page.getByText('Foto berhasil diunggah')).toBeVisible();
 
-  const photos = (await (await page.request.get('/api/gallery/kebersihan')).json()) as Array<{
-    id: number;
-    photo_url: string;
-  }>;
+  const photos = await galleryPhotos(page.request, 'kebersihan');
   const last = photos[photos.length - 1];
   const item = page
     .getByRole('listitem')
@@ -100,12 +99,7 @@ test('an editor replaces and deletes a gallery photo', async ({ page }) => {
   await item.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Foto berhasil diperbarui')).toBeVisible();
 
-  const replaced = (
-    (await (await page.request.get('/api/gallery/kebersihan')).json()) as Array<{
-      id: number;
-      photo_url: string;
-    }>
-  ).find((p) => p.id === last.id)!;
+  const replaced = (await galleryPhotos(page.request, 'kebersihan')).find((p) => p.id === last.id)!;
   expect(replaced.photo_url).not.toBe(last.photo_url);
   const replacedItem = page
     .getByRole('listitem')
@@ -115,9 +109,7 @@ test('an editor replaces and deletes a gallery photo', async ({ page }) => {
   await expect(page.getByText('Data yang dihapus tidak bisa dikembalikan!')).toBeVisible();
   await page.getByRole('button', { name: 'Ya', exact: true }).click();
   await expect(page.getByText('Foto berhasil dihapus')).toBeVisible();
-  const remaining = (await (await page.request.get('/api/gallery/kebersihan')).json()) as Array<{
-    id: number;
-  }>;
+  const remaining = await galleryPhotos(page.request, 'kebersihan');
   expect(remaining.some((p) => p.id === last.id)).toBe(false);
 });
 

@@ -1,6 +1,20 @@
+import type { Page } from '@playwright/test';
+
 import { expect, loginAsStaff, test, unique } from '../fixtures.ts';
 
 /** The testimony, FAQ and tenant editors: a change shows on the public home page. */
+
+/** Opens the row showing `rowText`, types `value` into `label`, saves, and waits for the row. */
+async function editRow(page: Page, rowText: string, label: string, value: string) {
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: rowText })
+    .getByRole('button', { name: 'Edit' })
+    .click();
+  await page.getByLabel(label).fill(value);
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: value })).toBeVisible();
+}
 
 test('an editor adds and edits a testimony and the home page shows it', async ({ page }) => {
   await loginAsStaff(page, 'editor');
@@ -71,15 +85,8 @@ test('an admin edits a FAQ and the home page shows the change', async ({ page })
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('FAQ berhasil disimpan')).toBeVisible();
 
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: question })
-    .getByRole('button', { name: 'Edit' })
-    .click();
   const answer = unique('Bisa, minimal tujuh hari ');
-  await page.getByLabel('Jawaban').fill(answer);
-  await page.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: answer })).toBeVisible();
+  await editRow(page, question, 'Jawaban', answer);
 
   await page.goto('/');
   await page.getByRole('button', { name: question }).click();
@@ -100,15 +107,8 @@ test('a superadmin renames a tenant and the home list shows it; a blank name is 
   await page.getByLabel('Nama').fill(nama);
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Tenant berhasil disimpan')).toBeVisible();
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: nama })
-    .getByRole('button', { name: 'Edit' })
-    .click();
   const renamed = unique('Plaza Baru ');
-  await page.getByLabel('Nama').fill(renamed);
-  await page.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: renamed })).toBeVisible();
+  await editRow(page, nama, 'Nama', renamed);
 
   await page.goto('/');
   await expect(page.locator('#tenant-list').getByText(renamed.toUpperCase())).toBeVisible();

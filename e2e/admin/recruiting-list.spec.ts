@@ -5,6 +5,7 @@ import {
   letterTag,
   screenshots,
   superadminApi,
+  taggedApplications,
   uniqueMobile,
 } from '../applicants.ts';
 import { expect, loginAsStaff, test } from '../fixtures.ts';
@@ -101,10 +102,8 @@ test('hrd searches as they type, filters by position, sorts, and sees duplicates
 test('hrd sets one status for chosen applicants; those without an interview are named and kept', async ({
   page,
 }) => {
-  const tag = letterTag();
-  const eko = await createApplication(page.request, { nama: `Eko ${tag}` });
-  const fitri = await createApplication(page.request, { nama: `Fitri ${tag}` });
-  const gita = await createApplication(page.request, { nama: `Gita ${tag}` });
+  const { tag, rows } = await taggedApplications(page.request, ['Eko', 'Fitri', 'Gita']);
+  const [eko, fitri, gita] = rows;
   const api = await superadminApi(page.request);
   await api.schedule(eko.id, '2030-04-01T09:00');
   await api.schedule(fitri.id, '2030-04-01T10:00');
@@ -136,10 +135,8 @@ test('hrd sets one status for chosen applicants; those without an interview are 
 test('hrd schedules every matching applicant at once, then deletes two of them', async ({
   page,
 }) => {
-  const tag = letterTag();
-  const hadi = await createApplication(page.request, { nama: `Hadi ${tag}` });
-  const indah = await createApplication(page.request, { nama: `Indah ${tag}` });
-  const joko = await createApplication(page.request, { nama: `Joko ${tag}` });
+  const { tag, rows } = await taggedApplications(page.request, ['Hadi', 'Indah', 'Joko']);
+  const [hadi, indah, joko] = rows;
 
   await openListAs(page, 'hrd', tag, 3);
   await page
@@ -181,9 +178,8 @@ test('hrd schedules every matching applicant at once, then deletes two of them',
 test('a new search drops the selection, so no applicant out of sight is changed', async ({
   page,
 }) => {
-  const tag = letterTag();
-  const omar = await createApplication(page.request, { nama: `Omar ${tag}` });
-  const putri = await createApplication(page.request, { nama: `Putri ${tag}` });
+  const { tag, rows } = await taggedApplications(page.request, ['Omar', 'Putri']);
+  const [omar, putri] = rows;
 
   await openListAs(page, 'hrd', tag, 2);
   await page.getByRole('checkbox', { name: `Pilih ${omar.nama}` }).check();
@@ -204,8 +200,8 @@ test('a new search drops the selection, so no applicant out of sight is changed'
 });
 
 test('bos reads the list without selection, bulk or delete controls', async ({ page }) => {
-  const tag = letterTag();
-  const lina = await createApplication(page.request, { nama: `Lina ${tag}` });
+  const { tag, rows } = await taggedApplications(page.request, ['Lina']);
+  const [lina] = rows;
   const bos = await loginAsStaff(page, 'bos');
   await page.goto('/admin/pelamar');
   await search(page, tag);

@@ -1,4 +1,10 @@
-import { type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryKey,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 
 import { api } from './api-client.ts';
 
@@ -30,6 +36,12 @@ export function loggedQuery<TKey extends QueryKey, T>(
   });
 }
 
+/** What an upload with a progress bar is called with: the file and where to report the percent. */
+export interface FileUpload {
+  file: File;
+  onProgress: (percent: number) => void;
+}
+
 /** A staff write that refreshes `queryKey` once it succeeds. */
 export function useContentMutation<TVariables, TData>(
   queryKey: QueryKey,
@@ -51,4 +63,21 @@ export function saveById<T>(path: string, id: number | undefined, input: unknown
   return id
     ? api.put<T>(`${path}/${id}`, input, { auth: 'staff' })
     : api.post<T>(path, input, { auth: 'staff' });
+}
+
+/**
+ * The queries of a plain text list that staff edit item by item (FAQs, tenants): the public list
+ * under `queryKey` (failure logged, SPEC §8), then save (POST, or PUT with an id) and delete.
+ */
+export function textListQueries<Item, Input>(queryKey: QueryKey, path: string, failedLog: string) {
+  const listQuery = () => loggedQuery(queryKey, path, failedLog, (data) => data as Item[]);
+  return {
+    listQuery,
+    useList: () => useQuery(listQuery()),
+    useSave: () =>
+      useContentMutation(queryKey, ({ id, input }: { id?: number; input: Input }) =>
+        saveById<Item>(path, id, input),
+      ),
+    useDelete: () => useDeleteById(queryKey, path),
+  };
 }

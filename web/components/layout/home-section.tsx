@@ -51,3 +51,33 @@ export function HomeSection({
     </section>
   );
 }
+
+/**
+ * The home section of a content list (FAQ, tenants, testimonies): the feature's section title and
+ * subtitle, centred over a narrow column unless `containerClassName` says otherwise.
+ */
+export function ContentListSection({
+  id,
+  texts,
+  background = 'bg-slate-50',
+  containerClassName = 'mx-auto max-w-3xl px-5 sm:px-8',
+  children,
+}: {
+  id: string;
+  texts: { sectionTitle: string; sectionSubtitle: string };
+  background?: 'bg-slate-50' | 'bg-white';
+  containerClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <HomeSection
+      id={id}
+      title={texts.sectionTitle}
+      intro={texts.sectionSubtitle}
+      className={background}
+      containerClassName={containerClassName}
+    >
+      {children}
+    </HomeSection>
+  );
+}

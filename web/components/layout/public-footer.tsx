@@ -11,6 +11,36 @@ import { SectionLink } from './section-link.tsx';
 
 const LINK = 'hover:text-white hover:underline';
 
+/** A footer link: a page (`to`) or a home page section (`section`). */
+type FooterLink = { label: string } & ({ to: string } | { section: string });
+
+function FooterLinks({ links }: { links: readonly FooterLink[] }) {
+  return (
+    <ul className="mt-4 space-y-2 text-sm">
+      {links.map((link) => (
+        <li key={link.label}>
+          {'to' in link ? (
+            <Link to={link.to} className={LINK}>
+              {link.label}
+            </Link>
+          ) : (
+            <SectionLink section={link.section} className={LINK}>
+              {link.label}
+            </SectionLink>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const COMPANY_LINKS: FooterLink[] = [
+  { to: '/tentang-kami', label: homeText.aboutEyebrow },
+  { to: '/career', label: homeText.navCareer },
+  { section: 'contact', label: homeText.navContact },
+  { to: '/kebijakan-privasi', label: privacyText.footerLink },
+];
+
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
@@ -33,39 +63,10 @@ export function PublicFooter({ settings }: { settings: SiteSettings }) {
           </p>
         </div>
         <FooterColumn title={homeText.footerServices}>
-          <ul className="mt-4 space-y-2 text-sm">
-            {SERVICE_LINKS.map(({ to, label }) => (
-              <li key={to}>
-                <Link to={to} className={LINK}>
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={SERVICE_LINKS} />
         </FooterColumn>
         <FooterColumn title={homeText.footerCompany}>
-          <ul className="mt-4 space-y-2 text-sm">
-            <li>
-              <Link to="/tentang-kami" className={LINK}>
-                {homeText.aboutEyebrow}
-              </Link>
-            </li>
-            <li>
-              <Link to="/career" className={LINK}>
-                {homeText.navCareer}
-              </Link>
-            </li>
-            <li>
-              <SectionLink section="contact" className={LINK}>
-                {homeText.navContact}
-              </SectionLink>
-            </li>
-            <li>
-              <Link to="/kebijakan-privasi" className={LINK}>
-                {privacyText.footerLink}
-              </Link>
-            </li>
-          </ul>
+          <FooterLinks links={COMPANY_LINKS} />
         </FooterColumn>
         <FooterColumn title={homeText.footerContact}>
           <address className="mt-4 space-y-2 text-sm not-italic">

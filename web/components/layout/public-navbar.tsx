@@ -104,29 +104,11 @@ export function NavbarContent({ brand, pathname }: NavbarProps) {
         </SectionLink>
 
         <ul className="hidden items-center gap-1 lg:flex">
-          {SECTIONS.map((section) => (
-            <li key={section.id}>
-              <SectionLink section={section.id} className={linkClass}>
-                {section.label}
-              </SectionLink>
-            </li>
-          ))}
-          {SERVICE_LINKS.map((service) => (
-            <li key={service.to}>
-              <a
-                href={service.to}
-                aria-current={pathname === service.to ? 'page' : undefined}
-                className={`${linkClass} ${pathname === service.to ? activeClass : ''}`}
-              >
-                {service.label}
-              </a>
-            </li>
-          ))}
-          <li>
-            <SectionLink section="contact" className={linkClass}>
-              {homeText.navContact}
-            </SectionLink>
-          </li>
+          <NavLinkItems
+            linkClassName={linkClass}
+            activeClassName={activeClass}
+            pathname={pathname}
+          />
           <li className="ml-2">
             <a
               href="/career"
@@ -163,30 +145,7 @@ export function NavbarContent({ brand, pathname }: NavbarProps) {
         className="border-t border-slate-200 bg-white shadow-lg lg:hidden"
       >
         <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3">
-          {SECTIONS.map((section) => (
-            <li key={section.id}>
-              <SectionLink section={section.id} className={mobileLinkClass} onNavigate={close}>
-                {section.label}
-              </SectionLink>
-            </li>
-          ))}
-          {SERVICE_LINKS.map((service) => (
-            <li key={service.to}>
-              <a
-                href={service.to}
-                aria-current={pathname === service.to ? 'page' : undefined}
-                className={mobileLinkClass}
-                onClick={close}
-              >
-                {service.label}
-              </a>
-            </li>
-          ))}
-          <li>
-            <SectionLink section="contact" className={mobileLinkClass} onNavigate={close}>
-              {homeText.navContact}
-            </SectionLink>
-          </li>
+          <NavLinkItems linkClassName={mobileLinkClass} pathname={pathname} onNavigate={close} />
           <li className="pt-2">
             <a
               href="/career"
@@ -198,6 +157,58 @@ export function NavbarContent({ brand, pathname }: NavbarProps) {
           </li>
         </ul>
       </div>
+    </>
+  );
+}
+
+/**
+ * The navbar's links as list items, in the desktop bar and the mobile menu alike: the home
+ * sections, the service pages (the current one marked), then contact.
+ */
+function NavLinkItems({
+  linkClassName,
+  activeClassName,
+  pathname,
+  onNavigate,
+}: {
+  linkClassName: string;
+  /** Added to the current service page's link. */
+  activeClassName?: string;
+  pathname: string;
+  /** Runs when a link is followed (the mobile menu closes). */
+  onNavigate?: () => void;
+}) {
+  return (
+    <>
+      {SECTIONS.map((section) => (
+        <li key={section.id}>
+          <SectionLink section={section.id} className={linkClassName} onNavigate={onNavigate}>
+            {section.label}
+          </SectionLink>
+        </li>
+      ))}
+      {SERVICE_LINKS.map((service) => {
+        const isCurrent = pathname === service.to;
+        return (
+          <li key={service.to}>
+            <a
+              href={service.to}
+              aria-current={isCurrent ? 'page' : undefined}
+              className={
+                isCurrent && activeClassName ? `${linkClassName} ${activeClassName}` : linkClassName
+              }
+              onClick={onNavigate}
+            >
+              {service.label}
+            </a>
+          </li>
+        );
+      })}
+      <li>
+        <SectionLink section="contact" className={linkClassName} onNavigate={onNavigate}>
+          {homeText.navContact}
+        </SectionLink>
+      </li>
     </>
   );
 }

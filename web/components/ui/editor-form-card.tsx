@@ -1,15 +1,17 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 import { commonText } from '#common/texts/common';
 
 import { Button } from './field.tsx';
 
-interface EditorFormCardProps {
+interface EditorFormCardProps<Values extends FieldValues, Output> {
   /** The list editor's state (useListEditor): whether an item is open, and how to close it. */
   editor: { editing: unknown; clearForm: () => void };
   texts: { addTitle: string; editTitle: string };
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  isSubmitting: boolean;
+  form: UseFormReturn<Values, unknown, Output>;
+  /** Runs with the checked values once the form passes its schema. */
+  onSave: (values: Output) => Promise<unknown>;
   children: ReactNode;
 }
 
@@ -17,18 +19,18 @@ interface EditorFormCardProps {
  * The form card of a content editor: 'Tambah …' or 'Edit …', the fields, then Batal (while an item
  * is being edited) and Simpan.
  */
-export function EditorFormCard({
+export function EditorFormCard<Values extends FieldValues, Output>({
   editor,
   texts,
-  onSubmit,
-  isSubmitting,
+  form,
+  onSave,
   children,
-}: EditorFormCardProps) {
+}: EditorFormCardProps<Values, Output>) {
   const isEditing = Boolean(editor.editing);
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={form.handleSubmit(onSave)}
       className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
       <h2 className="text-lg font-bold text-slate-900">
@@ -41,10 +43,19 @@ export function EditorFormCard({
             {commonText.cancel}
           </Button>
         ) : null}
-        <Button type="submit" isBusy={isSubmitting}>
+        <Button type="submit" isBusy={form.formState.isSubmitting}>
           {commonText.save}
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The two columns of a content editor: the form card, then the list beside it on wide screens. */
+export function EditorColumns({ children }: { children: ReactNode }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+      {children}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import { commonText } from '#common/texts/common';
 
@@ -9,10 +9,12 @@ interface EditorListPanelProps<Item extends { id: unknown }> {
   texts: { listTitle: string; loadFailed: string; empty: string };
   /** The list's query result (TanStack Query). */
   query: { data: Item[] | undefined; isPending: boolean; isError: boolean };
-  /** A numbered list (<ol>) instead of <ul>. */
+  /** A numbered list (<ol>) of one-line rows instead of a <ul> of stacked rows. */
   isOrdered?: boolean;
-  /** Renders one <li>. */
+  /** Renders what a row shows before its Edit and Hapus buttons. */
   renderItem: (item: Item, index: number) => ReactNode;
+  onEdit: (item: Item) => void;
+  onDelete: (item: Item) => void;
 }
 
 /** The list card of a content editor: spinner while loading, the load error, the empty text, or the list. */
@@ -22,6 +24,8 @@ export function EditorListPanel<Item extends { id: unknown }>({
   query,
   isOrdered,
   renderItem,
+  onEdit,
+  onDelete,
 }: EditorListPanelProps<Item>) {
   const items = query.data;
   const List = isOrdered ? 'ol' : 'ul';
@@ -46,7 +50,17 @@ export function EditorListPanel<Item extends { id: unknown }>({
       ) : (
         <List className="mt-4 divide-y divide-slate-100">
           {items.map((item, index) => (
-            <Fragment key={String(item.id)}>{renderItem(item, index)}</Fragment>
+            <li
+              key={String(item.id)}
+              className={
+                isOrdered
+                  ? 'flex items-center justify-between gap-3 py-3'
+                  : 'flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between'
+              }
+            >
+              {renderItem(item, index)}
+              <EditorRowActions onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />
+            </li>
           ))}
         </List>
       )}
@@ -55,13 +69,7 @@ export function EditorListPanel<Item extends { id: unknown }>({
 }
 
 /** The Edit and Hapus buttons of one list row. */
-export function EditorRowActions({
-  onEdit,
-  onDelete,
-}: {
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+function EditorRowActions({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => void }) {
   return (
     <div className="flex shrink-0 gap-2">
       <Button type="button" variant="secondary" onClick={onEdit}>

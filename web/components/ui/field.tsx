@@ -202,3 +202,31 @@ export function PasswordToggle({
     </button>
   );
 }
+
+/**
+ * A form's own message above its buttons, or nothing without one: red for a failure (role alert),
+ * green for a success (role status). `children` follow the text (a link to try again).
+ */
+export function FormMessage({
+  message,
+  kind = 'error',
+  isBold,
+  children,
+}: {
+  message: string | undefined;
+  kind?: 'ok' | 'error';
+  isBold?: boolean;
+  children?: ReactNode;
+}) {
+  if (!message) return null;
+  const colors = kind === 'ok' ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-700';
+  return (
+    <div
+      role={kind === 'ok' ? 'status' : 'alert'}
+      className={`rounded-lg px-3 py-2 text-sm ${colors} ${isBold ? 'font-medium' : ''}`}
+    >
+      <p>{message}</p>
+      {children}
+    </div>
+  );
+}

@@ -77,6 +77,8 @@ interface ListEditorFormOptions<Item, Values extends FieldValues, Output> {
   toValues: (item: Item) => Values;
   /** The field that gets focus when an item is opened for editing. */
   firstField: Path<Values>;
+  /** Creates (no id) or updates the item from the checked values. */
+  saveItem: (id: number | undefined, values: Output) => Promise<unknown>;
   deleteItem: (id: number) => Promise<unknown>;
   /** Clears what lives outside the form (a picked photo). */
   onClearForm?: () => void;
@@ -84,7 +86,7 @@ interface ListEditorFormOptions<Item, Values extends FieldValues, Output> {
 
 /**
  * A content editor's form (react-hook-form with the shared schema) tied to useListEditor:
- * `onEdit` loads an item into the form, clearing the form empties it again.
+ * `onEdit` loads an item into the form, `onSave` saves it, clearing the form empties it again.
  */
 export function useListEditorForm<
   Item extends { id: number },
@@ -96,6 +98,7 @@ export function useListEditorForm<
   empty,
   toValues,
   firstField,
+  saveItem,
   deleteItem,
   onClearForm,
 }: ListEditorFormOptions<Item, Values, Output>) {
@@ -116,5 +119,8 @@ export function useListEditorForm<
     form.setFocus(firstField);
   }
 
-  return { form, editor, onEdit };
+  /** Saves the checked values with a toast, then empties the form. Never throws. */
+  const onSave = (values: Output) => editor.saveItem((id) => saveItem(id, values));
+
+  return { form, editor, onEdit, onSave };
 }

@@ -146,11 +146,7 @@ export function ApplicantDetail({
                       </option>
                     ))}
                   </select>
-                  <Button
-                    onClick={() => void onSaveStatus()}
-                    isBusy={saveStatus.isPending}
-                    disabled={saveStatus.isPending}
-                  >
+                  <Button onClick={() => void onSaveStatus()} isBusy={saveStatus.isPending}>
                     {a.saveStatus}
                   </Button>
                 </div>
@@ -173,11 +169,7 @@ export function ApplicantDetail({
                     value={schedule}
                     onChange={(event) => setSchedule(event.target.value.slice(0, 16))}
                   />
-                  <Button
-                    onClick={() => void onSaveSchedule()}
-                    isBusy={saveSchedule.isPending}
-                    disabled={saveSchedule.isPending}
-                  >
+                  <Button onClick={() => void onSaveSchedule()} isBusy={saveSchedule.isPending}>
                     {a.saveSchedule}
                   </Button>
                 </div>

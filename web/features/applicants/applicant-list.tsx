@@ -15,6 +15,7 @@ import { privacyText } from '#common/texts/privacy';
 import { recruitingText as r } from '#common/texts/recruiting';
 
 import { Button, SelectField, Spinner, TextField } from '../../components/ui/field.tsx';
+import { TableHead } from '../../components/ui/table-head.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { confirmAction, confirmDelete, showError, showSuccess } from '../../lib/alerts.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
@@ -147,12 +148,7 @@ export function ApplicantList({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{t.listTitle}</h1>
         {canExport ? (
-          <Button
-            variant="secondary"
-            onClick={() => void onExport()}
-            isBusy={isExporting}
-            disabled={isExporting}
-          >
+          <Button variant="secondary" onClick={() => void onExport()} isBusy={isExporting}>
             {t.exportCsv}
           </Button>
         ) : null}
@@ -179,7 +175,7 @@ export function ApplicantList({
         <TextField label={a.dateLabel} type="date" value={draft.date} onChange={set('date')} />
         <SelectField label={a.monthLabel} value={draft.month} onChange={set('month')}>
           <option value="">{a.allMonths}</option>
-          {a.months.map((name, index) => (
+          {commonText.months.map((name, index) => (
             <option key={name} value={String(index + 1)}>
               {name}
             </option>
@@ -324,31 +320,18 @@ export function ApplicantList({
               </ul>
               <div className="hidden overflow-x-auto md:block">
                 <table className="w-full text-left text-sm">
-                  <thead className="text-xs tracking-wide text-slate-500 uppercase">
-                    <tr>
-                      <th scope="col" className="w-12 px-4 py-2">
-                        {a.columns.number}
-                      </th>
-                      <th scope="col" className="px-4 py-2">
-                        {a.columns.name}
-                      </th>
-                      <th scope="col" className="px-4 py-2">
-                        {a.columns.email}
-                      </th>
-                      <th scope="col" className="px-4 py-2">
-                        {a.columns.phone}
-                      </th>
-                      <th scope="col" className="px-4 py-2">
-                        {a.columns.position}
-                      </th>
-                      <th scope="col" className="px-4 py-2">
-                        {a.columns.status}
-                      </th>
-                      <th scope="col" className="px-4 py-2">
-                        {a.columns.actions}
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead
+                    firstClassName="w-12"
+                    columns={[
+                      a.columns.number,
+                      a.columns.name,
+                      a.columns.email,
+                      a.columns.phone,
+                      a.columns.position,
+                      a.columns.status,
+                      a.columns.actions,
+                    ]}
+                  />
                   <tbody className="divide-y divide-slate-100">
                     {group.rows.map((row) => (
                       <tr key={row.id} className="hover:bg-slate-50">

@@ -24,6 +24,7 @@ import { applicationFormText as f, applicantsText as t } from '#common/texts/app
 import { commonText } from '#common/texts/common';
 
 import { ConsentCheckbox } from '../../components/ui/consent-checkbox.tsx';
+import { bindFilteredField } from '../../components/ui/bind-field.ts';
 import { Button, SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { FilePicker, UploadProgress } from '../../components/ui/file-picker.tsx';
 import { showError, showSuccess, showWarning } from '../../lib/alerts.ts';
@@ -50,12 +51,7 @@ export function ApplicationForm({ user }: { user: CareerContext }) {
   const [resumes, setResumes] = useState<File[]>([]);
   const [photo, setPhoto] = useState<File | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof applicantInputSchema>, unknown, ApplicantInput>({
+  const form = useForm<z.input<typeof applicantInputSchema>, unknown, ApplicantInput>({
     resolver: zodResolver(applicantInputSchema),
     defaultValues: {
       nama: '',
@@ -67,6 +63,12 @@ export function ApplicationForm({ user }: { user: CareerContext }) {
       persetujuan: false,
     },
   });
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
   const position = useWatch({ control, name: 'posisi' });
   // Issue 11: a closed position is not offered (the server refuses it as well).
   const openPositions = useOpenPositions();
@@ -117,8 +119,6 @@ export function ApplicationForm({ user }: { user: CareerContext }) {
     }
   });
 
-  const nama = register('nama');
-  const telepon = register('telepon');
   return (
     <div className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
@@ -129,12 +129,7 @@ export function ApplicationForm({ user }: { user: CareerContext }) {
             <TextField
               label={f.nameLabel}
               autoComplete="name"
-              error={errors.nama?.message}
-              {...nama}
-              onChange={(event) => {
-                event.target.value = lettersAndSpaces(event.target.value);
-                void nama.onChange(event);
-              }}
+              {...bindFilteredField(form, 'nama', lettersAndSpaces)}
             />
           </div>
           <TextField
@@ -143,12 +138,7 @@ export function ApplicationForm({ user }: { user: CareerContext }) {
             inputMode="numeric"
             autoComplete="tel"
             maxLength={15}
-            error={errors.telepon?.message}
-            {...telepon}
-            onChange={(event) => {
-              event.target.value = phoneDigits(event.target.value);
-              void telepon.onChange(event);
-            }}
+            {...bindFilteredField(form, 'telepon', phoneDigits)}
           />
           <TextField
             label={f.emailLabel}

@@ -13,37 +13,45 @@ export function RecruitmentRequirements({ position }: { position?: Position | ''
         {t.requirementsTitle}
       </h2>
       <h3 className="text-brand-800 mt-3 text-sm font-semibold">{t.requirementsGeneral}</h3>
-      <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
-        {recruitmentRequirements.general.map((item) => (
-          <li key={item} className="flex gap-2">
-            <span
-              aria-hidden="true"
-              className="bg-brand-500 mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full"
-            />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <RequirementList items={recruitmentRequirements.general} dotClassName="bg-brand-500" />
       {position && own ? (
         <>
           <h3 className="text-brand-800 mt-4 text-sm font-semibold">
             {t.requirementsFor(POSITION_LABELS[position])}
           </h3>
-          <ul className="mt-2 space-y-1.5 text-sm text-slate-700" aria-live="polite">
-            {own.map((item) => (
-              <li key={item} className="flex gap-2">
-                <span
-                  aria-hidden="true"
-                  className="bg-accent-500 mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full"
-                />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <RequirementList items={own} dotClassName="bg-accent-500" isLive />
         </>
       ) : (
         <p className="mt-4 text-sm text-slate-600 italic">{t.requirementsChoosePosition}</p>
       )}
     </section>
+  );
+}
+
+/** A bulleted list of requirements; `isLive` announces a change (the chosen position's list). */
+function RequirementList({
+  items,
+  dotClassName,
+  isLive,
+}: {
+  items: readonly string[];
+  dotClassName: 'bg-brand-500' | 'bg-accent-500';
+  isLive?: boolean;
+}) {
+  return (
+    <ul
+      className="mt-2 space-y-1.5 text-sm text-slate-700"
+      aria-live={isLive ? 'polite' : undefined}
+    >
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          <span
+            aria-hidden="true"
+            className={`${dotClassName} mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full`}
+          />
+          {item}
+        </li>
+      ))}
+    </ul>
   );
 }

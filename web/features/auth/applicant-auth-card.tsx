@@ -2,26 +2,52 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { applicantAuthText as t } from '#common/texts/applicant-auth';
+import { privacyText } from '#common/texts/privacy';
+
+/** The applicant's account screens, each with its heading and the link to the other screen. */
+const SCREENS = {
+  login: {
+    title: t.loginTitle,
+    subtitle: t.loginSubtitle,
+    switchPrompt: t.noAccount,
+    switchTo: '/register-user',
+    switchLinkText: t.toRegister,
+  },
+  register: {
+    title: t.registerTitle,
+    subtitle: t.registerSubtitle,
+    switchPrompt: t.haveAccount,
+    switchTo: '/login-user',
+    switchLinkText: t.toLogin,
+  },
+  forgotPassword: {
+    title: privacyText.forgotTitle,
+    subtitle: privacyText.forgotSubtitle,
+    switchPrompt: '',
+    switchTo: '/login-user',
+    switchLinkText: privacyText.backToLogin,
+  },
+  resetPassword: {
+    title: privacyText.resetTitle,
+    subtitle: privacyText.resetSubtitle,
+    switchPrompt: '',
+    switchTo: '/login-user',
+    switchLinkText: privacyText.backToLogin,
+  },
+};
 
 /**
- * The centred card of the applicant's login and registration screens; the footer links to the
- * other screen ('{switchPrompt} {switchLinkText}') and back home.
+ * The centred card of the applicant's login, registration and password screens; the footer links
+ * to the other screen ('{switchPrompt} {switchLinkText}') and back home.
  */
 export function ApplicantAuthCard({
-  title,
-  subtitle,
+  screen,
   children,
-  switchPrompt,
-  switchTo,
-  switchLinkText,
 }: {
-  title: string;
-  subtitle: string;
+  screen: keyof typeof SCREENS;
   children: ReactNode;
-  switchPrompt: string;
-  switchTo: string;
-  switchLinkText: string;
 }) {
+  const { title, subtitle, switchPrompt, switchTo, switchLinkText } = SCREENS[screen];
   return (
     <main className="from-brand-800 via-brand-700 to-brand-500 flex min-h-screen items-center justify-center bg-gradient-to-br px-4 py-10">
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8">

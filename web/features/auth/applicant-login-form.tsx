@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 
 import {
@@ -13,9 +12,10 @@ import { commonText } from '#common/texts/common';
 import { privacyText } from '#common/texts/privacy';
 
 import { Captcha } from '../../components/ui/captcha.tsx';
-import { Button, TextField } from '../../components/ui/field.tsx';
+import { bindField } from '../../components/ui/bind-field.ts';
+import { Button, FormMessage, TextField } from '../../components/ui/field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
-import { useCaptchaToken } from '../../components/ui/use-captcha-token.ts';
+import { useCaptchaForm } from '../../components/ui/use-captcha-form.ts';
 import { showSuccess } from '../../lib/alerts.ts';
 import { api, clientErrorText } from '../../lib/api-client.ts';
 import { saveApplicantToken } from '../../lib/auth-storage.ts';
@@ -24,57 +24,40 @@ import { ApplicantAuthCard } from './applicant-auth-card.tsx';
 /** /login-user (SPEC §2, §8): username or e-mail; errors inline ('Server Error' when the server fails). */
 export function ApplicantLoginForm() {
   const navigate = useNavigate();
-  const captcha = useCaptchaToken();
   const [formError, setFormError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ApplicantLoginInput>({
+  const { form, captcha, submitWithCaptcha } = useCaptchaForm<ApplicantLoginInput>({
     resolver: zodResolver(applicantLoginInputSchema),
     defaultValues: { nama: '', password: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (!captcha.token) {
-      setFormError(commonText.captchaRequired);
-      return;
-    }
-    setFormError(undefined);
-    try {
-      const { token } = await api.post<ApplicantToken>('/login-user', {
-        ...values,
-        captchaToken: captcha.payload,
-      });
-      saveApplicantToken(token);
-      await showSuccess(t.loginSuccessTitle, t.loginSuccessText, 1500);
-      navigate('/career', { replace: true });
-    } catch (error) {
-      setFormError(clientErrorText(error, commonText.serverError));
-      captcha.reset();
-    }
-  });
+  const onSubmit = submitWithCaptcha(
+    () => setFormError(commonText.captchaRequired),
+    async (body) => {
+      setFormError(undefined);
+      try {
+        const { token } = await api.post<ApplicantToken>('/login-user', body);
+        saveApplicantToken(token);
+        await showSuccess(t.loginSuccessTitle, t.loginSuccessText, 1500);
+        navigate('/career', { replace: true });
+      } catch (error) {
+        setFormError(clientErrorText(error, commonText.serverError));
+        captcha.reset();
+      }
+    },
+  );
 
   return (
-    <ApplicantAuthCard
-      title={t.loginTitle}
-      subtitle={t.loginSubtitle}
-      switchPrompt={t.noAccount}
-      switchTo="/register-user"
-      switchLinkText={t.toRegister}
-    >
+    <ApplicantAuthCard screen="login">
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
           label={t.usernameOrEmailLabel}
           autoComplete="username"
-          error={errors.nama?.message}
-          {...register('nama')}
+          {...bindField(form, 'nama')}
         />
         <PasswordField
           label={t.passwordLabel}
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
+          {...bindField(form, 'password')}
         />
         <p className="-mt-2 text-right text-sm">
           <Link to="/lupa-password" className="text-brand-700 font-semibold hover:underline">
@@ -82,12 +65,8 @@ export function ApplicantLoginForm() {
           </Link>
         </p>
         <Captcha resetKey={captcha.resetKey} onToken={captcha.onToken} />
-        {formError ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {formError}
-          </p>
-        ) : null}
-        <Button type="submit" className="w-full" isBusy={isSubmitting}>
+        <FormMessage message={formError} />
+        <Button type="submit" className="w-full" isBusy={form.formState.isSubmitting}>
           {t.loginButton}
         </Button>
       </form>

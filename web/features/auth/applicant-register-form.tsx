@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 
@@ -12,11 +11,12 @@ import {
 import { applicantAuthText as t } from '#common/texts/applicant-auth';
 import { commonText } from '#common/texts/common';
 
+import { bindField, bindFilteredField } from '../../components/ui/bind-field.ts';
 import { Captcha } from '../../components/ui/captcha.tsx';
 import { ConsentCheckbox } from '../../components/ui/consent-checkbox.tsx';
 import { Button, TextField } from '../../components/ui/field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
-import { useCaptchaToken } from '../../components/ui/use-captcha-token.ts';
+import { useCaptchaForm } from '../../components/ui/use-captcha-form.ts';
 import { showError, showSuccess } from '../../lib/alerts.ts';
 import { api, clientErrorText } from '../../lib/api-client.ts';
 import { ApplicantAuthCard } from './applicant-auth-card.tsx';
@@ -24,34 +24,28 @@ import { ApplicantAuthCard } from './applicant-auth-card.tsx';
 /** /register-user (SPEC §2, §5, §8): username keeps only letters and digits as typed. */
 export function ApplicantRegisterForm() {
   const navigate = useNavigate();
-  const captcha = useCaptchaToken();
   const [captchaError, setCaptchaError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof applicantRegisterInputSchema>, unknown, ApplicantRegisterInput>({
+  const { form, captcha, submitWithCaptcha } = useCaptchaForm<
+    z.input<typeof applicantRegisterInputSchema>,
+    ApplicantRegisterInput
+  >({
     resolver: zodResolver(applicantRegisterInputSchema),
     defaultValues: { nama: '', email: '', password: '', persetujuan: false },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (!captcha.token) {
-      setCaptchaError(commonText.captchaRequired);
-      return;
-    }
-    try {
-      await api.post('/register-user', {
-        ...values,
-        captchaToken: captcha.payload,
-      });
-      await showSuccess(t.registerSuccess);
-      navigate('/login-user');
-    } catch (error) {
-      captcha.reset();
-      await showError(t.registerFailed, clientErrorText(error, t.registerError));
-    }
-  });
+  const onSubmit = submitWithCaptcha(
+    () => setCaptchaError(commonText.captchaRequired),
+    async (body) => {
+      try {
+        await api.post('/register-user', body);
+        await showSuccess(t.registerSuccess);
+        navigate('/login-user');
+      } catch (error) {
+        captcha.reset();
+        await showError(t.registerFailed, clientErrorText(error, t.registerError));
+      }
+    },
+  );
 
   const { onToken } = captcha;
   const onCaptchaToken = useCallback(
@@ -62,42 +56,28 @@ export function ApplicantRegisterForm() {
     [onToken],
   );
 
-  const username = register('nama');
   return (
-    <ApplicantAuthCard
-      title={t.registerTitle}
-      subtitle={t.registerSubtitle}
-      switchPrompt={t.haveAccount}
-      switchTo="/login-user"
-      switchLinkText={t.toLogin}
-    >
+    <ApplicantAuthCard screen="register">
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
           label={t.usernameLabel}
           hint={t.usernameHint}
           autoComplete="username"
-          error={errors.nama?.message}
-          {...username}
-          onChange={(event) => {
-            event.target.value = stripUsername(event.target.value);
-            void username.onChange(event);
-          }}
+          {...bindFilteredField(form, 'nama', stripUsername)}
         />
         <TextField
           label={t.emailLabel}
           type="email"
           autoComplete="email"
           inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
+          {...bindField(form, 'email')}
         />
         <PasswordField
           label={t.passwordLabel}
           autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
+          {...bindField(form, 'password')}
         />
-        <ConsentCheckbox error={errors.persetujuan?.message} {...register('persetujuan')} />
+        <ConsentCheckbox {...bindField(form, 'persetujuan')} />
         <div>
           <Captcha resetKey={captcha.resetKey} onToken={onCaptchaToken} />
           {captchaError ? (
@@ -106,7 +86,7 @@ export function ApplicantRegisterForm() {
             </p>
           ) : null}
         </div>
-        <Button type="submit" className="w-full" isBusy={isSubmitting}>
+        <Button type="submit" className="w-full" isBusy={form.formState.isSubmitting}>
           {t.registerButton}
         </Button>
       </form>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 
 import {
   type ForgotPasswordInput,
@@ -11,8 +10,9 @@ import { commonText } from '#common/texts/common';
 import { privacyText as t } from '#common/texts/privacy';
 
 import { Captcha } from '../../components/ui/captcha.tsx';
-import { Button, TextField } from '../../components/ui/field.tsx';
-import { useCaptchaToken } from '../../components/ui/use-captcha-token.ts';
+import { bindField } from '../../components/ui/bind-field.ts';
+import { Button, FormMessage, TextField } from '../../components/ui/field.tsx';
+import { useCaptchaForm } from '../../components/ui/use-captcha-form.ts';
 import { api, clientErrorText } from '../../lib/api-client.ts';
 import { ApplicantAuthCard } from './applicant-auth-card.tsx';
 
@@ -21,61 +21,41 @@ import { ApplicantAuthCard } from './applicant-auth-card.tsx';
  * address has an account, so the page never tells who is registered.
  */
 export function ForgotPasswordForm() {
-  const captcha = useCaptchaToken();
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string }>();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({
+  const { form, captcha, submitWithCaptcha } = useCaptchaForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordInputSchema),
     defaultValues: { email: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (!captcha.token) {
-      setMessage({ kind: 'error', text: commonText.captchaRequired });
-      return;
-    }
-    try {
-      const answer = await api.post<ForgotPasswordResult>('/forgot-password', {
-        email: values.email,
-        captchaToken: captcha.payload,
-      });
-      setMessage({ kind: 'ok', text: answer.message });
-    } catch (error) {
-      setMessage({ kind: 'error', text: clientErrorText(error, t.forgotFailed) });
-    }
-    captcha.reset();
-  });
+  const onSubmit = submitWithCaptcha(
+    () => setMessage({ kind: 'error', text: commonText.captchaRequired }),
+    async ({ email, captchaToken }) => {
+      try {
+        const answer = await api.post<ForgotPasswordResult>('/forgot-password', {
+          email,
+          captchaToken,
+        });
+        setMessage({ kind: 'ok', text: answer.message });
+      } catch (error) {
+        setMessage({ kind: 'error', text: clientErrorText(error, t.forgotFailed) });
+      }
+      captcha.reset();
+    },
+  );
 
   return (
-    <ApplicantAuthCard
-      title={t.forgotTitle}
-      subtitle={t.forgotSubtitle}
-      switchPrompt=""
-      switchTo="/login-user"
-      switchLinkText={t.backToLogin}
-    >
+    <ApplicantAuthCard screen="forgotPassword">
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
+          {...bindField(form, 'email')}
         />
         <Captcha resetKey={captcha.resetKey} onToken={captcha.onToken} />
-        {message ? (
-          <p
-            role={message.kind === 'ok' ? 'status' : 'alert'}
-            className={`rounded-lg px-3 py-2 text-sm ${message.kind === 'ok' ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-700'}`}
-          >
-            {message.text}
-          </p>
-        ) : null}
-        <Button type="submit" className="w-full" isBusy={isSubmitting}>
+        <FormMessage message={message?.text} kind={message?.kind} />
+        <Button type="submit" className="w-full" isBusy={form.formState.isSubmitting}>
           {t.forgotButton}
         </Button>
       </form>

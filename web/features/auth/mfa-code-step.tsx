@@ -4,7 +4,7 @@ import type { StaffLoginResult } from '#common/schemas/auth';
 import { commonText } from '#common/texts/common';
 import { mfaText as t } from '#common/texts/mfa';
 
-import { Button, TextField } from '../../components/ui/field.tsx';
+import { Button, FormMessage, TextField } from '../../components/ui/field.tsx';
 import { api, clientErrorText } from '../../lib/api-client.ts';
 
 /** The code step on /login after a right password (issue 9): a TOTP or a recovery code. */
@@ -54,14 +54,7 @@ export function MfaCodeStep({
           value={code}
           onChange={(event) => setCode(event.target.value)}
         />
-        {error ? (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
-          >
-            {error}
-          </p>
-        ) : null}
+        <FormMessage message={error} isBold />
         <Button type="submit" className="w-full" isBusy={isBusy}>
           {t.verifyButton}
         </Button>

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { applicantPasswordSchema } from '#common/schemas/applicant-auth';
 import { privacyText as t } from '#common/texts/privacy';
 
-import { Button } from '../../components/ui/field.tsx';
+import { Button, FormMessage } from '../../components/ui/field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { showSuccess } from '../../lib/alerts.ts';
 import { api, clientErrorText } from '../../lib/api-client.ts';
@@ -60,17 +60,9 @@ export function ResetPasswordForm() {
   };
 
   return (
-    <ApplicantAuthCard
-      title={t.resetTitle}
-      subtitle={t.resetSubtitle}
-      switchPrompt=""
-      switchTo="/login-user"
-      switchLinkText={t.backToLogin}
-    >
+    <ApplicantAuthCard screen="resetPassword">
       {token === '' ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {t.missingToken}
-        </p>
+        <FormMessage message={t.missingToken} />
       ) : (
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
           <PasswordField
@@ -86,14 +78,11 @@ export function ResetPasswordForm() {
             value={confirm}
             onChange={(event) => setConfirm(event.target.value)}
           />
-          {formError ? (
-            <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-              <p>{formError}</p>
-              <Link to="/lupa-password" className="mt-1 inline-block font-semibold underline">
-                {t.requestNewLink}
-              </Link>
-            </div>
-          ) : null}
+          <FormMessage message={formError}>
+            <Link to="/lupa-password" className="mt-1 inline-block font-semibold underline">
+              {t.requestNewLink}
+            </Link>
+          </FormMessage>
           <Button type="submit" className="w-full" isBusy={isSubmitting} disabled={!token}>
             {t.resetButton}
           </Button>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 
 import {
@@ -13,9 +12,10 @@ import { authText as t } from '#common/texts/auth';
 import { commonText } from '#common/texts/common';
 
 import { Captcha } from '../../components/ui/captcha.tsx';
-import { Button, TextField } from '../../components/ui/field.tsx';
+import { bindField } from '../../components/ui/bind-field.ts';
+import { Button, FormMessage, TextField } from '../../components/ui/field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
-import { useCaptchaToken } from '../../components/ui/use-captcha-token.ts';
+import { useCaptchaForm } from '../../components/ui/use-captcha-form.ts';
 import { showSuccess } from '../../lib/alerts.ts';
 import { api, clientErrorText } from '../../lib/api-client.ts';
 import { readToken, saveStaffSession } from '../../lib/auth-storage.ts';
@@ -24,15 +24,10 @@ import { MfaCodeStep } from './mfa-code-step.tsx';
 /** /login (SPEC §2, §5, §8): username letters and digits, captcha, server error in red or 'Server Error'. */
 export function StaffLoginForm() {
   const navigate = useNavigate();
-  const captcha = useCaptchaToken();
   const [formError, setFormError] = useState<string>();
   const [hasToken] = useState(() => Boolean(readToken('staff')));
   const [mfaToken, setMfaToken] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<StaffLoginInput>({
+  const { form, captcha, submitWithCaptcha } = useCaptchaForm<StaffLoginInput>({
     resolver: zodResolver(staffLoginInputSchema),
     defaultValues: { nama: '', password: '' },
   });
@@ -46,29 +41,25 @@ export function StaffLoginForm() {
     navigate(result.mfaEnrollmentRequired ? '/admin/keamanan' : '/admin', { replace: true });
   }
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (!captcha.token) {
-      setFormError(commonText.captchaRequired);
-      return;
-    }
-    setFormError(undefined);
-    try {
-      const result = await api.post<StaffLoginAnswer>('/login', {
-        ...values,
-        captchaToken: captcha.payload,
-      });
-      // Issue 9: with a second factor on, the password step only earns an mfaToken.
-      if ('mfaRequired' in result) {
-        setMfaToken(result.mfaToken);
-        return;
+  const onSubmit = submitWithCaptcha(
+    () => setFormError(commonText.captchaRequired),
+    async (body) => {
+      setFormError(undefined);
+      try {
+        const result = await api.post<StaffLoginAnswer>('/login', body);
+        // Issue 9: with a second factor on, the password step only earns an mfaToken.
+        if ('mfaRequired' in result) {
+          setMfaToken(result.mfaToken);
+          return;
+        }
+        await onLoggedIn(result);
+      } catch (error) {
+        setFormError(clientErrorText(error, commonText.serverError));
+        // A captcha solution is accepted once: the next try needs a fresh one.
+        captcha.reset();
       }
-      await onLoggedIn(result);
-    } catch (error) {
-      setFormError(clientErrorText(error, commonText.serverError));
-      // A captcha solution is accepted once: the next try needs a fresh one.
-      captcha.reset();
-    }
-  });
+    },
+  );
 
   return (
     <main className="from-brand-900 via-brand-800 to-brand-600 flex min-h-screen items-center justify-center bg-gradient-to-br px-4 py-10">
@@ -96,25 +87,16 @@ export function StaffLoginForm() {
                 autoComplete="username"
                 autoCapitalize="none"
                 spellCheck={false}
-                error={errors.nama?.message}
-                {...register('nama')}
+                {...bindField(form, 'nama')}
               />
               <PasswordField
                 label={t.passwordLabel}
                 autoComplete="current-password"
-                error={errors.password?.message}
-                {...register('password')}
+                {...bindField(form, 'password')}
               />
               <Captcha resetKey={captcha.resetKey} onToken={captcha.onToken} />
-              {formError ? (
-                <p
-                  role="alert"
-                  className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700"
-                >
-                  {formError}
-                </p>
-              ) : null}
-              <Button type="submit" className="w-full" isBusy={isSubmitting}>
+              <FormMessage message={formError} isBold />
+              <Button type="submit" className="w-full" isBusy={form.formState.isSubmitting}>
                 {t.loginButton}
               </Button>
             </form>

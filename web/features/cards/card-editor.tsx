@@ -6,8 +6,9 @@ import { SERVICE_NAMES, cardsText } from '#common/texts/cards';
 
 import { Button, SelectField, Spinner } from '../../components/ui/field.tsx';
 import { FilePicker, UploadProgress } from '../../components/ui/file-picker.tsx';
+import { useUpload } from '../../components/ui/use-upload.ts';
 import { RichTextEditor } from '../../components/ui/rich-text-editor.tsx';
-import { showWarning, toast } from '../../lib/alerts.ts';
+import { toast } from '../../lib/alerts.ts';
 import { failureText } from '../../lib/api-client.ts';
 import { cardQuery, useSaveCardContent, useUploadCardImage } from './cards.queries.ts';
 
@@ -24,8 +25,11 @@ export function CardEditor() {
   const content = draft?.service === service ? draft.content : (data?.content ?? '');
   const setContent = (html: string) => setDraft({ service, content: html });
   const [file, setFile] = useState<File>();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [resetKey, setResetKey] = useState(0);
+  const { progress, resetKey, run } = useUpload({
+    missing: cardsText.imageRequired,
+    done: cardsText.imageUploaded,
+    failed: cardsText.imageUploadFailed,
+  });
 
   async function onSave(event: FormEvent) {
     event.preventDefault();
@@ -39,21 +43,10 @@ export function CardEditor() {
   }
 
   async function onUpload() {
-    if (!file) {
-      await showWarning(cardsText.imageRequired);
-      return;
-    }
-    setProgress(0);
-    try {
-      await upload.mutateAsync({ service, file, onProgress: setProgress });
-      setFile(undefined);
-      setResetKey((key) => key + 1);
-      void toast('success', cardsText.imageUploaded);
-    } catch (error) {
-      void toast('error', failureText(error, cardsText.imageUploadFailed));
-    } finally {
-      setProgress(null);
-    }
+    const isDone = await run(file, (image, onProgress) =>
+      upload.mutateAsync({ service, file: image, onProgress }),
+    );
+    if (isDone) setFile(undefined);
   }
 
   return (

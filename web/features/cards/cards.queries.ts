@@ -5,7 +5,7 @@ import type { Card, CardDetail, CardUploadResult } from '#common/schemas/cards';
 import { cardsText } from '#common/texts/cards';
 
 import { api, apiUpload } from '../../lib/api-client.ts';
-import { loggedQuery, useContentMutation } from '../../lib/content-queries.ts';
+import { type FileUpload, loggedQuery, useContentMutation } from '../../lib/content-queries.ts';
 
 function isCard(value: unknown): value is Card {
   return typeof value === 'object' && value !== null && typeof (value as Card).service === 'string';
@@ -36,15 +36,7 @@ export const useSaveCardContent = () =>
 export const useUploadCardImage = () =>
   useContentMutation(
     ['cards'],
-    ({
-      service,
-      file,
-      onProgress,
-    }: {
-      service: Service;
-      file: File;
-      onProgress: (percent: number) => void;
-    }) => {
+    ({ service, file, onProgress }: FileUpload & { service: Service }) => {
       const form = new FormData();
       form.append('service', service);
       form.append('image', file);

@@ -71,12 +71,7 @@ export function ContactFormLayout({
       <TextAreaField label={t.messageLabel} rows={4} error={errors.pesan} {...field('pesan')} />
       {captcha}
       <div aria-live="polite">{status}</div>
-      <Button
-        type="submit"
-        className="w-full sm:w-auto"
-        isBusy={isSubmitting}
-        disabled={isSubmitting}
-      >
+      <Button type="submit" className="w-full sm:w-auto" isBusy={isSubmitting}>
         {isSubmitting ? t.sending : t.send}
       </Button>
     </form>

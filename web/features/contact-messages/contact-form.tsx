@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 
 import {
   type ContactMessageFields,
@@ -10,7 +9,7 @@ import { commonText } from '#common/texts/common';
 import { contactMessagesText as t } from '#common/texts/contact-messages';
 
 import { Captcha } from '../../components/ui/captcha.tsx';
-import { useCaptchaToken } from '../../components/ui/use-captcha-token.ts';
+import { useCaptchaForm } from '../../components/ui/use-captcha-form.ts';
 import { api, clientErrorText } from '../../lib/api-client.ts';
 import { ContactFormLayout } from './contact-form-layout.tsx';
 
@@ -37,19 +36,15 @@ type Status = { kind: 'success' | 'error'; text: string; detail?: string } | nul
  * click or a retry after a lost answer never stores the message twice.
  */
 export function ContactForm({ initialValues }: { initialValues?: Partial<ContactMessageFields> }) {
-  const captcha = useCaptchaToken();
-  const resetCaptcha = captcha.reset;
   const [status, setStatus] = useState<Status>(null);
   const [submissionKey, setSubmissionKey] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactMessageFields>({
+  const { form, captcha, submitWithCaptcha } = useCaptchaForm<ContactMessageFields>({
     resolver: zodResolver(contactMessageFieldsSchema),
     defaultValues: { ...EMPTY, ...initialValues },
   });
+  const { register, reset } = form;
+  const { errors, isSubmitting } = form.formState;
+  const resetCaptcha = captcha.reset;
 
   useEffect(() => {
     if (status?.kind !== 'success') return;
@@ -62,32 +57,27 @@ export function ContactForm({ initialValues }: { initialValues?: Partial<Contact
     return () => clearTimeout(timer);
   }, [status, reset, resetCaptcha]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (!captcha.token) {
-      setStatus({ kind: 'error', text: commonText.captchaRequired });
-      return;
-    }
-    const key = submissionKey ?? newSubmissionKey();
-    setSubmissionKey(key);
-    setStatus(null);
-    try {
-      await api.post('/kontak', {
-        ...values,
-        captchaToken: captcha.payload,
-        submissionKey: key,
-      });
-      setStatus({ kind: 'success', text: t.sent });
-    } catch (error) {
-      const detail = clientErrorText(error);
-      setStatus({
-        kind: 'error',
-        text: t.sendFailed,
-        detail: detail === t.sendFailed ? undefined : detail,
-      });
-      // Captcha tokens are single-use: a new attempt needs a new one.
-      captcha.reset();
-    }
-  });
+  const onSubmit = submitWithCaptcha(
+    () => setStatus({ kind: 'error', text: commonText.captchaRequired }),
+    async (body) => {
+      const key = submissionKey ?? newSubmissionKey();
+      setSubmissionKey(key);
+      setStatus(null);
+      try {
+        await api.post('/kontak', { ...body, submissionKey: key });
+        setStatus({ kind: 'success', text: t.sent });
+      } catch (error) {
+        const detail = clientErrorText(error);
+        setStatus({
+          kind: 'error',
+          text: t.sendFailed,
+          detail: detail === t.sendFailed ? undefined : detail,
+        });
+        // Captcha tokens are single-use: a new attempt needs a new one.
+        captcha.reset();
+      }
+    },
+  );
 
   return (
     <ContactFormLayout

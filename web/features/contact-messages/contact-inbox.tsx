@@ -83,7 +83,6 @@ export function ContactInbox({ now }: { now?: () => Date } = {}) {
           <Button
             onClick={() => actions.markAllRead.mutate()}
             isBusy={actions.markAllRead.isPending}
-            disabled={actions.markAllRead.isPending}
           >
             {t.markAllRead}
           </Button>

@@ -1,24 +1,11 @@
 import { useEffect, useState } from 'react';
 
+import { commonText } from '#common/texts/common';
 import { contactMessagesText as t } from '#common/texts/contact-messages';
 
 import { Button, SelectField, TextField } from '../../components/ui/field.tsx';
 import { EMPTY_FILTERS, type InboxFilters } from './contact-messages.queries.ts';
 
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
 const SEARCH_DELAY_MS = 300;
 const FIRST_YEAR = 2020;
 
@@ -68,7 +55,7 @@ export function InboxFilterBar({
         onChange={(event) => onChange({ ...value, month: event.target.value })}
       >
         <option value="">{t.allMonths}</option>
-        {MONTHS.map((name, index) => (
+        {commonText.months.map((name, index) => (
           <option key={name} value={String(index + 1)}>
             {name}
           </option>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { faqsText as t } from '#common/texts/faqs';
 
-import { HomeSection } from '../../components/layout/home-section.tsx';
+import { ContentListSection } from '../../components/layout/home-section.tsx';
 import { Island } from '../../lib/island.tsx';
 import { FaqAccordion } from './faq-accordion.tsx';
 import { faqsQuery } from './faqs.queries.ts';
@@ -13,18 +13,12 @@ export { faqsQuery };
 export function FaqSection() {
   const { data } = useQuery(faqsQuery());
   return (
-    <HomeSection
-      id="faq"
-      title={t.sectionTitle}
-      intro={t.sectionSubtitle}
-      className="bg-slate-50"
-      containerClassName="mx-auto max-w-3xl px-5 sm:px-8"
-    >
+    <ContentListSection id="faq" texts={t}>
       <div className="mt-10">
         <Island name="faq" props={{ faqs: data ?? [] }}>
           <FaqAccordion faqs={data ?? []} />
         </Island>
       </div>
-    </HomeSection>
+    </ContentListSection>
   );
 }

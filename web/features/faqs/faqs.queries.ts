@@ -1,27 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-
 import type { Faq, FaqInput } from '#common/schemas/faqs';
 import { faqsText } from '#common/texts/faqs';
 
-import {
-  loggedQuery,
-  saveById,
-  useContentMutation,
-  useDeleteById,
-} from '../../lib/content-queries.ts';
+import { textListQueries } from '../../lib/content-queries.ts';
 
 export const FAQS_KEY = ['faqs'] as const;
 
+const faqs = textListQueries<Faq, FaqInput>(FAQS_KEY, '/faqs', faqsText.fetchFailedLog);
+
 /** The public FAQ list; SPEC §8: a failure is only logged and the list shows empty. */
-export const faqsQuery = () =>
-  loggedQuery(FAQS_KEY, '/faqs', faqsText.fetchFailedLog, (data) => data as Faq[]);
-
-export const useFaqs = () => useQuery(faqsQuery());
-
+export const faqsQuery = faqs.listQuery;
+export const useFaqs = faqs.useList;
 /** Creates (no id) or updates a FAQ. */
-export const useSaveFaq = () =>
-  useContentMutation(FAQS_KEY, ({ id, input }: { id?: number; input: FaqInput }) =>
-    saveById<Faq>('/faqs', id, input),
-  );
-
-export const useDeleteFaq = () => useDeleteById(FAQS_KEY, '/faqs');
+export const useSaveFaq = faqs.useSave;
+export const useDeleteFaq = faqs.useDelete;

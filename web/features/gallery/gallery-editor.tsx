@@ -9,7 +9,8 @@ import { galleryText } from '#common/texts/gallery';
 
 import { Button, Spinner } from '../../components/ui/field.tsx';
 import { FilePicker, UploadProgress } from '../../components/ui/file-picker.tsx';
-import { confirmDelete, showWarning, toast } from '../../lib/alerts.ts';
+import { useUpload } from '../../components/ui/use-upload.ts';
+import { confirmDelete, toast } from '../../lib/alerts.ts';
 import { failureText } from '../../lib/api-client.ts';
 import {
   galleryQuery,
@@ -20,31 +21,30 @@ import {
 
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif'];
 const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+/** What both pickers (new photos and a replacement) accept. */
+const IMAGE_PICKER = {
+  accept: IMAGE_ACCEPT,
+  extensions: IMAGE_EXTENSIONS,
+  maxBytes: MAX_IMAGE_BYTES,
+  isImage: true,
+};
 
 /** Upload, replace and delete the photos of one service's gallery (SPEC §2 editors, §5, §8). */
 export function GalleryEditor({ service, serviceName }: { service: Service; serviceName: string }) {
   const { data, isPending } = useQuery({ ...galleryQuery(service), staleTime: 0 });
   const upload = useUploadGalleryPhotos(service);
   const [files, setFiles] = useState<File[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [resetKey, setResetKey] = useState(0);
+  const { progress, resetKey, run } = useUpload({
+    missing: galleryText.choosePhotoFirst,
+    done: galleryText.uploaded,
+    failed: galleryText.uploadFailed,
+  });
 
   async function onUpload() {
-    if (!files.length) {
-      await showWarning(galleryText.choosePhotoFirst);
-      return;
-    }
-    setProgress(0);
-    try {
-      await upload.mutateAsync({ files, onProgress: setProgress });
-      setFiles([]);
-      setResetKey((key) => key + 1);
-      void toast('success', galleryText.uploaded);
-    } catch (error) {
-      void toast('error', failureText(error, galleryText.uploadFailed));
-    } finally {
-      setProgress(null);
-    }
+    const isDone = await run(files.length ? files : undefined, (chosen, onProgress) =>
+      upload.mutateAsync({ files: chosen, onProgress }),
+    );
+    if (isDone) setFiles([]);
   }
 
   return (
@@ -58,11 +58,8 @@ export function GalleryEditor({ service, serviceName }: { service: Service; serv
       <div className="space-y-3">
         <FilePicker
           label={galleryText.newPhotosLabel}
-          accept={IMAGE_ACCEPT}
-          extensions={IMAGE_EXTENSIONS}
-          maxBytes={MAX_IMAGE_BYTES}
+          {...IMAGE_PICKER}
           multiple
-          isImage
           resetKey={resetKey}
           onChange={(chosen) => setFiles(chosen.slice(0, MAX_GALLERY_FILES_PER_UPLOAD))}
         />
@@ -104,24 +101,19 @@ function GalleryItem({
   const remove = useDeleteGalleryPhoto(service);
   const [isReplacing, setIsReplacing] = useState(false);
   const [file, setFile] = useState<File>();
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, run } = useUpload({
+    missing: galleryText.chooseReplacement,
+    done: galleryText.replaced,
+    failed: galleryText.replaceFailed,
+  });
 
   async function onReplace() {
-    if (!file) {
-      await showWarning(galleryText.chooseReplacement);
-      return;
-    }
-    setProgress(0);
-    try {
-      await replace.mutateAsync({ id: photo.id, file, onProgress: setProgress });
-      setIsReplacing(false);
-      setFile(undefined);
-      void toast('success', galleryText.replaced);
-    } catch (error) {
-      void toast('error', failureText(error, galleryText.replaceFailed));
-    } finally {
-      setProgress(null);
-    }
+    const isDone = await run(file, (image, onProgress) =>
+      replace.mutateAsync({ id: photo.id, file: image, onProgress }),
+    );
+    if (!isDone) return;
+    setIsReplacing(false);
+    setFile(undefined);
   }
 
   async function onDelete() {
@@ -150,10 +142,7 @@ function GalleryItem({
         <div className="space-y-2">
           <FilePicker
             label={galleryText.replaceLabel}
-            accept={IMAGE_ACCEPT}
-            extensions={IMAGE_EXTENSIONS}
-            maxBytes={MAX_IMAGE_BYTES}
-            isImage
+            {...IMAGE_PICKER}
             onChange={(chosen) => setFile(chosen[0])}
           />
           <UploadProgress percent={progress} />

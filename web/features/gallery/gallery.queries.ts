@@ -3,7 +3,12 @@ import type { GalleryPhoto, GalleryUploadResult } from '#common/schemas/gallery'
 import { galleryText } from '#common/texts/gallery';
 
 import { apiUpload } from '../../lib/api-client.ts';
-import { loggedQuery, useContentMutation, useDeleteById } from '../../lib/content-queries.ts';
+import {
+  type FileUpload,
+  loggedQuery,
+  useContentMutation,
+  useDeleteById,
+} from '../../lib/content-queries.ts';
 
 function isPhoto(value: unknown): value is GalleryPhoto {
   return (
@@ -40,15 +45,7 @@ export const useUploadGalleryPhotos = (service: Service) =>
 export const useReplaceGalleryPhoto = (service: Service) =>
   useContentMutation(
     ['gallery', service],
-    ({
-      id,
-      file,
-      onProgress,
-    }: {
-      id: number;
-      file: File;
-      onProgress: (percent: number) => void;
-    }) => {
+    ({ id, file, onProgress }: FileUpload & { id: number }) => {
       const form = new FormData();
       form.append('photo', file);
       return apiUpload<GalleryPhoto>('PUT', `/gallery/update/${id}`, form, {

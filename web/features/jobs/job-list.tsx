@@ -2,6 +2,7 @@ import { jobsText as t } from '#common/texts/jobs';
 import { commonText } from '#common/texts/common';
 
 import { Button, Spinner } from '../../components/ui/field.tsx';
+import { TableHead } from '../../components/ui/table-head.tsx';
 import { showError, showSuccess } from '../../lib/alerts.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
 import { useJobs, useRetryJob } from './jobs.queries.ts';
@@ -31,31 +32,17 @@ export function JobList() {
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-left text-sm">
-        <thead className="text-xs tracking-wide text-slate-500 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-2">
-              {t.columns.id}
-            </th>
-            <th scope="col" className="px-4 py-2">
-              {t.columns.type}
-            </th>
-            <th scope="col" className="px-4 py-2">
-              {t.columns.status}
-            </th>
-            <th scope="col" className="px-4 py-2">
-              {t.columns.attempts}
-            </th>
-            <th scope="col" className="px-4 py-2">
-              {t.columns.time}
-            </th>
-            <th scope="col" className="px-4 py-2">
-              {t.columns.error}
-            </th>
-            <th scope="col" className="px-4 py-2">
-              <span className="sr-only">{t.retry}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            t.columns.id,
+            t.columns.type,
+            t.columns.status,
+            t.columns.attempts,
+            t.columns.time,
+            t.columns.error,
+            <span className="sr-only">{t.retry}</span>,
+          ]}
+        />
         <tbody className="divide-y divide-slate-100">
           {jobs.data.map((job) => (
             <tr key={job.id} className={job.status === 'failed' ? 'bg-red-50' : undefined}>

@@ -79,20 +79,10 @@ export function MyDataPanel() {
         </a>
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Button
-          variant="secondary"
-          onClick={() => void onExport()}
-          isBusy={isExporting}
-          disabled={isExporting}
-        >
+        <Button variant="secondary" onClick={() => void onExport()} isBusy={isExporting}>
           {t.exportButton}
         </Button>
-        <Button
-          variant="danger"
-          onClick={() => void onDelete()}
-          isBusy={isDeleting}
-          disabled={isDeleting}
-        >
+        <Button variant="danger" onClick={() => void onDelete()} isBusy={isDeleting}>
           {t.deleteButton}
         </Button>
       </div>

@@ -7,9 +7,10 @@ import { changeOwnPasswordInputSchema } from '#common/schemas/staff';
 import { commonText } from '#common/texts/common';
 import { staffText as t } from '#common/texts/staff';
 
+import { bindField } from '../../components/ui/bind-field.ts';
 import { Button, PasswordToggle, TextField } from '../../components/ui/field.tsx';
 import { showError, showSuccess } from '../../lib/alerts.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { clientErrorText } from '../../lib/api-client.ts';
 import { useChangeOwnPassword } from './staff.queries.ts';
 
 // The confirmation field lives only in the form; the API takes the two passwords.
@@ -25,30 +26,20 @@ type FormValues = z.infer<typeof formSchema>;
 export function ChangePasswordForm() {
   const change = useChangeOwnPassword();
   const [isVisible, setIsVisible] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues>({
+  const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const toggle = <PasswordToggle isVisible={isVisible} onToggle={() => setIsVisible((v) => !v)} />;
   const type = isVisible ? 'text' : 'password';
 
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
       await change.mutateAsync({ currentPassword, newPassword });
-      reset();
+      form.reset();
       await showSuccess(t.passwordChanged, undefined, 1500);
     } catch (error) {
-      await showError(
-        t.passwordChangeFailed,
-        error instanceof ApiError && error.status > 0 && error.status < 500
-          ? error.message
-          : commonText.serverError,
-      );
+      await showError(t.passwordChangeFailed, clientErrorText(error, commonText.serverError));
     }
   });
 
@@ -58,25 +49,22 @@ export function ChangePasswordForm() {
         label={t.currentPasswordLabel}
         type={type}
         autoComplete="current-password"
-        error={errors.currentPassword?.message}
         trailing={toggle}
-        {...register('currentPassword')}
+        {...bindField(form, 'currentPassword')}
       />
       <TextField
         label={t.newPasswordLabel}
         type={type}
         autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
+        {...bindField(form, 'newPassword')}
       />
       <TextField
         label={t.confirmPasswordLabel}
         type={type}
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        {...bindField(form, 'confirmPassword')}
       />
-      <Button type="submit" isBusy={isSubmitting} className="w-full sm:w-auto">
+      <Button type="submit" isBusy={form.formState.isSubmitting} className="w-full sm:w-auto">
         {t.submitPassword}
       </Button>
     </form>

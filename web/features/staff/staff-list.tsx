@@ -124,51 +124,62 @@ function StaffActions({
       await showError(t.actionFailed, errorText(error));
     }
   };
-  const small = 'px-3 py-1.5 text-xs';
   return (
     <div className="flex flex-wrap gap-2">
       {!isSelf ? (
-        <Button
-          variant="secondary"
-          className={small}
+        <RowButton
+          label={staff.is_active ? t.disable : t.enable}
+          staffName={staff.nama}
           onClick={() => void onToggle()}
           isBusy={setStatus.isPending}
-          aria-label={`${staff.is_active ? t.disable : t.enable} ${staff.nama}`}
-        >
-          {staff.is_active ? t.disable : t.enable}
-        </Button>
+        />
       ) : null}
-      <Button
-        variant="secondary"
-        className={small}
-        onClick={onReset}
-        aria-label={`${t.resetPassword} ${staff.nama}`}
-      >
-        {t.resetPassword}
-      </Button>
+      <RowButton label={t.resetPassword} staffName={staff.nama} onClick={onReset} />
       {staff.mfa_enabled ? (
-        <Button
-          variant="secondary"
-          className={small}
+        <RowButton
+          label={mfaText.resetMfa}
+          staffName={staff.nama}
           onClick={() => void onResetMfa()}
           isBusy={resetMfa.isPending}
-          aria-label={`${mfaText.resetMfa} ${staff.nama}`}
-        >
-          {mfaText.resetMfa}
-        </Button>
+        />
       ) : null}
       {!isSelf ? (
-        <Button
+        <RowButton
+          label={commonText.delete}
+          staffName={staff.nama}
           variant="danger"
-          className={small}
           onClick={() => void onDelete()}
           isBusy={remove.isPending}
-          aria-label={`${commonText.delete} ${staff.nama}`}
-        >
-          {commonText.delete}
-        </Button>
+        />
       ) : null}
     </div>
+  );
+}
+
+/** A small button of a staff row, named with the staff member for screen readers ('Hapus budi'). */
+function RowButton({
+  label,
+  staffName,
+  variant = 'secondary',
+  onClick,
+  isBusy,
+}: {
+  label: string;
+  staffName: string;
+  variant?: 'secondary' | 'danger';
+  onClick: () => void;
+  isBusy?: boolean;
+}) {
+  return (
+    <Button
+      variant={variant}
+      className="px-3 py-1.5 text-xs"
+      onClick={onClick}
+      isBusy={isBusy}
+      aria-label={`${label} ${staffName}`}
+    >
+      {label}
+    </Button>
   );
 }
 

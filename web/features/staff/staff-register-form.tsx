@@ -7,37 +7,28 @@ import { type RegisterStaffInput, registerStaffInputSchema } from '#common/schem
 import { commonText } from '#common/texts/common';
 import { staffText as t } from '#common/texts/staff';
 
+import { bindField } from '../../components/ui/bind-field.ts';
 import { Button, PasswordToggle, SelectField, TextField } from '../../components/ui/field.tsx';
 import { showError, showSuccess } from '../../lib/alerts.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { clientErrorText } from '../../lib/api-client.ts';
 import { useRegisterStaff } from './staff.queries.ts';
 
 /** Tambah User (SPEC §2, §5, §8): name letters and digits, password, role. */
 export function StaffRegisterForm() {
   const registerStaff = useRegisterStaff();
   const [isPasswordVisible, setIsPasswordVisible] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterStaffInput>({
+  const form = useForm<RegisterStaffInput>({
     resolver: zodResolver(registerStaffInputSchema),
     defaultValues: { nama: '', password: '', role: '' as RegisterStaffInput['role'] },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       await registerStaff.mutateAsync(values);
-      reset();
+      form.reset();
       await showSuccess(t.registerSuccess, undefined, 1500);
     } catch (error) {
-      await showError(
-        t.registerFailed,
-        error instanceof ApiError && error.status < 500 && error.status > 0
-          ? error.message
-          : commonText.serverError,
-      );
+      await showError(t.registerFailed, clientErrorText(error, commonText.serverError));
     }
   });
 
@@ -48,23 +39,21 @@ export function StaffRegisterForm() {
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        error={errors.nama?.message}
-        {...register('nama')}
+        {...bindField(form, 'nama')}
       />
       <TextField
         label={t.passwordLabel}
         type={isPasswordVisible ? 'text' : 'password'}
         autoComplete="new-password"
-        error={errors.password?.message}
         trailing={
           <PasswordToggle
             isVisible={isPasswordVisible}
             onToggle={() => setIsPasswordVisible((v) => !v)}
           />
         }
-        {...register('password')}
+        {...bindField(form, 'password')}
       />
-      <SelectField label={t.roleLabel} error={errors.role?.message} {...register('role')}>
+      <SelectField label={t.roleLabel} {...bindField(form, 'role')}>
         <option value="">{t.chooseRole}</option>
         {ROLES.map((role) => (
           <option key={role} value={role}>
@@ -72,7 +61,7 @@ export function StaffRegisterForm() {
           </option>
         ))}
       </SelectField>
-      <Button type="submit" isBusy={isSubmitting} className="w-full sm:w-auto">
+      <Button type="submit" isBusy={form.formState.isSubmitting} className="w-full sm:w-auto">
         {t.submitRegister}
       </Button>
     </form>

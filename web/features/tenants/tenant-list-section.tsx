@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { tenantsText as t } from '#common/texts/tenants';
 
-import { HomeSection } from '../../components/layout/home-section.tsx';
+import { ContentListSection } from '../../components/layout/home-section.tsx';
 import { tenantsQuery } from './tenants.queries.ts';
 
 export { tenantsQuery };
@@ -12,13 +12,7 @@ export function TenantListSection() {
   const { data } = useQuery(tenantsQuery());
   const tenants = data ?? [];
   return (
-    <HomeSection
-      id="tenant-list"
-      title={t.sectionTitle}
-      intro={t.sectionSubtitle}
-      className="bg-white"
-      containerClassName="mx-auto max-w-3xl px-5 sm:px-8"
-    >
+    <ContentListSection id="tenant-list" texts={t} background="bg-white">
       {tenants.length ? (
         <ol className="mt-10 space-y-3">
           {tenants.map((tenant, index) => (
@@ -38,6 +32,6 @@ export function TenantListSection() {
           className="mt-10 h-24 rounded-xl border border-dashed border-slate-200"
         />
       )}
-    </HomeSection>
+    </ContentListSection>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { testimoniesText as t } from '#common/texts/testimonies';
 
-import { HomeSection } from '../../components/layout/home-section.tsx';
+import { ContentListSection } from '../../components/layout/home-section.tsx';
 import { Island } from '../../lib/island.tsx';
 import { TestimoniesCarousel } from './testimonies-carousel.tsx';
 import { testimoniesQuery } from './testimonies.queries.ts';
@@ -13,13 +13,7 @@ export { testimoniesQuery };
 export function TestimoniesSection() {
   const { data } = useQuery(testimoniesQuery());
   return (
-    <HomeSection
-      id="testimonies"
-      title={t.sectionTitle}
-      intro={t.sectionSubtitle}
-      className="bg-slate-50"
-      containerClassName="mx-auto w-4/5"
-    >
+    <ContentListSection id="testimonies" texts={t} containerClassName="mx-auto w-4/5">
       <div className="mt-10">
         {data ? (
           <Island name="testimonies" props={{ testimonies: data }}>
@@ -31,6 +25,6 @@ export function TestimoniesSection() {
           </p>
         )}
       </div>
-    </HomeSection>
+    </ContentListSection>
   );
 }
