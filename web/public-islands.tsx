@@ -37,8 +37,6 @@ const payload = JSON.parse(
   document.getElementById(DATA_ELEMENT_ID)?.textContent || '{}',
 ) as Partial<HydrationPayload>;
 
-enhanceSectionLinks();
-
 /** Islands in the first screen hydrate at once; the rest when they near the viewport or the browser is idle. */
 const EAGER_ISLANDS = new Set(['navbar', 'hero']);
 const NEAR_VIEWPORT = '600px 0px';
@@ -60,45 +58,61 @@ function hydrateIsland(element: HTMLElement) {
   );
 }
 
-const later: HTMLElement[] = [];
-for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  if (EAGER_ISLANDS.has(element.dataset.island ?? '')) hydrateIsland(element);
-  else later.push(element);
-}
-
-// Each deferred island is its own short task, so none blocks the main thread for long (TBT).
-const observer =
-  typeof IntersectionObserver === 'undefined'
-    ? null
-    : new IntersectionObserver(
-        (entries) => {
-          for (const entry of entries) {
-            if (!entry.isIntersecting) continue;
-            observer?.unobserve(entry.target);
-            hydrateIsland(entry.target as HTMLElement);
-          }
-        },
-        { rootMargin: NEAR_VIEWPORT },
-      );
-// `display: contents` boxes are never intersecting: watch each island's first element.
-for (const element of later) {
-  const target = element.firstElementChild;
-  if (observer && target) {
-    observer.observe(target);
-    target.addEventListener('focusin', () => hydrateIsland(element), { once: true });
+/**
+ * Called by entry.public.tsx once the page has painted: wires the section links and hydrates the
+ * islands. `pendingClick` is a button inside an island that the visitor pressed before this code
+ * arrived; it is pressed again once its island works.
+ */
+export function startIslands(pendingClick?: HTMLElement | null) {
+  enhanceSectionLinks();
+  const later: HTMLElement[] = [];
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    if (EAGER_ISLANDS.has(element.dataset.island ?? '')) hydrateIsland(element);
+    else later.push(element);
   }
+  // A button pressed before the islands arrived: hydrate its island now and press it again.
+  const pendingIsland = pendingClick?.closest<HTMLElement>('[data-island]');
+  if (pendingClick && pendingIsland) {
+    hydrateIsland(pendingIsland);
+    pendingClick.click();
+  }
+
+  // Each deferred island is its own short task, so none blocks the main thread for long (TBT).
+  const observer =
+    typeof IntersectionObserver === 'undefined'
+      ? null
+      : new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting) continue;
+              observer?.unobserve(entry.target);
+              // The observed element is the island's first child (see below).
+              const island = entry.target.closest<HTMLElement>('[data-island]');
+              if (island) hydrateIsland(island);
+            }
+          },
+          { rootMargin: NEAR_VIEWPORT },
+        );
+  // `display: contents` boxes are never intersecting: watch each island's first element.
+  for (const element of later) {
+    const target = element.firstElementChild;
+    if (observer && target) {
+      observer.observe(target);
+      target.addEventListener('focusin', () => hydrateIsland(element), { once: true });
+    }
+  }
+  const whenIdle = (callback: () => void) =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS })
+      : globalThis.setTimeout(callback, 200);
+  const hydrateNextWhenIdle = () => {
+    const next = later.find((element) => !element.dataset.hydrated);
+    if (!next) return;
+    whenIdle(() => {
+      hydrateIsland(next);
+      hydrateNextWhenIdle();
+    });
+  };
+  if (document.readyState === 'complete') hydrateNextWhenIdle();
+  else window.addEventListener('load', hydrateNextWhenIdle, { once: true });
 }
-const whenIdle = (callback: () => void) =>
-  typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS })
-    : globalThis.setTimeout(callback, 200);
-const hydrateNextWhenIdle = () => {
-  const next = later.find((element) => !element.dataset.hydrated);
-  if (!next) return;
-  whenIdle(() => {
-    hydrateIsland(next);
-    hydrateNextWhenIdle();
-  });
-};
-if (document.readyState === 'complete') hydrateNextWhenIdle();
-else window.addEventListener('load', hydrateNextWhenIdle, { once: true });

@@ -125,6 +125,21 @@ test('the mobile menu opens and closes by touch and keyboard at 375 px', async (
   await expect(menu).toBeHidden();
 });
 
+test('a menu tap before the islands have arrived opens the menu once they do', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  // A slow connection: the islands' code arrives well after the page is on screen.
+  await page.route(/\/assets\/public-islands-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Buka menu' }).click();
+  await expect(page.getByRole('button', { name: 'Tutup menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+});
+
 test('Karir leaves the public page for the career portal, and its way home loads the public page', async ({
   page,
 }) => {
