@@ -101,5 +101,15 @@ export async function loginAsApplicant(page: Page) {
   return { ...account, token };
 }
 
+/**
+ * Closes an alert with 'OK'. SweetAlert2 then gives the focus back to the element that had it
+ * before, a moment later and not always the same one: keys typed one by one right after an alert
+ * can land there, so specs fill fields (one input event) after an alert, or redo a cut-short typing.
+ */
+export async function dismissAlert(page: Page) {
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
 export const test = base;
 export { expect };

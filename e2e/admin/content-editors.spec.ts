@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 
-import { expect, loginAsStaff, test, unique } from '../fixtures.ts';
+import { dismissAlert, expect, loginAsStaff, test, unique } from '../fixtures.ts';
 
 async function jpeg() {
   return sharp({
@@ -121,13 +121,11 @@ test('an editor saves a card description and needs a file to upload its image', 
   await page.getByLabel('Layanan').selectOption('parkir');
   await page.getByRole('button', { name: 'Unggah Gambar' }).click();
   await expect(page.getByRole('heading', { name: 'Pilih gambar terlebih dahulu' })).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await dismissAlert(page);
 
   const text = unique('Parkir tertib ');
   const editor = page.getByRole('textbox', { name: 'Deskripsi' });
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await editor.pressSequentially(text);
+  await editor.fill(text);
   await page.getByRole('button', { name: 'Simpan Deskripsi' }).click();
   await expect(page.getByText('Deskripsi berhasil disimpan')).toBeVisible();
   expect((await (await page.request.get('/api/cards/parkir')).json()).content).toContain(text);
