@@ -40,7 +40,7 @@ export function HomeSection({
           ) : null}
           <h2
             id={`${id}-title`}
-            className={`${eyebrow ? 'mt-3' : ''}text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl`}
+            className={`${eyebrow ? 'mt-3' : ''} text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl`}
           >
             {title}
           </h2>
