@@ -25,6 +25,7 @@ import {
   startInstance,
   startNginx,
 } from '../server/cluster/harness.ts';
+import { applicationFormData } from '../server/test/application-form.ts';
 import { PDF_BYTES, jpegBytes } from '../server/test/multipart-form.ts';
 import { stats } from './lib/bench-app.ts';
 
@@ -122,19 +123,7 @@ async function mixedTraffic(origin: string, pids: number[]) {
     while (Date.now() < deadline) {
       const next = Date.now() + 1000;
       const token = await applicantToken(origin);
-      const form = new FormData();
-      for (const [key, value] of Object.entries({
-        nama: 'Budi Beban',
-        telepon: '081234567890',
-        posisi: 'Security',
-        jenis_kelamin: 'Laki-laki',
-        tanggal_lahir: '1995-05-05',
-        pesan: 'Jl. Merdeka 1, Jakarta',
-        persetujuan: 'true',
-      }))
-        form.append(key, value);
-      form.append('foto', new Blob([photo], { type: 'image/jpeg' }), 'foto.jpg');
-      form.append('resume', new Blob([PDF_BYTES], { type: 'application/pdf' }), 'cv.pdf');
+      const form = applicationFormData('Budi Beban', { photo, resumes: [PDF_BYTES] });
       await timed('pelamar', () =>
         fetch(`${origin}/api/pelamar`, {
           method: 'POST',

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page, expect, test as base } from '@playwright/test';
-import { solveChallenge } from 'altcha-lib/v1';
+
+import { altchaToken } from '../test-support/altcha-token.ts';
 
 /**
  * Helpers for browser tests: solve the server's ALTCHA challenge like the widget does, create
@@ -17,22 +18,9 @@ export function unique(prefix: string) {
 export async function solveCaptcha(request: APIRequestContext) {
   const response = await request.get('/api/captcha/challenge');
   if (response.status() === 404) return undefined; // captcha off
-  const challenge = await response.json();
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  expect(solution, 'captcha solved').toBeTruthy();
-  const payload = {
-    algorithm: challenge.algorithm,
-    challenge: challenge.challenge,
-    number: solution!.number,
-    salt: challenge.salt,
-    signature: challenge.signature,
-  };
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
+  const token = await altchaToken(await response.json());
+  expect(token, 'captcha solved').toBeTruthy();
+  return token;
 }
 
 export async function staffLoginToken(request: APIRequestContext, nama: string, password: string) {
