@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 import fastifyStatic from '@fastify/static';
@@ -46,8 +47,11 @@ export async function fileRoutes(
   };
 
   if (config.storage === 'local') {
+    const root = path.join(config.dataDir, 'uploads', 'public');
+    // The local store makes its folders on the first upload; on a new site that comes after this.
+    mkdirSync(root, { recursive: true });
     await app.register(fastifyStatic, {
-      root: path.join(config.dataDir, 'uploads', 'public'),
+      root,
       prefix: PUBLIC_URL_PREFIX,
       decorateReply: false,
       index: false,
