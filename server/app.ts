@@ -86,8 +86,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   // Before the database: an unreachable Redis stops the start with nothing opened yet.
   await app.register(redisPlugin, { config });
   await app.register(sharedCachePlugin);
-  await app.register(dbPlugin, { config, handle: options.database });
-  await ensureBootstrapAdmin(app.db, config, app.log);
+  // Two instances starting together create one superadmin (and print one password) between them.
+  await app.register(dbPlugin, {
+    config,
+    handle: options.database,
+    afterSeed: (db) => ensureBootstrapAdmin(db, config, app.log),
+  });
   await app.register(rateLimitPlugin, { config });
   await app.register(loginThrottlePlugin, { config });
   await app.register(authPlugin, { config, now: options.now });

@@ -15,6 +15,7 @@ import {
   insertJob,
   rearmJob,
   redactError,
+  releaseJobs,
 } from '../lib/job-store.ts';
 
 /**
@@ -275,6 +276,12 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions =
     clearTimeout(timer);
     const grace = new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref());
     await Promise.race([pass, grace]);
+    // What is still in hand goes back to the queue for the other instances (issue 20).
+    const released = await releaseJobs(app.db, workerId, clock()).catch((error: unknown) => {
+      log.error({ err: error }, 'could not hand back claimed jobs; their lease will expire');
+      return 0;
+    });
+    if (released) log.info({ released }, 'claimed jobs handed back');
   });
 });
 
