@@ -46,7 +46,9 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { type JobsOptions, jobsPlugin } from './plugins/jobs.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { loginThrottlePlugin } from './plugins/login-throttle.ts';
+import { metricsPlugin } from './plugins/metrics/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { readinessPlugin } from './plugins/readiness.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sharedCachePlugin } from './plugins/shared-cache.ts';
@@ -82,6 +84,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // Before every route: their hooks (request metrics, closing connections while draining) apply
+  // only to routes registered after them.
+  await app.register(readinessPlugin);
+  await app.register(metricsPlugin, { config });
   await app.register(securityPlugin, { config });
   // Before the database: an unreachable Redis stops the start with nothing opened yet.
   await app.register(redisPlugin, { config });

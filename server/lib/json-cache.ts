@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 
+import { recordCacheLookup } from './cache-metrics.ts';
+
 /**
  * Shared versions of cached answers (Redis when REDIS_URL is set, `plugins/shared-cache.ts`):
  * a write on any instance bumps the version, and every read compares it before serving.
@@ -68,11 +70,17 @@ export function jsonCache<S extends z.ZodType>(
       const shared = await versions.read(name);
       if (shared === undefined) {
         entry = undefined;
+        recordCacheLookup('json', false);
         return build(LOCAL);
       }
       version = shared;
     }
-    if (entry && entry.version === version && entry.expiresAt > Date.now()) return entry;
+    if (entry && entry.version === version && entry.expiresAt > Date.now()) {
+      recordCacheLookup('json', true);
+      return entry;
+    }
+    // A read that joins a build already under way costs no query of its own: a hit.
+    recordCacheLookup('json', Boolean(pending && pending.version === version));
     if (!pending || pending.version !== version) {
       const promise: Promise<Entry> = fill(version).finally(() => {
         if (pending?.promise === promise) pending = undefined;

@@ -69,6 +69,8 @@ export interface JobRunner {
   idle(types?: string[]): Promise<void>;
   /** This instance's worker id (host, process, random). */
   readonly workerId: string;
+  /** Every defined job type and periodic task name (metrics list them even when at zero). */
+  definedTypes(): string[];
 }
 
 declare module 'fastify' {
@@ -189,6 +191,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions =
 
   const runner: JobRunner = {
     workerId,
+    definedTypes: () => [...types.keys()],
     define(type, handler, { maxAttempts = DEFAULT_MAX_ATTEMPTS } = {}) {
       assertOpen(type);
       types.set(type, { kind: 'one-off', handler: handler as JobHandler<unknown>, maxAttempts });
