@@ -15,7 +15,13 @@ import { ROOT, serverEntry } from './build-state.js';
 export function build(distDir = path.join(ROOT, 'dist')) {
   const vite = path.join(ROOT, 'node_modules/.bin/vite');
   const viteBuild = (args: string[]) =>
-    execFileSync(vite, ['build', '--logLevel', 'warn', ...args], { cwd: ROOT, stdio: 'inherit' });
+    execFileSync(vite, ['build', '--logLevel', 'warn', ...args], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      // A build started from Vitest (the cluster tests) inherits NODE_ENV=test, and React's JSX
+      // would then compile to jsxDEV, which the production runtime lacks: every page a 500.
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   viteBuild(['--outDir', path.join(distDir, 'client')]);
   // The public pages' islands (Preact), next to the SPA's files (docs/decisions/027).
   viteBuild(['-c', 'vite.public.config.ts', '--outDir', path.join(distDir, 'client')]);
