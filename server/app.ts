@@ -47,6 +47,7 @@ import { type JobsOptions, jobsPlugin } from './plugins/jobs.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { loginThrottlePlugin } from './plugins/login-throttle.ts';
 import { metricsPlugin } from './plugins/metrics/metrics.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { readinessPlugin } from './plugins/readiness.ts';
 import { redisPlugin } from './plugins/redis.ts';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(errorsPlugin);
   // Before every route: their hooks (request metrics, closing connections while draining) apply
   // only to routes registered after them.
+  await app.register(openApiPlugin);
   await app.register(readinessPlugin);
   await app.register(metricsPlugin, { config });
   await app.register(securityPlugin, { config });
