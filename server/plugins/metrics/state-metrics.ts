@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
 
 import { pingDatabase } from '../../db/database.ts';
-import { jobTableSummary } from '../../lib/job-store.ts';
+import { jobTableSummary } from '../../domain/job-store.ts';
 
 const JOB_STATUSES = ['queued', 'running', 'failed'] as const;
 const CHECK_TIMEOUT_MS = 2_000;

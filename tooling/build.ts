@@ -10,7 +10,7 @@ import { ROOT, serverEntry } from './build-state.js';
  * itself, compiled into one ES module with esbuild so that `npm start` runs JavaScript, not
  * TypeScript through tsx (docs/decisions/019-compiled-server-and-lock-file.md). npm packages stay
  * outside the bundle and load from node_modules. The server is written last: its file's age is
- * the build's age (scripts/build-state.js).
+ * the build's age (tooling/build-state.js).
  */
 export function build(distDir = path.join(ROOT, 'dist')) {
   const vite = path.join(ROOT, 'node_modules/.bin/vite');
