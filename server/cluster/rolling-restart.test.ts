@@ -32,6 +32,21 @@ if (missingOnMachine && process.env.CI)
 const missing = missingOnMachine || missingFeatures();
 
 const BUCKET = 'sigap-rolling';
+const METRICS_TOKEN = 'rolling-metrics-token-0123456789';
+
+/** A few lines of each metric family of one scrape, for the log. */
+function scrapeExcerpt(scrape: string, perFamily = 3) {
+  const shown = new Map<string, number>();
+  return scrape
+    .split('\n')
+    .filter((line) => {
+      if (!line.startsWith('sigap_')) return false;
+      const family = /^[a-z_]+/.exec(line)![0].replace(/_(bucket|count|sum)$/, '');
+      shown.set(family, (shown.get(family) ?? 0) + 1);
+      return shown.get(family)! <= perFamily;
+    })
+    .join('\n');
+}
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** An application whose body trickles out over `ms`, so it is still uploading at a SIGTERM. */
@@ -101,6 +116,7 @@ describe.skipIf(Boolean(missing))(
         SEED_DEMO: '1',
         LOG_LEVEL: 'info',
         DRAIN_SECONDS: '20',
+        METRICS_TOKEN: METRICS_TOKEN,
       };
       const ports = [await freePort(), await freePort()];
       // Started together: the migrations and the seed must run once between them.
@@ -152,6 +168,17 @@ describe.skipIf(Boolean(missing))(
         await pause(3_000);
       }
       await traffic.stop();
+
+      // The metrics of the instance that served the last stretch, after this load.
+      const scrape = await fetch(`${instances[1]!.url}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      expect(scrape.status).toBe(200);
+      const body = await scrape.text();
+      console.log(`scrape of ${instances[1]!.name} after the run:\n${scrapeExcerpt(body)}`);
+      expect(body).toContain('sigap_http_request_duration_seconds_count{route="/api/kontak"');
+      // Prometheus scrapes the instances; nginx does not serve the path.
+      expect((await fetch(`${nginx.url}/metrics`)).status).toBe(404);
 
       const sorted = [...traffic.latencies].sort((a, b) => a - b);
       const p99 = sorted[Math.floor(sorted.length * 0.99)] ?? 0;
