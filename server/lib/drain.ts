@@ -34,8 +34,6 @@ export function connectionDrainer(server: HttpServer) {
   });
 
   return {
-    /** Open connections now (tests). */
-    count: () => connections.size,
     /** Resolves true when every connection ended within `limitMs`; else cuts them, false. */
     async drain(limitMs: number) {
       const allClosed = new Promise<boolean>((resolve) => {
