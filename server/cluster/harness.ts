@@ -304,6 +304,7 @@ export async function startNginx(upstreamPorts: number[]) {
   return {
     url: `http://127.0.0.1:${port}`,
     accessLog: () => readFileSync(path.join(prefix, 'logs/access.log'), 'utf8'),
+    errorLog: () => readFileSync(path.join(prefix, 'logs/error.log'), 'utf8'),
     async stop() {
       if (child.exitCode === null) child.kill('SIGQUIT');
       await exited;

@@ -178,6 +178,8 @@ describe.skipIf(Boolean(missing))(
           `acknowledged ${traffic.acknowledged.contacts.length} contact messages and ` +
           `${traffic.acknowledged.applications.length} applications`,
       );
+      if (traffic.failures.length)
+        console.log(`nginx error log:\n${nginx.errorLog().slice(-4000)}`);
       expect(traffic.failures).toEqual([]);
       // The metrics of A, restarted first, which then served alone while B restarted.
       const scrape = await fetch(`${instances[0]!.url}/metrics`, {

@@ -13,7 +13,7 @@ async function startServer() {
     if (req.url === '/slow') waiting.push(answer);
     else answer();
   });
-  const drainer = connectionDrainer(server);
+  const drainer = connectionDrainer(server, { idleCloseMs: 300 });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { server, drainer, port, release: () => waiting.splice(0).forEach((send) => send()) };

@@ -2,8 +2,12 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'node:net';
 import type { Socket } from 'node:net';
 
-/** A keep-alive connection unused this long while draining is closed (see below). */
-const IDLE_CLOSE_MS = 2_000;
+/**
+ * A keep-alive connection unused this long while draining is closed (see below): longer than
+ * the upstream keepalive_timeout of deploy/nginx.conf (5 s), so behind nginx it is always nginx
+ * that closes an idle connection, never the instance.
+ */
+const IDLE_CLOSE_MS = 10_000;
 const SWEEP_MS = 250;
 
 /**
@@ -14,10 +18,10 @@ const SWEEP_MS = 250;
  * connection at once, and a proxy may be writing a request into one of them at that instant: a
  * POST it must not retry, so a lost request. Instead every answer from now on carries
  * `Connection: close` (plugins/readiness.ts), so the client drops each connection after its
- * answer. A connection left unused for IDLE_CLOSE_MS is closed then: by that time nginx has
- * marked this instance failed (its next connection was refused) and no longer picks it.
+ * answer, and nginx closes the ones it leaves idle after its keepalive_timeout. Only clients that
+ * keep an unused connection longer than IDLE_CLOSE_MS see it closed by the instance.
  */
-export function connectionDrainer(server: HttpServer) {
+export function connectionDrainer(server: HttpServer, { idleCloseMs = IDLE_CLOSE_MS } = {}) {
   const connections = new Map<Socket, { active: number; idleSince: number }>();
   server.on('connection', (socket: Socket) => {
     connections.set(socket, { active: 0, idleSince: Date.now() });
@@ -43,7 +47,7 @@ export function connectionDrainer(server: HttpServer) {
       const sweep = setInterval(() => {
         const now = Date.now();
         for (const [socket, state] of connections)
-          if (state.active === 0 && now - state.idleSince >= IDLE_CLOSE_MS) socket.destroy();
+          if (state.active === 0 && now - state.idleSince >= idleCloseMs) socket.destroy();
       }, SWEEP_MS);
       let timer: NodeJS.Timeout | undefined;
       const limit = new Promise<boolean>((resolve) => {
