@@ -165,7 +165,10 @@ describe.skipIf(Boolean(missing))(
           [id],
         );
         expect(row?.id).toBe(id);
-        await pause(3_000);
+        expect((await fetch(`${fresh.url}/api/ready`)).status).toBe(200);
+        // As the README says: once ready, wait out nginx's fail_timeout (5 s), which may still
+        // hold the refused connections of the restart against this instance.
+        await pause(6_000);
       }
       await traffic.stop();
 
