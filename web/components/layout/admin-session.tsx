@@ -27,6 +27,12 @@ const SECURITY_ICON = (
 
 const LOGOUT_ICON = <LogoutIcon className={ICON} />;
 
+/** The signed-in staff member's own pages. */
+const ACCOUNT_LINKS = [
+  { to: '/admin/password', label: staffText.menuPassword, icon: PASSWORD_ICON },
+  { to: '/admin/keamanan', label: mfaText.menuSecurity, icon: SECURITY_ICON },
+];
+
 /** The foot of the sidebar: the signed-in name and role, password, security and logout. */
 export function AdminSessionPanel({
   role,
@@ -63,24 +69,18 @@ export function AdminSessionPanel({
           </span>
         </span>
       </div>
-      <NavLink
-        to="/admin/password"
-        className={linkClass}
-        onClick={onNavigate}
-        title={isCompact ? staffText.menuPassword : undefined}
-      >
-        {PASSWORD_ICON}
-        <span className={isCompact ? 'sr-only' : ''}>{staffText.menuPassword}</span>
-      </NavLink>
-      <NavLink
-        to="/admin/keamanan"
-        className={linkClass}
-        onClick={onNavigate}
-        title={isCompact ? mfaText.menuSecurity : undefined}
-      >
-        {SECURITY_ICON}
-        <span className={isCompact ? 'sr-only' : ''}>{mfaText.menuSecurity}</span>
-      </NavLink>
+      {ACCOUNT_LINKS.map((link) => (
+        <NavLink
+          key={link.to}
+          to={link.to}
+          className={linkClass}
+          onClick={onNavigate}
+          title={isCompact ? link.label : undefined}
+        >
+          {link.icon}
+          <span className={isCompact ? 'sr-only' : ''}>{link.label}</span>
+        </NavLink>
+      ))}
       <button
         type="button"
         onClick={onLogout}

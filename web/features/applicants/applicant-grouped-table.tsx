@@ -31,6 +31,8 @@ export function ApplicantGroupedTable({
   selection: ApplicantSelection;
   isFetching: boolean;
 }) {
+  // Only staff who may delete choose rows for bulk work (CONTRACT APPLICANT_EDIT_ROLES).
+  const chooser = canDelete ? selection : null;
   const remove = useDeleteApplicant();
   const onDelete = async (id: number) => {
     if (!(await confirmDelete())) return;
@@ -67,13 +69,7 @@ export function ApplicantGroupedTable({
               <li key={row.id} className="space-y-2 px-4 py-3">
                 <div className="flex items-start justify-between gap-3">
                   <p className="font-semibold text-slate-900">
-                    {canDelete ? (
-                      <SelectBox
-                        row={row}
-                        checked={selection.isChosen(row.id)}
-                        onToggle={selection.toggle}
-                      />
-                    ) : null}
+                    <SelectBox row={row} selection={chooser} />
                     <span className="mr-2 text-slate-500">{row.number}.</span>
                     {row.nama}
                     <DuplicateBadge isDuplicate={row.duplicate} />
@@ -108,13 +104,7 @@ export function ApplicantGroupedTable({
                 {group.rows.map((row) => (
                   <tr key={row.id} className="hover:bg-slate-50">
                     <td className="px-4 py-3 whitespace-nowrap text-slate-500">
-                      {canDelete ? (
-                        <SelectBox
-                          row={row}
-                          checked={selection.isChosen(row.id)}
-                          onToggle={selection.toggle}
-                        />
-                      ) : null}
+                      <SelectBox row={row} selection={chooser} />
                       {row.number}
                     </td>
                     <td className="px-4 py-3 font-semibold text-slate-900">
@@ -176,20 +166,19 @@ function RowActions({
 
 function SelectBox({
   row,
-  checked,
-  onToggle,
+  selection,
 }: {
   row: Pick<RecruitingListItem, 'id' | 'nama'>;
-  checked: boolean;
-  onToggle: (id: number) => void;
+  selection: ApplicantSelection | null;
 }) {
+  if (!selection) return null;
   return (
     <input
       type="checkbox"
       className="mr-2 h-4 w-4 align-middle"
       aria-label={r.selectRow(row.nama)}
-      checked={checked}
-      onChange={() => onToggle(row.id)}
+      checked={selection.isChosen(row.id)}
+      onChange={() => selection.toggle(row.id)}
     />
   );
 }
