@@ -17,6 +17,7 @@ const SOURCES = [
   'vite.public.config.ts',
   'package-lock.json',
   'scripts/build.ts',
+  'scripts/precompress-assets.ts',
 ];
 const IGNORED = /\.test\.tsx?$/;
 

@@ -4,11 +4,13 @@ import path from 'node:path';
 import { buildSync } from 'esbuild';
 
 import { ROOT, serverEntry } from './build-state.js';
+import { precompressAssets } from './precompress-assets.ts';
 
 /**
  * `npm run build`: the web app (browser bundle and server renderer, with Vite) and the server
  * itself, compiled into one ES module with esbuild so that `npm start` runs JavaScript, not
- * TypeScript through tsx (docs/decisions/019-compiled-server-and-lock-file.md). npm packages stay
+ * TypeScript through tsx (docs/decisions/019-compiled-server-and-lock-file.md), with brotli and gzip
+ * variants beside every hashed browser file. npm packages stay
  * outside the bundle and load from node_modules. The server is written last: its file's age is
  * the build's age (scripts/build-state.js).
  */
@@ -19,6 +21,8 @@ export function build(distDir = path.join(ROOT, 'dist')) {
   viteBuild(['--outDir', path.join(distDir, 'client')]);
   // The public pages' islands (Preact), next to the SPA's files (docs/decisions/027).
   viteBuild(['-c', 'vite.public.config.ts', '--outDir', path.join(distDir, 'client')]);
+  // Hashed files never change: compressed once here, sent as they are (docs/decisions/030).
+  precompressAssets(path.join(distDir, 'client/assets'));
   viteBuild(['--ssr', 'web/entry.server.tsx', '--outDir', path.join(distDir, 'server')]);
   buildSync({
     absWorkingDir: ROOT,

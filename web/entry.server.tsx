@@ -1,7 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
 
 import type { RenderInput as SharedRenderInput } from '#common/web-render';
 
@@ -18,6 +23,18 @@ export type RenderInput = SharedRenderInput<PublicConfig>;
 export interface HydrationPayload {
   ssr: boolean;
   config: PublicConfig;
+}
+
+/** The route table for matching only: no loader runs, so its query client stays empty. */
+const matchableRoutes = createRoutes(createQueryClient());
+
+/**
+ * False when only the catch-all 404 route matches `pathname`: the server then answers its one
+ * shared 404 page without rendering (docs/decisions/030).
+ */
+export function isPagePath(pathname: string) {
+  const deepest = matchRoutes(matchableRoutes, pathname)?.at(-1);
+  return Boolean(deepest) && (deepest!.route.handle as RouteHandle | undefined)?.notFound !== true;
 }
 
 export async function render(
