@@ -1,18 +1,20 @@
 /**
  * Hit and miss counts of the process's caches, for metrics (a Prometheus collector can read
  * `cacheStats()` on each scrape). A hit is an answer sent from memory; a miss had to build it
- * (a render, a database read); a bypass was built without keeping it (the version was unknown,
- * Redis away, or the answer may not be cached).
+ * (or waited for the one request building it); a bypass was built without keeping it (the
+ * version was unknown: Redis away). Builds count the renders (pages) and loads (JSON) themselves:
+ * concurrent misses share one.
  */
 export interface CacheCounts {
   hits: number;
   misses: number;
   bypasses: number;
+  builds: number;
 }
 
 const counts = {
-  page: { hits: 0, misses: 0, bypasses: 0 },
-  json: { hits: 0, misses: 0, bypasses: 0 },
+  page: { hits: 0, misses: 0, bypasses: 0, builds: 0 },
+  json: { hits: 0, misses: 0, bypasses: 0, builds: 0 },
 } satisfies Record<string, CacheCounts>;
 
 export type CacheName = keyof typeof counts;

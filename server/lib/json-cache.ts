@@ -64,6 +64,7 @@ export function jsonCache<S extends z.ZodType>(
   let generation = 0;
 
   async function build(version: string, compress = true): Promise<Entry> {
+    countCache('json', 'builds');
     // The same check the route's response schema would make: nothing outside the schema goes out.
     const body = JSON.stringify(schema.parse(await load()));
     return {

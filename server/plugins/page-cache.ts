@@ -113,6 +113,7 @@ export const pageCachePlugin = fp(async (app: FastifyInstance, { config }: { con
     (await app.cacheVersions.readMany(page.versions))?.join(',');
 
   async function renderReady(render: () => Promise<RenderedPage>, keep: boolean) {
+    countCache('page', 'builds');
     const rendered = await render();
     return makeReadyBody(rendered.body, {
       headers: rendered.headers,

@@ -144,6 +144,8 @@ export const webPlugin = fp(
         maxAge: '365d',
         // The build wrote .br and .gz beside each file (scripts/precompress-assets.ts).
         preCompressed: true,
+        // Shared caches (a CDN) must keep the brotli and the plain file apart.
+        setHeaders: (response) => response.setHeader('vary', 'accept-encoding'),
       });
       await app.register(fastifyStatic, {
         root: path.join(ROOT, 'web/public'),
