@@ -17,7 +17,13 @@ import { precompressAssets } from './precompress-assets.ts';
 export function build(distDir = path.join(ROOT, 'dist')) {
   const vite = path.join(ROOT, 'node_modules/.bin/vite');
   const viteBuild = (args: string[]) =>
-    execFileSync(vite, ['build', '--logLevel', 'warn', ...args], { cwd: ROOT, stdio: 'inherit' });
+    execFileSync(vite, ['build', '--logLevel', 'warn', ...args], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      // A build started from a test run (NODE_ENV=test) would otherwise compile React's
+      // development JSX, which the production server cannot run (jsxDEV is not a function).
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   viteBuild(['--outDir', path.join(distDir, 'client')]);
   // The public pages' islands (Preact), next to the SPA's files (docs/decisions/027).
   viteBuild(['-c', 'vite.public.config.ts', '--outDir', path.join(distDir, 'client')]);
