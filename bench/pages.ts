@@ -117,7 +117,7 @@ function load(url: string, duration: number) {
 }
 
 async function measure() {
-  const { buildIfStale } = await import('../scripts/build-if-stale.ts');
+  const { buildIfStale } = await import('../tooling/build-if-stale.ts');
   buildIfStale(DIST_DIR);
   const { child, ports } = await forkServers<Ports>(import.meta.url);
   console.log(

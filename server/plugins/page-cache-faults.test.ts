@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { nowIso } from '../lib/dates.ts';
-import { matchPublicPage } from '../lib/public-pages.ts';
+import { matchPublicPage } from '../domain/public-pages.ts';
 import { type TestApp, buildTestApp } from '../test/build-test-app.ts';
 import { loginAs } from '../test/login-as.ts';
 import { startPrivateRedis } from '../test/redis.ts';

@@ -8,7 +8,7 @@ import { apiErrorText, commonText } from '#common/texts/common';
 import type { Config } from '../config.ts';
 import { countCache, reportPageCacheSize } from '../lib/cache-stats.ts';
 import { type BuiltPage, pageStore } from '../lib/page-store.ts';
-import { NOT_FOUND_PAGE, type PageRequest } from '../lib/public-pages.ts';
+import { NOT_FOUND_PAGE, type PageRequest } from '../domain/public-pages.ts';
 import {
   type ReadyBody,
   acceptsEncoding,

@@ -10,7 +10,7 @@ import { apiErrorText } from '#common/texts/common';
 
 import type { Config } from '../config.ts';
 import { PROJECT_ROOT } from '../lib/project-root.ts';
-import { matchPublicPage, notFoundPageRequest } from '../lib/public-pages.ts';
+import { matchPublicPage, notFoundPageRequest } from '../domain/public-pages.ts';
 import type { PageRenderer } from './page-cache.ts';
 
 /**
@@ -194,7 +194,7 @@ export const webPlugin = fp(
       if (listed) return app.pageCache.serve(request, reply, listed, render);
       if (!isPagePath(renderer, request.url))
         return app.pageCache.serve(request, reply, notFoundPageRequest(), render);
-      // A route not listed in lib/public-pages.ts (token screens' shells among them): per request.
+      // A route not listed in domain/public-pages.ts (token screens' shells among them): per request.
       return app.pageCache.sendUncached(request, reply, () => render(request.url));
     });
   },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
-import { matchPublicPage } from '../../lib/public-pages.ts';
+import { matchPublicPage } from '../../domain/public-pages.ts';
 
 /** Public, indexable pages (SPEC §2 public area). Career, login and admin screens stay out. */
 export const PUBLIC_PAGES = [
@@ -39,7 +39,7 @@ export function robotsTxt(siteUrl: string) {
 /**
  * /sitemap.xml and /robots.txt at the site root (registered without the /api prefix), built from
  * SITE_URL so canonical links, sitemap and robots agree, and kept as ready bytes by the page
- * cache like the pages (their entries in lib/public-pages.ts name what they depend on).
+ * cache like the pages (their entries in domain/public-pages.ts name what they depend on).
  */
 export const seoRoutes: FeaturePlugin = async (app, { config }) => {
   const lastModified = new Date().toISOString().slice(0, 10);

@@ -12,7 +12,7 @@ import { precompressAssets } from './precompress-assets.ts';
  * TypeScript through tsx (docs/decisions/019-compiled-server-and-lock-file.md), with brotli and gzip
  * variants beside every hashed browser file. npm packages stay
  * outside the bundle and load from node_modules. The server is written last: its file's age is
- * the build's age (scripts/build-state.js).
+ * the build's age (tooling/build-state.js).
  */
 export function build(distDir = path.join(ROOT, 'dist')) {
   const vite = path.join(ROOT, 'node_modules/.bin/vite');
