@@ -236,4 +236,41 @@ describe.each(TEST_DATABASES)('page cache on %s', (dialect) => {
     expect(robots.body).toContain('Sitemap:');
     expect(pageBuilds() - builds).toBeLessThanOrEqual(1);
   });
+
+  it('sends a kept page over HTTP before Fastify with the same headers and bytes as through it', async () => {
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const viaFastify = await app.inject({ url: '/tentang-kami', headers: BROWSER });
+    const hits = cacheStats().page.hits;
+    const raw = await fetch(`${address}/tentang-kami`, { headers: BROWSER });
+    expect(cacheStats().page.hits).toBe(hits + 1);
+    expect(raw.status).toBe(200);
+    for (const name of [
+      'content-encoding',
+      'etag',
+      'vary',
+      'content-type',
+      'cache-control',
+      'content-security-policy',
+      'x-frame-options',
+      'strict-transport-security',
+    ])
+      expect(raw.headers.get(name), name).toBe(String(viaFastify.headers[name]));
+    expect(await raw.text()).toBe(brotliDecompressSync(viaFastify.rawPayload).toString());
+
+    const notModified = await fetch(`${address}/tentang-kami`, {
+      headers: { ...BROWSER, 'if-none-match': String(viaFastify.headers.etag) },
+    });
+    expect(notModified.status).toBe(304);
+    const head = await fetch(`${address}/tentang-kami`, { method: 'HEAD', headers: BROWSER });
+    expect(head.headers.get('content-length')).toBe(String(viaFastify.rawPayload.length));
+
+    await fetch(`${address}/alamat-lain`);
+    const missing = await fetch(`${address}/alamat-${randomBytes(3).toString('hex')}`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Halaman tidak ditemukan');
+    // Files and token screens are not pages of the cache: they still come from their routes.
+    expect((await fetch(`${address}/favicon.svg`)).headers.get('content-type')).toContain('svg');
+    expect((await fetch(`${address}/api/faqs`)).status).toBe(200);
+    expect((await fetch(`${address}/admin`)).status).toBe(200);
+  });
 });

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,11 +9,18 @@ import { apiErrorText, commonText } from '#common/texts/common';
 import type { Config } from '../config.ts';
 import { countCache, reportPageCacheSize } from '../lib/cache-stats.ts';
 import { type BuiltPage, pageStore } from '../lib/page-store.ts';
-import { NOT_FOUND_PAGE, type PageRequest } from '../domain/public-pages.ts';
+import type { RawFastPath } from '../lib/raw-fast-path.ts';
+import {
+  NOT_FOUND_PAGE,
+  type PageRequest,
+  matchPublicPage,
+  notFoundPageRequest,
+} from '../domain/public-pages.ts';
 import {
   type ReadyBody,
   acceptsEncoding,
   makeReadyBody,
+  matchesEtag,
   sendReadyBody,
 } from '../lib/ready-body.ts';
 
@@ -50,6 +58,11 @@ declare module 'fastify' {
       ): Promise<FastifyReply>;
       /** Forgets every kept page (tests). */
       clear(): void;
+      /**
+       * Lets the raw fast path answer unlisted paths with the shared 404 page: `isPagePath` says
+       * whether a web route (not the catch-all) answers a path. Set by the web plugin.
+       */
+      recognizePages(isPagePath: (pathname: string) => boolean): void;
     };
   }
 }
@@ -106,80 +119,148 @@ function sendOnce(request: FastifyRequest, reply: FastifyReply, ready: ReadyBody
     : reply.send(sent);
 }
 
-export const pageCachePlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
-  const store = pageStore({ maxBytes: config.pageCacheMb * 1024 * 1024, maxAgeMs: MAX_AGE_MS });
-  reportPageCacheSize(() => store.size());
-  const versionsOf = async (page: PageRequest) =>
-    (await app.cacheVersions.readMany(page.versions))?.join(',');
-
-  async function renderReady(render: () => Promise<RenderedPage>, keep: boolean) {
-    countCache('page', 'builds');
-    const rendered = await render();
-    return makeReadyBody(rendered.body, {
-      headers: rendered.headers,
-      status: rendered.status,
-      compress: keep,
-    });
+/** Writes a kept answer on the raw response: the same headers and bytes as sendReadyBody. */
+function writeRaw(
+  request: IncomingMessage,
+  response: ServerResponse,
+  ready: ReadyBody,
+  securityHeaders: Readonly<Record<string, string>>,
+) {
+  const accepted = request.headers['accept-encoding'];
+  const variant =
+    (accepted && ready.variants.br && acceptsEncoding(accepted, 'br') && ready.variants.br) ||
+    (accepted && ready.variants.gzip && acceptsEncoding(accepted, 'gzip') && ready.variants.gzip) ||
+    ready.variants.identity!;
+  const headers = { ...securityHeaders, ...ready.headers, ...variant.headers };
+  if (ready.status < 300 && matchesEtag(request.headers['if-none-match'], variant.etag)) {
+    const { 'content-length': _length, ...notModified } = headers;
+    response.writeHead(304, notModified).end();
+    return;
   }
+  response.writeHead(ready.status, headers);
+  if (request.method === 'HEAD') response.end();
+  else response.end(variant.body);
+}
 
-  async function sendUncached(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    render: () => Promise<RenderedPage>,
-  ) {
-    let ready: ReadyBody;
-    try {
-      ready = await renderReady(render, false);
-    } catch (error) {
-      return sendError(request, reply, error);
+export const pageCachePlugin = fp(
+  async (
+    app: FastifyInstance,
+    { config, fastPath }: { config: Config; fastPath?: RawFastPath },
+  ) => {
+    const store = pageStore({ maxBytes: config.pageCacheMb * 1024 * 1024, maxAgeMs: MAX_AGE_MS });
+    reportPageCacheSize(() => store.size());
+    const versionsOf = async (page: PageRequest) =>
+      (await app.cacheVersions.readMany(page.versions))?.join(',');
+
+    async function renderReady(render: () => Promise<RenderedPage>, keep: boolean) {
+      countCache('page', 'builds');
+      const rendered = await render();
+      return makeReadyBody(rendered.body, {
+        headers: rendered.headers,
+        status: rendered.status,
+        compress: keep,
+      });
     }
-    return sendOnce(request, reply, ready);
-  }
 
-  async function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
-    request.log.error({ err: error }, 'page render failed');
-    const ready = await makeReadyBody(ERROR_PAGE, {
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-      status: 500,
-      compress: false,
-    });
-    return sendOnce(request, reply, ready);
-  }
-
-  app.decorate('pageCache', {
-    async serve(request, reply, page, render) {
-      const versions = await versionsOf(page);
-      // Redis away: render per request, as before the cache (correct first, fast second).
-      if (versions === undefined) {
-        countCache('page', 'bypasses');
-        return sendUncached(request, reply, () => render(page.url));
-      }
-      const kept = store.get(page.url, versions);
-      if (kept) {
-        countCache('page', 'hits');
-        return sendReadyBody(request, reply, kept);
-      }
-      countCache('page', 'misses');
-      let built: BuiltPage;
+    async function sendUncached(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      render: () => Promise<RenderedPage>,
+    ) {
+      let ready: ReadyBody;
       try {
-        built = await store.build(
-          page.url,
-          versions,
-          async () => {
-            const rendered = await render(page.url);
-            const keep = isKeepable(page, rendered);
-            return { ready: await renderReady(async () => rendered, keep), keep };
-          },
-          async () => (await versionsOf(page)) === versions,
-        );
+        ready = await renderReady(render, false);
       } catch (error) {
         return sendError(request, reply, error);
       }
-      return built.keep
-        ? sendReadyBody(request, reply, built.ready)
-        : sendOnce(request, reply, built.ready);
-    },
-    sendUncached,
-    clear: () => store.clear(),
-  });
-});
+      return sendOnce(request, reply, ready);
+    }
+
+    async function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+      request.log.error({ err: error }, 'page render failed');
+      const ready = await makeReadyBody(ERROR_PAGE, {
+        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+        status: 500,
+        compress: false,
+      });
+      return sendOnce(request, reply, ready);
+    }
+
+    app.decorate('pageCache', {
+      async serve(request, reply, page, render) {
+        const versions = await versionsOf(page);
+        // Redis away: render per request, as before the cache (correct first, fast second).
+        if (versions === undefined) {
+          countCache('page', 'bypasses');
+          return sendUncached(request, reply, () => render(page.url));
+        }
+        const kept = store.get(page.url, versions);
+        if (kept) {
+          countCache('page', 'hits');
+          return sendReadyBody(request, reply, kept);
+        }
+        countCache('page', 'misses');
+        let built: BuiltPage;
+        try {
+          built = await store.build(
+            page.url,
+            versions,
+            async () => {
+              const rendered = await render(page.url);
+              const keep = isKeepable(page, rendered);
+              return { ready: await renderReady(async () => rendered, keep), keep };
+            },
+            async () => (await versionsOf(page)) === versions,
+          );
+        } catch (error) {
+          return sendError(request, reply, error);
+        }
+        return built.keep
+          ? sendReadyBody(request, reply, built.ready)
+          : sendOnce(request, reply, built.ready);
+      },
+      sendUncached,
+      clear: () => store.clear(),
+      recognizePages(check) {
+        isPagePath = check;
+      },
+    });
+
+    // The raw fast path (lib/raw-fast-path.ts): only kept answers, only while the app is not
+    // closing (Fastify then answers 503 and closes the connection), never a path another route
+    // of the app owns (static files, sitemap.xml are listed pages and come from here too).
+    let isPagePath: ((pathname: string) => boolean) | undefined;
+    let closing = false;
+    const ownRoutes = new Set<string>();
+    const ownPrefixes: string[] = [];
+    app.addHook('onRoute', ({ url }) => {
+      const variable = url.search(/[:*]/);
+      if (variable < 0) ownRoutes.add(url);
+      else ownPrefixes.push(url.slice(0, variable));
+    });
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    const isOwnRoute = (pathname: string) =>
+      ownRoutes.has(pathname) || ownPrefixes.some((prefix) => pathname.startsWith(prefix));
+
+    fastPath?.use(async (request, response) => {
+      if (closing) return false;
+      const url = request.url ?? '/';
+      let page = matchPublicPage(url);
+      if (!page) {
+        const at = url.indexOf('?');
+        const pathname = at < 0 ? url : url.slice(0, at);
+        if (!isPagePath || pathname.startsWith('/api') || isOwnRoute(pathname)) return false;
+        if (isPagePath(pathname)) return false;
+        page = notFoundPageRequest();
+      }
+      const versions = await versionsOf(page);
+      const kept = versions === undefined ? undefined : store.get(page.url, versions);
+      if (!kept) return false;
+      countCache('page', 'hits');
+      writeRaw(request, response, kept, app.securityHeaders);
+      return true;
+    });
+  },
+);

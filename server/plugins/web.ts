@@ -130,6 +130,7 @@ export const webPlugin = fp(
         .map((file) => readFileSync(path.join(DIST_CLIENT, file), 'utf8'))
         .join('\n');
       const renderer = (await import(DIST_SERVER_ENTRY)) as WebRenderer;
+      app.pageCache.recognizePages((pathname) => isPagePath(renderer, pathname));
       loadRenderer = async () => ({
         renderer,
         assets,
