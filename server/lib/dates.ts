@@ -5,7 +5,7 @@
  * (docs/decisions/009-csv-export.md, "Schedules"), and turned into instants here.
  */
 
-export { localDate, todayIn } from '#common/dates';
+export { localDate } from '#common/dates';
 
 export function nowIso(clock: () => Date = () => new Date()) {
   return clock().toISOString();

@@ -168,5 +168,3 @@ export function recruitingRepo(db: Kysely<DB>, dialect: Dialect) {
     },
   };
 }
-
-export type RecruitingRepo = ReturnType<typeof recruitingRepo>;

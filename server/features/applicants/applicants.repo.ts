@@ -59,5 +59,3 @@ export function applicantsRepo(db: Kysely<DB>) {
     },
   };
 }
-
-export type ApplicantsRepo = ReturnType<typeof applicantsRepo>;

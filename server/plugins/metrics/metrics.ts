@@ -7,7 +7,7 @@ import { Registry, collectDefaultMetrics } from 'prom-client';
 import { metricsText } from '#common/texts/metrics';
 
 import type { Config } from '../../config.ts';
-import { cacheLookups } from '../../lib/cache-metrics.ts';
+import { registerCacheMetrics } from './cache-metrics.ts';
 import { registerHttpMetrics } from './http-metrics.ts';
 import { registerStateMetrics } from './state-metrics.ts';
 
@@ -25,7 +25,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, { config }: { confi
   const expected = digest(`Bearer ${config.metricsToken}`);
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  registry.registerMetric(cacheLookups);
+  registerCacheMetrics(registry);
   registerHttpMetrics(app, registry);
   const refresh = registerStateMetrics(app, registry);
 
