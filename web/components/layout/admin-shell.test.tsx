@@ -36,6 +36,7 @@ describe('admin shell', () => {
         'Antrean Tugas',
         'Tambah User',
         'Log Audit',
+        'Dokumentasi API',
       ],
     ],
     ['admin', ['Kontak Pesan', 'Pelamar', 'Statistik', 'Konten']],
