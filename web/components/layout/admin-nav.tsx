@@ -9,6 +9,7 @@ import {
   STAFF_ADMIN_ROLES,
   hasRole,
 } from '#common/roles';
+import { apiDocsText } from '#common/texts/api-docs';
 import { auditText } from '#common/texts/audit';
 import { jobsText } from '#common/texts/jobs';
 import { staffText } from '#common/texts/staff';
@@ -99,6 +100,12 @@ const MENU: MenuItem[] = [
     label: auditText.menu,
     allowed: STAFF_ADMIN_ROLES,
     icon: <path d="M6 3h9l4 4v14H6z M14 3v5h5 M9 12h7 M9 16h7" strokeLinejoin="round" />,
+  },
+  {
+    to: '/admin/api',
+    label: apiDocsText.menu,
+    allowed: STAFF_ADMIN_ROLES,
+    icon: <path d="M8 7l-5 5 5 5M16 7l5 5-5 5M14 4l-4 16" strokeLinecap="round" />,
   },
 ];
 
