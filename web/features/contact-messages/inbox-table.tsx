@@ -20,7 +20,7 @@ const ACTION =
 
 function MessageText({ text }: { text: string }) {
   const [isOpen, setIsOpen] = useState(false);
-  if (!text) return <span className="text-slate-400 italic">{t.noMessageText}</span>;
+  if (!text) return <span className="text-slate-600 italic">{t.noMessageText}</span>;
   return (
     <button
       type="button"
@@ -97,7 +97,7 @@ function ContactLinks({
     <>
       <a
         href={`mailto:${message.email}`}
-        className="text-brand-700 block [overflow-wrap:anywhere] hover:underline"
+        className="text-brand-700 block leading-6 [overflow-wrap:anywhere] hover:underline"
       >
         {message.email}
       </a>
@@ -125,17 +125,17 @@ function Row({
       className={`align-top ${isUnread ? 'bg-brand-50/70 font-medium' : 'bg-white'}`}
       data-unread={isUnread ? 'true' : undefined}
     >
-      <td className="px-3 py-3 text-sm text-slate-500 tabular-nums">{number}</td>
+      <td className="px-3 py-3 text-sm text-slate-600 tabular-nums">{number}</td>
       <td className="px-3 py-3 text-sm">
         <div className="text-slate-900">{message.nama}</div>
-        <div className="text-xs font-normal text-slate-500">
+        <div className="text-xs font-normal text-slate-600">
           {timeOfDay(message.created_at, timeZone)}
         </div>
       </td>
       <td className="px-3 py-3 text-sm">
         <ContactLinks
           message={message}
-          phoneClassName="block text-xs font-normal whitespace-nowrap text-slate-600 hover:underline"
+          phoneClassName="block text-xs leading-6 font-normal whitespace-nowrap text-slate-600 hover:underline"
         />
       </td>
       <td className="min-w-48 px-3 py-3 text-sm font-normal">
@@ -234,20 +234,23 @@ export function InboxCards({ groups, today, timeZone, actions }: InboxViewProps)
                 >
                   <div className="flex items-start justify-between gap-2">
                     <div>
-                      <span className="mr-1.5 text-slate-400 tabular-nums">{number}.</span>
+                      <span className="mr-1.5 text-slate-600 tabular-nums">{number}.</span>
                       <span
                         className={`text-slate-900 ${isUnread ? 'font-semibold' : 'font-medium'}`}
                       >
                         {message.nama}
                       </span>
-                      <span className="ml-2 text-xs text-slate-500">
+                      <span className="ml-2 text-xs text-slate-600">
                         {timeOfDay(message.created_at, timeZone)}
                       </span>
                     </div>
                     <StatusBadge isUnread={isUnread} />
                   </div>
                   <div className="text-xs text-slate-600">
-                    <ContactLinks message={message} phoneClassName="hover:underline" />
+                    <ContactLinks
+                      message={message}
+                      phoneClassName="inline-block leading-6 hover:underline"
+                    />
                   </div>
                   <MessageText text={message.pesan} />
                   <RowActions message={message} actions={actions} />
