@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
 import {
@@ -17,6 +17,7 @@ import { staffText } from '#common/texts/staff';
 import { recruitingText } from '#common/texts/recruiting';
 
 import { HamburgerIcon, LogoutIcon, OutlineIcon } from '../ui/outline-icon.tsx';
+import { useDialogFocus } from './use-dialog-focus.ts';
 
 export interface AdminBadges {
   kontak?: number;
@@ -279,6 +280,8 @@ export function AdminShell({
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const isDrawerOpen = drawerPath === location.pathname;
   const setIsDrawerOpen = (isOpen: boolean) => setDrawerPath(isOpen ? location.pathname : null);
+  const drawerRef = useRef<HTMLDivElement>(null);
+  useDialogFocus(isDrawerOpen, drawerRef);
 
   useEffect(() => {
     if (!isDrawerOpen) return;
@@ -319,6 +322,7 @@ export function AdminShell({
       {/* Narrow screens: a drawer. */}
       {isDrawerOpen ? (
         <div
+          ref={drawerRef}
           className="fixed inset-0 z-40 md:hidden"
           role="dialog"
           aria-modal="true"

@@ -48,7 +48,8 @@ export function RichTextEditor({ label, value, onChange, error }: RichTextEditor
         'aria-labelledby': labelId,
         'aria-multiline': 'true',
         role: 'textbox',
-        class: 'min-h-full px-4 py-3 focus:outline-none',
+        class:
+          'min-h-full px-4 py-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),

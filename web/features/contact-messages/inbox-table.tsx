@@ -16,7 +16,7 @@ export interface InboxRowActions {
 }
 
 const ACTION =
-  'rounded-md px-2.5 py-1 text-xs font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-50';
+  'rounded-md px-2.5 py-1 text-xs font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 aria-disabled:opacity-50';
 
 function MessageText({ text }: { text: string }) {
   const [isOpen, setIsOpen] = useState(false);
@@ -37,13 +37,17 @@ function MessageText({ text }: { text: string }) {
 function RowActions({ message, actions }: { message: ContactMessage; actions: InboxRowActions }) {
   const isUnread = !message.dibaca;
   const isBusy = actions.busyId === message.id;
+  // aria-disabled, not disabled: a disabled button drops the keyboard focus to the page's start.
+  const unlessBusy = (action: () => void) => () => {
+    if (!isBusy) action();
+  };
   return (
     <div className="flex flex-wrap gap-1.5">
       {isUnread ? (
         <button
           type="button"
-          disabled={isBusy}
-          onClick={() => actions.onMarkRead(message)}
+          aria-disabled={isBusy || undefined}
+          onClick={unlessBusy(() => actions.onMarkRead(message))}
           className={`${ACTION} bg-brand-700 hover:bg-brand-800 text-white`}
           aria-label={`${t.markRead}: ${message.nama}`}
         >
@@ -52,8 +56,8 @@ function RowActions({ message, actions }: { message: ContactMessage; actions: In
       ) : actions.canManage ? (
         <button
           type="button"
-          disabled={isBusy}
-          onClick={() => actions.onMarkUnread(message)}
+          aria-disabled={isBusy || undefined}
+          onClick={unlessBusy(() => actions.onMarkUnread(message))}
           className={`${ACTION} border border-slate-300 text-slate-700 hover:bg-slate-50`}
           aria-label={`${t.markUnread}: ${message.nama}`}
         >
@@ -63,8 +67,8 @@ function RowActions({ message, actions }: { message: ContactMessage; actions: In
       {actions.canManage ? (
         <button
           type="button"
-          disabled={isBusy}
-          onClick={() => actions.onDelete(message)}
+          aria-disabled={isBusy || undefined}
+          onClick={unlessBusy(() => actions.onDelete(message))}
           className={`${ACTION} bg-red-600 text-white hover:bg-red-700`}
           aria-label={`${commonText.delete}: ${message.nama}`}
         >
