@@ -145,7 +145,7 @@ function Logo({ isCompact }: { isCompact: boolean }) {
     >
       <img src="/favicon.svg" alt="" width={36} height={36} className="h-9 w-9 shrink-0" />
       <span className={isCompact ? 'sr-only' : 'leading-tight'}>
-        <span className="block text-lg font-extrabold tracking-tight text-white">Sigap</span>
+        <span className="block text-lg font-extrabold tracking-tight text-white">Sigap</span>{' '}
         <span className="text-brand-200 block text-xs">{staffText.adminPanel}</span>
       </span>
     </a>
