@@ -132,15 +132,6 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(1200, 'must be at most 1200')
       .default(12),
-    /** Bearer token for GET /metrics (CONTRACT); unset: no metrics endpoint. */
-    METRICS_TOKEN: optionalString.pipe(
-      z.string().min(16, 'must be at least 16 characters').optional(),
-    ),
-    /**
-     * On SIGTERM, how long in-flight requests (uploads included) may take to finish before the
-     * process ends anyway (docs/decisions/036-operations.md).
-     */
-    DRAIN_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     /**
      * Memory for public pages kept as ready bytes (docs/decisions/030): about 150 KB per page
      * (HTML, gzip and brotli); the least used go first when it is full.
@@ -151,6 +142,15 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(4096, 'must be at most 4096')
       .default(32),
+    /** Bearer token for GET /metrics (CONTRACT); unset: no metrics endpoint. */
+    METRICS_TOKEN: optionalString.pipe(
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
+    /**
+     * On SIGTERM, how long in-flight requests (uploads included) may take to finish before the
+     * process ends anyway (docs/decisions/036-operations.md).
+     */
+    DRAIN_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     /** Where `npm run build` wrote the web app; parallel test runs use their own. */
     WEB_DIST_DIR: z.string().min(1).default('dist'),
   })

@@ -7,7 +7,7 @@ import { Registry, collectDefaultMetrics } from 'prom-client';
 import { metricsText } from '#common/texts/metrics';
 
 import type { Config } from '../../config.ts';
-import { registerCacheMetrics } from './cache-metrics.ts';
+import { cacheBuilds, cacheLookups } from '../../lib/cache-metrics.ts';
 import { registerHttpMetrics } from './http-metrics.ts';
 import { registerStateMetrics } from './state-metrics.ts';
 
@@ -25,7 +25,8 @@ export const metricsPlugin = fp(async (app: FastifyInstance, { config }: { confi
   const expected = digest(`Bearer ${config.metricsToken}`);
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  registerCacheMetrics(registry);
+  registry.registerMetric(cacheLookups);
+  registry.registerMetric(cacheBuilds);
   registerHttpMetrics(app, registry);
   const refresh = registerStateMetrics(app, registry);
 

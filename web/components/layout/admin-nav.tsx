@@ -137,11 +137,12 @@ export function Logo({ isCompact }: { isCompact: boolean }) {
       href="/#home"
       className="focus-visible:outline-accent-400 flex items-center gap-3 rounded-lg px-1 py-1 focus-visible:outline-2"
       title={staffText.logoHome}
-      aria-label={staffText.logoHome}
+      // The visible words first (WCAG 2.5.3), then where it goes.
+      aria-label={`Sigap ${staffText.adminPanel}, ${staffText.logoHome}`}
     >
       <img src="/favicon.svg" alt="" width={36} height={36} className="h-9 w-9 shrink-0" />
       <span className={isCompact ? 'sr-only' : 'leading-tight'}>
-        <span className="block text-lg font-extrabold tracking-tight text-white">Sigap</span>
+        <span className="block text-lg font-extrabold tracking-tight text-white">Sigap</span>{' '}
         <span className="text-brand-200 block text-xs">{staffText.adminPanel}</span>
       </span>
     </a>
