@@ -92,11 +92,17 @@ export function recruitingRepo(db: Kysely<DB>, dialect: Dialect) {
           : sql<number>`julianday(decided_at) - julianday(created_at)`;
       // Three independent reads, side by side on PostgreSQL's pool. Status and position come from
       // one pass over the table (nine groups), not one pass each.
-      const [groupRows, dayRows, decided] = await Promise.all([
+      const [groupRows, dayRows, decided, vacancies] = await Promise.all([
         db
           .selectFrom('applicants')
-          .select(['status', 'posisi', (eb) => eb.fn.countAll().as('n')])
-          .groupBy(['status', 'posisi'])
+          .select([
+            'status',
+            'posisi',
+            'lowongan_id',
+            'memenuhi_syarat',
+            (eb) => eb.fn.countAll().as('n'),
+          ])
+          .groupBy(['status', 'posisi', 'lowongan_id', 'memenuhi_syarat'])
           .execute(),
         db
           .selectFrom('applicants')
@@ -109,6 +115,12 @@ export function recruitingRepo(db: Kysely<DB>, dialect: Dialect) {
           .selectFrom('applicants')
           .select(days.as('days'))
           .where('decided_at', '>=', since)
+          .execute(),
+        db
+          .selectFrom('vacancies')
+          .select(['id', 'judul', 'slug', 'status'])
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
           .execute(),
       ]);
 
@@ -130,9 +142,19 @@ export function recruitingRepo(db: Kysely<DB>, dialect: Dialect) {
 
       const statusCounts = new Map<string, number>();
       const positionCounts = new Map<string, number>();
+      // Issue 17: applications, accepted and flagged per vacancy, from the same pass.
+      const perVacancy = new Map<number, { total: number; diterima: number; flagged: number }>();
       for (const row of groupRows) {
-        statusCounts.set(row.status, (statusCounts.get(row.status) ?? 0) + Number(row.n));
-        positionCounts.set(row.posisi, (positionCounts.get(row.posisi) ?? 0) + Number(row.n));
+        const n = Number(row.n);
+        statusCounts.set(row.status, (statusCounts.get(row.status) ?? 0) + n);
+        positionCounts.set(row.posisi, (positionCounts.get(row.posisi) ?? 0) + n);
+        if (row.lowongan_id === null) continue;
+        const id = Number(row.lowongan_id);
+        const counts = perVacancy.get(id) ?? { total: 0, diterima: 0, flagged: 0 };
+        counts.total += n;
+        if (row.status === 'Diterima') counts.diterima += n;
+        if (Number(row.memenuhi_syarat) === 0) counts.flagged += n;
+        perVacancy.set(id, counts);
       }
       return {
         total: [...statusCounts.values()].reduce((sum, n) => sum + n, 0),
@@ -142,12 +164,33 @@ export function recruitingRepo(db: Kysely<DB>, dialect: Dialect) {
         })),
         byPosition: POSITIONS.map((posisi) => ({ posisi, count: positionCounts.get(posisi) ?? 0 })),
         byWeek: [...weeks].map(([week, n]) => ({ week, count: n })),
+        byVacancy: vacancies.map((v) => {
+          const counts = perVacancy.get(v.id);
+          return {
+            lowongan_id: v.id,
+            judul: v.judul,
+            slug: v.slug,
+            status: v.status,
+            count: counts?.total ?? 0,
+            diterima: counts?.diterima ?? 0,
+            tidak_memenuhi: counts?.flagged ?? 0,
+          };
+        }),
         decision: {
           count,
           averageDays: average === null ? null : round1(average),
           medianDays: median === null ? null : round1(median),
         },
       };
+    },
+
+    /** Changes whenever a vacancy is added, edited or removed (the stats name vacancies). */
+    async vacanciesVersion() {
+      const row = await db
+        .selectFrom('vacancies')
+        .select((eb) => [eb.fn.max('updated_at').as('at'), eb.fn.countAll().as('n')])
+        .executeTakeFirstOrThrow();
+      return `${row.at ?? ''}|${Number(row.n)}`;
     },
 
     /** Recruiting settings, filled up with defaults for missing or malformed fields. */
