@@ -9,6 +9,7 @@ import { NotFoundPage, notFoundHandle } from './routes/public/not-found.tsx';
 import { layananRoutes } from './routes/public/layanan.tsx';
 import { tentangKamiRoute } from './routes/public/tentang-kami.tsx';
 import { kebijakanPrivasiRoute } from './routes/public/kebijakan-privasi.tsx';
+import { lowonganRoutes } from './routes/public/lowongan.tsx';
 import { RootLayout, RootErrorBoundary } from './routes/root.tsx';
 
 /**
@@ -58,6 +59,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             tentangKamiRoute(queryClient),
             kebijakanPrivasiRoute(queryClient),
             ...layananRoutes(queryClient),
+            ...lowonganRoutes(queryClient),
             { path: '*', Component: NotFoundPage, handle: notFoundHandle },
           ],
         },

@@ -58,3 +58,14 @@ export async function findVacancyById(db: Kysely<DB>, id: number) {
   const row = await db.selectFrom('vacancies').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toVacancy(row) : undefined;
 }
+
+/** Open vacancies' slugs and last change, for sitemap.xml (issue 17 §3). */
+export function openVacancyLinks(db: Kysely<DB>, today: string) {
+  return db
+    .selectFrom('vacancies')
+    .select(['slug', 'updated_at'])
+    .where('status', '=', 'dibuka')
+    .where('ditutup_pada', '>=', today)
+    .orderBy('id', 'desc')
+    .execute();
+}

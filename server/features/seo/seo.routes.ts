@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
+import { todayIn } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
+import { openVacancyLinks } from '../../lib/vacancy-rows.ts';
 
 /** Public, indexable pages (SPEC §2 public area). Career, login and admin screens stay out. */
 export const PUBLIC_PAGES = [
@@ -15,11 +17,23 @@ export const PUBLIC_PAGES = [
 /** Paths crawlers must not visit (token-only screens). */
 export const DISALLOWED_PATHS = ['/admin', '/career', '/login', '/register-user', '/api/'] as const;
 
-export function sitemapXml(siteUrl: string, lastModified: string) {
-  const urls = PUBLIC_PAGES.map(
+/** Issue 17: an open vacancy's page and its last change (ISO). */
+export interface VacancyLink {
+  slug: string;
+  updated_at: string;
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function sitemapXml(siteUrl: string, lastModified: string, vacancies: VacancyLink[] = []) {
+  const urls = [...PUBLIC_PAGES, '/lowongan'].map(
     (path) =>
-      `  <url><loc>${siteUrl}${path}</loc><lastmod>${lastModified}</lastmod><changefreq>${path === '/' ? 'weekly' : 'monthly'}</changefreq><priority>${path === '/' ? '1.0' : '0.8'}</priority></url>`,
+      `  <url><loc>${siteUrl}${path}</loc><lastmod>${lastModified}</lastmod><changefreq>${path === '/' || path === '/lowongan' ? 'weekly' : 'monthly'}</changefreq><priority>${path === '/' ? '1.0' : '0.8'}</priority></url>`,
   );
+  for (const vacancy of vacancies)
+    urls.push(
+      `  <url><loc>${siteUrl}/lowongan/${escapeXml(vacancy.slug)}</loc><lastmod>${vacancy.updated_at.slice(0, 10)}</lastmod><changefreq>daily</changefreq><priority>0.7</priority></url>`,
+    );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -44,8 +58,10 @@ export const seoRoutes: FeaturePlugin = async (app, { config }) => {
   const text = z.string();
 
   app.get('/sitemap.xml', { schema: { response: { 200: text } } }, async (_request, reply) => {
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    return sitemapXml(config.siteUrl, lastModified);
+    // Short max-age: a vacancy opened or closed shows in the sitemap within minutes.
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300');
+    const vacancies = await openVacancyLinks(app.db, todayIn(config.timeZone));
+    return sitemapXml(config.siteUrl, lastModified, vacancies);
   });
 
   app.get('/robots.txt', { schema: { response: { 200: text } } }, async (_request, reply) => {
