@@ -90,6 +90,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'pelamar', lazy: () => import('./routes/admin/pelamar/index.tsx') },
             { path: 'pelamar/:id', lazy: () => import('./routes/admin/pelamar/detail.tsx') },
             { path: 'statistik', lazy: () => import('./routes/admin/statistik.tsx') },
+            { path: 'lowongan', lazy: () => import('./routes/admin/lowongan.tsx') },
             {
               path: 'content/edit-testimoni',
               lazy: () => import('./routes/admin/content/edit-testimoni.tsx'),

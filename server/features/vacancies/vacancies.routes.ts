@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import { VACANCY_ROLES } from '#common/roles';
+import { APPLICANT_VIEW_ROLES, VACANCY_ROLES } from '#common/roles';
 import { idParamSchema } from '#common/schemas/common';
 import {
   closingDateError,
@@ -98,7 +98,8 @@ export const vacanciesRoutes: FeaturePlugin = async (app, { config }) => {
 
   app.get(
     '/staff/lowongan',
-    { preHandler: canWrite, schema: { response: { 200: staffVacancySchema.array() } } },
+    // bos reads applicants, so may read the vacancies they applied to (never writes).
+    { preHandler: app.requireStaff(APPLICANT_VIEW_ROLES), schema: { response: { 200: staffVacancySchema.array() } } },
     async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return repo.listAllWithCounts();

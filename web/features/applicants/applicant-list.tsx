@@ -30,6 +30,12 @@ import {
 } from './applicants-admin.queries.ts';
 import { ApplicantBulkBar } from './applicant-bulk-bar.tsx';
 import { StatusBadge } from './applicant-profile.tsx';
+import {
+  ApplicantVacancyFilters,
+  NotQualifiedBadge,
+  type VacancyOption,
+  vacancyFiltersFromUrl,
+} from './applicant-vacancy-filters.tsx';
 import { RetentionNote } from './retention-note.tsx';
 
 const EMPTY_FILTERS: ApplicantFilters = {
@@ -40,6 +46,8 @@ const EMPTY_FILTERS: ApplicantFilters = {
   year: '',
   posisi: '',
   sort: '',
+  lowongan: '',
+  memenuhi: '',
 };
 /** The text search applies this long after the last key stroke (as the contact inbox does). */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -48,13 +56,20 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function ApplicantList({
   canDelete,
   canExport,
+  vacancies = [],
 }: {
   canDelete: boolean;
   canExport: boolean;
+  /** Issue 17: the vacancies the list can be filtered by. */
+  vacancies?: VacancyOption[];
 }) {
   const { timeZone } = usePublicConfig();
-  const [draft, setDraft] = useState<ApplicantFilters>(EMPTY_FILTERS);
-  const [filters, setFilters] = useState<ApplicantFilters>(EMPTY_FILTERS);
+  const [initial] = useState(() => ({
+    ...EMPTY_FILTERS,
+    ...vacancyFiltersFromUrl(window.location.search),
+  }));
+  const [draft, setDraft] = useState<ApplicantFilters>(initial);
+  const [filters, setFilters] = useState<ApplicantFilters>(initial);
   const [page, setPage] = useState(1);
   const [isExporting, setIsExporting] = useState(false);
   const list = useApplicantsPage(filters, page);
@@ -205,6 +220,12 @@ export function ApplicantList({
             </option>
           ))}
         </SelectField>
+        <ApplicantVacancyFilters
+          vacancies={vacancies}
+          lowongan={draft.lowongan ?? ''}
+          memenuhi={draft.memenuhi ?? ''}
+          onChange={(key, value) => setDraft((current) => ({ ...current, [key]: value }))}
+        />
         <SelectField label={r.sortLabel} value={draft.sort} onChange={set('sort')}>
           <option value="">{r.sortNewest}</option>
           <option value="oldest">{r.sortOldest}</option>
@@ -307,6 +328,7 @@ export function ApplicantList({
                         <DuplicateBadge isDuplicate={row.duplicate} />
                       </p>
                       <StatusBadge status={row.status as ApplicantStatus} />
+                      {row.memenuhi_syarat ? null : <NotQualifiedBadge />}
                     </div>
                     <p className="text-sm wrap-anywhere text-slate-600">
                       {row.email}
@@ -352,6 +374,8 @@ export function ApplicantList({
                         <td className="px-4 py-3 text-slate-700">{row.posisi}</td>
                         <td className="px-4 py-3">
                           <StatusBadge status={row.status as ApplicantStatus} />
+                          {row.memenuhi_syarat ? null : <NotQualifiedBadge />}
+                          {row.memenuhi_syarat ? null : <NotQualifiedBadge />}
                           <RetentionNote until={row.retensi_hingga} />
                         </td>
                         <td className="px-4 py-3">
