@@ -48,6 +48,13 @@ export async function up(db: AnyDb) {
     'created_at',
     'id',
   ]);
+  // One vacancy's flagged applications: both equalities, then newest first, in index order.
+  await createIndex(db, 'applicants', 'applicants_lowongan_memenuhi_idx', [
+    'lowongan_id',
+    'memenuhi_syarat',
+    'created_at',
+    'id',
+  ]);
   await createIndex(db, 'applicants', 'applicants_memenuhi_idx', [
     'memenuhi_syarat',
     'created_at',
