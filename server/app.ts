@@ -140,5 +140,3 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(webPlugin, { config, enabled: options.web ?? true });
   return app;
 }
-
-export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -4,7 +4,7 @@ import { DEFAULT_APPLICANT_STATUS } from '#common/rules';
 import type { Answer } from '#common/schemas/vacancies';
 
 import type { ApplicationFields, DB } from '../../db/schema.ts';
-import { recordConsent } from '../../lib/consents.ts';
+import { recordConsent } from '../../domain/consents.ts';
 
 /** Plain Kysely access to applications; knows nothing about HTTP (STYLE §3). */
 
@@ -67,5 +67,3 @@ export function applicantsRepo(db: Kysely<DB>) {
     },
   };
 }
-
-export type ApplicantsRepo = ReturnType<typeof applicantsRepo>;

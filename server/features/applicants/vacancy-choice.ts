@@ -5,7 +5,7 @@ import { vacanciesText as t } from '#common/texts/vacancies';
 
 import type { DB } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-errors.ts';
-import { findVacancyById } from '../../lib/vacancy-rows.ts';
+import { findVacancyById } from '../../domain/vacancy-rows.ts';
 
 /**
  * The vacancy an application names (`lowongan_id`) and its answers (`jawaban`, JSON text in the

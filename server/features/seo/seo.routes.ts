@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import { todayIn } from '../../lib/dates.ts';
+import { todayIn } from '#common/dates';
 import type { FeaturePlugin } from '../../lib/feature.ts';
-import { openVacancyLinks } from '../../lib/vacancy-rows.ts';
+import { openVacancyLinks } from '../../domain/vacancy-rows.ts';
 
 /** Public, indexable pages (SPEC §2 public area). Career, login and admin screens stay out. */
 export const PUBLIC_PAGES = [

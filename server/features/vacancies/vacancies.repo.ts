@@ -6,7 +6,7 @@ import type { Question, QuestionInput, VacancyValues } from '#common/schemas/vac
 
 import type { DB } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/http-errors.ts';
-import { toVacancy } from '../../lib/vacancy-rows.ts';
+import { toVacancy } from '../../domain/vacancy-rows.ts';
 
 /** Vacancy rows (issue 17): plain Kysely, rows or undefined, no HTTP (STYLE §3). */
 

@@ -17,7 +17,9 @@ import {
 } from '#common/schemas/vacancies';
 import { vacanciesText as t } from '#common/texts/vacancies';
 
-import { nowIso, todayIn } from '../../lib/dates.ts';
+import { todayIn } from '#common/dates';
+
+import { nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import {
   badRequest,
@@ -28,7 +30,7 @@ import {
 } from '../../lib/http-errors.ts';
 import { jsonCache } from '../../lib/json-cache.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
-import { publicVacancy, VACANCIES_CACHE_KEY } from '../../lib/vacancy-rows.ts';
+import { publicVacancy, VACANCIES_CACHE_KEY } from '../../domain/vacancy-rows.ts';
 import { vacanciesRepo } from './vacancies.repo.ts';
 import { vacancyAutoClose } from './vacancy-auto-close.ts';
 
@@ -99,7 +101,10 @@ export const vacanciesRoutes: FeaturePlugin = async (app, { config }) => {
   app.get(
     '/staff/lowongan',
     // bos reads applicants, so may read the vacancies they applied to (never writes).
-    { preHandler: app.requireStaff(APPLICANT_VIEW_ROLES), schema: { response: { 200: staffVacancySchema.array() } } },
+    {
+      preHandler: app.requireStaff(APPLICANT_VIEW_ROLES),
+      schema: { response: { 200: staffVacancySchema.array() } },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return repo.listAllWithCounts();

@@ -1,4 +1,4 @@
-import { todayIn } from '../../lib/dates.ts';
+import { todayIn } from '#common/dates';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import type { VacanciesRepo } from './vacancies.repo.ts';
 
