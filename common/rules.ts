@@ -65,7 +65,6 @@ export const MAX_PAGE_SIZE = 200;
 export const EMPLOYMENT_TYPES = ['Penuh Waktu', 'Kontrak', 'Harian'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export const VACANCY_STATUSES = ['draft', 'dibuka', 'ditutup'] as const;
-export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
 export const MAX_VACANCY_QUESTIONS = 10;
 export const YES_NO = ['ya', 'tidak'] as const;
 export type YesNo = (typeof YES_NO)[number];

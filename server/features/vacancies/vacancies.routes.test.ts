@@ -66,8 +66,8 @@ describe.each(TEST_DATABASES)('vacancies on %s', (dialect) => {
         ).toBe(403);
         expect((await call(role, 'DELETE', `/api/lowongan/${vacancy.id}`)).statusCode).toBe(403);
         expect((await call(role, 'GET', '/api/staff/lowongan')).statusCode).toBe(
-        role === 'bos' ? 200 : 403,
-      );
+          role === 'bos' ? 200 : 403,
+        );
       },
     );
 
