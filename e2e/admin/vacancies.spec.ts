@@ -21,7 +21,9 @@ test('hrd creates a vacancy with a question, closes it, and the public page then
   await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Dibuka' });
   await page.getByRole('textbox', { name: 'Deskripsi dan persyaratan' }).fill('Wajib SKCK.');
   await page.getByRole('button', { name: 'Tambah Pertanyaan' }).click();
-  await page.getByLabel('Pertanyaan 1').fill('Apakah Anda memiliki SKCK?');
+  await page
+    .getByRole('textbox', { name: 'Pertanyaan 1', exact: true })
+    .fill('Apakah Anda memiliki SKCK?');
   await page.getByLabel('Jawaban yang diharapkan').selectOption({ label: 'Ya' });
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(
