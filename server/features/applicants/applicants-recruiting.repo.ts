@@ -91,17 +91,11 @@ export function recruitingRepo(db: Kysely<DB>, dialect: Dialect) {
           : sql<number>`julianday(decided_at) - julianday(created_at)`;
       // Three independent reads, side by side on PostgreSQL's pool. Status and position come from
       // one pass over the table (nine groups), not one pass each.
-      const [groupRows, dayRows, decided, vacancies] = await Promise.all([
+      const [groupRows, dayRows, decided, vacancies, vacancyRows] = await Promise.all([
         db
           .selectFrom('applicants')
-          .select([
-            'status',
-            'posisi',
-            'lowongan_id',
-            'memenuhi_syarat',
-            (eb) => eb.fn.countAll().as('n'),
-          ])
-          .groupBy(['status', 'posisi', 'lowongan_id', 'memenuhi_syarat'])
+          .select(['status', 'posisi', (eb) => eb.fn.countAll().as('n')])
+          .groupBy(['status', 'posisi'])
           .execute(),
         db
           .selectFrom('applicants')
@@ -120,6 +114,13 @@ export function recruitingRepo(db: Kysely<DB>, dialect: Dialect) {
           .select(['id', 'judul', 'slug', 'status'])
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
+          .execute(),
+        // Issue 17: applications to a vacancy only (the lowongan index), in their own pass.
+        db
+          .selectFrom('applicants')
+          .select(['lowongan_id', 'status', 'memenuhi_syarat', (eb) => eb.fn.countAll().as('n')])
+          .where('lowongan_id', 'is not', null)
+          .groupBy(['lowongan_id', 'status', 'memenuhi_syarat'])
           .execute(),
       ]);
 
@@ -141,13 +142,15 @@ export function recruitingRepo(db: Kysely<DB>, dialect: Dialect) {
 
       const statusCounts = new Map<string, number>();
       const positionCounts = new Map<string, number>();
-      // Issue 17: applications, accepted and flagged per vacancy, from the same pass.
-      const perVacancy = new Map<number, { total: number; diterima: number; flagged: number }>();
       for (const row of groupRows) {
         const n = Number(row.n);
         statusCounts.set(row.status, (statusCounts.get(row.status) ?? 0) + n);
         positionCounts.set(row.posisi, (positionCounts.get(row.posisi) ?? 0) + n);
-        if (row.lowongan_id === null) continue;
+      }
+      // Issue 17: applications, accepted and flagged per vacancy.
+      const perVacancy = new Map<number, { total: number; diterima: number; flagged: number }>();
+      for (const row of vacancyRows) {
+        const n = Number(row.n);
         const id = Number(row.lowongan_id);
         const counts = perVacancy.get(id) ?? { total: 0, diterima: 0, flagged: 0 };
         counts.total += n;
