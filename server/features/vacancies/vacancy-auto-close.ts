@@ -4,7 +4,8 @@ import type { VacanciesRepo } from './vacancies.repo.ts';
 
 type App = Parameters<FeaturePlugin>[0];
 
-const HOUR = 3600_000;
+/** Pages are cached until the `lowongan` version changes: close soon after midnight. */
+const INTERVAL_MS = 10 * 60_000;
 /** The audit log's action for a vacancy that the system closed (no staff member did). */
 export const AUTO_CLOSE_ACTION = 'AUTO /lowongan/:id ditutup';
 
@@ -39,8 +40,9 @@ export async function closeExpiredVacancies(
 }
 
 /**
- * The periodic task on the job table (docs/decisions/017): hourly, on one instance. Public reads
- * already treat a vacancy past its date as closed, so the hour's delay is never visible.
+ * The periodic task on the job table (docs/decisions/017): every ten minutes, on one instance.
+ * API reads already treat a vacancy past its date as closed; the cached pages (decision 030)
+ * follow once this task bumps the `lowongan` version.
  */
 export function vacancyAutoClose(
   app: App,
@@ -48,7 +50,7 @@ export function vacancyAutoClose(
   timeZone: string,
   invalidate: () => Promise<void>,
 ) {
-  app.jobs.every('vacancy-auto-close', HOUR, async ({ now, log }) => {
+  app.jobs.every('vacancy-auto-close', INTERVAL_MS, async ({ now, log }) => {
     const ids = await closeExpiredVacancies(app, repo, todayIn(timeZone, now), now, invalidate);
     if (ids.length) log.info({ vacancyIds: ids }, 'vacancies closed after their last day');
   });
