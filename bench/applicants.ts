@@ -30,7 +30,37 @@ const TARGETS = { list: 50, poll: 5 };
 const POSITIONS = ['Security', 'Kebersihan', 'Pengelola Parkir'];
 const STATUSES = ['Menunggu', 'Menunggu', 'Menunggu', 'Diterima', 'Ditolak'];
 
+/** Issue 17: vacancies the applications are spread over (three in five apply to one). */
+const VACANCIES = 40;
+
+async function seedVacancies(app: BenchApp) {
+  const now = new Date().toISOString();
+  const rows = Array.from({ length: VACANCIES }, (_, i) => ({
+    slug: `bench-lowongan-${i}`,
+    judul: `Lowongan ${i}`,
+    posisi: POSITIONS[i % POSITIONS.length],
+    kota: 'Jakarta',
+    provinsi: 'DKI Jakarta',
+    lokasi: null,
+    jenis: 'Kontrak',
+    kuota: 10,
+    deskripsi: '<p>Bench</p>',
+    gaji_min: null,
+    gaji_max: null,
+    tampilkan_gaji: 0,
+    ditutup_pada: '2099-12-31',
+    status: 'dibuka',
+    pertanyaan: '[]',
+    dibuka_at: now,
+    created_at: now,
+    updated_at: now,
+  }));
+  const ids = await app.db.insertInto('vacancies').values(rows).returning('id').execute();
+  return ids.map((row) => row.id);
+}
+
 async function seed(app: BenchApp, timeZone: string) {
+  const vacancyIds = await seedVacancies(app);
   // Three years up to now, so the dashboard's last twelve weeks hold real rows.
   const end = Date.now();
   const start = end - 3 * 365 * 86_400_000;
@@ -81,6 +111,9 @@ async function seed(app: BenchApp, timeZone: string) {
         updated_at: created,
         created_day: localDate(created, timeZone),
         search_text: applicantSearchText({ nama, email, posisi }),
+        lowongan_id: n % 5 < 3 ? vacancyIds[n % VACANCIES] : null,
+        // One in seven answered against an expected answer: 'Tidak memenuhi syarat'.
+        memenuhi_syarat: n % 7 === 0 ? 0 : 1,
       };
     });
     await app.db.insertInto('applicants').values(rows).execute();
@@ -105,6 +138,11 @@ async function run(dialect: Dialect) {
   let failed = false;
   try {
     const headers = await superadminHeaders(app);
+    const { id: vacancyId } = await app.db
+      .selectFrom('vacancies')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const first = await app.inject({ method: 'GET', url: '/api/pelamar', headers });
     const etag = String(first.headers.etag);
 
@@ -135,6 +173,27 @@ async function run(dialect: Dialect) {
       {
         name: 'position filter',
         url: '/api/pelamar?posisi=Kebersihan',
+        extra: {},
+        status: 200,
+        target: TARGETS.list,
+      },
+      {
+        name: 'vacancy filter',
+        url: `/api/pelamar?lowongan=${vacancyId}`,
+        extra: {},
+        status: 200,
+        target: TARGETS.list,
+      },
+      {
+        name: 'vacancy + flagged',
+        url: `/api/pelamar?lowongan=${vacancyId}&memenuhi=0`,
+        extra: {},
+        status: 200,
+        target: TARGETS.list,
+      },
+      {
+        name: 'flagged filter',
+        url: '/api/pelamar?memenuhi=0&page=5',
         extra: {},
         status: 200,
         target: TARGETS.list,

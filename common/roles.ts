@@ -13,6 +13,8 @@ export const CONTENT_ROLES: readonly Role[] = ['admin', 'editor', 'superadmin'];
 export const APPLICANT_VIEW_ROLES: readonly Role[] = ['admin', 'hrd', 'superadmin', 'bos'];
 /** Status, interview schedule and delete of an applicant; bos only reads. */
 export const APPLICANT_EDIT_ROLES: readonly Role[] = ['admin', 'hrd', 'superadmin'];
+/** Issue 17: create, edit, open, close and delete vacancies; see drafts. */
+export const VACANCY_ROLES: readonly Role[] = ['admin', 'hrd', 'superadmin'];
 /** The CSV export of applicants (issue 9: not bos, who only reads on screen). */
 export const APPLICANT_EXPORT_ROLES: readonly Role[] = ['admin', 'hrd', 'superadmin'];
 /** Deleting and un-reading contact messages (beyond the spec). */

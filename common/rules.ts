@@ -60,3 +60,11 @@ export const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
+
+/** Issue 17, vacancies (CONTRACT 'Vacancies'): employment types, states, screening questions. */
+export const EMPLOYMENT_TYPES = ['Penuh Waktu', 'Kontrak', 'Harian'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export const VACANCY_STATUSES = ['draft', 'dibuka', 'ditutup'] as const;
+export const MAX_VACANCY_QUESTIONS = 10;
+export const YES_NO = ['ya', 'tidak'] as const;
+export type YesNo = (typeof YES_NO)[number];

@@ -41,6 +41,9 @@ export interface ApplicationFields {
   nama: string;
   telepon?: string;
   posisi?: 'Security' | 'Kebersihan' | 'Pengelola Parkir';
+  /** Issue 17: apply to a vacancy, with its answers as JSON text. */
+  lowongan_id?: string;
+  jawaban?: string;
 }
 
 /** POST /api/pelamar as the applicant whose token this is; answers the stored application. */
@@ -59,6 +62,8 @@ export async function applyThroughApi(
       tanggal_lahir: birthDate(30),
       pesan: 'Jl. Mawar 1, Bekasi',
       persetujuan: 'true',
+      ...(fields.lowongan_id ? { lowongan_id: fields.lowongan_id } : {}),
+      ...(fields.jawaban ? { jawaban: fields.jawaban } : {}),
       foto: { name: 'foto.png', mimeType: 'image/png', buffer: await pngBytes() },
       resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes() },
     },

@@ -37,6 +37,7 @@ import { tenantsRoutes } from './features/tenants/tenants.routes.ts';
 import { testimoniesRoutes } from './features/testimonies/testimonies.routes.ts';
 import { ensureBootstrapAdmin } from './features/staff/staff-bootstrap.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
+import { vacanciesRoutes } from './features/vacancies/vacancies.routes.ts';
 import { staffAuthRoutes } from './features/auth/staff-auth.routes.ts';
 import { staffMfaRoutes } from './features/auth/staff-mfa.routes.ts';
 import { auditPlugin } from './plugins/audit.ts';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     applicantsReviewRoutes,
     applicantsRecruitingRoutes,
     applicantsBulkRoutes,
+    vacanciesRoutes,
     testimoniesRoutes,
     tenantsRoutes,
     faqsRoutes,

@@ -47,7 +47,7 @@ export function renderDocument({ appHtml, seo, origin, pathname, assets, data }:
     seo.noindex
       ? '<meta name="robots" content="noindex">'
       : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    '<meta property="og:type" content="website">',
+    `<meta property="og:type" content="${escapeHtml(seo.ogType ?? 'website')}">`,
     '<meta property="og:locale" content="id_ID">',
     `<meta property="og:title" content="${title}">`,
     seo.description
@@ -57,6 +57,15 @@ export function renderDocument({ appHtml, seo, origin, pathname, assets, data }:
     seo.noindex ? '' : `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     seo.image
       ? `<meta property="og:image" content="${escapeHtml(seo.image.startsWith('http') ? seo.image : origin + seo.image)}">`
+      : '',
+    // Issue 17: link previews in WhatsApp, X and other apps (Twitter cards read these).
+    `<meta name="twitter:card" content="${seo.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${title}">`,
+    seo.description
+      ? `<meta name="twitter:description" content="${escapeHtml(seo.description)}">`
+      : '',
+    seo.image
+      ? `<meta name="twitter:image" content="${escapeHtml(seo.image.startsWith('http') ? seo.image : origin + seo.image)}">`
       : '',
     '<meta name="theme-color" content="#0f4c81">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',

@@ -119,6 +119,7 @@ export async function render(
     queryClient,
     url.pathname,
     input.origin,
+    input.publicConfig.timeZone,
   );
   // Public pages are static HTML plus islands (entry.public.tsx): no router or query state to hand over.
   const data: HydrationPayload = { ssr: true, config: input.publicConfig };

@@ -9,6 +9,7 @@ import { NotFoundPage, notFoundHandle } from './routes/public/not-found.tsx';
 import { layananRoutes } from './routes/public/layanan.tsx';
 import { tentangKamiRoute } from './routes/public/tentang-kami.tsx';
 import { kebijakanPrivasiRoute } from './routes/public/kebijakan-privasi.tsx';
+import { lowonganRoutes } from './routes/public/lowongan.tsx';
 import { RootLayout, RootErrorBoundary } from './routes/root.tsx';
 
 /**
@@ -58,6 +59,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             tentangKamiRoute(queryClient),
             kebijakanPrivasiRoute(queryClient),
             ...layananRoutes(queryClient),
+            ...lowonganRoutes(queryClient),
             { path: '*', Component: NotFoundPage, handle: notFoundHandle },
           ],
         },
@@ -88,6 +90,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'pelamar', lazy: () => import('./routes/admin/pelamar/index.tsx') },
             { path: 'pelamar/:id', lazy: () => import('./routes/admin/pelamar/detail.tsx') },
             { path: 'statistik', lazy: () => import('./routes/admin/statistik.tsx') },
+            { path: 'lowongan', lazy: () => import('./routes/admin/lowongan.tsx') },
             {
               path: 'content/edit-testimoni',
               lazy: () => import('./routes/admin/content/edit-testimoni.tsx'),

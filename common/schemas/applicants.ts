@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { APPLICANT_STATUSES, GENDERS, MAX_AGE, MIN_AGE, POSITIONS } from '../rules.ts';
 import { applicantsText } from '../texts/applicants.ts';
+import { answerSchema } from './vacancies.ts';
 import { consentSchema, listQuerySchema, phoneSchema, requiredText } from './common.ts';
 
 /**
@@ -89,6 +90,11 @@ export const applicantSchema = z.object({
   /** Local date-time in the company's time zone, 'YYYY-MM-DDTHH:mm', or null. */
   jadwal_interview: z.string().nullable(),
   created_at: z.string(),
+  /** Issue 17: the vacancy applied to (null: a position only) and the screening flag. */
+  lowongan_id: z.number().nullable(),
+  memenuhi_syarat: z.boolean(),
+  /** The screening questions as asked and the answers given (empty without questions). */
+  jawaban: z.array(answerSchema),
   /**
    * Staff answers only: when the retention purge erases this application (ISO), or null while
    * its status is not final (RETENTION_MONTHS after the last change).
@@ -108,6 +114,8 @@ export const applicantListItemSchema = applicantSchema.pick({
   jadwal_interview: true,
   created_at: true,
   retensi_hingga: true,
+  lowongan_id: true,
+  memenuhi_syarat: true,
 });
 export type ApplicantListItem = z.infer<typeof applicantListItemSchema>;
 

@@ -9,6 +9,7 @@ import {
   applicantSchema,
   isValidSchedule,
 } from './applicants.ts';
+import { vacanciesText } from '../texts/vacancies.ts';
 import { filledText } from './common.ts';
 
 /** Issue 11 (recruiting): shapes of history, notes, bulk work, stats and recruiting settings. */
@@ -60,6 +61,14 @@ export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
 export const recruitingListQuerySchema = applicantListQuerySchema.extend({
   posisi: z.enum(POSITIONS, { error: t.positionInvalid }).optional(),
   sort: z.enum(APPLICANT_SORTS, { error: t.sortInvalid }).optional(),
+  /** Issue 17: one vacancy's applications (its id). */
+  lowongan: z.coerce
+    .number({ error: vacanciesText.lowonganIdInvalid })
+    .int(vacanciesText.lowonganIdInvalid)
+    .positive(vacanciesText.lowonganIdInvalid)
+    .optional(),
+  /** Issue 17: `0` only applications flagged as not meeting an expected answer, `1` the rest. */
+  memenuhi: z.enum(['0', '1'], { error: vacanciesText.memenuhiInvalid }).optional(),
 });
 export type RecruitingListQuery = z.infer<typeof recruitingListQuerySchema>;
 
@@ -143,6 +152,18 @@ export const applicantStatsSchema = z.object({
     averageDays: z.number().nullable(),
     medianDays: z.number().nullable(),
   }),
+  /** Issue 17: every vacancy, newest first: applications, accepted, flagged. */
+  byVacancy: z.array(
+    z.object({
+      lowongan_id: z.number(),
+      judul: z.string(),
+      slug: z.string(),
+      status: z.string(),
+      count: z.number(),
+      diterima: z.number(),
+      tidak_memenuhi: z.number(),
+    }),
+  ),
 });
 export type ApplicantStats = z.infer<typeof applicantStatsSchema>;
 
@@ -194,7 +215,7 @@ export const DEFAULT_RECRUITING_SETTINGS: RecruitingSettings = {
   whatsAppTemplates: { ...DEFAULT_WHATSAPP_TEMPLATES },
 };
 
-/** GET /api/lowongan: each position and whether it is open (public). */
+/** GET /api/posisi: each position and whether it is open (public; issue 17 moved it). */
 export const openPositionsSchema = z.array(
   z.object({ posisi: z.enum(POSITIONS), label: z.string(), open: z.boolean() }),
 );

@@ -128,6 +128,32 @@ export interface ApplicantsTable extends Timestamps, ApplicationFields {
   search_text: string;
   /** When the application last reached Diterima or Ditolak (0017); null while Menunggu. */
   decided_at: Generated<string | null>;
+  /** 0019: the vacancy applied to, the answers given (JSON copy) and the screening flag. */
+  lowongan_id: Generated<number | null>;
+  jawaban: Generated<string | null>;
+  memenuhi_syarat: Generated<number>;
+}
+
+/** Issue 17: a job vacancy (0019); `pertanyaan` is JSON, booleans are 0/1. */
+export interface VacanciesTable extends Timestamps {
+  id: Generated<number>;
+  slug: string;
+  judul: string;
+  posisi: string;
+  kota: string;
+  provinsi: string;
+  lokasi: string | null;
+  jenis: string;
+  kuota: number;
+  deskripsi: string;
+  /** Whole rupiah (bigint; database.ts reads PostgreSQL's int8 as a number). */
+  gaji_min: number | null;
+  gaji_max: number | null;
+  tampilkan_gaji: number;
+  ditutup_pada: string;
+  status: string;
+  pertanyaan: string;
+  dibuka_at: string | null;
 }
 
 /** Issue 11: each status or schedule change of an application (0017). */
@@ -245,9 +271,11 @@ export interface DB {
   audit_log: AuditLogTable;
   applicant_history: ApplicantHistoryTable;
   applicant_notes: ApplicantNotesTable;
+  vacancies: VacanciesTable;
 }
 
 export type StaffUserRow = Selectable<StaffUsersTable>;
 export type ApplicantRow = Selectable<ApplicantsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type JobRow = Selectable<JobsTable>;
+export type VacancyRow = Selectable<VacanciesTable>;

@@ -1,5 +1,6 @@
 import { APPLICANT_STATUSES, type ApplicantStatus, DEFAULT_APPLICANT_STATUS } from '#common/rules';
 import { type Applicant, parseResumeList } from '#common/schemas/applicants';
+import { type Answer, answerSchema } from '#common/schemas/vacancies';
 
 import type { ApplicantRow } from '../db/schema.ts';
 import type { Storage } from '../plugins/storage.ts';
@@ -12,6 +13,17 @@ import type { Storage } from '../plugins/storage.ts';
 /** Every private file key of an application row (photo and documents), e.g. to delete them. */
 export function applicationFileKeys(row: Pick<ApplicantRow, 'foto' | 'resume'>) {
   return [row.foto, ...parseResumeList(row.resume)].filter((key) => key.length > 0);
+}
+
+/** The stored copy of the screening answers (issue 17); anything unreadable reads as none. */
+export function parseAnswers(text: string | null): Answer[] {
+  if (!text) return [];
+  try {
+    const parsed = answerSchema.array().safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
 }
 
 /** A stored status as the API names it; anything unknown reads as the default (Menunggu). */
@@ -40,5 +52,8 @@ export function toApplicantDto(row: ApplicantRow, storage: Pick<Storage, 'signed
     status: applicantStatusOf(row.status),
     jadwal_interview: row.jadwal_interview,
     created_at: row.created_at,
+    lowongan_id: row.lowongan_id,
+    memenuhi_syarat: Boolean(Number(row.memenuhi_syarat)),
+    jawaban: parseAnswers(row.jawaban),
   };
 }

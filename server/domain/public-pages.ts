@@ -1,6 +1,8 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
-import { SERVICES } from '#common/rules';
+import { POSITIONS, SERVICES } from '#common/rules';
+
+import { VACANCIES_CACHE_KEY } from './vacancy-rows.ts';
 
 /**
  * Every public page the page cache keeps (docs/decisions/030), in one list: its path, the content
@@ -24,6 +26,9 @@ export interface PublicPage {
   query?: Record<string, z.ZodType<string | undefined>>;
 }
 
+/** Every vacancy write and the auto-close task bump it (server/domain/vacancy-rows.ts). */
+const VACANCIES = VACANCIES_CACHE_KEY;
+
 /** The footer of every page shows the site settings (company name, address, contacts). */
 const SITE_SETTINGS = 'site-settings';
 
@@ -37,6 +42,8 @@ export const PUBLIC_PAGES: PublicPage[] = [
       'testimonies',
       'tenants',
       'faqs',
+      // Issue 17: the newest open vacancies.
+      VACANCIES,
     ],
   },
   { path: '/tentang-kami', versions: () => [SITE_SETTINGS, 'pages:tentang-kami'] },
@@ -45,7 +52,17 @@ export const PUBLIC_PAGES: PublicPage[] = [
     path: `/layanan/${service}`,
     versions: () => [SITE_SETTINGS, `pages:layanan-${service}`, `gallery:${service}`],
   })),
-  { path: '/sitemap.xml', versions: () => [] },
+  // Issue 17: the vacancy list (filters in the query string) and each vacancy's page.
+  {
+    path: '/lowongan',
+    versions: () => [SITE_SETTINGS, VACANCIES],
+    query: {
+      posisi: z.enum(POSITIONS).optional().catch(undefined),
+      kota: z.string().trim().min(1).max(100).optional().catch(undefined),
+    },
+  },
+  { path: '/lowongan/:slug', versions: () => [SITE_SETTINGS, VACANCIES] },
+  { path: '/sitemap.xml', versions: () => [VACANCIES] },
   { path: '/robots.txt', versions: () => [] },
 ];
 

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params, UIMatch } from 'react-router';
 
+import { DEFAULT_TIME_ZONE } from '#common/rules';
+
 /**
  * Per-route head tags. A route declares `handle: { seo }`; the server writes the deepest match's
  * tags into the HTML, and <SeoUpdater> keeps document.title in step on client navigation.
@@ -12,6 +14,8 @@ export interface Seo {
   canonicalPath?: string;
   image?: string;
   jsonLd?: Record<string, unknown>;
+  /** Open Graph type ('website' unless a page says otherwise). */
+  ogType?: string;
   noindex?: boolean;
   /** The page's LCP image, preloaded from the head (issue 10). */
   /** The LCP image, preloaded at high priority; `media` picks one per screen width. */
@@ -24,6 +28,8 @@ export interface SeoContext {
   pathname: string;
   /** Public origin (SITE_URL) for absolute URLs in JSON-LD; '' in the browser. */
   origin: string;
+  /** The company's time zone (TIME_ZONE): which day it is for closing dates. */
+  timeZone: string;
 }
 
 export interface RouteHandle {
@@ -41,11 +47,12 @@ export function resolveSeo(
   queryClient: QueryClient,
   pathname: string,
   origin = '',
+  timeZone = DEFAULT_TIME_ZONE,
 ): Seo {
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i].handle as RouteHandle | undefined;
     if (handle?.seo)
-      return handle.seo({ queryClient, params: matches[i].params, pathname, origin });
+      return handle.seo({ queryClient, params: matches[i].params, pathname, origin, timeZone });
   }
   return { title: SITE_NAME, description: DEFAULT_DESCRIPTION };
 }

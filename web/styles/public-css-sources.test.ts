@@ -17,6 +17,7 @@ const PUBLIC_ROOTS = [
   'routes/public/layanan.tsx',
   'routes/public/tentang-kami.tsx',
   'routes/public/kebijakan-privasi.tsx',
+  'routes/public/lowongan.tsx',
   'routes/public/not-found.tsx',
   'routes/root.tsx',
   'components/layout/area-error-boundary.tsx',

@@ -91,7 +91,7 @@ export function recruitingRepo(db: Kysely<DB>, dialect: Dialect) {
           : sql<number>`julianday(decided_at) - julianday(created_at)`;
       // Three independent reads, side by side on PostgreSQL's pool. Status and position come from
       // one pass over the table (nine groups), not one pass each.
-      const [groupRows, dayRows, decided] = await Promise.all([
+      const [groupRows, dayRows, decided, vacancies, vacancyRows] = await Promise.all([
         db
           .selectFrom('applicants')
           .select(['status', 'posisi', (eb) => eb.fn.countAll().as('n')])
@@ -108,6 +108,19 @@ export function recruitingRepo(db: Kysely<DB>, dialect: Dialect) {
           .selectFrom('applicants')
           .select(days.as('days'))
           .where('decided_at', '>=', since)
+          .execute(),
+        db
+          .selectFrom('vacancies')
+          .select(['id', 'judul', 'slug', 'status'])
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .execute(),
+        // Issue 17: applications to a vacancy only (the lowongan index), in their own pass.
+        db
+          .selectFrom('applicants')
+          .select(['lowongan_id', 'status', 'memenuhi_syarat', (eb) => eb.fn.countAll().as('n')])
+          .where('lowongan_id', 'is not', null)
+          .groupBy(['lowongan_id', 'status', 'memenuhi_syarat'])
           .execute(),
       ]);
 
@@ -130,8 +143,20 @@ export function recruitingRepo(db: Kysely<DB>, dialect: Dialect) {
       const statusCounts = new Map<string, number>();
       const positionCounts = new Map<string, number>();
       for (const row of groupRows) {
-        statusCounts.set(row.status, (statusCounts.get(row.status) ?? 0) + Number(row.n));
-        positionCounts.set(row.posisi, (positionCounts.get(row.posisi) ?? 0) + Number(row.n));
+        const n = Number(row.n);
+        statusCounts.set(row.status, (statusCounts.get(row.status) ?? 0) + n);
+        positionCounts.set(row.posisi, (positionCounts.get(row.posisi) ?? 0) + n);
+      }
+      // Issue 17: applications, accepted and flagged per vacancy.
+      const perVacancy = new Map<number, { total: number; diterima: number; flagged: number }>();
+      for (const row of vacancyRows) {
+        const n = Number(row.n);
+        const id = Number(row.lowongan_id);
+        const counts = perVacancy.get(id) ?? { total: 0, diterima: 0, flagged: 0 };
+        counts.total += n;
+        if (row.status === 'Diterima') counts.diterima += n;
+        if (Number(row.memenuhi_syarat) === 0) counts.flagged += n;
+        perVacancy.set(id, counts);
       }
       return {
         total: [...statusCounts.values()].reduce((sum, n) => sum + n, 0),
@@ -141,12 +166,33 @@ export function recruitingRepo(db: Kysely<DB>, dialect: Dialect) {
         })),
         byPosition: POSITIONS.map((posisi) => ({ posisi, count: positionCounts.get(posisi) ?? 0 })),
         byWeek: [...weeks].map(([week, n]) => ({ week, count: n })),
+        byVacancy: vacancies.map((v) => {
+          const counts = perVacancy.get(v.id);
+          return {
+            lowongan_id: v.id,
+            judul: v.judul,
+            slug: v.slug,
+            status: v.status,
+            count: counts?.total ?? 0,
+            diterima: counts?.diterima ?? 0,
+            tidak_memenuhi: counts?.flagged ?? 0,
+          };
+        }),
         decision: {
           count,
           averageDays: average === null ? null : round1(average),
           medianDays: median === null ? null : round1(median),
         },
       };
+    },
+
+    /** Changes whenever a vacancy is added, edited or removed (the stats name vacancies). */
+    async vacanciesVersion() {
+      const row = await db
+        .selectFrom('vacancies')
+        .select((eb) => [eb.fn.max('updated_at').as('at'), eb.fn.countAll().as('n')])
+        .executeTakeFirstOrThrow();
+      return `${row.at ?? ''}|${Number(row.n)}`;
     },
 
     /** Recruiting settings, filled up with defaults for missing or malformed fields. */

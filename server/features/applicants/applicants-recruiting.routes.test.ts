@@ -273,7 +273,7 @@ describe.each(TEST_DATABASES)('recruiting on %s', (dialect) => {
     it('a closed position is not offered and the server refuses it; reopening allows it again', async () => {
       const closed = { ...DEFAULT_SETTINGS, openPositions: ['Security', 'Pengelola Parkir'] };
       expect((await call('hrd', 'PUT', '/api/recruiting-settings', closed)).statusCode).toBe(200);
-      const open = await app.inject({ method: 'GET', url: '/api/lowongan' });
+      const open = await app.inject({ method: 'GET', url: '/api/posisi' });
       expect(open.json()).toEqual([
         { posisi: 'Security', label: 'Security', open: true },
         { posisi: 'Kebersihan', label: 'Cleaning', open: false },

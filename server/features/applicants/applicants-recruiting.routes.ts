@@ -27,7 +27,7 @@ import { interviewIcs } from './interview-invitation.ts';
 /**
  * Issue 11, recruiting (CONTRACT 'Recruiting'): internal notes, the interview as .ics for staff
  * and for the applicant, the dashboard's numbers, the recruiting settings and the public list of
- * open positions. Bulk work lives in applicants-bulk.routes.ts.
+ * open positions (GET /posisi). Bulk work lives in applicants-bulk.routes.ts.
  */
 
 export const applicantsRecruitingRoutes: FeaturePlugin = async (app, { config }) => {
@@ -99,7 +99,7 @@ export const applicantsRecruitingRoutes: FeaturePlugin = async (app, { config })
     { preHandler: canView, schema: { response: { 200: applicantStatsSchema } } },
     async (_request, reply) => {
       const version = await review.version();
-      const key = `${version.maxId}|${version.maxUpdatedAt}|${version.deletes}|${localDate(new Date(), config.timeZone)}`;
+      const key = `${version.maxId}|${version.maxUpdatedAt}|${version.deletes}|${await repo.vacanciesVersion()}|${localDate(new Date(), config.timeZone)}`;
       if (cachedStats?.key !== key) cachedStats = { key, stats: await repo.stats(config.timeZone) };
       reply.header('cache-control', 'private, no-cache');
       return cachedStats.stats;
@@ -131,8 +131,9 @@ export const applicantsRecruitingRoutes: FeaturePlugin = async (app, { config })
     },
   );
 
+  // Issue 17: GET /lowongan now answers vacancies; the positions moved here (CONTRACT).
   app.get(
-    '/lowongan',
+    '/posisi',
     { schema: { response: { 200: openPositionsSchema } } },
     async (_request, reply) => {
       const { openPositions } = await repo.settings();

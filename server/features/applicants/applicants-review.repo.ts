@@ -13,7 +13,7 @@ import type { ApplicantRow, DB } from '../../db/schema.ts';
 
 export type ApplicantFilters = Pick<
   RecruitingListQuery,
-  'q' | 'status' | 'date' | 'month' | 'year' | 'posisi'
+  'q' | 'status' | 'date' | 'month' | 'year' | 'posisi' | 'lowongan' | 'memenuhi'
 >;
 
 /** Who made a change and when, kept in applicant_history (issue 11). */
@@ -68,6 +68,9 @@ function applyFilters<O>(
   }
   if (filters.status) q = q.where('status', '=', filters.status);
   if (filters.posisi) q = q.where('posisi', '=', filters.posisi);
+  // Issue 17: one vacancy's applications; `memenuhi` 0 = flagged 'Tidak memenuhi syarat' only.
+  if (filters.lowongan) q = q.where('lowongan_id', '=', filters.lowongan);
+  if (filters.memenuhi !== undefined) q = q.where('memenuhi_syarat', '=', Number(filters.memenuhi));
   // created_day is the creation date in the company's time zone (SPEC §2: group and filter date).
   if (filters.date) q = q.where('created_day', '=', filters.date);
   if (filters.year && filters.month) {
@@ -148,7 +151,9 @@ export function applicantsReviewRepo(db: Kysely<DB>, dialect: Dialect) {
     ) {
       // updated_at: the staff list shows when the retention purge erases a final application.
       let query = applyFilters(
-        db.selectFrom('applicants').select([...LIST_COLUMNS, 'updated_at']),
+        db
+          .selectFrom('applicants')
+          .select([...LIST_COLUMNS, 'updated_at', 'lowongan_id', 'memenuhi_syarat']),
         filters,
         dialect,
       );
@@ -176,7 +181,11 @@ export function applicantsReviewRepo(db: Kysely<DB>, dialect: Dialect) {
           .execute();
         for (const row of dupes) flagged.add(row.id);
       }
-      return rows.map((row) => ({ ...row, duplicate: flagged.has(row.id) }));
+      return rows.map((row) => ({
+        ...row,
+        memenuhi_syarat: Boolean(Number(row.memenuhi_syarat)),
+        duplicate: flagged.has(row.id),
+      }));
     },
 
     /** Ids (and names) of every application matching the filters, up to `limit`. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 
 import { DEFAULT_APPLICANT_STATUS } from '#common/rules';
+import type { Answer } from '#common/schemas/vacancies';
 
 import type { ApplicationFields, DB } from '../../db/schema.ts';
 import { recordConsent } from '../../domain/consents.ts';
@@ -15,6 +16,10 @@ export interface NewApplication extends ApplicationFields {
   created_at: string;
   /** created_at's calendar day in the company's time zone. */
   created_day: string;
+  /** Issue 17: the vacancy applied to, the answers given and whether they meet expectations. */
+  lowongan_id?: number | null;
+  jawaban?: Answer[] | null;
+  memenuhi_syarat?: boolean;
 }
 
 /** Lower-cased name, e-mail and position: what the staff list's text search matches. */
@@ -31,6 +36,9 @@ export function applicantsRepo(db: Kysely<DB>) {
         .values({
           ...values,
           resume: JSON.stringify(values.resume),
+          lowongan_id: values.lowongan_id ?? null,
+          jawaban: values.jawaban ? JSON.stringify(values.jawaban) : null,
+          memenuhi_syarat: values.memenuhi_syarat === false ? 0 : 1,
           status: DEFAULT_APPLICANT_STATUS,
           jadwal_interview: null,
           updated_at: values.created_at,

@@ -21,6 +21,7 @@ import { removeFiles } from '../../plugins/storage.ts';
 import { storeApplicationFiles } from './applicant-files.ts';
 import { applicantsRepo } from './applicants.repo.ts';
 import { recruitingRepo } from './applicants-recruiting.repo.ts';
+import { vacancyChoice } from './vacancy-choice.ts';
 
 /**
  * The applicant's side of /pelamar (SPEC §7): POST /pelamar sends the one application,
@@ -51,16 +52,23 @@ export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
       const applicant = request.applicant!;
       const { fields, files } = await app.readMultipart(request, UPLOAD_SPEC);
 
+      // Issue 17: an application to a vacancy takes the vacancy's position and answers its
+      // screening questions (CONTRACT 'Applying to a vacancy').
+      const choice = await vacancyChoice(app.db, fields, localDate(new Date(), config.timeZone));
+
       // user_id and email come from the token; form values with those names are ignored (CONTRACT).
-      const parsed = applicantInputSchema.safeParse(fields);
+      const parsed = applicantInputSchema.safeParse(
+        choice.vacancy ? { ...fields, posisi: choice.vacancy.posisi } : fields,
+      );
       if (!parsed.success)
         throw badRequest(parsed.error.issues[0]?.message ?? apiErrorText.invalidInput);
       // persetujuan is checked by the schema and stored as a consent row, not in the application.
       const { persetujuan: _consent, ...input } = parsed.data;
 
       // Issue 11: staff may close a position; a closed one is refused even if a form offers it.
+      // An open vacancy is an explicit opening of its own: it is taken whatever the setting says.
       const { openPositions } = await recruiting.settings();
-      if (!openPositions.includes(input.posisi))
+      if (!choice.vacancy && !openPositions.includes(input.posisi))
         throw badRequest(recruitingText.positionClosedError(positionLabel(input.posisi)));
 
       const photo = files.foto?.[0];
@@ -80,6 +88,9 @@ export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
       try {
         const row = await repo.createWithConsent({
           ...input,
+          lowongan_id: choice.vacancy?.id ?? null,
+          jawaban: choice.answers,
+          memenuhi_syarat: choice.meets,
           user_id: applicant.id,
           email: applicant.email,
           foto: stored.foto,

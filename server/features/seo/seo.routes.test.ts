@@ -5,6 +5,8 @@ import { MAP_EMBED_ORIGINS } from '#common/site-settings';
 import { MAP_FRAME_HOSTS } from '../../plugins/security.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { useTestApp } from '../../test/test-app-per-suite.ts';
+import { loginAs } from '../../test/login-as.ts';
+import { createVacancy } from '../../test/vacancies.ts';
 
 describe('sitemap and robots', () => {
   let app: TestApp;
@@ -25,6 +27,20 @@ describe('sitemap and robots', () => {
     }
     expect(response.body).not.toContain('/career');
     expect(response.body).not.toContain('/admin');
+  });
+
+  it('sitemap.xml lists open vacancies with their last change, never drafts or closed ones', async () => {
+    const hrd = await loginAs(app, 'hrd');
+    const open = await createVacancy(app, hrd.headers);
+    const draft = await createVacancy(app, hrd.headers, { status: 'draft' });
+    const closed = await createVacancy(app, hrd.headers, { status: 'ditutup' });
+    const body = (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(body).toContain('<loc>https://www.contoh.co.id/lowongan</loc>');
+    expect(body).toContain(
+      `<loc>https://www.contoh.co.id/lowongan/${open.slug}</loc><lastmod>${String(open.updated_at).slice(0, 10)}</lastmod>`,
+    );
+    expect(body).not.toContain(`/lowongan/${draft.slug}<`);
+    expect(body).not.toContain(`/lowongan/${closed.slug}<`);
   });
 
   it('robots.txt keeps crawlers out of staff, career and login screens and names the sitemap', async () => {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
+import { todayIn } from '#common/dates';
 import type { FeaturePlugin } from '../../lib/feature.ts';
+import { openVacancyLinks } from '../../domain/vacancy-rows.ts';
 import { matchPublicPage } from '../../domain/public-pages.ts';
 
 /** Public, indexable pages (SPEC §2 public area). Career, login and admin screens stay out. */
@@ -16,11 +18,23 @@ export const PUBLIC_PAGES = [
 /** Paths crawlers must not visit (token-only screens). */
 export const DISALLOWED_PATHS = ['/admin', '/career', '/login', '/register-user', '/api/'] as const;
 
-export function sitemapXml(siteUrl: string, lastModified: string) {
-  const urls = PUBLIC_PAGES.map(
+/** Issue 17: an open vacancy's page and its last change (ISO). */
+export interface VacancyLink {
+  slug: string;
+  updated_at: string;
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function sitemapXml(siteUrl: string, lastModified: string, vacancies: VacancyLink[] = []) {
+  const urls = [...PUBLIC_PAGES, '/lowongan'].map(
     (path) =>
-      `  <url><loc>${siteUrl}${path}</loc><lastmod>${lastModified}</lastmod><changefreq>${path === '/' ? 'weekly' : 'monthly'}</changefreq><priority>${path === '/' ? '1.0' : '0.8'}</priority></url>`,
+      `  <url><loc>${siteUrl}${path}</loc><lastmod>${lastModified}</lastmod><changefreq>${path === '/' || path === '/lowongan' ? 'weekly' : 'monthly'}</changefreq><priority>${path === '/' ? '1.0' : '0.8'}</priority></url>`,
   );
+  for (const vacancy of vacancies)
+    urls.push(
+      `  <url><loc>${siteUrl}/lowongan/${escapeXml(vacancy.slug)}</loc><lastmod>${vacancy.updated_at.slice(0, 10)}</lastmod><changefreq>daily</changefreq><priority>0.7</priority></url>`,
+    );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -51,9 +65,13 @@ export const seoRoutes: FeaturePlugin = async (app, { config }) => {
   });
 
   app.get('/sitemap.xml', { schema: { response: { 200: text } } }, async (request, reply) =>
-    app.pageCache.serve(request, reply, matchPublicPage('/sitemap.xml')!, async () =>
-      answer('application/xml; charset=utf-8', () => sitemapXml(config.siteUrl, lastModified)),
-    ),
+    app.pageCache.serve(request, reply, matchPublicPage('/sitemap.xml')!, async () => {
+      // Issue 17: open vacancies; the entry keys on the `lowongan` version every write bumps.
+      const vacancies = await openVacancyLinks(app.db, todayIn(config.timeZone));
+      return answer('application/xml; charset=utf-8', () =>
+        sitemapXml(config.siteUrl, lastModified, vacancies),
+      );
+    }),
   );
 
   app.get('/robots.txt', { schema: { response: { 200: text } } }, async (request, reply) =>

@@ -7,6 +7,7 @@ import {
   APPLICANT_VIEW_ROLES,
   CONTENT_ROLES,
   STAFF_ADMIN_ROLES,
+  VACANCY_ROLES,
   hasRole,
 } from '#common/roles';
 import { apiDocsText } from '#common/texts/api-docs';
@@ -14,6 +15,7 @@ import { auditText } from '#common/texts/audit';
 import { jobsText } from '#common/texts/jobs';
 import { staffText } from '#common/texts/staff';
 import { recruitingText } from '#common/texts/recruiting';
+import { vacanciesText } from '#common/texts/vacancies';
 
 import { OutlineIcon } from '../ui/outline-icon.tsx';
 
@@ -68,6 +70,12 @@ const MENU: MenuItem[] = [
     label: recruitingText.statsNav,
     allowed: APPLICANT_VIEW_ROLES,
     icon: <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" strokeLinecap="round" />,
+  },
+  {
+    to: '/admin/lowongan',
+    label: vacanciesText.staffTitle,
+    allowed: VACANCY_ROLES,
+    icon: <path d="M4 8h16v11H4z M9 8V5h6v3" strokeLinejoin="round" />,
   },
   {
     to: '/admin/edit-content',

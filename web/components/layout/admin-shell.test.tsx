@@ -32,6 +32,7 @@ describe('admin shell', () => {
         'Kontak Pesan',
         'Pelamar',
         'Statistik',
+        'Lowongan',
         'Konten',
         'Antrean Tugas',
         'Tambah User',
@@ -39,8 +40,8 @@ describe('admin shell', () => {
         'Dokumentasi API',
       ],
     ],
-    ['admin', ['Kontak Pesan', 'Pelamar', 'Statistik', 'Konten']],
-    ['hrd', ['Kontak Pesan', 'Pelamar', 'Statistik']],
+    ['admin', ['Kontak Pesan', 'Pelamar', 'Statistik', 'Lowongan', 'Konten']],
+    ['hrd', ['Kontak Pesan', 'Pelamar', 'Statistik', 'Lowongan']],
     ['bos', ['Kontak Pesan', 'Pelamar', 'Statistik']],
     ['editor', ['Kontak Pesan', 'Konten']],
   ])('%s sees only the menu entries the role may open', (role, expected) => {

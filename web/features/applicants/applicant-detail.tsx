@@ -37,6 +37,7 @@ import {
   formatSchedule,
 } from './applicant-profile.tsx';
 import { RetentionNote } from './retention-note.tsx';
+import { ApplicantAnswers } from './applicant-answers.tsx';
 
 const CONTROL =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none';
@@ -180,6 +181,10 @@ export function ApplicantDetail({
               )}
             </DetailCard>
           </div>
+          <ApplicantAnswers
+            answers={applicant.jawaban}
+            meetsRequirements={applicant.memenuhi_syarat}
+          />
           <DocumentsCard urls={documents} />
           <DetailCard title={r.historyTitle}>
             <HistoryTimeline

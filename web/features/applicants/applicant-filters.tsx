@@ -7,6 +7,11 @@ import { recruitingText as r } from '#common/texts/recruiting';
 
 import { Button, SelectField, TextField } from '../../components/ui/field.tsx';
 import type { ApplicantFilters } from './applicants-admin.queries.ts';
+import {
+  ApplicantVacancyFilters,
+  type VacancyOption,
+  vacancyFiltersFromUrl,
+} from './applicant-vacancy-filters.tsx';
 
 const EMPTY_FILTERS: ApplicantFilters = {
   q: '',
@@ -16,6 +21,8 @@ const EMPTY_FILTERS: ApplicantFilters = {
   year: '',
   posisi: '',
   sort: '',
+  lowongan: '',
+  memenuhi: '',
 };
 /** The text search applies this long after the last key stroke (as the contact inbox does). */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -27,8 +34,13 @@ const SEARCH_DEBOUNCE_MS = 300;
  * bulk action never reaches rows the new filters hide.
  */
 export function useApplicantFilters() {
-  const [draft, setDraft] = useState<ApplicantFilters>(EMPTY_FILTERS);
-  const [applied, setApplied] = useState({ filters: EMPTY_FILTERS, page: 1 });
+  // Issue 17: `/admin/pelamar?lowongan=ID` (the staff vacancy list's link) starts filtered.
+  const [initial] = useState<ApplicantFilters>(() => ({
+    ...EMPTY_FILTERS,
+    ...vacancyFiltersFromUrl(window.location.search),
+  }));
+  const [draft, setDraft] = useState<ApplicantFilters>(initial);
+  const [applied, setApplied] = useState({ filters: initial, page: 1 });
 
   // Issue 11: the search filters as the user types, debounced.
   useEffect(() => {
@@ -62,7 +74,15 @@ export function useApplicantFilters() {
 type FilterState = ReturnType<typeof useApplicantFilters>;
 
 /** The search form above the list: text, day, month, year, status, position and order. */
-export function ApplicantFiltersForm({ state, today }: { state: FilterState; today: string }) {
+export function ApplicantFiltersForm({
+  state,
+  today,
+  vacancies,
+}: {
+  state: FilterState;
+  today: string;
+  vacancies: VacancyOption[];
+}) {
   const { draft } = state;
   const set = (key: keyof ApplicantFilters) => (event: { target: { value: string } }) =>
     state.setField(key, event.target.value);
@@ -121,6 +141,12 @@ export function ApplicantFiltersForm({ state, today }: { state: FilterState; tod
           </option>
         ))}
       </SelectField>
+      <ApplicantVacancyFilters
+        vacancies={vacancies}
+        lowongan={draft.lowongan ?? ''}
+        memenuhi={draft.memenuhi ?? ''}
+        onChange={state.setField}
+      />
       <SelectField label={r.sortLabel} value={draft.sort} onChange={set('sort')}>
         <option value="">{r.sortNewest}</option>
         <option value="oldest">{r.sortOldest}</option>

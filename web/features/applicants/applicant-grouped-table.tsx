@@ -11,6 +11,7 @@ import { TableHead } from '../../components/ui/table-head.tsx';
 import { confirmAction, confirmDelete, showError, showSuccess } from '../../lib/alerts.ts';
 import type { ApplicantGroup } from './applicant-list-groups.ts';
 import { StatusBadge } from './applicant-profile.tsx';
+import { NotQualifiedBadge } from './applicant-vacancy-filters.tsx';
 import type { ApplicantSelection } from './applicant-selection.tsx';
 import { useDeleteApplicant } from './applicants-admin.queries.ts';
 import { RetentionNote } from './retention-note.tsx';
@@ -74,7 +75,10 @@ export function ApplicantGroupedTable({
                     {row.nama}
                     <DuplicateBadge isDuplicate={row.duplicate} />
                   </p>
-                  <StatusBadge status={row.status as ApplicantStatus} />
+                  <span className="flex flex-col items-end gap-1">
+                    <StatusBadge status={row.status as ApplicantStatus} />
+                    {row.memenuhi_syarat ? null : <NotQualifiedBadge />}
+                  </span>
                 </div>
                 <p className="text-sm wrap-anywhere text-slate-600">
                   {row.email}
@@ -116,6 +120,7 @@ export function ApplicantGroupedTable({
                     <td className="px-4 py-3 text-slate-700">{row.posisi}</td>
                     <td className="px-4 py-3">
                       <StatusBadge status={row.status as ApplicantStatus} />
+                      {row.memenuhi_syarat ? null : <NotQualifiedBadge />}
                       <RetentionNote until={row.retensi_hingga} />
                     </td>
                     <td className="px-4 py-3">

@@ -12,6 +12,8 @@ const row = (id: number, created_at: string): ApplicantListItem => ({
   posisi: 'Security',
   status: 'Menunggu',
   jadwal_interview: null,
+  lowongan_id: null,
+  memenuhi_syarat: true,
   created_at,
 });
 

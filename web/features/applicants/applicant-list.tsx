@@ -10,6 +10,7 @@ import { showError } from '../../lib/alerts.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
 import { ApplicantFiltersForm, useApplicantFilters } from './applicant-filters.tsx';
 import { ApplicantGroupedTable } from './applicant-grouped-table.tsx';
+import type { VacancyOption } from './applicant-vacancy-filters.tsx';
 import { groupApplicants } from './applicant-list-groups.ts';
 import { ApplicantSelectionControls, useApplicantSelection } from './applicant-selection.tsx';
 import {
@@ -28,9 +29,12 @@ import {
 export function ApplicantList({
   canDelete,
   canExport,
+  vacancies = [],
 }: {
   canDelete: boolean;
   canExport: boolean;
+  /** Issue 17: the vacancies the list can be filtered by. */
+  vacancies?: VacancyOption[];
 }) {
   const { timeZone } = usePublicConfig();
   const filterState = useApplicantFilters();
@@ -52,7 +56,7 @@ export function ApplicantList({
         {canExport ? <ExportButton filters={filters} /> : null}
       </div>
 
-      <ApplicantFiltersForm state={filterState} today={today} />
+      <ApplicantFiltersForm state={filterState} today={today} vacancies={vacancies} />
 
       {canDelete ? (
         <ApplicantSelectionControls

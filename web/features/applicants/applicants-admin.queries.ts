@@ -33,6 +33,9 @@ export interface ApplicantFilters {
   year?: string;
   posisi?: string;
   sort?: string;
+  /** Issue 17: a vacancy id, and '0' for flagged applications only. */
+  lowongan?: string;
+  memenuhi?: string;
 }
 
 function toSearch(filters: ApplicantFilters, extra: Record<string, string | number> = {}) {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -20,6 +20,7 @@ import {
   isEligibleAge,
 } from '#common/schemas/applicants';
 import type { MyApplication } from '#common/schemas/recruiting';
+import type { Vacancy } from '#common/schemas/vacancies';
 import { applicationFormText as f, applicantsText as t } from '#common/texts/applicants';
 import { commonText } from '#common/texts/common';
 
@@ -34,6 +35,7 @@ import type { CareerContext } from './my-application.queries.ts';
 import { RecruitmentRequirements } from './recruitment-requirements.tsx';
 import { OpenPositionsList } from './open-positions.tsx';
 import { useOpenPositions } from './recruiting.queries.ts';
+import { type Answers, VacancyQuestions } from './vacancy-questions.tsx';
 
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif', 'heic'];
 const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx'];
@@ -43,14 +45,30 @@ const lettersAndSpaces = (value: string) => value.replace(/[^A-Za-z\s]/g, '');
 /** Keeps digits, at most 15 (SPEC §5). */
 const phoneDigits = (value: string) => value.replace(/\D/g, '').slice(0, 15);
 
-/** The application form 'Gabung Dengan Kami' (SPEC §2, §5, §8) with the requirements beside it. */
-export function ApplicationForm({ user }: { user: CareerContext }) {
+/**
+ * The application form 'Gabung Dengan Kami' (SPEC §2, §5, §8) with the requirements beside it.
+ * Issue 17: with a `vacancy` chosen, its position is taken and its questions are asked;
+ * `vacancyChooser` is where the page lets the applicant change the choice.
+ */
+export function ApplicationForm({
+  user,
+  vacancy,
+  vacancyChooser,
+  onSubmitted,
+}: {
+  user: CareerContext;
+  vacancy?: Vacancy;
+  vacancyChooser?: ReactNode;
+  onSubmitted?: () => void;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { timeZone } = usePublicConfig();
   const [resumes, setResumes] = useState<File[]>([]);
   const [photo, setPhoto] = useState<File | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
+  const [answers, setAnswers] = useState<Answers>({});
+  const [showMissing, setShowMissing] = useState(false);
   const form = useForm<z.input<typeof applicantInputSchema>, unknown, ApplicantInput>({
     resolver: zodResolver(applicantInputSchema),
     defaultValues: {
@@ -69,7 +87,12 @@ export function ApplicationForm({ user }: { user: CareerContext }) {
     control,
     formState: { errors, isSubmitting },
   } = form;
-  const position = useWatch({ control, name: 'posisi' });
+  const chosenPosition = useWatch({ control, name: 'posisi' });
+  const position = vacancy?.posisi ?? chosenPosition;
+  // The vacancy decides the position (the server stores the vacancy's own).
+  useEffect(() => {
+    if (vacancy) form.setValue('posisi', vacancy.posisi, { shouldValidate: false });
+  }, [vacancy, form]);
   // Issue 11: a closed position is not offered (the server refuses it as well).
   const openPositions = useOpenPositions();
   const offered = openPositions.data
@@ -78,6 +101,11 @@ export function ApplicationForm({ user }: { user: CareerContext }) {
   const today = todayIn(timeZone);
 
   const onSubmit = handleSubmit(async (values) => {
+    const questions = vacancy?.pertanyaan ?? [];
+    if (questions.some((q) => !answers[String(q.id)])) {
+      setShowMissing(true);
+      return;
+    }
     if (!photo || resumes.length === 0) {
       await showWarning(t.documentsEmptyTitle, t.documentsEmptyText);
       return;
@@ -93,6 +121,12 @@ export function ApplicationForm({ user }: { user: CareerContext }) {
     const form = new FormData();
     // persetujuan goes as the text 'true' (CONTRACT: multipart consent).
     for (const [name, value] of Object.entries(values)) form.append(name, String(value));
+    if (vacancy) {
+      form.append('lowongan_id', String(vacancy.id));
+      // Only this vacancy's questions: answers given to another choice before are left out.
+      const given = Object.fromEntries(questions.map((q) => [q.id, answers[String(q.id)]]));
+      if (questions.length) form.append('jawaban', JSON.stringify(given));
+    }
     form.append('foto', photo);
     for (const file of resumes) form.append('resume', file);
     setProgress(0);
@@ -103,6 +137,7 @@ export function ApplicationForm({ user }: { user: CareerContext }) {
       });
       queryClient.setQueryData(['my-application', user.id], created);
       setProgress(null);
+      onSubmitted?.();
       await showSuccess(t.submitSuccessTitle, t.submitSuccessText);
       navigate('/career/detail');
     } catch (error) {
@@ -148,19 +183,32 @@ export function ApplicationForm({ user }: { user: CareerContext }) {
             hint={f.emailHint}
             className="bg-slate-50"
           />
-          {openPositions.data ? <OpenPositionsList positions={openPositions.data} /> : null}
-          <SelectField
-            label={f.positionLabel}
-            error={errors.posisi?.message}
-            {...register('posisi')}
-          >
-            <option value="">{f.positionPlaceholder}</option>
-            {offered.map((value) => (
-              <option key={value} value={value}>
-                {POSITION_LABELS[value]}
-              </option>
-            ))}
-          </SelectField>
+          {vacancyChooser ? <div className="sm:col-span-2">{vacancyChooser}</div> : null}
+          {vacancy ? null : (
+            <>
+              {openPositions.data ? <OpenPositionsList positions={openPositions.data} /> : null}
+              <SelectField
+                label={f.positionLabel}
+                error={errors.posisi?.message}
+                {...register('posisi')}
+              >
+                <option value="">{f.positionPlaceholder}</option>
+                {offered.map((value) => (
+                  <option key={value} value={value}>
+                    {POSITION_LABELS[value]}
+                  </option>
+                ))}
+              </SelectField>
+            </>
+          )}
+          {vacancy ? (
+            <VacancyQuestions
+              questions={vacancy.pertanyaan}
+              answers={answers}
+              onChange={setAnswers}
+              showMissing={showMissing}
+            />
+          ) : null}
           <fieldset aria-describedby={errors.jenis_kelamin ? 'jk-error' : undefined}>
             <legend className="block text-sm font-medium text-slate-700">{f.genderLabel}</legend>
             <div className="mt-2 flex flex-wrap gap-4">

@@ -56,14 +56,14 @@ export function useSaveRecruitingSettings() {
       api.put<RecruitingSettings>('/recruiting-settings', input, { auth: 'staff' }),
     onSuccess: (data) => {
       queryClient.setQueryData(['recruiting-settings'], data);
-      void queryClient.invalidateQueries({ queryKey: ['lowongan'] });
+      void queryClient.invalidateQueries({ queryKey: ['posisi'] });
     },
   });
 }
 
 export const openPositionsQuery = () => ({
-  queryKey: ['lowongan'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<OpenPositions>('/lowongan', { signal }),
+  queryKey: ['posisi'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<OpenPositions>('/posisi', { signal }),
   staleTime: 30_000,
 });
 

@@ -5,6 +5,7 @@ import { recruitingText as t } from '#common/texts/recruiting';
 import { RequireRole } from '../../components/layout/require-role.tsx';
 import { Spinner } from '../../components/ui/field.tsx';
 import { StatsDashboard } from '../../features/applicants/stats-dashboard.tsx';
+import { StatsByVacancy } from '../../features/applicants/stats-by-vacancy.tsx';
 import { RecruitingSettingsEditor } from '../../features/applicants/recruiting-settings-editor.tsx';
 import {
   useApplicantStats,
@@ -40,6 +41,7 @@ function StatsScreen() {
   return (
     <div className="space-y-5">
       <StatsDashboard stats={stats.data} />
+      <StatsByVacancy rows={stats.data.byVacancy} />
       {canEdit && settings.data ? (
         <div className="mx-auto max-w-6xl">
           <RecruitingSettingsEditor settings={settings.data} />

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useOutletContext } from 'react-router';
 
 import { applicationFormText as f, applicantsText as t } from '#common/texts/applicants';
@@ -10,6 +11,9 @@ import {
   myApplicationQuery,
 } from '../../features/applicants/my-application.queries.ts';
 import { MyDataPanel } from '../../features/privacy/my-data-panel.tsx';
+import { useOpenVacancies } from '../../features/vacancies/vacancies.queries.ts';
+import { VacancyChooser } from '../../features/vacancies/vacancy-chooser.tsx';
+import { chooseVacancy, readChosenVacancy } from '../../lib/chosen-vacancy.ts';
 
 /**
  * /career: the form, or 'Anda Sudah Mengirim Lamaran' when this applicant already applied; below
@@ -76,7 +80,31 @@ function ApplicationArea() {
       </section>
     );
   }
-  return <ApplicationForm user={user} />;
+  return <ApplicationWithVacancy user={user} />;
+}
+
+/** Issue 17: the form with the vacancy chosen by 'Lamar Sekarang' (kept through login). */
+function ApplicationWithVacancy({ user }: { user: CareerContext }) {
+  const [slug, setSlug] = useState(readChosenVacancy);
+  const open = useOpenVacancies();
+  const vacancy = open.data?.find((v) => v.slug === slug);
+  return (
+    <ApplicationForm
+      user={user}
+      vacancy={vacancy}
+      vacancyChooser={
+        <VacancyChooser
+          vacancies={open.data ?? []}
+          value={vacancy?.slug ?? ''}
+          onChange={(chosen) => {
+            chooseVacancy(chosen);
+            setSlug(chosen);
+          }}
+        />
+      }
+      onSubmitted={() => chooseVacancy(null)}
+    />
+  );
 }
 
 export const handle = { seo: () => ({ title: t.formTitle, noindex: true }) };

@@ -6,6 +6,7 @@ import { applicantAuthText } from '#common/texts/applicant-auth';
 import { CareerShell } from '../../components/layout/career-shell.tsx';
 import { clearApplicantToken, readApplicantClaims, readToken } from '../../lib/auth-storage.ts';
 import { useAreaSession } from '../../lib/use-area-session.ts';
+import { rememberChosenVacancy } from '../../lib/chosen-vacancy.ts';
 
 /** True when the stored applicant token can be read, carries an id and has not expired. */
 function readValidClaims() {
@@ -29,7 +30,11 @@ const CAREER_QUERIES = ['my-application'] as const;
  * refuses later (expired, revoked) is dropped by the 401 handler, which also goes to /login-user.
  */
 export function Component() {
-  const [claims] = useState(readValidClaims);
+  // Issue 17: 'Lamar Sekarang' leads here; the choice must outlive registration and login.
+  const [claims] = useState(() => {
+    rememberChosenVacancy(window.location.search);
+    return readValidClaims();
+  });
   const logout = useAreaSession('applicant', {
     queryKey: CAREER_QUERIES,
     logoutConfirm: applicantAuthText.logoutConfirm,

@@ -20,6 +20,8 @@ import {
   testimoniesQuery,
 } from '../../features/testimonies/testimonies-section.tsx';
 import { organizationJsonLd } from '../../features/site-settings/organization-json-ld.ts';
+import { LatestVacanciesSection } from '../../features/vacancies/latest-vacancies-section.tsx';
+import { openVacanciesQuery } from '../../features/vacancies/vacancies.queries.ts';
 import { Island } from '../../lib/island.tsx';
 import type { RouteHandle } from '../../lib/seo.ts';
 
@@ -36,6 +38,7 @@ export function homeLoader(queryClient: QueryClient) {
       queryClient.prefetchQuery(testimoniesQuery()),
       queryClient.prefetchQuery(tenantsQuery()),
       queryClient.prefetchQuery(faqsQuery()),
+      queryClient.prefetchQuery(openVacanciesQuery()),
     ]);
     return null;
   };
@@ -63,6 +66,7 @@ export function HomePage() {
       <HeroSection />
       <AboutSection summary={about?.summary} />
       <ServiceCardsSection />
+      <LatestVacanciesSection />
       <VisionMissionBanner />
       <TestimoniesSection />
       <TenantListSection />

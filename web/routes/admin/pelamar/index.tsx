@@ -8,17 +8,21 @@ import { applicantsText as t } from '#common/texts/applicants';
 
 import { RequireRole } from '../../../components/layout/require-role.tsx';
 import { ApplicantList } from '../../../features/applicants/applicant-list.tsx';
+import { useStaffVacancies } from '../../../features/vacancies/vacancies.queries.ts';
 import { readStaffRole } from '../../../lib/auth-storage.ts';
 
 /** /admin/pelamar: 'Daftar Pelamar Kerja' for admin, hrd, superadmin and bos (SPEC §6). */
 export function Component() {
   const role = readStaffRole();
+  // Issue 17: the vacancies to filter by (every staff role that reads applicants may list them).
+  const vacancies = useStaffVacancies(hasRole(role, APPLICANT_VIEW_ROLES));
   return (
     <RequireRole allowed={APPLICANT_VIEW_ROLES} deniedText={t.listOnlyHrd}>
       {/* SPEC §6: bos has no delete button; issue 9: nor the CSV export. */}
       <ApplicantList
         canDelete={hasRole(role, APPLICANT_EDIT_ROLES)}
         canExport={hasRole(role, APPLICANT_EXPORT_ROLES)}
+        vacancies={vacancies.data ?? []}
       />
     </RequireRole>
   );
