@@ -16,6 +16,8 @@ import { loggerOptions } from './lib/logging.ts';
 import { contactMessagesRoutes } from './features/contact-messages/contact-messages.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { retentionTasks } from './features/retention/retention.ts';
+import { revisionsRoutes } from './features/revisions/revisions.routes.ts';
+import { pageDraftsRoutes } from './features/pages/page-drafts.routes.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { housekeepingTasks } from './features/housekeeping/housekeeping.ts';
 import { cardsRoutes } from './features/cards/cards.routes.ts';
@@ -48,6 +50,7 @@ import { mailerPlugin } from './plugins/mailer.ts';
 import { loginThrottlePlugin } from './plugins/login-throttle.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
+import { revisionsPlugin } from './plugins/revisions/index.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sharedCachePlugin } from './plugins/shared-cache.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -105,6 +108,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   if (config.seedDemo && (await seedDemoImages(app.db, app.storage)))
     app.log.info('demo pictures added');
 
+  // Before the features: it hooks the content writes they register (docs/decisions/034).
+  await app.register(revisionsPlugin, { config });
+
   // Every feature, by hand, in one list (STYLE §1). Paths inside are written out in full.
   const features: FeaturePlugin[] = [
     healthRoutes,
@@ -124,6 +130,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     siteSettingsRoutes,
     contactMessagesRoutes,
     pagesRoutes,
+    pageDraftsRoutes,
+    revisionsRoutes,
     cardsRoutes,
     galleryRoutes,
     housekeepingTasks,

@@ -132,6 +132,13 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(1200, 'must be at most 1200')
       .default(12),
+    /** Revisions kept per content item; older ones are pruned (docs/decisions/034). */
+    REVISIONS_PER_ITEM: z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(2, 'must be at least 2')
+      .max(10_000, 'must be at most 10000')
+      .default(50),
     /** Where `npm run build` wrote the web app; parallel test runs use their own. */
     WEB_DIST_DIR: z.string().min(1).default('dist'),
   })
@@ -195,6 +202,8 @@ export interface Config {
   staffIdleMinutes: number;
   /** Months a final application (and contact message) is kept after its last change. */
   retentionMonths: number;
+  /** Revisions kept per content item (REVISIONS_PER_ITEM). */
+  revisionsPerItem: number;
 }
 
 export interface S3Config {
@@ -281,5 +290,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mfaRequiredRoles: env.MFA_REQUIRED_ROLES,
     staffIdleMinutes: env.STAFF_IDLE_MINUTES,
     retentionMonths: env.RETENTION_MONTHS,
+    revisionsPerItem: env.REVISIONS_PER_ITEM,
   };
 }

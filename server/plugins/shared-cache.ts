@@ -48,16 +48,33 @@ export function redisCacheVersions(redis: SharedRedis) {
   return versions;
 }
 
+/**
+ * Versions kept in this process when there is no Redis (one instance): code outside the feature
+ * that owns a cache (a restored revision, a scheduled publication) can still drop it by name.
+ */
+export function localCacheVersions(): CacheVersions {
+  const counters = new Map<string, number>();
+  return {
+    read: async (name) => String(counters.get(name) ?? 0),
+    bump: async (name) => {
+      counters.set(name, (counters.get(name) ?? 0) + 1);
+    },
+  };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Shared cache versions when REDIS_URL is set; null: caches are per process. */
+    /**
+     * Cache versions: shared through Redis when REDIS_URL is set, else this process's own
+     * (docs/decisions/034: bumping a name drops that cache wherever it is held).
+     */
     cacheVersions: CacheVersions | null;
   }
 }
 
 export const sharedCachePlugin = fp(async (app: FastifyInstance) => {
   if (!app.redis) {
-    app.decorate('cacheVersions', null);
+    app.decorate('cacheVersions', localCacheVersions());
     return;
   }
   const versions = redisCacheVersions(app.redis);
