@@ -24,9 +24,16 @@ describe('wordDiff', () => {
   it('marks only the changed words', () => {
     expect(wordDiff('Kami menjaga gedung', 'Kami merawat gedung')).toEqual([
       { kind: 'same', text: 'Kami ' },
-      { kind: 'removed', text: 'menjaga' },
-      { kind: 'added', text: 'merawat' },
-      { kind: 'same', text: ' gedung' },
+      { kind: 'removed', text: 'menjaga ' },
+      { kind: 'added', text: 'merawat ' },
+      { kind: 'same', text: 'gedung' },
+    ]);
+  });
+
+  it('keeps a run of changed words together', () => {
+    expect(wordDiff('Ya, setiap dua jam sekali.', 'Jawaban yang salah tempel.')).toEqual([
+      { kind: 'removed', text: 'Ya, setiap dua jam sekali.' },
+      { kind: 'added', text: 'Jawaban yang salah tempel.' },
     ]);
   });
 

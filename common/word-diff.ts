@@ -42,8 +42,11 @@ function lcsDiff(a: string[], b: string[]): DiffPart[] {
   return parts;
 }
 
-/** Tokens that keep their whitespace, so the parts joined give back each text exactly. */
-const words = (text: string) => text.split(/(\s+)/).filter(Boolean);
+/**
+ * Words with the whitespace after them, so the parts joined give back each text exactly, and a
+ * shared space between two changed words does not cut a change into pieces.
+ */
+const words = (text: string) => text.match(/\S+\s*|\s+/g) ?? [];
 const lines = (text: string) => text.split(/(?<=\n)/).filter(Boolean);
 
 export function wordDiff(before: string, after: string): DiffPart[] {

@@ -93,7 +93,8 @@ export const pageDraftsText = {
   saveDraft: 'Simpan Draf',
   draftSaved: 'Draf berhasil disimpan',
   draftSaveFailed: 'Gagal menyimpan draf',
-  preview: 'Pratinjau',
+  /** Beside the rich-text editor's own 'Pratinjau' toggle, so it names the whole page. */
+  preview: 'Pratinjau Halaman',
   publish: 'Terbitkan',
   published: 'Halaman berhasil diterbitkan',
   publishFailed: 'Gagal menerbitkan halaman',

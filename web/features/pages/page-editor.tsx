@@ -11,7 +11,7 @@ import { pageDraftsText as d } from '#common/texts/revisions';
 import { Button, Spinner, TextField } from '../../components/ui/field.tsx';
 import { RichTextEditor } from '../../components/ui/rich-text-editor.tsx';
 import { toast } from '../../lib/alerts.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, failureText } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
 import { pageDraftQuery, usePageDraftAction } from './page-drafts.queries.ts';
 
@@ -31,8 +31,7 @@ export function PageEditor({ slug, defaultTitle }: { slug: PageSlug; defaultTitl
       </p>
     );
   }
-  // A new state (loaded, saved, published, restored) starts the form afresh.
-  return <PageDraftForm key={data.version} state={data} slug={slug} defaultTitle={defaultTitle} />;
+  return <PageDraftForm state={data} slug={slug} defaultTitle={defaultTitle} />;
 }
 
 function PageDraftForm({
@@ -48,11 +47,19 @@ function PageDraftForm({
   const navigate = useNavigate();
   const action = usePageDraftAction(slug);
   const statusId = useId();
-  const [content, setContent] = useState(state.draft?.content ?? state.published.content);
+  const stateContent = state.draft?.content ?? state.published.content;
+  const [content, setContent] = useState(stateContent);
+  // The text the form last took from the server. When the server's text changes (a restore, a
+  // discarded draft) an untouched form follows it; a form with unsaved edits keeps them.
+  const [synced, setSynced] = useState(stateContent);
+  if (stateContent !== synced) {
+    setSynced(stateContent);
+    if (content === synced) setContent(stateContent);
+  }
   const [publishAt, setPublishAt] = useState('');
   const [error, setError] = useState<string>();
   const title = state.draft?.title || state.published.title || defaultTitle;
-  const isDirty = content !== (state.draft?.content ?? state.published.content);
+  const isDirty = content !== stateContent;
 
   /** Saves the text as a draft when it changed (or no draft exists); answers the new version. */
   async function saveDraft(force = false) {
@@ -73,7 +80,7 @@ function PageDraftForm({
       if (done) void toast('success', done);
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : failed);
-      void toast('error', failed);
+      void toast('error', failureText(failure, failed));
     }
   }
 
