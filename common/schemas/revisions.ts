@@ -74,7 +74,7 @@ export const revisionDetailSchema = revisionSummarySchema.extend({
 });
 export type RevisionDetail = z.infer<typeof revisionDetailSchema>;
 
-export const restoreInputSchema = z.object({ version: versionSchema.optional() }).default({});
+export const restoreInputSchema = z.object({ version: versionSchema.optional() }).nullish();
 
 export const trashEntrySchema = z.object({
   id: z.number(),
@@ -114,7 +114,8 @@ export const pageDraftInputSchema = pageInputSchema
   .omit({ slug: true })
   .extend({ version: versionSchema.optional() });
 
-export const pageVersionInputSchema = z.object({ version: versionSchema.optional() }).default({});
+/** A body that may be absent altogether (DELETE without one): then there is no version check. */
+export const pageVersionInputSchema = z.object({ version: versionSchema.optional() }).nullish();
 
 /** Local date-time in the company's time zone, minute precision (like the interview schedule). */
 export const scheduleInputSchema = z.object({

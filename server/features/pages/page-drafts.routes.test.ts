@@ -53,6 +53,28 @@ describe.each(TEST_DATABASES)('page drafts on %s', (dialect) => {
     expect(history.revisions[0]).toMatchObject({ action: 'publish', role: 'editor' });
   });
 
+  it('a draft can be discarded with no body at all, or with the version', async () => {
+    await editor().put('/api/pages/layanan-keamanan/draft', { content: '<p>Buang</p>' });
+    const bare = await app.inject({
+      method: 'DELETE',
+      url: '/api/pages/layanan-keamanan/draft',
+      headers: headers.editor,
+    });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.json().draft).toBeNull();
+    const saved = await editor().put('/api/pages/layanan-keamanan/draft', {
+      content: '<p>Lagi</p>',
+    });
+    const stale = await editor().delete('/api/pages/layanan-keamanan/draft', {
+      version: saved.json().version - 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    const fresh = await editor().delete('/api/pages/layanan-keamanan/draft', {
+      version: saved.json().version,
+    });
+    expect(fresh.statusCode).toBe(200);
+  });
+
   it('the draft answer is never cached', async () => {
     const response = await editor().get('/api/pages/layanan-keamanan/draft');
     expect(response.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { PageSlug } from '#common/rules';
 import type { PageDraftState } from '#common/schemas/revisions';
 
-import { api, apiText } from '../../lib/api-client.ts';
+import { api, apiRequest, apiText } from '../../lib/api-client.ts';
 import { pageQuery } from './pages.queries.ts';
 
 /**
@@ -34,9 +34,12 @@ function run(slug: PageSlug, action: DraftAction) {
     case 'schedule':
       return api.post<PageDraftState>(`/pages/${slug}/schedule`, action, auth);
     case 'discard':
-      return api.delete<PageDraftState>(`/pages/${slug}/draft`, auth);
-    case 'unschedule':
-      return api.delete<PageDraftState>(`/pages/${slug}/schedule`, auth);
+    case 'unschedule': {
+      const path = `/pages/${slug}/${action.kind === 'discard' ? 'draft' : 'schedule'}`;
+      return apiRequest<PageDraftState>('DELETE', path, { version: action.version }, auth).then(
+        (response) => response.data,
+      );
+    }
   }
 }
 
