@@ -83,7 +83,7 @@ test('a schedule in the past is refused with an Indonesian message', async ({ pa
   await replaceContent(page, unique('Privasi '));
   await page.getByLabel('Jadwalkan terbit (waktu kantor)').fill('2020-01-01T08:00');
   await page.getByRole('button', { name: 'Jadwalkan', exact: true }).click();
-  await expect(page.getByText('Jadwal terbit harus di masa depan')).toBeVisible();
+  await expect(page.getByText('Jadwal terbit harus di masa depan', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Buang Draf' }).click();
   await expect(page.getByText('Draf dibuang')).toBeVisible();
 });

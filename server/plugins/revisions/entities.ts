@@ -197,7 +197,7 @@ export const ENTITY_STORES: Record<RevisionEntity, EntityStore> = {
       `gallery:${GALLERY_SERVICE[Number(data.gallery_id)] ?? 'keamanan'}`,
     ],
     files: (data) => fileList(data.photo_url),
-    label: (data) => `${text(data.service_type)}: ${text(data.photo_url).split('/').pop() ?? ''}`,
+    label: (data) => `Galeri ${text(data.service_type)}`,
   },
 };
 

@@ -131,7 +131,7 @@ function PageDraftForm({
     >
       <p
         id={statusId}
-        className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm [overflow-wrap:anywhere] text-amber-900"
       >
         {state.draft
           ? d.draftStatus(state.draft.saved_by, formatDateTime(state.draft.saved_at, timeZone))

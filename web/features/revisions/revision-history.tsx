@@ -72,7 +72,7 @@ export function RevisionHistory({
                   {t.actions[revision.action] ?? revision.action}
                   {index === 0 ? ` · ${t.current}` : ''}
                 </p>
-                <p className="text-sm text-slate-600">
+                <p className="text-sm [overflow-wrap:anywhere] text-slate-600">
                   <time dateTime={revision.created_at}>
                     {formatDateTime(revision.created_at, timeZone)}
                   </time>{' '}

@@ -49,7 +49,7 @@ export function TrashList() {
             return (
               <li
                 key={entry.id}
-                className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+                className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-4"
               >
                 {image ? (
                   <img src={image} alt="" className="h-16 w-16 rounded object-cover" />
@@ -58,8 +58,10 @@ export function TrashList() {
                   <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
                     {t.entities[entry.entity]}
                   </p>
-                  <p className="font-semibold break-words text-slate-900">{entry.label}</p>
-                  <p className="text-sm text-slate-600">
+                  <p className="font-semibold [overflow-wrap:anywhere] text-slate-900">
+                    {entry.label}
+                  </p>
+                  <p className="text-sm [overflow-wrap:anywhere] text-slate-600">
                     {t.deletedAt} {formatDateTime(entry.deleted_at, timeZone)}{' '}
                     {t.by(entry.deleted_by)} · {t.purgeAt}{' '}
                     {formatDateTime(entry.purge_at, timeZone)}
@@ -67,6 +69,7 @@ export function TrashList() {
                 </div>
                 <Button
                   type="button"
+                  className="self-start sm:self-center"
                   isBusy={restore.isPending && restore.variables === entry.id}
                   onClick={() => onRestore(entry.id)}
                   aria-label={`${t.restore} ${t.entities[entry.entity]} ${entry.label}`}
