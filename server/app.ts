@@ -146,5 +146,3 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(webPlugin, { config, enabled: options.web ?? true });
   return app;
 }
-
-export type App = Awaited<ReturnType<typeof buildApp>>;
