@@ -16,13 +16,7 @@ export const REVISION_ENTITIES = [
 ] as const;
 export type RevisionEntity = (typeof REVISION_ENTITIES)[number];
 
-/** Deleted items of these go to the trash ('Sampah'); pages, cards and settings cannot be deleted. */
-export const TRASHABLE_ENTITIES: readonly RevisionEntity[] = [
-  'testimony',
-  'faq',
-  'tenant',
-  'gallery-photo',
-];
+/** Deleted testimonies, FAQs, tenants and gallery photos stay in the trash this long. */
 export const TRASH_DAYS = 30;
 
 /**
@@ -55,7 +49,6 @@ export const revisionSummarySchema = z.object({
   role: z.string().nullable(),
   created_at: z.string(),
 });
-export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
 
 export const revisionHistorySchema = z.object({
   entity: z.enum(REVISION_ENTITIES),

@@ -19,8 +19,8 @@ import {
   notFound,
 } from '../../lib/http-errors.ts';
 import { firstParagraphText, sanitizeHtml } from '../../lib/sanitize-html.ts';
-import { zonedToUtc } from '../../lib/zoned-time.ts';
-import type { Actor } from '../../plugins/revisions/store.ts';
+import { zonedToUtc } from '../../lib/dates.ts';
+import type { Actor } from '../../domain/revision-store.ts';
 import { pageDraftsRepo } from './page-drafts.repo.ts';
 import { pagesRepo } from './pages.repo.ts';
 

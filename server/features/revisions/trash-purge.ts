@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { TRASH_DAYS } from '#common/schemas/revisions';
 
 import type { DB } from '../../db/schema.ts';
-import { filesInUse } from '../../plugins/revisions/entities.ts';
+import { filesInUse } from '../../domain/revision-entities.ts';
 
 const DAY_MS = 24 * 3600_000;
 

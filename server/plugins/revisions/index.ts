@@ -16,8 +16,8 @@ import { revisionsText } from '#common/texts/revisions';
 
 import type { Config } from '../../config.ts';
 import { badRequest, conflict } from '../../lib/http-errors.ts';
-import { ENTITY_STORES, type EntityStore } from './entities.ts';
-import { type Actor, type RevisionStore, revisionStore } from './store.ts';
+import { ENTITY_STORES, type EntityStore } from '../../domain/revision-entities.ts';
+import { type Actor, type RevisionStore, revisionStore } from '../../domain/revision-store.ts';
 import { TRACKED_ROUTES, type TrackedRoute } from './tracked-routes.ts';
 
 /**

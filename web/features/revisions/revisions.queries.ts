@@ -11,7 +11,7 @@ import { api } from '../../lib/api-client.ts';
 
 /** Revisions and the trash (issue 19): staff-only reads, never cached by the browser. */
 
-export { revisionHistoryQuery, useRevisionHistory } from '../../lib/revision-version.ts';
+export { useRevisionHistory } from '../../lib/revision-version.ts';
 
 export function useRevisionDetail(entity: RevisionEntity, itemId: string, revisionId?: number) {
   return useQuery({

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 import type { RevisionData, RevisionEntity } from '#common/schemas/revisions';
 
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '../db/schema.ts';
 
 export interface Actor {
   id: number | null;

@@ -3,8 +3,8 @@ import { type Kysely, sql } from 'kysely';
 import { PAGE_SLUGS, SERVICES } from '#common/rules';
 import type { RevisionData, RevisionEntity } from '#common/schemas/revisions';
 
-import type { DB } from '../../db/schema.ts';
-import { readSetting, SETTING_KEYS, writeSetting } from '../../lib/site-settings-store.ts';
+import type { DB } from '../db/schema.ts';
+import { readSetting, SETTING_KEYS, writeSetting } from './site-settings-store.ts';
 
 /**
  * How each kind of content is read and written as one JSON state (docs/decisions/034). Written
