@@ -66,7 +66,10 @@ export function RevisionHistory({
       ) : (
         <ol className="mt-4 divide-y divide-slate-200">
           {history.data.revisions.map((revision, index) => (
-            <li key={revision.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+            <li
+              key={revision.id}
+              className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-x-4"
+            >
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-slate-900">
                   {t.actions[revision.action] ?? revision.action}
