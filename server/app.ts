@@ -13,6 +13,7 @@ import { seedDemoImages } from './db/demo-images.ts';
 import type { FeaturePlugin } from './lib/feature.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { loggerOptions } from './lib/logging.ts';
+import { rawFastPath } from './lib/raw-fast-path.ts';
 import { contactMessagesRoutes } from './features/contact-messages/contact-messages.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { retentionTasks } from './features/retention/retention.ts';
@@ -47,8 +48,12 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { type JobsOptions, jobsPlugin } from './plugins/jobs.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { pageCachePlugin } from './plugins/page-cache.ts';
 import { loginThrottlePlugin } from './plugins/login-throttle.ts';
+import { metricsPlugin } from './plugins/metrics/metrics.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { readinessPlugin } from './plugins/readiness.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { revisionsPlugin } from './plugins/revisions/index.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -73,7 +78,10 @@ export interface BuildAppOptions {
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}) {
+  // Kept public pages are written before Fastify's request cycle (docs/decisions/030).
+  const fastPath = rawFastPath();
   const app = Fastify({
+    serverFactory: fastPath.serverFactory,
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -85,12 +93,22 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // Before every route: their hooks (request metrics, closing connections while draining) apply
+  // only to routes registered after them.
+  await app.register(openApiPlugin);
+  await app.register(readinessPlugin);
+  await app.register(metricsPlugin, { config });
   await app.register(securityPlugin, { config });
   // Before the database: an unreachable Redis stops the start with nothing opened yet.
   await app.register(redisPlugin, { config });
   await app.register(sharedCachePlugin);
-  await app.register(dbPlugin, { config, handle: options.database });
-  await ensureBootstrapAdmin(app.db, config, app.log);
+  await app.register(pageCachePlugin, { config, fastPath });
+  // Two instances starting together create one superadmin (and print one password) between them.
+  await app.register(dbPlugin, {
+    config,
+    handle: options.database,
+    afterSeed: (db) => ensureBootstrapAdmin(db, config, app.log),
+  });
   await app.register(rateLimitPlugin, { config });
   await app.register(loginThrottlePlugin, { config });
   await app.register(authPlugin, { config, now: options.now });

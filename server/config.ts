@@ -139,6 +139,25 @@ const envSchema = z
       .min(2, 'must be at least 2')
       .max(10_000, 'must be at most 10000')
       .default(50),
+    /**
+     * Memory for public pages kept as ready bytes (docs/decisions/030): about 150 KB per page
+     * (HTML, gzip and brotli); the least used go first when it is full.
+     */
+    PAGE_CACHE_MB: z.coerce
+      .number()
+      .int('must be a whole number of MiB')
+      .min(1, 'must be at least 1')
+      .max(4096, 'must be at most 4096')
+      .default(32),
+    /** Bearer token for GET /metrics (CONTRACT); unset: no metrics endpoint. */
+    METRICS_TOKEN: optionalString.pipe(
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
+    /**
+     * On SIGTERM, how long in-flight requests (uploads included) may take to finish before the
+     * process ends anyway (docs/decisions/036-operations.md).
+     */
+    DRAIN_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     /** Where `npm run build` wrote the web app; parallel test runs use their own. */
     WEB_DIST_DIR: z.string().min(1).default('dist'),
   })
@@ -198,12 +217,16 @@ export interface Config {
   /** Shared state for several instances (CONTRACT: REDIS_URL); `keyPrefix` differs only in tests. */
   redis: { url: string | undefined; keyPrefix: string };
   webDistDir: string;
+  /** MiB of public pages kept as ready bytes (PAGE_CACHE_MB). */
+  pageCacheMb: number;
   mfaRequiredRoles: Role[];
   staffIdleMinutes: number;
   /** Months a final application (and contact message) is kept after its last change. */
   retentionMonths: number;
   /** Revisions kept per content item (REVISIONS_PER_ITEM). */
   revisionsPerItem: number;
+  metricsToken: string | undefined;
+  drainSeconds: number;
 }
 
 export interface S3Config {
@@ -287,9 +310,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     redis: { url: env.REDIS_URL, keyPrefix: 'sigap:' },
     webDistDir: path.resolve(env.WEB_DIST_DIR),
+    pageCacheMb: env.PAGE_CACHE_MB,
     mfaRequiredRoles: env.MFA_REQUIRED_ROLES,
     staffIdleMinutes: env.STAFF_IDLE_MINUTES,
     retentionMonths: env.RETENTION_MONTHS,
     revisionsPerItem: env.REVISIONS_PER_ITEM,
+    metricsToken: env.METRICS_TOKEN,
+    drainSeconds: env.DRAIN_SECONDS,
   };
 }

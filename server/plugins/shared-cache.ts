@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-import type { CacheVersions } from '../lib/json-cache.ts';
+import { type CacheVersions, localCacheVersions } from '../lib/json-cache.ts';
 import type { SharedRedis } from './redis.ts';
 
 /**
@@ -38,6 +38,18 @@ export function redisCacheVersions(redis: SharedRedis) {
         return undefined;
       }
     },
+    // One MGET for a page that shows several things (docs/decisions/030).
+    async readMany(names) {
+      if (!redis.isReady()) return undefined;
+      if (!names.length) return [];
+      try {
+        const outages = redis.outages();
+        const values = await redis.client.mget(...names.map(key));
+        return values.map((value) => `${outages}:${value ?? '0'}`);
+      } catch {
+        return undefined;
+      }
+    },
     bump(name) {
       const promise = send(name).finally(() => inFlight.delete(promise));
       inFlight.add(promise);
@@ -48,27 +60,14 @@ export function redisCacheVersions(redis: SharedRedis) {
   return versions;
 }
 
-/**
- * Versions kept in this process when there is no Redis (one instance): code outside the feature
- * that owns a cache (a restored revision, a scheduled publication) can still drop it by name.
- */
-export function localCacheVersions(): CacheVersions {
-  const counters = new Map<string, number>();
-  return {
-    read: async (name) => String(counters.get(name) ?? 0),
-    bump: async (name) => {
-      counters.set(name, (counters.get(name) ?? 0) + 1);
-    },
-  };
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Cache versions: shared through Redis when REDIS_URL is set, else this process's own
-     * (docs/decisions/034: bumping a name drops that cache wherever it is held).
+     * Versions of the public caches: shared in Redis when REDIS_URL is set, else kept in this
+     * process (then only this process's writes bump them, as only it serves). The JSON caches
+     * and the page cache key on the same names (docs/decisions/015, 030).
      */
-    cacheVersions: CacheVersions | null;
+    cacheVersions: CacheVersions;
   }
 }
 

@@ -68,7 +68,7 @@ export const revisionsPlugin = fp(async (app: FastifyInstance, { config }: { con
       ? { id: request.staff.id, nama: request.staff.nama, role: request.staff.role }
       : SYSTEM;
   const bumpCaches = async (names: string[]) => {
-    await Promise.all([...new Set(names)].map((name) => app.cacheVersions?.bump(name)));
+    await Promise.all([...new Set(names)].map((name) => app.cacheVersions.bump(name)));
   };
   app.decorate('revisions', { store, entities: ENTITY_STORES, actorOf, bumpCaches });
 
