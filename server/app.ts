@@ -17,6 +17,8 @@ import { rawFastPath } from './lib/raw-fast-path.ts';
 import { contactMessagesRoutes } from './features/contact-messages/contact-messages.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { retentionTasks } from './features/retention/retention.ts';
+import { revisionsRoutes } from './features/revisions/revisions.routes.ts';
+import { pageDraftsRoutes } from './features/pages/page-drafts.routes.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { housekeepingTasks } from './features/housekeeping/housekeeping.ts';
 import { cardsRoutes } from './features/cards/cards.routes.ts';
@@ -54,6 +56,7 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { readinessPlugin } from './plugins/readiness.ts';
 import { redisPlugin } from './plugins/redis.ts';
+import { revisionsPlugin } from './plugins/revisions/index.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sharedCachePlugin } from './plugins/shared-cache.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -124,6 +127,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   if (config.seedDemo && (await seedDemoImages(app.db, app.storage)))
     app.log.info('demo pictures added');
 
+  // Before the features: it hooks the content writes they register (docs/decisions/034).
+  await app.register(revisionsPlugin, { config });
+
   // Every feature, by hand, in one list (STYLE §1). Paths inside are written out in full.
   const features: FeaturePlugin[] = [
     healthRoutes,
@@ -144,6 +150,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     siteSettingsRoutes,
     contactMessagesRoutes,
     pagesRoutes,
+    pageDraftsRoutes,
+    revisionsRoutes,
     cardsRoutes,
     galleryRoutes,
     housekeepingTasks,

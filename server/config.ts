@@ -132,6 +132,13 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(1200, 'must be at most 1200')
       .default(12),
+    /** Revisions kept per content item; older ones are pruned (docs/decisions/034). */
+    REVISIONS_PER_ITEM: z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(2, 'must be at least 2')
+      .max(10_000, 'must be at most 10000')
+      .default(50),
     /**
      * Memory for public pages kept as ready bytes (docs/decisions/030): about 150 KB per page
      * (HTML, gzip and brotli); the least used go first when it is full.
@@ -216,6 +223,8 @@ export interface Config {
   staffIdleMinutes: number;
   /** Months a final application (and contact message) is kept after its last change. */
   retentionMonths: number;
+  /** Revisions kept per content item (REVISIONS_PER_ITEM). */
+  revisionsPerItem: number;
   metricsToken: string | undefined;
   drainSeconds: number;
 }
@@ -305,6 +314,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mfaRequiredRoles: env.MFA_REQUIRED_ROLES,
     staffIdleMinutes: env.STAFF_IDLE_MINUTES,
     retentionMonths: env.RETENTION_MONTHS,
+    revisionsPerItem: env.REVISIONS_PER_ITEM,
     metricsToken: env.METRICS_TOKEN,
     drainSeconds: env.DRAIN_SECONDS,
   };

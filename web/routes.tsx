@@ -126,6 +126,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'content/edit-kebijakan-privasi',
               lazy: () => import('./routes/admin/content/edit-kebijakan-privasi.tsx'),
             },
+            { path: 'content/sampah', lazy: () => import('./routes/admin/content/sampah.tsx') },
+            {
+              path: 'content/pratinjau/:slug',
+              lazy: () => import('./routes/admin/content/pratinjau.tsx'),
+            },
             {
               path: 'content/edit-pengaturan',
               lazy: () => import('./routes/admin/content/edit-pengaturan.tsx'),

@@ -32,6 +32,5 @@ export const pageInputSchema = z.object({
     tooLong: pagesText.contentTooLong(MAX_PAGE_CONTENT_CHARS),
   }),
 });
-export type PageInput = z.input<typeof pageInputSchema>;
 
 export const pageSlugParamSchema = z.object({ slug: z.string().trim().max(100) });

@@ -33,6 +33,7 @@ export const pagesText = {
     tenants: 'Tenant List',
     siteSettings: 'Pengaturan Situs',
     privacyPage: 'Kebijakan Privasi',
+    trash: 'Sampah',
   },
   menuHints: {
     aboutPage: 'Judul dan isi halaman /tentang-kami',
@@ -46,6 +47,7 @@ export const pagesText = {
     siteSettings: 'Alamat, telepon, email dan peta perusahaan',
     privacyPage:
       'Pemberitahuan privasi (UU PDP) /kebijakan-privasi; mengubah isinya meminta persetujuan ulang',
+    trash: 'Testimoni, FAQ, tenant dan foto yang dihapus, dapat dipulihkan selama 30 hari',
   },
 } as const;
 

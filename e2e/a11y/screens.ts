@@ -136,6 +136,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/admin/content/edit-tenant', who: CONTENT_EDITORS },
   { path: '/admin/content/edit-pengaturan', who: CONTENT_EDITORS },
   { path: '/admin/content/edit-kebijakan-privasi', who: CONTENT_EDITORS },
+  { path: '/admin/content/sampah', who: CONTENT_EDITORS },
   { path: '/admin/jobs', who: SUPERADMIN },
   { path: '/admin/register-user', who: SUPERADMIN },
   { path: '/admin/audit', who: SUPERADMIN },

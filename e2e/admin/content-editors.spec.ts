@@ -32,11 +32,12 @@ test('an editor changes the about page and a visitor sees the change', async ({ 
   await page.keyboard.press('Delete');
   await page.getByRole('button', { name: 'Tebal' }).click();
   await editor.pressSequentially(text);
-  await page.getByRole('button', { name: 'Pratinjau' }).click();
+  await page.getByRole('button', { name: 'Pratinjau', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Pratinjau' }).locator('strong')).toHaveText(text);
   await page.getByRole('button', { name: 'Kembali ke Editor' }).click();
-  await page.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByText('Konten berhasil disimpan')).toBeVisible();
+  // Issue 19: the text is a draft until 'Terbitkan'.
+  await page.getByRole('button', { name: 'Terbitkan' }).click();
+  await expect(page.getByText('Halaman berhasil diterbitkan')).toBeVisible();
 
   // A visitor's raw HTML (no scripts) already has the new text, and so does the page.
   const raw = await page.request.get('/tentang-kami');

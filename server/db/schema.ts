@@ -248,6 +248,54 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** 0022: one published state of a content item (docs/decisions/034); `data` is its JSON. */
+export interface RevisionsTable {
+  id: Generated<number>;
+  entity: string;
+  item_id: string;
+  /** baseline (the state before the first tracked change), create, update, publish, restore, delete. */
+  action: string;
+  data: string;
+  actor_id: number | null;
+  actor: string | null;
+  role: string | null;
+  created_at: string;
+}
+
+/** 0022: an item's edit counter, the version optimistic concurrency compares. */
+export interface RevisionHeadsTable {
+  entity: string;
+  item_id: string;
+  seq: number;
+}
+
+/** 0022: deleted items, restorable for 30 days ('Sampah'). */
+export interface TrashTable {
+  id: Generated<number>;
+  entity: string;
+  item_id: string;
+  data: string;
+  deleted_by: string | null;
+  deleted_at: string;
+}
+
+/** 0022: a page's unpublished text, and when it is to be published. */
+export interface PageDraftsTable {
+  slug: string;
+  title: string;
+  content: string;
+  saved_by: string | null;
+  saved_at: string;
+  publish_at: string | null;
+  scheduled_by_id: number | null;
+}
+
+/** 0022: public files no longer shown, removed once no revision or trash entry names them. */
+export interface RetiredFilesTable {
+  url: string;
+  retired_at: string;
+}
+
 export interface DB {
   staff_users: StaffUsersTable;
   applicant_users: ApplicantUsersTable;
@@ -272,6 +320,11 @@ export interface DB {
   applicant_history: ApplicantHistoryTable;
   applicant_notes: ApplicantNotesTable;
   vacancies: VacanciesTable;
+  revisions: RevisionsTable;
+  revision_heads: RevisionHeadsTable;
+  trash: TrashTable;
+  page_drafts: PageDraftsTable;
+  retired_files: RetiredFilesTable;
 }
 
 export type StaffUserRow = Selectable<StaffUsersTable>;

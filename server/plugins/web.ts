@@ -51,12 +51,23 @@ export interface WebPluginOptions {
   enabled?: boolean;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Renders a public page as a visitor would get it, with some API answers replaced (a page's
+     * draft for 'Pratinjau', docs/decisions/034). Null when the web app is not served (API tests).
+     */
+    renderWebPage: ((url: string, answers: Record<string, unknown>) => Promise<string>) | null;
+  }
+}
+
 export const webPlugin = fp(
   async (app: FastifyInstance, { config, enabled = true }: WebPluginOptions) => {
     const apiNotFound = (_request: FastifyRequest, reply: FastifyReply) =>
       reply.code(404).send({ error: apiErrorText.routeNotFound });
     if (!enabled) {
       app.setNotFoundHandler(apiNotFound);
+      app.decorate('renderWebPage', null);
       return;
     }
 
@@ -157,6 +168,29 @@ export const webPlugin = fp(
         maxAge: '1d',
       });
     }
+
+    app.decorate('renderWebPage', async (url: string, answers: Record<string, unknown>) => {
+      const { renderer, assets, publicAssets, transform } = await loadRenderer(url);
+      const result = await renderer.render({
+        url,
+        origin: config.siteUrl,
+        apiFetch: async (apiPath, init = {}) =>
+          (init.method ?? 'GET') === 'GET' && apiPath in answers
+            ? new Response(JSON.stringify(answers[apiPath]), {
+                status: 200,
+                headers: { 'content-type': 'application/json; charset=utf-8' },
+              })
+            : apiFetch(apiPath, init),
+        assets,
+        publicAssets,
+        publicConfig: {
+          captcha: app.captcha.publicConfig,
+          siteUrl: config.siteUrl,
+          timeZone: config.timeZone,
+        },
+      });
+      return transform(result.html, url);
+    });
 
     app.setNotFoundHandler(async (request, reply) => {
       const isPage =

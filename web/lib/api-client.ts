@@ -129,6 +129,16 @@ export async function apiRequest<T>(
   };
 }
 
+/** A text answer (a page preview's HTML) with the same token, errors and 401 handling. */
+export async function apiText(path: string, options: RequestOptions = {}) {
+  return (
+    await send('GET', path, undefined, {
+      ...options,
+      headers: { accept: 'text/html', ...options.headers },
+    })
+  ).text();
+}
+
 /**
  * Downloads a file answer (CSV export, calendar file) with the same token, errors and 401
  * handling as every other call, then saves it under the server's file name. Browser only.

@@ -58,10 +58,15 @@ export function useContentMutation<TVariables, TData>(
 export const useDeleteById = (queryKey: QueryKey, path: string) =>
   useContentMutation(queryKey, (id: number) => api.delete(`${path}/${id}`, { auth: 'staff' }));
 
-/** POST `path` (no id) or PUT `${path}/${id}` as staff. */
-export function saveById<T>(path: string, id: number | undefined, input: unknown) {
+/** POST `path` (no id) or PUT `${path}/${id}` as staff; `headers` carry the version (issue 19). */
+export function saveById<T>(
+  path: string,
+  id: number | undefined,
+  input: unknown,
+  headers?: Record<string, string>,
+) {
   return id
-    ? api.put<T>(`${path}/${id}`, input, { auth: 'staff' })
+    ? api.put<T>(`${path}/${id}`, input, { auth: 'staff', headers })
     : api.post<T>(path, input, { auth: 'staff' });
 }
 
@@ -75,8 +80,10 @@ export function textListQueries<Item, Input>(queryKey: QueryKey, path: string, f
     listQuery,
     useList: () => useQuery(listQuery()),
     useSave: () =>
-      useContentMutation(queryKey, ({ id, input }: { id?: number; input: Input }) =>
-        saveById<Item>(path, id, input),
+      useContentMutation(
+        queryKey,
+        ({ id, input, headers }: { id?: number; input: Input; headers?: Record<string, string> }) =>
+          saveById<Item>(path, id, input, headers),
       ),
     useDelete: () => useDeleteById(queryKey, path),
   };

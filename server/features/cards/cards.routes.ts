@@ -66,7 +66,7 @@ export const cardsRoutes: FeaturePlugin = async (app) => {
     },
   );
 
-  /** Replaces the card's image; the old image's files are deleted once the new one is saved. */
+  /** Replaces the card's image; the old image's files stay for its revisions (decision 034). */
   app.post(
     '/cards/upload',
     {
@@ -91,8 +91,8 @@ export const cardsRoutes: FeaturePlugin = async (app) => {
         await app.storage.remove(imageUrl);
         throw notFound(cardsText.notFound);
       }
-      if (previous.image_url && previous.image_url !== imageUrl)
-        await app.storage.remove(previous.image_url);
+      // Old files stay: revisions and the trash may name them (docs/decisions/034; housekeeping
+      // removes them once nothing does).
       request.log.info({ service: card.service, by: request.staff?.id }, 'card image replaced');
       return { success: true as const, image_url: imageUrl };
     },

@@ -188,7 +188,7 @@ describe.each(TEST_DATABASES)('gallery on %s', (dialect) => {
     expect(response.statusCode).toBe(413);
   });
 
-  it('an editor replaces a photo and the old file is deleted', async () => {
+  it('an editor replaces a photo and the old file stays for its revision', async () => {
     const photo = await addPhoto();
     const response = await replace(photo.id, { data: await jpegBytes(70, 50) });
     expect(response.statusCode).toBe(200);
@@ -196,7 +196,7 @@ describe.each(TEST_DATABASES)('gallery on %s', (dialect) => {
     expect(updated.id).toBe(photo.id);
     expect(updated.photo_url).not.toBe(photo.photo_url);
     expect(existsSync(fileOnDisk(updated.photo_url))).toBe(true);
-    expect(existsSync(fileOnDisk(photo.photo_url))).toBe(false);
+    expect(existsSync(fileOnDisk(photo.photo_url))).toBe(true);
     expect(await list('parkir')).toContainEqual(updated);
   });
 
@@ -216,13 +216,13 @@ describe.each(TEST_DATABASES)('gallery on %s', (dialect) => {
     expectError(response, 400, 'ID tidak valid');
   });
 
-  it('an editor deletes a photo and its file', async () => {
+  it('an editor deletes a photo, whose file stays while it is in the trash', async () => {
     const photo = await addPhoto();
     const response = await injectAs(app, editor).delete(`/api/gallery/delete/${photo.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
     expect(await list('parkir')).not.toContainEqual(photo);
-    expect(existsSync(fileOnDisk(photo.photo_url))).toBe(false);
+    expect(existsSync(fileOnDisk(photo.photo_url))).toBe(true);
     const again = await injectAs(app, editor).delete(`/api/gallery/delete/${photo.id}`);
     expectError(again, 404, 'Foto tidak ditemukan');
   });

@@ -21,7 +21,7 @@ import { galleryRepo } from './gallery.repo.ts';
 /**
  * Service-page galleries (SPEC §7). GET for everyone, in either letter case (keamanan,
  * Kebersihan, Parkir); upload, replace and delete for content roles. Replaced and deleted photos
- * lose their files too.
+ * keep their files for revisions and the trash (docs/decisions/034).
  */
 export const galleryRoutes: FeaturePlugin = async (app) => {
   const repo = galleryRepo(app.db);
@@ -104,7 +104,8 @@ export const galleryRoutes: FeaturePlugin = async (app) => {
         await app.storage.remove(url);
         throw notFound(galleryText.photoNotFound);
       }
-      await app.storage.remove(existing.photo_url);
+      // Old files stay: revisions and the trash may name them (docs/decisions/034; housekeeping
+      // removes them once nothing does).
       request.log.info({ photoId: existing.id, by: request.staff?.id }, 'gallery photo replaced');
       return updated;
     },
@@ -117,7 +118,8 @@ export const galleryRoutes: FeaturePlugin = async (app) => {
       const existing = await repo.find(request.params.id);
       if (!existing || !(await repo.remove(existing.id))) throw notFound(galleryText.photoNotFound);
       invalidate();
-      await app.storage.remove(existing.photo_url);
+      // Old files stay: revisions and the trash may name them (docs/decisions/034; housekeeping
+      // removes them once nothing does).
       request.log.info({ photoId: existing.id, by: request.staff?.id }, 'gallery photo deleted');
       return { success: true as const };
     },

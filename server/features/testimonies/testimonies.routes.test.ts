@@ -113,7 +113,7 @@ describe.each(TEST_DATABASES)('testimonies on %s', (dialect) => {
     () => ({ app, headers }),
   );
 
-  it('a photo is stored as WebP, replaced on edit and removed on delete', async () => {
+  it('a photo is stored as WebP and replaced on edit; old files wait for the purge (decision 034)', async () => {
     const created = await createTestimony(
       'editor',
       { name: unique('Klien'), message: 'Dengan foto' },
@@ -142,11 +142,12 @@ describe.each(TEST_DATABASES)('testimonies on %s', (dialect) => {
     expect(replaced.statusCode).toBe(200);
     const second = replaced.json().photo as string;
     expect(second).not.toBe(first);
-    expect(existsSync(fileOf(first))).toBe(false);
+    // The revision before this one still shows the old photo: it stays until nothing names it.
+    expect(existsSync(fileOf(first))).toBe(true);
     expect(existsSync(fileOf(second))).toBe(true);
 
     await injectAs(app, headers.editor).delete(`/api/testimonies/${created.json().id}`);
-    expect(existsSync(fileOf(second))).toBe(false);
+    expect(existsSync(fileOf(second))).toBe(true); // in the trash for 30 days
   });
 
   it('a photo that is not an image gets 415 and nothing is stored', async () => {

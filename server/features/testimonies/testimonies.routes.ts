@@ -17,7 +17,7 @@ const UPLOAD_SPEC = { photo: { kind: 'image' as const, maxBytes: MAX_IMAGE_BYTES
 /**
  * Testimonies: GET for everyone; multipart writes (name, organization, message, optional photo)
  * for CONTENT_ROLES. Photos are re-encoded to public WebP; replacing or deleting a testimony
- * deletes its old photo files.
+ * keeps its old photo files for revisions and the trash (docs/decisions/034).
  */
 export const testimoniesRoutes: FeaturePlugin = async (app) => {
   const repo = testimoniesRepo(app.db);
@@ -75,7 +75,8 @@ export const testimoniesRoutes: FeaturePlugin = async (app) => {
         await app.storage.remove(photo);
         throw notFound(testimoniesText.notFound);
       }
-      if (photo) await app.storage.remove(current.photo);
+      // Old files stay: revisions and the trash may name them (docs/decisions/034; housekeeping
+      // removes them once nothing does).
       listCache.invalidate();
       request.log.info({ testimonyId: id }, 'testimony updated');
       return testimony;
@@ -88,7 +89,8 @@ export const testimoniesRoutes: FeaturePlugin = async (app) => {
     async (request) => {
       const testimony = await repo.remove(request.params.id);
       if (!testimony) throw notFound(testimoniesText.notFound);
-      await app.storage.remove(testimony.photo);
+      // Old files stay: revisions and the trash may name them (docs/decisions/034; housekeeping
+      // removes them once nothing does).
       listCache.invalidate();
       request.log.info({ testimonyId: testimony.id }, 'testimony deleted');
       return { success: true as const };

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
 
 import { type Faq, type FaqInput, faqInputSchema } from '#common/schemas/faqs';
 import { faqsText as t } from '#common/texts/faqs';
@@ -8,12 +9,18 @@ import { EditorColumns, EditorFormCard } from '../../components/ui/editor-form-c
 import { EditorListPanel } from '../../components/ui/editor-list-panel.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { useListEditorForm } from '../../components/ui/use-list-editor.ts';
+import { useOpenedVersion } from '../../lib/revision-version.ts';
 import { useDeleteFaq, useFaqs, useSaveFaq } from './faqs.queries.ts';
 
 const EMPTY: FaqInput = { question: '', answer: '' };
 
 /** FAQ editor (SPEC §2): question and answer, then the list with edit and delete. */
-export function FaqEditor() {
+export function FaqEditor({
+  renderHistory,
+}: {
+  /** The route's revisions panel for the item being edited (features stay apart). */
+  renderHistory?: (id: string, onRestored: () => void) => ReactNode;
+} = {}) {
   const faqs = useFaqs();
   const save = useSaveFaq();
   const remove = useDeleteFaq();
@@ -23,16 +30,22 @@ export function FaqEditor() {
     empty: EMPTY,
     toValues: (faq) => ({ question: faq.question, answer: faq.answer }),
     firstField: 'question',
-    saveItem: (id, input) => save.mutateAsync({ id, input }),
+    // The version opened goes along: a save after someone else's answers 409 (issue 19).
+    saveItem: (id, input) => save.mutateAsync({ id, input, headers: opened.headers }),
     deleteItem: (id) => remove.mutateAsync(id),
   });
+  const editingId = editor.editing ? String(editor.editing.id) : undefined;
+  const opened = useOpenedVersion('faq', editingId);
 
   return (
     <EditorColumns>
-      <EditorFormCard editor={editor} texts={t} form={form} onSave={onSave}>
-        <TextField label={t.questionLabel} {...bindField(form, 'question')} />
-        <TextAreaField label={t.answerLabel} rows={5} {...bindField(form, 'answer')} />
-      </EditorFormCard>
+      <div className="min-w-0 space-y-6">
+        <EditorFormCard editor={editor} texts={t} form={form} onSave={onSave}>
+          <TextField label={t.questionLabel} {...bindField(form, 'question')} />
+          <TextAreaField label={t.answerLabel} rows={5} {...bindField(form, 'answer')} />
+        </EditorFormCard>
+        {editingId && renderHistory ? renderHistory(editingId, editor.clearForm) : null}
+      </div>
       <EditorListPanel
         titleId="faq-list-title"
         texts={t}

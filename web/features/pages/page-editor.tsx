@@ -1,20 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 
+import { formatDateTime } from '#common/dates';
 import type { PageSlug } from '#common/rules';
-import type { Page } from '#common/schemas/pages';
-import { commonText } from '#common/texts/common';
+import type { PageDraftState } from '#common/schemas/revisions';
 import { pagesText } from '#common/texts/pages';
+import { pageDraftsText as d } from '#common/texts/revisions';
 
 import { Button, Spinner, TextField } from '../../components/ui/field.tsx';
 import { RichTextEditor } from '../../components/ui/rich-text-editor.tsx';
 import { toast } from '../../lib/alerts.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { pageQuery, useSavePage } from './pages.queries.ts';
+import { ApiError, failureText } from '../../lib/api-client.ts';
+import { usePublicConfig } from '../../lib/public-config.tsx';
+import { pageDraftQuery, usePageDraftAction } from './page-drafts.queries.ts';
 
-/** Editor of one page (SPEC §2): read-only title, rich-text body, save with toasts. */
+/**
+ * Editor of one page (SPEC §2, issue 19): read-only title and rich-text body, saved as a draft
+ * that leaves the public page alone; 'Pratinjau' shows it as the public page would, 'Terbitkan'
+ * publishes it now or at a scheduled time. Every action sends the version the editor loaded: when
+ * someone else saved in between the server answers 409 and the text stays in the form.
+ */
 export function PageEditor({ slug, defaultTitle }: { slug: PageSlug; defaultTitle: string }) {
-  const { data, isPending, isError } = useQuery({ ...pageQuery(slug), staleTime: 0 });
+  const { data, isPending, isError } = useQuery(pageDraftQuery(slug));
   if (isPending) return <Spinner label={pagesText.loading} />;
   if (isError) {
     return (
@@ -23,45 +31,120 @@ export function PageEditor({ slug, defaultTitle }: { slug: PageSlug; defaultTitl
       </p>
     );
   }
-  // A new server version (loaded or just saved) starts the form afresh.
-  return <PageEditorForm key={data.content} page={data} slug={slug} defaultTitle={defaultTitle} />;
+  return <PageDraftForm state={data} slug={slug} defaultTitle={defaultTitle} />;
 }
 
-function PageEditorForm({
-  page,
+function PageDraftForm({
+  state,
   slug,
   defaultTitle,
 }: {
-  page: Page;
+  state: PageDraftState;
   slug: PageSlug;
   defaultTitle: string;
 }) {
-  const save = useSavePage();
-  const [content, setContent] = useState(page.content);
+  const { timeZone } = usePublicConfig();
+  const navigate = useNavigate();
+  const action = usePageDraftAction(slug);
+  const statusId = useId();
+  const stateContent = state.draft?.content ?? state.published.content;
+  const [content, setContent] = useState(stateContent);
+  // The text the form last took from the server. When the server's text changes (a restore, a
+  // discarded draft) an untouched form follows it; a form with unsaved edits keeps them.
+  const [synced, setSynced] = useState(stateContent);
+  if (stateContent !== synced) {
+    setSynced(stateContent);
+    if (content === synced) setContent(stateContent);
+  }
+  const [publishAt, setPublishAt] = useState('');
   const [error, setError] = useState<string>();
+  const title = state.draft?.title || state.published.title || defaultTitle;
+  const isDirty = content !== stateContent;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  /** Saves the text as a draft when it changed (or no draft exists); answers the new version. */
+  async function saveDraft(force = false) {
+    if (!force && state.draft && !isDirty) return state.version;
+    const saved = await action.mutateAsync({
+      kind: 'save',
+      title,
+      content,
+      version: state.version,
+    });
+    return saved.version;
+  }
+
+  async function attempt(work: () => Promise<unknown>, done: string | undefined, failed: string) {
     setError(undefined);
     try {
-      await save.mutateAsync({ slug, title: page.title || defaultTitle, content });
-      void toast('success', pagesText.saved);
+      await work();
+      if (done) void toast('success', done);
     } catch (failure) {
-      const message = failure instanceof ApiError ? failure.message : pagesText.saveFailed;
-      setError(message);
-      void toast('error', pagesText.saveFailed);
+      setError(failure instanceof ApiError ? failure.message : failed);
+      void toast('error', failureText(failure, failed));
     }
   }
+
+  const onSaveDraft = (event: FormEvent) => {
+    event.preventDefault();
+    void attempt(() => saveDraft(true), d.draftSaved, d.draftSaveFailed);
+  };
+  const onPreview = () =>
+    attempt(
+      async () => {
+        await saveDraft();
+        await navigate(`/admin/content/pratinjau/${slug}`);
+      },
+      undefined,
+      d.previewLoadFailed,
+    );
+  const onPublish = () =>
+    attempt(
+      async () => action.mutateAsync({ kind: 'publish', version: await saveDraft() }),
+      d.published,
+      d.publishFailed,
+    );
+  const onSchedule = () =>
+    attempt(
+      async () => action.mutateAsync({ kind: 'schedule', publishAt, version: await saveDraft() }),
+      d.scheduleSaved,
+      d.scheduleFailed,
+    );
+  const onUnschedule = () =>
+    attempt(
+      () => action.mutateAsync({ kind: 'unschedule', version: state.version }),
+      d.scheduleCancelled,
+      d.scheduleFailed,
+    );
+  const onDiscard = () =>
+    attempt(
+      () => action.mutateAsync({ kind: 'discard', version: state.version }),
+      d.draftDiscarded,
+      d.draftSaveFailed,
+    );
 
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={onSaveDraft}
+      aria-describedby={statusId}
       className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
+      <p
+        id={statusId}
+        className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm [overflow-wrap:anywhere] text-amber-900"
+      >
+        {state.draft
+          ? d.draftStatus(state.draft.saved_by, formatDateTime(state.draft.saved_at, timeZone))
+          : d.noDraftStatus}
+        {state.publish_at ? (
+          <strong className="mt-1 block">
+            {d.scheduled(formatDateTime(state.publish_at, timeZone))}
+          </strong>
+        ) : null}
+      </p>
       <TextField
         label={pagesText.titleLabel}
-        value={page.title || defaultTitle}
+        value={title}
         readOnly
         hint={pagesText.readOnlyTitleHint}
         className="read-only:bg-slate-50 read-only:text-slate-600"
@@ -72,11 +155,55 @@ function PageEditorForm({
         onChange={setContent}
         error={error}
       />
-      <div className="flex justify-end">
-        <Button type="submit" isBusy={save.isPending}>
-          {save.isPending ? pagesText.saving : commonText.save}
+      <div className="flex flex-wrap justify-end gap-2">
+        {state.draft ? (
+          <Button type="button" variant="danger" onClick={onDiscard} disabled={action.isPending}>
+            {d.discardDraft}
+          </Button>
+        ) : null}
+        <Button type="button" variant="secondary" onClick={onPreview} disabled={action.isPending}>
+          {d.preview}
+        </Button>
+        <Button
+          type="submit"
+          variant="secondary"
+          isBusy={action.isPending && action.variables?.kind === 'save'}
+        >
+          {action.isPending ? pagesText.saving : d.saveDraft}
+        </Button>
+        <Button type="button" onClick={onPublish} disabled={action.isPending}>
+          {d.publish}
         </Button>
       </div>
+      <fieldset className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-4">
+        <legend className="sr-only">{d.schedule}</legend>
+        <div className="min-w-56 flex-1">
+          <TextField
+            label={d.scheduleLabel}
+            type="datetime-local"
+            value={publishAt}
+            onChange={(event) => setPublishAt(event.target.value)}
+          />
+        </div>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={onSchedule}
+          disabled={action.isPending || !publishAt}
+        >
+          {d.schedule}
+        </Button>
+        {state.publish_at ? (
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={onUnschedule}
+            disabled={action.isPending}
+          >
+            {d.cancelSchedule}
+          </Button>
+        ) : null}
+      </fieldset>
     </form>
   );
 }

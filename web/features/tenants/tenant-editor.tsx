@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
 
 import { type Tenant, type TenantInput, tenantInputSchema } from '#common/schemas/tenants';
 import { tenantsText as t } from '#common/texts/tenants';
@@ -8,12 +9,18 @@ import { EditorColumns, EditorFormCard } from '../../components/ui/editor-form-c
 import { EditorListPanel } from '../../components/ui/editor-list-panel.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { useListEditorForm } from '../../components/ui/use-list-editor.ts';
+import { useOpenedVersion } from '../../lib/revision-version.ts';
 import { useDeleteTenant, useSaveTenant, useTenants } from './tenants.queries.ts';
 
 const EMPTY: TenantInput = { nama: '' };
 
 /** 'Manajemen Tenant List' (SPEC §2): a name only, then the list with edit and delete. */
-export function TenantEditor() {
+export function TenantEditor({
+  renderHistory,
+}: {
+  /** The route's revisions panel for the item being edited (features stay apart). */
+  renderHistory?: (id: string, onRestored: () => void) => ReactNode;
+} = {}) {
   const tenants = useTenants();
   const save = useSaveTenant();
   const remove = useDeleteTenant();
@@ -23,15 +30,21 @@ export function TenantEditor() {
     empty: EMPTY,
     toValues: (tenant) => ({ nama: tenant.nama }),
     firstField: 'nama',
-    saveItem: (id, input) => save.mutateAsync({ id, input }),
+    // The version opened goes along: a save after someone else's answers 409 (issue 19).
+    saveItem: (id, input) => save.mutateAsync({ id, input, headers: opened.headers }),
     deleteItem: (id) => remove.mutateAsync(id),
   });
+  const editingId = editor.editing ? String(editor.editing.id) : undefined;
+  const opened = useOpenedVersion('tenant', editingId);
 
   return (
     <EditorColumns>
-      <EditorFormCard editor={editor} texts={t} form={form} onSave={onSave}>
-        <TextField label={t.nameLabel} {...bindField(form, 'nama')} />
-      </EditorFormCard>
+      <div className="min-w-0 space-y-6">
+        <EditorFormCard editor={editor} texts={t} form={form} onSave={onSave}>
+          <TextField label={t.nameLabel} {...bindField(form, 'nama')} />
+        </EditorFormCard>
+        {editingId && renderHistory ? renderHistory(editingId, editor.clearForm) : null}
+      </div>
       <EditorListPanel
         titleId="tenant-list-admin-title"
         texts={t}

@@ -16,6 +16,7 @@ const ENTRIES = [
   ['tenants', '/admin/content/edit-tenant'],
   ['siteSettings', '/admin/content/edit-pengaturan'],
   ['privacyPage', '/admin/content/edit-kebijakan-privasi'],
+  ['trash', '/admin/content/sampah'],
 ] as const satisfies ReadonlyArray<readonly [keyof typeof pagesText.menu, string]>;
 
 export function Component() {

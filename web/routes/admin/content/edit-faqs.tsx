@@ -1,5 +1,6 @@
 import { faqsText } from '#common/texts/faqs';
 
+import { RevisionHistory } from '../../../features/revisions/revision-history.tsx';
 import { ContentEditorScreen } from '../../../components/layout/content-editor-screen.tsx';
 import { FaqEditor } from '../../../features/faqs/faq-editor.tsx';
 
@@ -7,7 +8,11 @@ import { FaqEditor } from '../../../features/faqs/faq-editor.tsx';
 export function Component() {
   return (
     <ContentEditorScreen title={faqsText.editorTitle}>
-      <FaqEditor />
+      <FaqEditor
+        renderHistory={(id, onRestored) => (
+          <RevisionHistory entity="faq" itemId={id} contentKey={['faqs']} onRestored={onRestored} />
+        )}
+      />
     </ContentEditorScreen>
   );
 }

@@ -3,6 +3,7 @@ import { privacyText } from '#common/texts/privacy';
 
 import { ContentEditorScreen } from '../../../components/layout/content-editor-screen.tsx';
 import { PageEditor } from '../../../features/pages/page-editor.tsx';
+import { RevisionHistory } from '../../../features/revisions/revision-history.tsx';
 
 /**
  * /admin/content/edit-kebijakan-privasi (issue 9): the privacy notice. Saving changed text makes a
@@ -12,6 +13,11 @@ export function Component() {
   return (
     <ContentEditorScreen title={privacyText.editorTitle} deniedText={pagesText.contentMenuDenied}>
       <PageEditor slug="kebijakan-privasi" defaultTitle={privacyText.pageTitle} />
+      <RevisionHistory
+        entity="page"
+        itemId="kebijakan-privasi"
+        contentKey={['page-draft', 'kebijakan-privasi']}
+      />
     </ContentEditorScreen>
   );
 }

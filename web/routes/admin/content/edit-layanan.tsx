@@ -8,6 +8,7 @@ import { pagesText } from '#common/texts/pages';
 import { RequireRole } from '../../../components/layout/require-role.tsx';
 import { GalleryEditor } from '../../../features/gallery/gallery-editor.tsx';
 import { ServicePageEditor } from '../../../features/pages/service-page-editor.tsx';
+import { RevisionHistory } from '../../../features/revisions/revision-history.tsx';
 
 const PATH_PREFIX = '/admin/content/edit-layanan-';
 
@@ -27,6 +28,11 @@ export function Component() {
       deniedText={pagesText.contentMenuDenied}
     >
       <ServicePageEditor key={service} service={service}>
+        <RevisionHistory
+          entity="page"
+          itemId={`layanan-${service}`}
+          contentKey={['page-draft', `layanan-${service}`]}
+        />
         <GalleryEditor service={service} serviceName={SERVICE_NAMES[service]} />
       </ServicePageEditor>
     </RequireRole>

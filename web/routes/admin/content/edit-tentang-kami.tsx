@@ -2,8 +2,9 @@ import { pagesText } from '#common/texts/pages';
 
 import { ContentEditorScreen } from '../../../components/layout/content-editor-screen.tsx';
 import { PageEditor } from '../../../features/pages/page-editor.tsx';
+import { RevisionHistory } from '../../../features/revisions/revision-history.tsx';
 
-/** /admin/content/edit-tentang-kami (SPEC §2): title read-only, rich-text body. */
+/** /admin/content/edit-tentang-kami (SPEC §2): title read-only, rich-text body; draft and revisions (issue 19). */
 export function Component() {
   return (
     <ContentEditorScreen
@@ -11,6 +12,11 @@ export function Component() {
       deniedText={pagesText.contentMenuDenied}
     >
       <PageEditor slug="tentang-kami" defaultTitle="Tentang Kami" />
+      <RevisionHistory
+        entity="page"
+        itemId="tentang-kami"
+        contentKey={['page-draft', 'tentang-kami']}
+      />
     </ContentEditorScreen>
   );
 }

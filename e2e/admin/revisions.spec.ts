@@ -1,0 +1,201 @@
+import type { Page } from '@playwright/test';
+
+import { expect, loginAsStaff, test, unique } from '../fixtures.ts';
+
+/** Issue 19: drafts, preview, scheduled publication, revisions with restore, and the trash. */
+
+const SHOTS = process.env.SCREENSHOT_DIR;
+/** Screenshots of the new screens at a phone's and a desktop's width, when SCREENSHOT_DIR is set. */
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+async function replaceContent(page: Page, text: string) {
+  const editor = page.getByRole('textbox', { name: 'Konten' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await editor.pressSequentially(text);
+}
+
+async function publicContent(page: Page, slug: string) {
+  return ((await (await page.request.get(`/api/pages/${slug}`)).json()) as { content: string })
+    .content;
+}
+
+test('a draft stays private until Terbitkan, and Pratinjau shows it as the public page', async ({
+  page,
+}) => {
+  await loginAsStaff(page, 'editor');
+  await page.goto('/admin/content/edit-layanan-parkir');
+  await expect(page.getByText('Tidak ada draf: formulir berisi versi yang terbit.')).toBeVisible();
+  const text = unique('Parkir tertib draf ');
+  await replaceContent(page, text);
+  await page.getByRole('button', { name: 'Simpan Draf' }).click();
+  await expect(page.getByText('Draf berhasil disimpan')).toBeVisible();
+  await expect(page.getByText(/Draf belum terbit, disimpan/)).toBeVisible();
+  expect(await publicContent(page, 'layanan-parkir')).not.toContain(text);
+  expect(await (await page.request.get('/layanan/parkir')).text()).not.toContain(text);
+  await shoot(page, 'page-draft-editor');
+
+  await page.getByRole('button', { name: 'Pratinjau Halaman' }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/pratinjau\/layanan-parkir$/);
+  const frame = page.frameLocator('iframe[title="Pratinjau: layanan-parkir"]');
+  await expect(frame.getByText(text)).toBeVisible();
+  await expect(frame.getByRole('link', { name: 'Karir' }).first()).toBeAttached();
+  await shoot(page, 'page-preview');
+
+  await page.getByRole('link', { name: 'Kembali ke Editor' }).click();
+  await page.getByRole('button', { name: 'Terbitkan' }).click();
+  await expect(page.getByText('Halaman berhasil diterbitkan')).toBeVisible();
+  expect(await publicContent(page, 'layanan-parkir')).toContain(text);
+  await page.goto('/layanan/parkir');
+  await expect(page.getByText(text)).toBeVisible();
+});
+
+test('a scheduled publication changes the public page when its time comes', async ({ page }) => {
+  test.setTimeout(180_000);
+  await loginAsStaff(page, 'admin');
+  await page.goto('/admin/content/edit-layanan-kebersihan');
+  const text = unique('Kebersihan terjadwal ');
+  await replaceContent(page, text);
+  // The next whole minute in Jakarta time, at least 20 s away (the input has minute precision).
+  const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
+  const local = new Date(at.getTime() + 7 * 3600_000).toISOString().slice(0, 16);
+  await page.getByLabel('Jadwalkan terbit (waktu kantor)').fill(local);
+  await page.getByRole('button', { name: 'Jadwalkan', exact: true }).click();
+  await expect(page.getByText('Jadwal terbit disimpan')).toBeVisible();
+  await expect(page.getByText(/Terjadwal terbit/)).toBeVisible();
+  expect(await publicContent(page, 'layanan-kebersihan')).not.toContain(text);
+  await expect
+    .poll(() => publicContent(page, 'layanan-kebersihan'), { timeout: 150_000, intervals: [2000] })
+    .toContain(text);
+});
+
+test('a schedule in the past is refused with an Indonesian message', async ({ page }) => {
+  await loginAsStaff(page, 'editor');
+  await page.goto('/admin/content/edit-kebijakan-privasi');
+  await replaceContent(page, unique('Privasi '));
+  await page.getByLabel('Jadwalkan terbit (waktu kantor)').fill('2020-01-01T08:00');
+  await page.getByRole('button', { name: 'Jadwalkan', exact: true }).click();
+  await expect(page.getByText('Jadwal terbit harus di masa depan', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Buang Draf' }).click();
+  await expect(page.getByText('Draf dibuang')).toBeVisible();
+});
+
+test('an editor compares a FAQ revision and restores it', async ({ page }) => {
+  const { token } = await loginAsStaff(page, 'editor');
+  const question = unique('Apakah ada patroli malam? ');
+  const created = await page.request.post('/api/faqs', {
+    data: { question, answer: 'Ya, setiap dua jam sekali.' },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const faq = (await created.json()) as { id: number };
+  await page.request.put(`/api/faqs/${faq.id}`, {
+    data: { question, answer: 'Jawaban yang salah tempel.' },
+    headers: { authorization: `Bearer ${token}` },
+  });
+
+  await page.goto('/admin/content/edit-faqs');
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: question })
+    .getByRole('button', { name: 'Edit' })
+    .click();
+  const history = page.getByRole('region', { name: 'Riwayat Revisi' });
+  await expect(history.getByText('Dibuat')).toBeVisible();
+  await history.getByRole('button', { name: 'Bandingkan' }).last().click();
+  await expect(history.locator('del', { hasText: 'setiap dua jam sekali.' })).toBeVisible();
+  await expect(history.locator('ins', { hasText: 'yang salah tempel.' })).toBeVisible();
+  await shoot(page, 'revision-history');
+
+  await history.getByRole('button', { name: 'Pulihkan' }).last().click();
+  await page.getByRole('button', { name: 'Ya' }).click();
+  await expect(page.getByText('Revisi berhasil dipulihkan')).toBeVisible();
+  const faqs = (await (await page.request.get('/api/faqs')).json()) as Array<{
+    id: number;
+    answer: string;
+  }>;
+  expect(faqs.find((item) => item.id === faq.id)?.answer).toBe('Ya, setiap dua jam sekali.');
+});
+
+test('a second editor saving a FAQ changed since it was opened is told so and keeps the text', async ({
+  page,
+  browser,
+}) => {
+  const { token } = await loginAsStaff(page, 'editor');
+  const question = unique('Berapa lama kontrak minimal? ');
+  const created = await page.request.post('/api/faqs', {
+    data: { question, answer: 'Satu tahun.' },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const faq = (await created.json()) as { id: number };
+  await page.goto('/admin/content/edit-faqs');
+  const row = page.getByRole('listitem').filter({ hasText: question });
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Riwayat Revisi' }).getByText('Dibuat'),
+  ).toBeVisible();
+
+  // Meanwhile another editor saves the same FAQ.
+  const other = await browser.newPage();
+  await loginAsStaff(other, 'admin');
+  await other.goto(new URL('/admin/content/edit-faqs', page.url()).href);
+  await other
+    .getByRole('listitem')
+    .filter({ hasText: question })
+    .getByRole('button', { name: 'Edit' })
+    .click();
+  await expect(
+    other.getByRole('region', { name: 'Riwayat Revisi' }).getByText('Dibuat'),
+  ).toBeVisible();
+  await other.getByLabel('Jawaban').fill('Enam bulan (admin).');
+  await other.getByRole('button', { name: 'Simpan' }).click();
+  await expect(other.getByText('FAQ berhasil disimpan')).toBeVisible();
+  await other.close();
+
+  await page.getByLabel('Jawaban').fill('Dua tahun (editor).');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText(/telah diubah oleh orang lain sejak Anda membukanya/)).toBeVisible();
+  await expect(page.getByLabel('Jawaban')).toHaveValue('Dua tahun (editor).');
+  const faqs = (await (await page.request.get('/api/faqs')).json()) as Array<{
+    id: number;
+    answer: string;
+  }>;
+  expect(faqs.find((item) => item.id === faq.id)?.answer).toBe('Enam bulan (admin).');
+});
+
+test('a deleted tenant goes to Sampah and comes back from it', async ({ page }) => {
+  const { token } = await loginAsStaff(page, 'editor');
+  const nama = unique('PT Terhapus ');
+  await page.request.post('/api/dokumentasi', {
+    data: { nama },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  await page.goto('/admin/content/edit-tenant');
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: nama })
+    .getByRole('button', { name: 'Hapus' })
+    .click();
+  await page.getByRole('button', { name: 'Ya' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: nama })).toHaveCount(0);
+
+  await page.goto('/admin/edit-content');
+  await page.getByRole('link', { name: /Sampah/ }).click();
+  await expect(page.getByRole('heading', { name: 'Sampah' })).toBeVisible();
+  const entry = page.getByRole('listitem').filter({ hasText: nama });
+  await expect(entry).toContainText('Tenant');
+  await shoot(page, 'trash');
+  await entry.getByRole('button', { name: 'Pulihkan' }).click();
+  await expect(page.getByText('Item berhasil dipulihkan')).toBeVisible();
+  const tenants = (await (await page.request.get('/api/dokumentasi')).json()) as Array<{
+    nama: string;
+  }>;
+  expect(tenants.map((tenant) => tenant.nama)).toContain(nama);
+});

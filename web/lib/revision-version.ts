@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import {
+  type RevisionEntity,
+  type RevisionHistory,
+  VERSION_HEADER,
+} from '#common/schemas/revisions';
+
+import { api } from './api-client.ts';
+
+/**
+ * An item's revision history (issue 19, docs/decisions/034), read by the editors for the version
+ * they send back and by the revisions panel. Staff only, never cached.
+ */
+export const revisionHistoryQuery = (entity: RevisionEntity, itemId: string) =>
+  queryOptions({
+    queryKey: ['revisions', entity, itemId] as const,
+    queryFn: () => api.get<RevisionHistory>(`/revisions/${entity}/${itemId}`, { auth: 'staff' }),
+    staleTime: 0,
+  });
+
+export function useRevisionHistory(entity: RevisionEntity, itemId: string | undefined) {
+  return useQuery({ ...revisionHistoryQuery(entity, itemId ?? ''), enabled: Boolean(itemId) });
+}
+
+/**
+ * The version of an item as it was when the editor opened it, kept until another item is opened:
+ * a later refetch (after someone else saved) must not hide their change from the 409 check.
+ * `headers` is what a save sends (`x-base-version`); undefined until the version is known.
+ */
+export function useOpenedVersion(entity: RevisionEntity, itemId: string | undefined) {
+  const history = useRevisionHistory(entity, itemId);
+  const [opened, setOpened] = useState<{ itemId: string; version: number }>();
+  if (itemId && history.data?.itemId === itemId && opened?.itemId !== itemId)
+    setOpened({ itemId, version: history.data.version });
+  const version = itemId && opened?.itemId === itemId ? opened.version : undefined;
+  return {
+    version,
+    headers: version === undefined ? undefined : { [VERSION_HEADER]: String(version) },
+  };
+}
