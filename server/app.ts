@@ -38,6 +38,13 @@ import { ensureBootstrapAdmin } from './features/staff/staff-bootstrap.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { staffAuthRoutes } from './features/auth/staff-auth.routes.ts';
 import { staffMfaRoutes } from './features/auth/staff-mfa.routes.ts';
+import { passkeyLoginRoutes } from './features/auth/passkey-login.routes.ts';
+import { stepUpRoutes } from './features/auth/step-up.routes.ts';
+import { passkeysRoutes } from './features/passkeys/passkeys.routes.ts';
+import { stepUpPasskeyRoutes } from './features/passkeys/step-up-passkey.routes.ts';
+import { staffSessionsRoutes } from './features/staff-sessions/staff-sessions.routes.ts';
+import { passkeysPlugin } from './plugins/passkeys.ts';
+import { stepUpPlugin } from './plugins/step-up.ts';
 import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
@@ -92,6 +99,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(loginThrottlePlugin, { config });
   await app.register(authPlugin, { config, now: options.now });
   await app.register(auditPlugin);
+  await app.register(stepUpPlugin);
+  await app.register(passkeysPlugin, { config });
   await app.register(captchaPlugin, { config });
   await app.register(storagePlugin, { config });
   await app.register(uploadsPlugin);
@@ -110,6 +119,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     healthRoutes,
     staffAuthRoutes,
     staffMfaRoutes,
+    stepUpRoutes,
+    passkeyLoginRoutes,
+    passkeysRoutes,
+    stepUpPasskeyRoutes,
+    staffSessionsRoutes,
     staffRoutes,
     applicantAuthRoutes,
     passwordResetRoutes,

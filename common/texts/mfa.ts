@@ -11,6 +11,11 @@ export const mfaText = {
   alreadyEnabled: 'Verifikasi dua langkah sudah aktif',
   notEnabled: 'Verifikasi dua langkah belum aktif untuk akun ini',
   resetDone: 'Verifikasi dua langkah akun ini telah direset',
+  cannotResetSelf:
+    'Verifikasi dua langkah akun anda sendiri diubah di halaman Keamanan Akun, bukan direset.',
+  disabled: 'Aplikasi autentikator dinonaktifkan',
+  lastFactor:
+    'Peran anda wajib memakai verifikasi dua langkah. Daftarkan passkey sebelum menonaktifkan aplikasi autentikator.',
 
   // enrolment screen
   enrollTitle: 'Aktifkan Verifikasi Dua Langkah',

@@ -13,6 +13,7 @@ import * as staffMfa from './0015-staff-mfa.ts';
 import * as auditLog from './0016-audit-log.ts';
 import * as applicantHistoryNotes from './0017-applicant-history-notes.ts';
 import * as applicantListIndexes from './0018-applicant-list-indexes.ts';
+import * as passkeysAndSessions from './0021-passkeys-and-sessions.ts';
 
 /** Ordered migrations; names are stored in the database, never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0016-audit-log': auditLog,
   '0017-applicant-history-notes': applicantHistoryNotes,
   '0018-applicant-list-indexes': applicantListIndexes,
+  '0021-passkeys-and-sessions': passkeysAndSessions,
 };
