@@ -85,7 +85,9 @@ export const passkeysPlugin = fp(async (app: FastifyInstance, { config }: { conf
       .select('webauthn_user_id')
       .where('id', '=', staffId)
       .executeTakeFirst();
-    return Boolean(owner?.webauthn_user_id) && response.response.userHandle === owner?.webauthn_user_id;
+    return (
+      Boolean(owner?.webauthn_user_id) && response.response.userHandle === owner?.webauthn_user_id
+    );
   }
 
   app.decorate('passkeys', {

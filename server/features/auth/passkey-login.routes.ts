@@ -54,7 +54,10 @@ export const passkeyLoginRoutes: FeaturePlugin = async (app, { config }) => {
     '/login/mfa/factors',
     {
       config: { rateLimit },
-      schema: { body: passkeyMfaOptionsInputSchema, response: { 200: mfaFactorsSchema, ...errors } },
+      schema: {
+        body: passkeyMfaOptionsInputSchema,
+        response: { 200: mfaFactorsSchema, ...errors },
+      },
     },
     async (request) => {
       const challenge = await openChallenge(request.body.mfaToken);

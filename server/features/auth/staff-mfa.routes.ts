@@ -134,8 +134,7 @@ export const staffMfaRoutes: FeaturePlugin = async (app, { config }) => {
         throw tooManyRequests(mfaText.tooManyAttempts, ACCOUNT_WINDOW_SECONDS);
 
       const user = await repo.findUser(challenge.staff_id);
-      if (!user || !user.is_active || !isRole(user.role))
-        throw unauthorized(mfaText.tokenInvalid);
+      if (!user || !user.is_active || !isRole(user.role)) throw unauthorized(mfaText.tokenInvalid);
       // A passkey-only account has no TOTP, but its recovery codes work here (issue 18).
       const step = user.mfa_secret
         ? await matchTotp(user.mfa_secret, code, app.clock(), user.mfa_last_step)

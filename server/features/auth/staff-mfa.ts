@@ -131,7 +131,11 @@ export function staffMfaRepo(db: Kysely<DB>) {
         const found = await replaceFactor(trx, id, null, now);
         await trx.deleteFrom('mfa_challenges').where('staff_id', '=', id).execute();
         await trx.deleteFrom('staff_passkeys').where('staff_id', '=', id).execute();
-        await trx.updateTable('staff_users').set({ passkey_login: 0 }).where('id', '=', id).execute();
+        await trx
+          .updateTable('staff_users')
+          .set({ passkey_login: 0 })
+          .where('id', '=', id)
+          .execute();
         return found;
       });
     },

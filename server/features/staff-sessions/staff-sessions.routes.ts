@@ -55,7 +55,10 @@ export const staffSessionsRoutes: FeaturePlugin = async (app, { config }) => {
 
   app.get(
     '/staff/sessions',
-    { preHandler: ownAccount, schema: { response: { 200: z.array(staffSessionSchema), ...errors } } },
+    {
+      preHandler: ownAccount,
+      schema: { response: { 200: z.array(staffSessionSchema), ...errors } },
+    },
     async (request) => {
       const me = request.staff!;
       const rows = await activeSessions(me.id);
