@@ -54,6 +54,16 @@ export const mfaText = {
   statusOff: 'Verifikasi dua langkah: belum aktif',
   startEnroll: 'Aktifkan verifikasi dua langkah',
   requiredNote: 'Peran anda wajib memakai verifikasi dua langkah.',
+  totpTitle: 'Aplikasi Autentikator',
+  totpOn: 'Aplikasi autentikator: aktif',
+  totpOff: 'Aplikasi autentikator: belum aktif',
+  addTotp: 'Tambah aplikasi autentikator',
+  replaceTotp: 'Ganti aplikasi autentikator',
+  disableTotp: 'Nonaktifkan aplikasi autentikator',
+  disableConfirm: 'Nonaktifkan aplikasi autentikator?',
+  disableConfirmText: 'Kode dari aplikasi tidak bisa dipakai lagi untuk login.',
+  disableFailed: 'Gagal menonaktifkan aplikasi autentikator',
+  recoveryLeft: (n: number) => `Sisa kode pemulihan: ${n}`,
 
   // staff list (superadmin)
   resetMfa: 'Reset 2FA',

@@ -4,6 +4,7 @@ export const stepUpText = {
   codeOrPasskey: 'Masukkan kode verifikasi atau gunakan passkey',
   passwordRequired: 'Masukkan password anda saat ini',
   passwordWrong: 'Password salah',
+  passwordLabel: 'Password Saat Ini',
   confirmed: 'Identitas dikonfirmasi',
 
   dialogTitle: 'Konfirmasi Identitas',

@@ -68,10 +68,9 @@ export const staffMfaRoutes: FeaturePlugin = async (app, { config }) => {
     { preHandler: ownAccount, schema: { response: { 200: mfaSetupResultSchema, ...errors } } },
     async (request) => {
       const me = request.staff!;
-      // Issue 18: enrolling again replaces the factor, so a stolen session alone cannot: the
-      // owner proves a current factor first (step-up).
-      const user = await repo.findUser(me.id);
-      if (user?.mfa_enabled_at) await app.stepUp.require(request);
+      // Issue 18: enrolling again (or beside a passkey) changes the factors, so a stolen session
+      // alone cannot: the owner proves a current factor first (step-up).
+      if (me.mfaEnabled) await app.stepUp.require(request);
       const secret = newSecret();
       await repo.setPendingSecret(me.id, secret);
       return { secret, otpauthUrl: otpauthUrl(me.nama, secret) };
@@ -88,7 +87,7 @@ export const staffMfaRoutes: FeaturePlugin = async (app, { config }) => {
       const me = request.staff!;
       const user = await repo.findUser(me.id);
       if (!user) throw unauthorized(staffText.staffNotFound);
-      if (user.mfa_enabled_at) await app.stepUp.require(request);
+      if (me.mfaEnabled) await app.stepUp.require(request);
       if (!user.mfa_pending_secret) throw badRequest(mfaText.setupFirst);
       const step = await matchTotp(user.mfa_pending_secret, request.body.code, app.clock(), null);
       if (step === undefined) throw badRequest(mfaText.codeInvalid);

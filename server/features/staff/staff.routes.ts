@@ -82,7 +82,16 @@ export const staffRoutes: FeaturePlugin = async (app) => {
     { preHandler: superadminOnly, schema: { response: { 200: z.array(staffSchema), ...errors } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return (await repo.list()).map(toStaff);
+      // Issue 18: a passkey is a second factor too, so the list offers 'Reset 2FA' for it.
+      const withPasskey = new Set(
+        (await app.db.selectFrom('staff_passkeys').select('staff_id').distinct().execute()).map(
+          (row) => row.staff_id,
+        ),
+      );
+      return (await repo.list()).map((row) => {
+        const staff = toStaff(row);
+        return { ...staff, mfa_enabled: staff.mfa_enabled || withPasskey.has(row.id) };
+      });
     },
   );
 
