@@ -61,9 +61,9 @@ test.describe('staff passkeys', () => {
     await page.getByLabel('Nama passkey').focus();
     await page.keyboard.type('Laptop uji');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('list', { name: 'Kode Pemulihan' }).getByRole('listitem')).toHaveCount(
-      10,
-    );
+    await expect(
+      page.getByRole('list', { name: 'Kode Pemulihan' }).getByRole('listitem'),
+    ).toHaveCount(10);
     await page.getByRole('button', { name: 'Sudah saya simpan' }).click();
     const passkeys = page.getByRole('list', { name: 'Passkey' });
     await expect(passkeys.getByText('Laptop uji')).toBeVisible();
@@ -74,7 +74,9 @@ test.describe('staff passkeys', () => {
     // A controlled box: it shows checked once the server has saved the setting.
     await page.getByRole('checkbox', { name: /Izinkan login tanpa password/ }).click();
     await expect(page.getByText('Pengaturan login passkey disimpan')).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: /Izinkan login tanpa password/ })).toBeChecked();
+    await expect(
+      page.getByRole('checkbox', { name: /Izinkan login tanpa password/ }),
+    ).toBeChecked();
     await shoot(page, 'keamanan');
 
     // Password, then the passkey instead of a code.

@@ -4,14 +4,14 @@ import fp from 'fastify-plugin';
 
 import type { Config } from '../config.ts';
 import { HttpError } from '../lib/http-errors.ts';
-import { passkeysRepo } from '../lib/passkeys.repo.ts';
+import { passkeysRepo } from '../domain/passkeys.repo.ts';
 import {
   type ChallengeBinding,
   type ChallengePurpose,
   PasskeyRefused,
   challengeStore,
   verifyAssertion,
-} from '../lib/webauthn.ts';
+} from '../domain/webauthn.ts';
 
 /**
  * Passkeys shared by the login routes (auth) and the own-account routes (passkeys):

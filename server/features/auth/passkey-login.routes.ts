@@ -15,13 +15,13 @@ import { mfaText } from '#common/texts/mfa';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { errorResponses, forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
-import { passkeysRepo } from '../../lib/passkeys.repo.ts';
+import { passkeysRepo } from '../../domain/passkeys.repo.ts';
 import {
   CEREMONY_TIMEOUT_MS,
   PasskeyRefused,
   parseTransports,
   relyingParty,
-} from '../../lib/webauthn.ts';
+} from '../../domain/webauthn.ts';
 import { finishStaffLogin } from './staff-login.ts';
 import { ATTEMPTS_PER_CHALLENGE, staffMfaRepo } from './staff-mfa.ts';
 

@@ -9,9 +9,9 @@ import { authText } from '#common/texts/auth';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { errorResponses, forbidden, unauthorized } from '../../lib/http-errors.ts';
-import { hasPasskey } from '../../lib/passkeys.repo.ts';
+import { hasPasskey } from '../../domain/passkeys.repo.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
-import { staffRepo } from '../../lib/staff-users.repo.ts';
+import { staffRepo } from '../../domain/staff-users.repo.ts';
 import { finishStaffLogin } from './staff-login.ts';
 import { staffMfaRepo } from './staff-mfa.ts';
 

@@ -10,7 +10,7 @@ import {
   newRecoveryCodes,
   replaceRecoveryCodes,
   unusedRecoveryCodes,
-} from '../../lib/recovery-codes.ts';
+} from '../../domain/recovery-codes.ts';
 
 export { hashRecoveryCode, newRecoveryCodes };
 

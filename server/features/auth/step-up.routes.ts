@@ -9,9 +9,9 @@ import { stepUpText } from '#common/texts/step-up';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { badRequest, conflict, errorResponses, unauthorized } from '../../lib/http-errors.ts';
-import { hasPasskey } from '../../lib/passkeys.repo.ts';
+import { hasPasskey } from '../../domain/passkeys.repo.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { staffRepo } from '../../lib/staff-users.repo.ts';
+import { staffRepo } from '../../domain/staff-users.repo.ts';
 import { matchTotp, staffMfaRepo } from './staff-mfa.ts';
 
 /**

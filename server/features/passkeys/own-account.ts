@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Passkey } from '#common/schemas/passkeys';
 
 import type { DB } from '../../db/schema.ts';
-import { replaceRecoveryCodes, unusedRecoveryCodes } from '../../lib/recovery-codes.ts';
+import { replaceRecoveryCodes, unusedRecoveryCodes } from '../../domain/recovery-codes.ts';
 
 /** The own account's columns the passkeys screen reads and writes; plain Kysely. */
 export function ownAccountRepo(db: Kysely<DB>) {

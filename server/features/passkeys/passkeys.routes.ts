@@ -22,15 +22,15 @@ import {
   isUniqueViolation,
   notFound,
 } from '../../lib/http-errors.ts';
-import { passkeysRepo } from '../../lib/passkeys.repo.ts';
-import { newRecoveryCodes, replaceRecoveryCodes } from '../../lib/recovery-codes.ts';
+import { passkeysRepo } from '../../domain/passkeys.repo.ts';
+import { newRecoveryCodes, replaceRecoveryCodes } from '../../domain/recovery-codes.ts';
 import {
   CEREMONY_TIMEOUT_MS,
   PasskeyRefused,
   parseTransports,
   relyingParty,
   verifyRegistration,
-} from '../../lib/webauthn.ts';
+} from '../../domain/webauthn.ts';
 import { ownAccountRepo, toPasskey } from './own-account.ts';
 
 /**

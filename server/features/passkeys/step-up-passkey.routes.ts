@@ -9,13 +9,13 @@ import {
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { errorResponses } from '../../lib/http-errors.ts';
-import { passkeysRepo } from '../../lib/passkeys.repo.ts';
+import { passkeysRepo } from '../../domain/passkeys.repo.ts';
 import {
   CEREMONY_TIMEOUT_MS,
   PasskeyRefused,
   parseTransports,
   relyingParty,
-} from '../../lib/webauthn.ts';
+} from '../../domain/webauthn.ts';
 
 /**
  * Step-up with one of the own passkeys (issue 18): the challenge is bound to this session, and

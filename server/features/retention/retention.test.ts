@@ -11,7 +11,7 @@ import { type TestApp, JOBS_ON_DEMAND } from '../../test/build-test-app.ts';
 import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { insertApplicantUser } from '../../test/applicant-accounts.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
-import { purgeExpiredRecords } from './retention.ts';
+import { purgeExpiredRecords } from '../../domain/retention.ts';
 import { injectAs } from '../../test/inject-as.ts';
 
 /** The purge runs with explicit clocks: rows are written with old timestamps, `now` is passed in. */

@@ -23,7 +23,7 @@ import {
 } from '../../lib/http-errors.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { type GuardResult, staffRepo, toStaff } from '../../lib/staff-users.repo.ts';
+import { type GuardResult, staffRepo, toStaff } from '../../domain/staff-users.repo.ts';
 import { callerSessionIfSelf } from '../../plugins/auth.ts';
 
 /**

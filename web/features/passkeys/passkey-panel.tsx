@@ -72,7 +72,10 @@ export function PasskeyPanel({
       </h2>
       <p className="text-sm text-slate-600">{t.sectionIntro}</p>
       {status.passkeys.length ? (
-        <ul aria-label={t.sectionTitle} className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+        <ul
+          aria-label={t.sectionTitle}
+          className="divide-y divide-slate-200 rounded-lg border border-slate-200"
+        >
           {status.passkeys.map((passkey) => (
             <PasskeyRow key={passkey.id} passkey={passkey} withStepUp={withStepUp} />
           ))}

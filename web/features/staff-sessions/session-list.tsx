@@ -36,7 +36,10 @@ export function SessionList() {
       {sessions.isPending ? (
         <Spinner />
       ) : (
-        <ul aria-label={t.title} className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+        <ul
+          aria-label={t.title}
+          className="divide-y divide-slate-200 rounded-lg border border-slate-200"
+        >
           {sessions.data?.map((session) => (
             <SessionRow
               key={session.id}

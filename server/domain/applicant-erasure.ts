@@ -12,7 +12,7 @@ import { applicationFileKeys } from './applicant-rows.ts';
  */
 
 /** The counter the staff list's ETag reads (applicants-review.repo.ts, migration 0011). */
-const APPLICANT_DELETES_COUNTER = 'applicants_deleted';
+export const APPLICANT_DELETES_COUNTER = 'applicants_deleted';
 
 /**
  * Deletes the account, its application, consents, reset links and every session, then the

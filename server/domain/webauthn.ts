@@ -12,7 +12,7 @@ import { passkeysText } from '#common/texts/passkeys';
 
 import type { Config } from '../config.ts';
 import type { DB } from '../db/schema.ts';
-import { addSeconds } from './dates.ts';
+import { addSeconds } from '../lib/dates.ts';
 
 /**
  * WebAuthn around SimpleWebAuthn (docs/decisions/033): the relying party from SITE_URL,
