@@ -42,6 +42,13 @@ import { staffRoutes } from './features/staff/staff.routes.ts';
 import { vacanciesRoutes } from './features/vacancies/vacancies.routes.ts';
 import { staffAuthRoutes } from './features/auth/staff-auth.routes.ts';
 import { staffMfaRoutes } from './features/auth/staff-mfa.routes.ts';
+import { passkeyLoginRoutes } from './features/auth/passkey-login.routes.ts';
+import { stepUpRoutes } from './features/auth/step-up.routes.ts';
+import { passkeysRoutes } from './features/passkeys/passkeys.routes.ts';
+import { stepUpPasskeyRoutes } from './features/passkeys/step-up-passkey.routes.ts';
+import { staffSessionsRoutes } from './features/staff-sessions/staff-sessions.routes.ts';
+import { passkeysPlugin } from './plugins/passkeys.ts';
+import { stepUpPlugin } from './plugins/step-up.ts';
 import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
@@ -114,6 +121,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(loginThrottlePlugin, { config });
   await app.register(authPlugin, { config, now: options.now });
   await app.register(auditPlugin);
+  await app.register(stepUpPlugin);
+  await app.register(passkeysPlugin, { config });
   await app.register(captchaPlugin, { config });
   await app.register(storagePlugin, { config });
   await app.register(uploadsPlugin);
@@ -135,6 +144,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     healthRoutes,
     staffAuthRoutes,
     staffMfaRoutes,
+    stepUpRoutes,
+    passkeyLoginRoutes,
+    passkeysRoutes,
+    stepUpPasskeyRoutes,
+    staffSessionsRoutes,
     staffRoutes,
     applicantAuthRoutes,
     passwordResetRoutes,

@@ -69,7 +69,11 @@ export const staffStatusInputSchema = z.object({
   is_active: z.boolean({ error: staffText.isActiveRequired }),
 });
 
-export const staffPasswordResetInputSchema = z.object({ password: newPasswordSchema() });
+export const staffPasswordResetInputSchema = z.object({
+  password: newPasswordSchema(),
+  /** Issue 18: required when superadmin sets their own password here. */
+  currentPassword: z.string().max(1024, staffText.currentPasswordWrong).optional(),
+});
 
 export const changeOwnPasswordInputSchema = z.object({
   currentPassword: passwordText(1024, {

@@ -11,6 +11,11 @@ export const mfaText = {
   alreadyEnabled: 'Verifikasi dua langkah sudah aktif',
   notEnabled: 'Verifikasi dua langkah belum aktif untuk akun ini',
   resetDone: 'Verifikasi dua langkah akun ini telah direset',
+  cannotResetSelf:
+    'Verifikasi dua langkah akun anda sendiri diubah di halaman Keamanan Akun, bukan direset.',
+  disabled: 'Aplikasi autentikator dinonaktifkan',
+  lastFactor:
+    'Peran anda wajib memakai verifikasi dua langkah. Daftarkan passkey sebelum menonaktifkan aplikasi autentikator.',
 
   // enrolment screen
   enrollTitle: 'Aktifkan Verifikasi Dua Langkah',
@@ -49,6 +54,16 @@ export const mfaText = {
   statusOff: 'Verifikasi dua langkah: belum aktif',
   startEnroll: 'Aktifkan verifikasi dua langkah',
   requiredNote: 'Peran anda wajib memakai verifikasi dua langkah.',
+  totpTitle: 'Aplikasi Autentikator',
+  totpOn: 'Aplikasi autentikator: aktif',
+  totpOff: 'Aplikasi autentikator: belum aktif',
+  addTotp: 'Tambah aplikasi autentikator',
+  replaceTotp: 'Ganti aplikasi autentikator',
+  disableTotp: 'Nonaktifkan aplikasi autentikator',
+  disableConfirm: 'Nonaktifkan aplikasi autentikator?',
+  disableConfirmText: 'Kode dari aplikasi tidak bisa dipakai lagi untuk login.',
+  disableFailed: 'Gagal menonaktifkan aplikasi autentikator',
+  recoveryLeft: (n: number) => `Sisa kode pemulihan: ${n}`,
 
   // staff list (superadmin)
   resetMfa: 'Reset 2FA',

@@ -20,6 +20,9 @@ export interface StaffUsersTable extends Timestamps {
   mfa_pending_secret: string | null;
   mfa_enabled_at: string | null;
   mfa_last_step: number | null;
+  /** 0021: the WebAuthn user handle (random), and whether a passkey may log in without password. */
+  webauthn_user_id: string | null;
+  passkey_login: Generated<number>;
 }
 
 export interface ApplicantUsersTable extends Timestamps {
@@ -38,6 +41,10 @@ export interface SessionsTable {
   last_seen_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** 0021 (staff only): last address, browser, and when a second factor was last proved. */
+  ip_address: string | null;
+  user_agent: string | null;
+  stepped_up_at: string | null;
 }
 
 export interface UsedCaptchasTable {
@@ -237,6 +244,34 @@ export interface MfaChallengesTable {
   used_at: string | null;
 }
 
+/** 0021: a staff member's passkey (WebAuthn credential, public key as base64url). */
+export interface StaffPasskeysTable {
+  id: Generated<number>;
+  staff_id: number;
+  credential_id: string;
+  public_key: string;
+  counter: number;
+  /** JSON array of transports the authenticator named ('internal', 'usb', 'hybrid'…). */
+  transports: string | null;
+  nama: string;
+  device_type: string;
+  backed_up: number;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** 0021: a WebAuthn challenge handed out, until used once or expired. */
+export interface WebauthnChallengesTable {
+  id: string;
+  purpose: string;
+  challenge: string;
+  staff_id: number | null;
+  session_id: string | null;
+  mfa_challenge_id: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
 /** 0016: who did what (staff logins, writes, views of applicant documents, exports). */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -325,6 +360,8 @@ export interface DB {
   trash: TrashTable;
   page_drafts: PageDraftsTable;
   retired_files: RetiredFilesTable;
+  staff_passkeys: StaffPasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }
 
 export type StaffUserRow = Selectable<StaffUsersTable>;

@@ -24,7 +24,7 @@ export interface StaffPrincipal {
   nama: string;
   role: Role;
   sessionId: string;
-  /** A second factor is on for this account. */
+  /** A second factor (TOTP or at least one passkey) is on for this account. */
   mfaEnabled: boolean;
   /** The role is in MFA_REQUIRED_ROLES: until enrolled, only enrolment and logout are allowed. */
   mfaRequired: boolean;
@@ -57,6 +57,8 @@ export const STAFF_ABSOLUTE_SECONDS = 12 * 3600;
 export const BACKGROUND_HEADER = 'x-sigap-background';
 // last_seen_at is written at most this often, so polling does not write on every call.
 const TOUCH_INTERVAL_SECONDS = 60;
+// A browser's User-Agent is kept to this many characters (enough to name browser and system).
+const USER_AGENT_MAX = 300;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,8 +82,17 @@ declare module 'fastify' {
   }
 }
 
+/** Where a staff session is used from, shown on the sessions screen (issue 18). */
+export interface SessionClient {
+  ip: string;
+  userAgent?: string;
+}
+
 export interface AuthService {
-  issueStaffToken(user: { id: number; nama: string; role: string }): Promise<string>;
+  issueStaffToken(
+    user: { id: number; nama: string; role: string },
+    client?: SessionClient,
+  ): Promise<string>;
   issueApplicantToken(user: { id: number; nama: string; email: string }): Promise<string>;
   /**
    * Verifies a token and its session; undefined when anything is wrong. An expired session is
@@ -89,7 +100,7 @@ export interface AuthService {
    */
   authenticate(
     token: string,
-    options?: { background?: boolean },
+    options?: { background?: boolean; ip?: string },
   ): Promise<StaffPrincipal | ApplicantPrincipal | undefined>;
   revokeSession(sessionId: string): Promise<void>;
   /** Ends every session of an account, except `keepSessionId` (the caller's own). */
@@ -123,7 +134,7 @@ export const authPlugin = fp(
     const SESSION_POLICY = sessionPolicy(config);
     app.decorate('clock', clock);
 
-    async function createSession(kind: Kind, userId: number) {
+    async function createSession(kind: Kind, userId: number, client?: SessionClient) {
       const now = nowIso();
       const id = randomBytes(18).toString('base64url');
       const expiresAt = addSeconds(now, SESSION_POLICY[kind].absolute);
@@ -137,6 +148,10 @@ export const authPlugin = fp(
           last_seen_at: now,
           expires_at: expiresAt,
           revoked_at: null,
+          ip_address: client?.ip ?? null,
+          // Issue 18: a login just proved every factor the account has: that counts as a step-up.
+          stepped_up_at: kind === 'staff' ? now : null,
+          user_agent: client?.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
         })
         .execute();
       return { id, expiresAt };
@@ -157,8 +172,8 @@ export const authPlugin = fp(
     }
 
     const service: AuthService = {
-      async issueStaffToken(user) {
-        const session = await createSession('staff', user.id);
+      async issueStaffToken(user, client) {
+        const session = await createSession('staff', user.id, client);
         return sign(
           { kind: 'staff', nama: user.nama, role: user.role },
           user.id,
@@ -220,7 +235,7 @@ export const authPlugin = fp(
         ) {
           await db
             .updateTable('sessions')
-            .set({ last_seen_at: now })
+            .set({ last_seen_at: now, ...(options.ip ? { ip_address: options.ip } : {}) })
             .where('id', '=', sessionId)
             .execute();
         }
@@ -229,6 +244,16 @@ export const authPlugin = fp(
           const user = await db
             .selectFrom('staff_users')
             .select(['id', 'nama', 'role', 'is_active', 'mfa_enabled_at'])
+            .select((eb) =>
+              eb
+                .exists(
+                  eb
+                    .selectFrom('staff_passkeys')
+                    .select('staff_passkeys.id')
+                    .whereRef('staff_passkeys.staff_id', '=', 'staff_users.id'),
+                )
+                .as('has_passkey'),
+            )
             .where('id', '=', userId)
             .executeTakeFirst();
           if (!user || !user.is_active || !isRole(user.role)) return undefined;
@@ -237,7 +262,7 @@ export const authPlugin = fp(
             nama: user.nama,
             role: user.role,
             sessionId,
-            mfaEnabled: user.mfa_enabled_at !== null,
+            mfaEnabled: user.mfa_enabled_at !== null || Boolean(user.has_passkey),
             mfaRequired: config.mfaRequiredRoles.includes(user.role),
           } satisfies StaffPrincipal;
         }
@@ -307,6 +332,7 @@ export const authPlugin = fp(
           if (!token) throw unauthorized(apiErrorText.unauthorized);
           const principal = await service.authenticate(token, {
             background: isBackgroundRequest(request),
+            ip: request.ip,
           });
           if (!principal || 'role' in principal) throw unauthorized(apiErrorText.sessionExpired);
           request.applicant = principal;

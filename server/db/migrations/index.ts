@@ -14,6 +14,7 @@ import * as auditLog from './0016-audit-log.ts';
 import * as applicantHistoryNotes from './0017-applicant-history-notes.ts';
 import * as applicantListIndexes from './0018-applicant-list-indexes.ts';
 import * as vacancies from './0019-vacancies.ts';
+import * as passkeysAndSessions from './0021-passkeys-and-sessions.ts';
 import * as revisions from './0022-revisions.ts';
 
 /** Ordered migrations; names are stored in the database, never rename one that shipped. */
@@ -32,5 +33,6 @@ export const migrations: Record<string, Migration> = {
   '0017-applicant-history-notes': applicantHistoryNotes,
   '0018-applicant-list-indexes': applicantListIndexes,
   '0019-vacancies': vacancies,
+  '0021-passkeys-and-sessions': passkeysAndSessions,
   '0022-revisions': revisions,
 };

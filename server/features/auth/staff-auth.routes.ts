@@ -9,6 +9,7 @@ import { authText } from '#common/texts/auth';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { errorResponses, forbidden, unauthorized } from '../../lib/http-errors.ts';
+import { hasPasskey } from '../../domain/passkeys.repo.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { staffRepo } from '../../domain/staff-users.repo.ts';
 import { finishStaffLogin } from './staff-login.ts';
@@ -56,7 +57,8 @@ export const staffAuthRoutes: FeaturePlugin = async (app, { config }) => {
       if (!user.is_active) throw forbidden(authText.accountDisabled);
       await app.loginThrottle.recordSuccess(attempt);
       // Issue 9: with a second factor on, the password only earns a short-lived mfaToken.
-      if (user.mfa_enabled_at) {
+      // Issue 18: a passkey is a second factor too (POST /login/mfa/factors says which ones).
+      if (user.mfa_enabled_at || (await hasPasskey(app.db, user.id))) {
         const mfaToken = await mfaRepo.createChallenge(user.id, app.clock().toISOString());
         return { mfaRequired: true as const, mfaToken };
       }

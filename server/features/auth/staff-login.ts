@@ -4,6 +4,7 @@ import type { Role } from '#common/roles';
 import type { StaffLoginResult } from '#common/schemas/auth';
 
 import type { Config } from '../../config.ts';
+import { hasPasskey } from '../../domain/passkeys.repo.ts';
 import { staffRepo } from '../../domain/staff-users.repo.ts';
 
 /**
@@ -17,10 +18,16 @@ export async function finishStaffLogin(
   config: Config,
 ): Promise<StaffLoginResult> {
   await staffRepo(app.db, app.dbDialect).markLogin(user.id);
-  const token = await app.auth.issueStaffToken(user);
+  const token = await app.auth.issueStaffToken(user, {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
   await app.audit(request, 'login', null, user);
   request.log.info({ staffId: user.id }, 'staff logged in');
-  const mustEnrol = config.mfaRequiredRoles.includes(user.role) && !user.mfa_enabled_at;
+  const mustEnrol =
+    config.mfaRequiredRoles.includes(user.role) &&
+    !user.mfa_enabled_at &&
+    !(await hasPasskey(app.db, user.id));
   return {
     token,
     role: user.role,

@@ -23,7 +23,6 @@ import {
   tooManyRequests,
   unauthorized,
 } from '../../lib/http-errors.ts';
-import { callerSessionIfSelf } from '../../plugins/auth.ts';
 import { finishStaffLogin } from './staff-login.ts';
 import {
   ACCOUNT_WINDOW_SECONDS,
@@ -69,9 +68,9 @@ export const staffMfaRoutes: FeaturePlugin = async (app, { config }) => {
     { preHandler: ownAccount, schema: { response: { 200: mfaSetupResultSchema, ...errors } } },
     async (request) => {
       const me = request.staff!;
-      // A second enrolment would replace the factor from a possibly stolen session: a
-      // superadmin resets it instead.
-      if (me.mfaEnabled) throw conflict(mfaText.alreadyEnabled);
+      // Issue 18: enrolling again (or beside a passkey) changes the factors, so a stolen session
+      // alone cannot: the owner proves a current factor first (step-up).
+      if (me.mfaEnabled) await app.stepUp.require(request);
       const secret = newSecret();
       await repo.setPendingSecret(me.id, secret);
       return { secret, otpauthUrl: otpauthUrl(me.nama, secret) };
@@ -88,7 +87,7 @@ export const staffMfaRoutes: FeaturePlugin = async (app, { config }) => {
       const me = request.staff!;
       const user = await repo.findUser(me.id);
       if (!user) throw unauthorized(staffText.staffNotFound);
-      if (user.mfa_enabled_at) throw conflict(mfaText.alreadyEnabled);
+      if (me.mfaEnabled) await app.stepUp.require(request);
       if (!user.mfa_pending_secret) throw badRequest(mfaText.setupFirst);
       const step = await matchTotp(user.mfa_pending_secret, request.body.code, app.clock(), null);
       if (step === undefined) throw badRequest(mfaText.codeInvalid);
@@ -134,9 +133,11 @@ export const staffMfaRoutes: FeaturePlugin = async (app, { config }) => {
         throw tooManyRequests(mfaText.tooManyAttempts, ACCOUNT_WINDOW_SECONDS);
 
       const user = await repo.findUser(challenge.staff_id);
-      if (!user || !user.is_active || !isRole(user.role) || !user.mfa_secret)
-        throw unauthorized(mfaText.tokenInvalid);
-      const step = await matchTotp(user.mfa_secret, code, app.clock(), user.mfa_last_step);
+      if (!user || !user.is_active || !isRole(user.role)) throw unauthorized(mfaText.tokenInvalid);
+      // A passkey-only account has no TOTP, but its recovery codes work here (issue 18).
+      const step = user.mfa_secret
+        ? await matchTotp(user.mfa_secret, code, app.clock(), user.mfa_last_step)
+        : undefined;
       const isValid =
         step !== undefined
           ? await repo.claimStep(user.id, step)
@@ -163,9 +164,11 @@ export const staffMfaRoutes: FeaturePlugin = async (app, { config }) => {
     },
     async (request) => {
       const { id } = request.params;
+      // Issue 18: the own factor changes only after a step-up, on /admin/keamanan.
+      if (id === request.staff!.id) throw conflict(mfaText.cannotResetSelf);
       if (!(await repo.reset(id, nowIso()))) throw notFound(staffText.staffNotFound);
       // The account must enrol again; whoever holds its sessions is logged out.
-      await app.auth.revokeUserSessions('staff', id, callerSessionIfSelf(request, id));
+      await app.auth.revokeUserSessions('staff', id);
       request.log.info({ staffId: id, by: request.staff!.id }, 'staff second factor reset');
       return { success: true as const, message: mfaText.resetDone };
     },

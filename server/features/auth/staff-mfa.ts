@@ -1,12 +1,18 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 import type { Kysely } from 'kysely';
 import { generateSecret, generateURI, verify } from 'otplib';
 
-import { RECOVERY_CODE_COUNT } from '#common/schemas/mfa';
-
 import type { DB } from '../../db/schema.ts';
 import { addSeconds } from '../../lib/dates.ts';
+import {
+  hashRecoveryCode,
+  newRecoveryCodes,
+  replaceRecoveryCodes,
+  unusedRecoveryCodes,
+} from '../../domain/recovery-codes.ts';
+
+export { hashRecoveryCode, newRecoveryCodes };
 
 /**
  * Staff two-factor login (docs/decisions/023): TOTP per RFC 6238 (30 s, 6 digits, SHA-1, the
@@ -22,7 +28,6 @@ export const ATTEMPTS_PER_CHALLENGE = 5;
 export const ATTEMPTS_PER_ACCOUNT = 10;
 export const ACCOUNT_WINDOW_SECONDS = 15 * 60;
 
-const RECOVERY_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export function newSecret() {
@@ -55,19 +60,6 @@ export async function matchTotp(
   }
 }
 
-/** `abcd-efgh-jkmn-pqrs`: four groups of four, 80 bits. */
-export function newRecoveryCodes() {
-  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const chars = Array.from({ length: 16 }, () => RECOVERY_ALPHABET[randomInt(32)]).join('');
-    return chars.match(/.{4}/g)!.join('-');
-  });
-}
-
-function normalizeRecoveryCode(code: string) {
-  return code.toLowerCase().replace(/[^0-9a-z]/g, '');
-}
-
-export const hashRecoveryCode = (code: string) => sha256(normalizeRecoveryCode(code));
 const hashChallenge = (token: string) => sha256(`mfa-challenge:${token}`);
 
 /**
@@ -126,26 +118,46 @@ export function staffMfaRepo(db: Kysely<DB>) {
     async enable(id: number, secret: string, step: number, codes: string[], now: string) {
       await db.transaction().execute(async (trx) => {
         await replaceFactor(trx, id, { secret, step }, now);
-        await trx
-          .insertInto('staff_recovery_codes')
-          .values(
-            codes.map((code) => ({
-              staff_id: id,
-              code_hash: hashRecoveryCode(code),
-              used_at: null,
-              created_at: now,
-            })),
-          )
-          .execute();
+        await replaceRecoveryCodes(trx, id, codes, now);
       });
     },
 
-    /** Clears the second factor (superadmin reset). False when the account does not exist. */
+    /**
+     * Clears every second factor (superadmin reset): TOTP, recovery codes, passkeys and the
+     * passwordless setting (issue 18). False when the account does not exist.
+     */
     async reset(id: number, now: string) {
       return db.transaction().execute(async (trx) => {
         const found = await replaceFactor(trx, id, null, now);
         await trx.deleteFrom('mfa_challenges').where('staff_id', '=', id).execute();
+        await trx.deleteFrom('staff_passkeys').where('staff_id', '=', id).execute();
+        await trx
+          .updateTable('staff_users')
+          .set({ passkey_login: 0 })
+          .where('id', '=', id)
+          .execute();
         return found;
+      });
+    },
+
+    /**
+     * Turns the own TOTP off (issue 18, after a step-up). The recovery codes stay while a passkey
+     * remains, since they stand in for any second factor.
+     */
+    async disableTotp(id: number, keepRecoveryCodes: boolean, now: string) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('staff_users')
+          .set({
+            mfa_secret: null,
+            mfa_pending_secret: null,
+            mfa_enabled_at: null,
+            mfa_last_step: null,
+            updated_at: now,
+          })
+          .where('id', '=', id)
+          .execute();
+        if (!keepRecoveryCodes) await replaceRecoveryCodes(trx, id, [], now);
       });
     },
 
@@ -228,14 +240,6 @@ export function staffMfaRepo(db: Kysely<DB>) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    async unusedRecoveryCodes(staffId: number) {
-      const row = await db
-        .selectFrom('staff_recovery_codes')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('staff_id', '=', staffId)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      return Number(row?.n ?? 0);
-    },
+    unusedRecoveryCodes: (staffId: number) => unusedRecoveryCodes(db, staffId),
   };
 }

@@ -41,6 +41,14 @@ export const staffRoutes: FeaturePlugin = async (app) => {
     if (isCommonPassword(password)) throw badRequest(staffText.passwordCommon);
   }
 
+  async function assertCurrentPassword(id: number, currentPassword: string | undefined) {
+    if (!currentPassword) throw badRequest(staffText.currentPasswordRequired);
+    const row = await repo.findById(id);
+    if (!row) throw unauthorized(staffText.staffNotFound);
+    if (!(await verifyPassword(row.password_hash, currentPassword)))
+      throw badRequest(staffText.currentPasswordWrong);
+  }
+
   function assertGuard(result: GuardResult) {
     if (result === 'not-found') throw notFound(staffText.staffNotFound);
     if (result === 'last-superadmin') throw conflict(staffText.lastSuperadmin);
@@ -74,7 +82,16 @@ export const staffRoutes: FeaturePlugin = async (app) => {
     { preHandler: superadminOnly, schema: { response: { 200: z.array(staffSchema), ...errors } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return (await repo.list()).map(toStaff);
+      // Issue 18: a passkey is a second factor too, so the list offers 'Reset 2FA' for it.
+      const withPasskey = new Set(
+        (await app.db.selectFrom('staff_passkeys').select('staff_id').distinct().execute()).map(
+          (row) => row.staff_id,
+        ),
+      );
+      return (await repo.list()).map((row) => {
+        const staff = toStaff(row);
+        return { ...staff, mfa_enabled: staff.mfa_enabled || withPasskey.has(row.id) };
+      });
     },
   );
 
@@ -167,6 +184,8 @@ export const staffRoutes: FeaturePlugin = async (app) => {
     async (request) => {
       const { id } = request.params;
       assertNotCommon(request.body.password);
+      // Issue 18: one's own password changes only with the current one, as on /staff/me/password.
+      if (id === request.staff!.id) await assertCurrentPassword(id, request.body.currentPassword);
       const updated = await repo.setPassword(id, await hashPassword(request.body.password));
       if (!updated) throw notFound(staffText.staffNotFound);
       // The old password may be known to someone else: every session of the account ends

@@ -1,13 +1,19 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 
 import type { StaffLoginResult } from '#common/schemas/auth';
+import type { MfaFactors } from '#common/schemas/passkeys';
+import { passkeysText } from '#common/texts/passkeys';
 import { commonText } from '#common/texts/common';
 import { mfaText as t } from '#common/texts/mfa';
 
 import { Button, FormMessage, TextField } from '../../components/ui/field.tsx';
 import { api, clientErrorText } from '../../lib/api-client.ts';
+import { PasskeyCancelled, getPasskeyAssertion, supportsPasskeys } from '../../lib/webauthn.ts';
 
-/** The code step on /login after a right password (issue 9): a TOTP or a recovery code. */
+/**
+ * The step on /login after a right password (issue 9): a TOTP or a recovery code, or (issue 18)
+ * one of the account's passkeys.
+ */
 export function MfaCodeStep({
   mfaToken,
   onBack,
@@ -20,6 +26,39 @@ export function MfaCodeStep({
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [isBusy, setIsBusy] = useState(false);
+  const [factors, setFactors] = useState<MfaFactors>();
+
+  useEffect(() => {
+    let isCurrent = true;
+    api
+      .post<MfaFactors>('/login/mfa/factors', { mfaToken })
+      .then((answer) => isCurrent && setFactors(answer))
+      .catch(() => undefined); // the code field still works
+    return () => {
+      isCurrent = false;
+    };
+  }, [mfaToken]);
+
+  const onPasskey = async () => {
+    setError(undefined);
+    setIsBusy(true);
+    try {
+      const options = await api.post('/login/mfa/passkey/options', { mfaToken });
+      const response = await getPasskeyAssertion(options);
+      await onLoggedIn(
+        await api.post<StaffLoginResult>('/login/mfa/passkey', { mfaToken, response }),
+      );
+    } catch (failure) {
+      setError(
+        failure instanceof PasskeyCancelled
+          ? failure.message
+          : clientErrorText(failure, commonText.serverError),
+      );
+    } finally {
+      setIsBusy(false);
+    }
+  };
+  const canUsePasskey = Boolean(factors?.passkey) && supportsPasskeys();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,13 +83,21 @@ export function MfaCodeStep({
     <>
       <h1 className="text-center text-2xl font-bold text-slate-900">{t.loginStepTitle}</h1>
       <p className="mt-1 mb-6 text-center text-sm text-slate-600">{t.loginStepIntro}</p>
+      {canUsePasskey ? (
+        <>
+          <Button type="button" className="w-full" isBusy={isBusy} onClick={() => void onPasskey()}>
+            {passkeysText.useInstead}
+          </Button>
+          <p className="my-4 text-center text-xs text-slate-500 uppercase">{passkeysText.or}</p>
+        </>
+      ) : null}
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <TextField
           label={t.loginCodeLabel}
           autoComplete="one-time-code"
           autoCapitalize="none"
           spellCheck={false}
-          autoFocus
+          autoFocus={!canUsePasskey}
           value={code}
           onChange={(event) => setCode(event.target.value)}
         />

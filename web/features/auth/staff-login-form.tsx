@@ -20,6 +20,7 @@ import { showSuccess } from '../../lib/alerts.ts';
 import { api, clientErrorText } from '../../lib/api-client.ts';
 import { readToken, saveStaffSession } from '../../lib/auth-storage.ts';
 import { MfaCodeStep } from './mfa-code-step.tsx';
+import { PasskeyLoginButton } from './passkey-login-button.tsx';
 
 /** /login (SPEC §2, §5, §8): username letters and digits, captcha, server error in red or 'Server Error'. */
 export function StaffLoginForm() {
@@ -100,6 +101,7 @@ export function StaffLoginForm() {
                 {t.loginButton}
               </Button>
             </form>
+            <PasskeyLoginButton onLoggedIn={onLoggedIn} onError={setFormError} />
           </>
         )}
         <p className="mt-6 text-center text-sm">

@@ -134,8 +134,11 @@ function StaffActions({
           isBusy={setStatus.isPending}
         />
       ) : null}
-      <RowButton label={t.resetPassword} staffName={staff.nama} onClick={onReset} />
-      {staff.mfa_enabled ? (
+      {/* Issue 18: one's own password and factors change on /admin/password and /admin/keamanan. */}
+      {!isSelf ? (
+        <RowButton label={t.resetPassword} staffName={staff.nama} onClick={onReset} />
+      ) : null}
+      {staff.mfa_enabled && !isSelf ? (
         <RowButton
           label={mfaText.resetMfa}
           staffName={staff.nama}

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { APPLICANT_VIEW_ROLES, hasRole } from '#common/roles';
 import { mfaText } from '#common/texts/mfa';
@@ -31,6 +31,7 @@ const STAFF_QUERIES = ['staff'] as const;
 export function Component() {
   const token = readToken('staff');
   const queryClient = useQueryClient();
+  const { pathname } = useLocation();
   const logout = useAreaSession('staff', {
     queryKey: STAFF_QUERIES,
     logoutConfirm: staffText.logoutConfirm,
@@ -66,7 +67,9 @@ export function Component() {
   const nama = me.data?.nama ?? readStaffName() ?? '';
 
   let content;
-  if (me.data && mustEnrol)
+  // Issue 18: the security screen offers TOTP and passkeys; elsewhere the TOTP enrolment.
+  if (me.data && mustEnrol && pathname === '/admin/keamanan') content = <Outlet />;
+  else if (me.data && mustEnrol)
     content = (
       <section className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h1 className="text-2xl font-bold text-slate-900">{mfaText.enrollTitle}</h1>

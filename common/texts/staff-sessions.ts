@@ -1,0 +1,23 @@
+/** Texts of the staff sessions list on /admin/keamanan (issue 18). */
+export const staffSessionsText = {
+  title: 'Sesi Aktif',
+  intro: 'Perangkat yang sedang masuk ke akun anda. Akhiri sesi yang tidak anda kenali.',
+  current: 'Sesi ini',
+  address: (ip: string) => `Alamat ${ip}`,
+  addressUnknown: 'Alamat tidak diketahui',
+  lastUsed: (when: string) => `Terakhir aktif ${when}`,
+  startedAt: (when: string) => `Login ${when}`,
+  endButton: 'Akhiri',
+  endLabel: (browser: string) => `Akhiri sesi ${browser}`,
+  endOthers: 'Akhiri semua sesi lain',
+  endOthersConfirm: 'Akhiri semua sesi lain?',
+  endOthersConfirmText: 'Perangkat lain harus login ulang.',
+  ended: 'Sesi diakhiri',
+  endedOthers: (n: number) => `${n} sesi lain diakhiri`,
+  endFailed: 'Gagal mengakhiri sesi',
+  notFound: 'Sesi tidak ditemukan atau sudah berakhir',
+  cannotEndCurrent: 'Untuk mengakhiri sesi ini, gunakan Logout',
+  unknownBrowser: 'Peramban tidak dikenal',
+  onSystem: (browser: string, system: string) => `${browser} di ${system}`,
+  noOthers: 'Tidak ada sesi lain.',
+} as const;

@@ -1,0 +1,194 @@
+import { generateAuthenticationOptions } from '@simplewebauthn/server';
+
+import { isRole } from '#common/roles';
+import { staffLoginResultSchema } from '#common/schemas/auth';
+import {
+  mfaFactorsSchema,
+  passkeyAssertionInputSchema,
+  passkeyMfaLoginInputSchema,
+  passkeyMfaOptionsInputSchema,
+  webauthnOptionsSchema,
+} from '#common/schemas/passkeys';
+import { z } from 'zod';
+import { authText } from '#common/texts/auth';
+import { mfaText } from '#common/texts/mfa';
+
+import type { FeaturePlugin } from '../../lib/feature.ts';
+import { errorResponses, forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
+import { passkeysRepo } from '../../domain/passkeys.repo.ts';
+import {
+  CEREMONY_TIMEOUT_MS,
+  PasskeyRefused,
+  parseTransports,
+  relyingParty,
+} from '../../domain/webauthn.ts';
+import { finishStaffLogin } from './staff-login.ts';
+import { ATTEMPTS_PER_CHALLENGE, staffMfaRepo } from './staff-mfa.ts';
+
+/**
+ * Logging in with a passkey (issue 18, docs/decisions/033): as the second factor after the
+ * password (`/login/mfa/passkey`, bound to the mfaToken) or, where the account allows it, alone
+ * (`/login/passkey`: a discoverable passkey with PIN or biometrics names the account itself).
+ */
+
+const errors = errorResponses(400, 401, 403, 429);
+
+export const passkeyLoginRoutes: FeaturePlugin = async (app, { config }) => {
+  const mfaRepo = staffMfaRepo(app.db);
+  const passkeys = passkeysRepo(app.db);
+  const rp = relyingParty(config);
+  const nowIso = () => app.clock().toISOString();
+  const rateLimit = app.rateLimits.perIp(60, '1 minute');
+
+  /** The mfaToken's challenge while it may still be answered; 401/429 otherwise. */
+  async function openChallenge(mfaToken: string) {
+    const challenge = await mfaRepo.findChallenge(mfaToken);
+    if (!challenge || challenge.used_at || challenge.expires_at <= nowIso())
+      throw unauthorized(mfaText.tokenInvalid);
+    if (challenge.attempts >= ATTEMPTS_PER_CHALLENGE)
+      throw tooManyRequests(mfaText.tooManyAttempts);
+    return challenge;
+  }
+
+  app.post(
+    '/login/mfa/factors',
+    {
+      config: { rateLimit },
+      schema: {
+        body: passkeyMfaOptionsInputSchema,
+        response: { 200: mfaFactorsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const challenge = await openChallenge(request.body.mfaToken);
+      const user = await mfaRepo.findUser(challenge.staff_id);
+      return {
+        totp: Boolean(user?.mfa_enabled_at),
+        passkey: (await passkeys.count(challenge.staff_id)) > 0,
+      };
+    },
+  );
+
+  app.post(
+    '/login/mfa/passkey/options',
+    {
+      config: { rateLimit },
+      schema: {
+        body: passkeyMfaOptionsInputSchema,
+        response: { 200: webauthnOptionsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const challenge = await openChallenge(request.body.mfaToken);
+      const credentials = await passkeys.credentialsOf(challenge.staff_id);
+      if (!credentials.length)
+        throw await app.passkeys.refuse(
+          request,
+          new PasskeyRefused('unknown-passkey'),
+          'login-mfa',
+          401,
+          challenge.staff_id,
+        );
+      const options = await generateAuthenticationOptions({
+        rpID: rp.rpID,
+        timeout: CEREMONY_TIMEOUT_MS,
+        userVerification: 'preferred',
+        allowCredentials: credentials.map((credential) => ({
+          id: credential.credential_id,
+          transports: parseTransports(credential.transports) as never,
+        })),
+      });
+      await app.passkeys.challenges.save(options.challenge, 'login-mfa', {
+        staffId: challenge.staff_id,
+        mfaChallengeId: challenge.id,
+      });
+      return { ...options };
+    },
+  );
+
+  app.post(
+    '/login/mfa/passkey',
+    {
+      config: { rateLimit },
+      schema: {
+        body: passkeyMfaLoginInputSchema,
+        response: { 200: staffLoginResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const challenge = await openChallenge(request.body.mfaToken);
+      try {
+        await app.passkeys.assert(request, request.body.response as never, {
+          purpose: 'login-mfa',
+          binding: { staffId: challenge.staff_id, mfaChallengeId: challenge.id },
+          staffId: challenge.staff_id,
+          requireUserVerification: false,
+          status: 401,
+        });
+      } catch (error) {
+        // A refused passkey counts like a wrong code on this mfaToken.
+        await mfaRepo.countFailure(challenge.id);
+        throw error;
+      }
+      const user = await mfaRepo.findUser(challenge.staff_id);
+      if (!user || !user.is_active || !isRole(user.role)) throw unauthorized(mfaText.tokenInvalid);
+      if (!(await mfaRepo.consumeChallenge(challenge.id, nowIso())))
+        throw unauthorized(mfaText.tokenInvalid);
+      return finishStaffLogin(app, request, { ...user, role: user.role }, config);
+    },
+  );
+
+  app.post(
+    '/login/passkey/options',
+    {
+      config: { rateLimit },
+      schema: { body: z.unknown().optional(), response: { 200: webauthnOptionsSchema, ...errors } },
+    },
+    async () => {
+      // No allowCredentials: the browser offers the site's discoverable passkeys, and the answer
+      // names the account; nothing here tells a stranger which names exist.
+      const options = await generateAuthenticationOptions({
+        rpID: rp.rpID,
+        timeout: CEREMONY_TIMEOUT_MS,
+        userVerification: 'required',
+      });
+      await app.passkeys.challenges.save(options.challenge, 'login-passwordless');
+      return { ...options };
+    },
+  );
+
+  app.post(
+    '/login/passkey',
+    {
+      config: { rateLimit },
+      schema: {
+        body: passkeyAssertionInputSchema,
+        response: { 200: staffLoginResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { staffId } = await app.passkeys.assert(request, request.body.response as never, {
+        purpose: 'login-passwordless',
+        requireUserVerification: true,
+        status: 401,
+      });
+      const user = await mfaRepo.findUser(staffId);
+      if (!user || !isRole(user.role)) throw unauthorized(authText.invalidCredentials);
+      if (!user.is_active) throw forbidden(authText.accountDisabled);
+      const allowed = await app.db
+        .selectFrom('staff_users')
+        .select('passkey_login')
+        .where('id', '=', staffId)
+        .executeTakeFirst();
+      if (!allowed?.passkey_login)
+        throw await app.passkeys.refuse(
+          request,
+          new PasskeyRefused('not-allowed'),
+          'login-passwordless',
+          401,
+          staffId,
+        );
+      return finishStaffLogin(app, request, { ...user, role: user.role }, config);
+    },
+  );
+};

@@ -1,0 +1,98 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import { ALL_STAFF_ROLES } from '#common/roles';
+import { okSchema } from '#common/schemas/common';
+import { stepUpInputSchema, stepUpResultSchema } from '#common/schemas/passkeys';
+import { mfaText } from '#common/texts/mfa';
+import { staffText } from '#common/texts/staff';
+import { stepUpText } from '#common/texts/step-up';
+
+import type { FeaturePlugin } from '../../lib/feature.ts';
+import { badRequest, conflict, errorResponses, unauthorized } from '../../lib/http-errors.ts';
+import { hasPasskey } from '../../domain/passkeys.repo.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { staffRepo } from '../../domain/staff-users.repo.ts';
+import { matchTotp, staffMfaRepo } from './staff-mfa.ts';
+
+/**
+ * Step-up with a code or the password (issue 18, docs/decisions/033; a passkey steps up through
+ * the passkeys feature), and turning the own TOTP off, which needs a step-up.
+ */
+
+const THROTTLE_SCOPE = 'staff-step-up';
+const errors = errorResponses(400, 401, 403, 409, 429);
+
+export const stepUpRoutes: FeaturePlugin = async (app) => {
+  const mfaRepo = staffMfaRepo(app.db);
+  const users = staffRepo(app.db, app.dbDialect);
+  const ownAccount = [
+    app.requireStaff(ALL_STAFF_ROLES, { allowPendingMfa: true }),
+    async (_request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-store');
+    },
+  ];
+
+  /** Whether `code` is a current TOTP (claimed, never twice) or an unused recovery code (used up). */
+  async function acceptsCode(staffId: number, code: string) {
+    const user = await mfaRepo.findUser(staffId);
+    if (!user) return false;
+    const step = user.mfa_secret
+      ? await matchTotp(user.mfa_secret, code, app.clock(), user.mfa_last_step)
+      : undefined;
+    if (step !== undefined) return mfaRepo.claimStep(staffId, step);
+    return mfaRepo.useRecoveryCode(staffId, code, app.clock().toISOString());
+  }
+
+  app.post(
+    '/staff/step-up',
+    {
+      preHandler: ownAccount,
+      config: { rateLimit: app.rateLimits.perIp(30, '1 minute') },
+      schema: { body: stepUpInputSchema, response: { 200: stepUpResultSchema, ...errors } },
+    },
+    async (request) => {
+      const me = request.staff!;
+      const code = request.body.code?.replace(/\s+/g, '');
+      const password = request.body.password;
+      const attempt = { scope: THROTTLE_SCOPE, address: request.ip, account: `#${me.id}` };
+      await app.loginThrottle.assertAllowed(attempt);
+      let isValid: boolean;
+      if (me.mfaEnabled) {
+        // With a second factor on, only a factor proves the owner: a thief may know the password.
+        if (!code) throw badRequest(stepUpText.codeOrPasskey);
+        isValid = await acceptsCode(me.id, code);
+      } else {
+        if (!password) throw badRequest(stepUpText.passwordRequired);
+        const row = await users.findById(me.id);
+        if (!row) throw unauthorized(staffText.staffNotFound);
+        isValid = await verifyPassword(row.password_hash, password);
+      }
+      if (!isValid) {
+        await app.loginThrottle.recordFailure(attempt);
+        await app.audit(request, 'step-up refused', me.mfaEnabled ? 'code' : 'password');
+        throw badRequest(me.mfaEnabled ? mfaText.codeInvalid : stepUpText.passwordWrong);
+      }
+      await app.loginThrottle.recordSuccess(attempt);
+      return { until: await app.stepUp.grant(me.sessionId) };
+    },
+  );
+
+  app.delete(
+    '/staff/mfa',
+    {
+      preHandler: [...ownAccount, app.stepUp.require],
+      schema: { response: { 200: okSchema, ...errors } },
+    },
+    async (request) => {
+      const me = request.staff!;
+      const user = await mfaRepo.findUser(me.id);
+      if (!user?.mfa_enabled_at) throw conflict(mfaText.notEnabled);
+      const keepsPasskey = await hasPasskey(app.db, me.id);
+      // A role that must use a second factor keeps one: a passkey first, then TOTP off.
+      if (me.mfaRequired && !keepsPasskey) throw conflict(mfaText.lastFactor);
+      await mfaRepo.disableTotp(me.id, keepsPasskey, app.clock().toISOString());
+      request.log.info({ staffId: me.id }, 'staff TOTP turned off');
+      return { success: true as const, message: mfaText.disabled };
+    },
+  );
+};

@@ -1,0 +1,270 @@
+import { describe, expect, it } from 'vitest';
+
+import type { TestApp } from '../../test/build-test-app.ts';
+import { expectError } from '../../test/expect-error.ts';
+import { TEST_DATABASES } from '../../test/for-each-database.ts';
+import { injectAs } from '../../test/inject-as.ts';
+import {
+  PASSKEY_SITE,
+  loginWithPasskeyAsSecondFactor,
+  manualClock,
+  newAuthenticator,
+  passkeyRefusals,
+  passwordLogin,
+  passwordlessLogin,
+  registerPasskey,
+} from '../../test/passkey-flows.ts';
+import { createStaffWithPassword } from '../../test/staff-users.ts';
+import { useTestApp } from '../../test/test-app-per-suite.ts';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe.each(TEST_DATABASES)('staff passkeys on %s', (dialect) => {
+  let app: TestApp;
+  const clock = manualClock();
+  useTestApp(
+    (built) => (app = built),
+    dialect,
+    { SITE_URL: PASSKEY_SITE, MFA_REQUIRED_ROLES: 'hrd' },
+    {
+      now: clock.now,
+    },
+  );
+
+  /** A staff member logged in with the password (a fresh login counts as a step-up). */
+  async function freshStaff(role: 'hrd' | 'editor' = 'editor') {
+    const staff = await createStaffWithPassword(app, { role });
+    const { token } = (await passwordLogin(app, staff.nama)).json();
+    return { ...staff, headers: bearer(token) };
+  }
+
+  it('a registered passkey is listed, comes with recovery codes and becomes the second factor', async () => {
+    const staff = await freshStaff();
+    const authenticator = newAuthenticator();
+    const registered = await registerPasskey(app, staff.headers, authenticator, 'Laptop kantor');
+    expect(registered.statusCode).toBe(201);
+    expect(registered.json().passkey).toMatchObject({ nama: 'Laptop kantor', last_used_at: null });
+    expect(registered.json().recoveryCodes).toHaveLength(10);
+
+    const status = await injectAs(app, staff.headers).get('/api/staff/security');
+    expect(status.json()).toMatchObject({
+      totp: false,
+      passwordless: false,
+      recoveryCodesLeft: 10,
+      passkeys: [{ nama: 'Laptop kantor' }],
+    });
+
+    // The password alone no longer logs in; the passkey completes the login.
+    const first = await passwordLogin(app, staff.nama);
+    expect(first.json()).toEqual({ mfaRequired: true, mfaToken: expect.any(String) });
+    const factors = await app.inject({
+      method: 'POST',
+      url: '/api/login/mfa/factors',
+      payload: { mfaToken: first.json().mfaToken },
+    });
+    expect(factors.json()).toEqual({ totp: false, passkey: true });
+    const login = await loginWithPasskeyAsSecondFactor(app, staff.nama, authenticator);
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({
+      role: 'editor',
+      nama: staff.nama,
+      token: expect.any(String),
+    });
+
+    // Recovery codes keep working for a passkey-only account.
+    const again = await passwordLogin(app, staff.nama);
+    const recovery = await app.inject({
+      method: 'POST',
+      url: '/api/login/mfa',
+      payload: { mfaToken: again.json().mfaToken, code: registered.json().recoveryCodes[0] },
+    });
+    expect(recovery.statusCode).toBe(200);
+  });
+
+  it('a passkey satisfies MFA_REQUIRED_ROLES', async () => {
+    const hrd = await freshStaff('hrd');
+    expect((await injectAs(app, hrd.headers).get('/api/kontak')).statusCode).toBe(403);
+    expect((await registerPasskey(app, hrd.headers, newAuthenticator())).statusCode).toBe(201);
+    expect((await injectAs(app, hrd.headers).get('/api/kontak')).statusCode).toBe(200);
+    expect((await injectAs(app, hrd.headers).get('/api/staff/me')).json()).toMatchObject({
+      mfaEnabled: true,
+    });
+  });
+
+  it('registering, removing and allowing passwordless login need a recent step-up', async () => {
+    const staff = await freshStaff();
+    const authenticator = newAuthenticator();
+    const registered = (await registerPasskey(app, staff.headers, authenticator)).json();
+    clock.advance(6 * 60);
+    const as = injectAs(app, staff.headers);
+    const required = 'Konfirmasi identitas anda terlebih dahulu untuk perubahan ini.';
+    expectError(await as.post('/api/staff/passkeys/options'), 403, required);
+    expectError(await as.delete(`/api/staff/passkeys/${registered.passkey.id}`), 403, required);
+    expectError(await as.put('/api/staff/passkeys/login', { enabled: true }), 403, required);
+    // The password does not step up an account that has a second factor.
+    expectError(
+      await as.post('/api/staff/step-up', { password: staff.password }),
+      400,
+      'Masukkan kode verifikasi atau gunakan passkey',
+    );
+
+    const options = await as.post('/api/staff/step-up/passkey/options');
+    const stepUp = await as.post('/api/staff/step-up/passkey', {
+      response: authenticator.assert(options.json()),
+    });
+    expect(stepUp.statusCode).toBe(200);
+    expect(stepUp.json().until).toBe(new Date(clock.now() + 5 * 60_000).toISOString());
+    expect((await as.put('/api/staff/passkeys/login', { enabled: true })).statusCode).toBe(200);
+    expect((await as.delete(`/api/staff/passkeys/${registered.passkey.id}`)).statusCode).toBe(200);
+    // The last factor is gone: so are its recovery codes and passwordless login.
+    expect((await as.get('/api/staff/security')).json()).toMatchObject({
+      passkeys: [],
+      recoveryCodesLeft: 0,
+      passwordless: false,
+    });
+    expect((await passwordLogin(app, staff.nama)).json()).toHaveProperty('token');
+  });
+
+  it('without a second factor the password steps up, and a wrong one is refused and audited', async () => {
+    const staff = await freshStaff();
+    clock.advance(6 * 60);
+    const as = injectAs(app, staff.headers);
+    expectError(
+      await as.post('/api/staff/step-up', { password: 'salah-sekali' }),
+      400,
+      'Password salah',
+    );
+    expect((await as.post('/api/staff/step-up', { password: staff.password })).statusCode).toBe(
+      200,
+    );
+    expect((await as.post('/api/staff/passkeys/options')).statusCode).toBe(200);
+    const audit = await app.db
+      .selectFrom('audit_log')
+      .select(['action', 'target'])
+      .where('actor_id', '=', staff.id)
+      .execute();
+    expect(audit).toContainEqual({ action: 'step-up refused', target: 'password' });
+  });
+
+  it('a removed passkey is refused and audited', async () => {
+    const staff = await freshStaff();
+    const first = newAuthenticator();
+    const second = newAuthenticator();
+    const one = (await registerPasskey(app, staff.headers, first, 'Satu')).json();
+    await registerPasskey(app, staff.headers, second, 'Dua');
+    expect(
+      (await injectAs(app, staff.headers).delete(`/api/staff/passkeys/${one.passkey.id}`))
+        .statusCode,
+    ).toBe(200);
+    const { mfaToken } = (await passwordLogin(app, staff.nama)).json();
+    const options = await app.inject({
+      method: 'POST',
+      url: '/api/login/mfa/passkey/options',
+      payload: { mfaToken },
+    });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/login/mfa/passkey',
+      payload: {
+        mfaToken,
+        response: first.assert(options.json(), {
+          credentialId: first.credentials[0]!.id.toString('base64url'),
+        }),
+      },
+    });
+    expectError(refused, 401, 'Passkey tidak dikenal atau sudah dihapus.');
+    expect((await passkeyRefusals(app)).at(-1)).toEqual({
+      actor_id: staff.id,
+      target: 'login-mfa: unknown-passkey',
+    });
+  });
+
+  it('a registration made for another origin or with a used challenge is refused', async () => {
+    const staff = await freshStaff();
+    const as = injectAs(app, staff.headers);
+    const options = (await as.post('/api/staff/passkeys/options')).json();
+    const foreign = newAuthenticator('https://sigap-login.example');
+    expectError(
+      await as.post('/api/staff/passkeys', { nama: 'Palsu', response: foreign.register(options) }),
+      400,
+      'Passkey ini dibuat untuk situs lain.',
+    );
+    // The challenge was used by the refused answer: an honest retry needs new options.
+    expectError(
+      await as.post('/api/staff/passkeys', {
+        nama: 'Ulang',
+        response: newAuthenticator().register(options),
+      }),
+      400,
+      'Permintaan passkey sudah kedaluwarsa atau sudah dipakai. Silakan coba lagi.',
+    );
+    expect((await passkeyRefusals(app)).slice(-2).map((row) => row.target)).toEqual([
+      'register: origin',
+      'register: challenge',
+    ]);
+  });
+
+  it('a passkey name is required and the answer names it', async () => {
+    const staff = await freshStaff();
+    const as = injectAs(app, staff.headers);
+    const options = (await as.post('/api/staff/passkeys/options')).json();
+    expectError(
+      await as.post('/api/staff/passkeys', {
+        nama: '  ',
+        response: newAuthenticator().register(options),
+      }),
+      400,
+      'Nama passkey wajib diisi',
+    );
+    expectError(
+      await as.post('/api/staff/passkeys', { nama: 'X' }),
+      400,
+      'Jawaban passkey wajib diisi',
+    );
+  });
+
+  it('a role that must use a second factor cannot remove its last one', async () => {
+    const hrd = await freshStaff('hrd');
+    const registered = (await registerPasskey(app, hrd.headers, newAuthenticator())).json();
+    expectError(
+      await injectAs(app, hrd.headers).delete(`/api/staff/passkeys/${registered.passkey.id}`),
+      409,
+      'Peran anda wajib memakai verifikasi dua langkah. Daftarkan faktor lain sebelum menghapus yang terakhir.',
+    );
+  });
+
+  it("another account's passkey cannot be removed", async () => {
+    const owner = await freshStaff();
+    const other = await freshStaff();
+    const registered = (await registerPasskey(app, owner.headers, newAuthenticator())).json();
+    expectError(
+      await injectAs(app, other.headers).delete(`/api/staff/passkeys/${registered.passkey.id}`),
+      404,
+      'Passkey tidak ditemukan',
+    );
+  });
+
+  it('passwordless login works only where the owner allowed it', async () => {
+    const staff = await freshStaff();
+    const authenticator = newAuthenticator();
+    await registerPasskey(app, staff.headers, authenticator);
+    expectError(
+      await passwordlessLogin(app, authenticator),
+      401,
+      'Login tanpa password belum diaktifkan untuk akun ini.',
+    );
+    expect(
+      (await injectAs(app, staff.headers).put('/api/staff/passkeys/login', { enabled: true }))
+        .statusCode,
+    ).toBe(200);
+    const login = await passwordlessLogin(app, authenticator);
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ nama: staff.nama, role: 'editor' });
+    // Without PIN or biometrics a passkey does not replace password and code.
+    expectError(
+      await passwordlessLogin(app, authenticator, { userVerified: false }),
+      401,
+      'Verifikasi passkey gagal.',
+    );
+  });
+});

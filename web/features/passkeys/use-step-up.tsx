@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+
+import type { SecurityStatus } from '#common/schemas/passkeys';
+import { stepUpText } from '#common/texts/step-up';
+
+import { ApiError } from '../../lib/api-client.ts';
+import { StepUpDialog } from './step-up-dialog.tsx';
+
+/** A step-up must still hold this long to skip the dialog (the action takes a moment). */
+const MARGIN_MS = 15_000;
+
+/**
+ * `withStepUp(action)` runs a sensitive change (issue 18): it asks for a factor first unless the
+ * session was proven recently, and once more if the server still answers that it needs one.
+ * Render `dialog` somewhere on the page.
+ */
+export function useStepUp(status: SecurityStatus | undefined) {
+  const queryClient = useQueryClient();
+  const [isOpen, setIsOpen] = useState(false);
+  const resolver = useRef<(isConfirmed: boolean) => void>(undefined);
+
+  const ask = () =>
+    new Promise<boolean>((resolve) => {
+      resolver.current = resolve;
+      setIsOpen(true);
+    });
+
+  const isFresh = () =>
+    Boolean(status?.stepUpUntil && Date.parse(status.stepUpUntil) - Date.now() > MARGIN_MS);
+
+  async function withStepUp<T>(action: () => Promise<T>): Promise<T | undefined> {
+    if (!isFresh() && !(await ask())) return undefined;
+    try {
+      return await action();
+    } catch (error) {
+      const needsStepUp =
+        error instanceof ApiError && error.status === 403 && error.message === stepUpText.required;
+      if (!needsStepUp || !(await ask())) throw error;
+      return action();
+    }
+  }
+
+  const hasFactor = Boolean(status && (status.totp || status.passkeys.length > 0));
+  const dialog = isOpen ? (
+    <StepUpDialog
+      hasFactor={hasFactor}
+      hasPasskey={Boolean(status?.passkeys.length)}
+      onDone={(isConfirmed) => {
+        setIsOpen(false);
+        if (isConfirmed) void queryClient.invalidateQueries({ queryKey: ['staff', 'security'] });
+        resolver.current?.(isConfirmed);
+      }}
+    />
+  ) : null;
+
+  return { withStepUp, dialog };
+}

@@ -1,0 +1,108 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { formatDateTime } from '#common/dates';
+import type { StaffSession } from '#common/schemas/passkeys';
+import { staffSessionsText as t } from '#common/texts/staff-sessions';
+
+import { Button, Spinner } from '../../components/ui/field.tsx';
+import { confirmAction, toast } from '../../lib/alerts.ts';
+import { failureText } from '../../lib/api-client.ts';
+import { usePublicConfig } from '../../lib/public-config.tsx';
+import { staffSessionsQuery, useEndSession } from './staff-sessions.queries.ts';
+
+/** The own active sessions on /admin/keamanan (issue 18): browser, address, last use; end any. */
+export function SessionList() {
+  const sessions = useQuery(staffSessionsQuery());
+  const end = useEndSession();
+  const others = sessions.data?.filter((session) => !session.current) ?? [];
+
+  const onEnd = async (id: string | 'others') => {
+    if (id === 'others' && !(await confirmAction(t.endOthersConfirm, t.endOthersConfirmText)))
+      return;
+    try {
+      const result = await end.mutateAsync(id);
+      await toast('success', result.message);
+    } catch (failure) {
+      await toast('error', failureText(failure, t.endFailed));
+    }
+  };
+
+  return (
+    <section aria-labelledby="sessions-title" className="space-y-4">
+      <h2 id="sessions-title" className="text-lg font-semibold text-slate-900">
+        {t.title}
+      </h2>
+      <p className="text-sm text-slate-600">{t.intro}</p>
+      {sessions.isPending ? (
+        <Spinner />
+      ) : (
+        <ul
+          aria-label={t.title}
+          className="divide-y divide-slate-200 rounded-lg border border-slate-200"
+        >
+          {sessions.data?.map((session) => (
+            <SessionRow
+              key={session.id}
+              session={session}
+              isBusy={end.isPending && end.variables === session.id}
+              onEnd={() => void onEnd(session.id)}
+            />
+          ))}
+        </ul>
+      )}
+      {others.length ? (
+        <Button
+          type="button"
+          variant="danger"
+          isBusy={end.isPending && end.variables === 'others'}
+          onClick={() => void onEnd('others')}
+        >
+          {t.endOthers}
+        </Button>
+      ) : sessions.data ? (
+        <p className="text-sm text-slate-500">{t.noOthers}</p>
+      ) : null}
+    </section>
+  );
+}
+
+function SessionRow({
+  session,
+  isBusy,
+  onEnd,
+}: {
+  session: StaffSession;
+  isBusy: boolean;
+  onEnd: () => void;
+}) {
+  const { timeZone } = usePublicConfig();
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 p-3">
+      <div className="min-w-0">
+        <p className="font-semibold text-slate-900">
+          {session.browser}
+          {session.current ? (
+            <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">
+              {t.current}
+            </span>
+          ) : null}
+        </p>
+        <p className="text-xs break-words text-slate-500">
+          {session.ip_address ? t.address(session.ip_address) : t.addressUnknown} ·{' '}
+          {t.lastUsed(formatDateTime(session.last_seen_at, timeZone))}
+        </p>
+      </div>
+      {session.current ? null : (
+        <Button
+          type="button"
+          variant="secondary"
+          aria-label={t.endLabel(session.browser)}
+          isBusy={isBusy}
+          onClick={onEnd}
+        >
+          {t.endButton}
+        </Button>
+      )}
+    </li>
+  );
+}
