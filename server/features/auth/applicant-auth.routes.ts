@@ -20,6 +20,7 @@ import {
 } from '../../lib/http-errors.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import { LOGIN_REQUESTS_PER_MINUTE, verifyCaptchaOrRelease } from './login-attempts.ts';
 
 /**
  * Applicant accounts: POST /register-user and POST /login-user (SPEC §7). Logout is the shared
@@ -101,6 +102,7 @@ export const applicantAuthRoutes: FeaturePlugin = async (app) => {
   app.post(
     '/login-user',
     {
+      config: { rateLimit: app.rateLimits.perIp(LOGIN_REQUESTS_PER_MINUTE, '1 minute') },
       schema: {
         body: applicantLoginInputSchema,
         response: {
@@ -112,8 +114,9 @@ export const applicantAuthRoutes: FeaturePlugin = async (app) => {
     async (request) => {
       const { nama, password, captchaToken } = request.body;
       const attempt = { scope: THROTTLE_SCOPE, address: request.ip, account: nama };
-      await app.loginThrottle.assertAllowed(attempt);
-      await app.captcha.verify(captchaToken, request.ip);
+      // The slot is taken before the hash is checked (issue 18): a burst gets at most the limit.
+      const slot = await app.loginThrottle.reserve(attempt);
+      await verifyCaptchaOrRelease(app, slot, captchaToken, request.ip);
       const login = nama.toLowerCase();
       const column = login.includes('@') ? sql`lower(email)` : sql`lower(nama)`;
       const user = await db
@@ -125,10 +128,9 @@ export const applicantAuthRoutes: FeaturePlugin = async (app) => {
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstDummy(password);
       if (!user || !valid) {
-        await app.loginThrottle.recordFailure(attempt);
         throw unauthorized(applicantAuthText.invalidCredentials);
       }
-      await app.loginThrottle.recordSuccess(attempt);
+      await slot.succeeded();
       const token = await app.auth.issueApplicantToken(user);
       return { token };
     },
