@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { StartupError } from './lib/startup-error.ts';
+import { logUnhandledRejections } from './lib/unhandled-rejections.ts';
 
 /** Reads config, builds the app, listens, and closes gracefully on SIGTERM/SIGINT. */
 export async function main(argv: string[] = process.argv.slice(2)) {
@@ -26,6 +27,7 @@ export async function main(argv: string[] = process.argv.slice(2)) {
     }
     throw error;
   }
+  logUnhandledRejections(app.log);
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {

@@ -96,7 +96,7 @@ export const applicantsBulkRoutes: FeaturePlugin = async (app, { config }) => {
           });
       } else {
         for (const row of outcome.changed)
-          notifyStatusChanged(app.mailer, request.log, row, row.status);
+          await notifyStatusChanged(app.mailer, request.log, row, row.status);
       }
       request.log.info(
         {

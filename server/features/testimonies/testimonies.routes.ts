@@ -51,7 +51,7 @@ export const testimoniesRoutes: FeaturePlugin = async (app) => {
       const photo = photoFile ? await app.storage.saveImage(photoFile.path, 'public') : null;
       try {
         const testimony = await repo.create(input, photo);
-        listCache.invalidate();
+        await listCache.invalidate();
         request.log.info({ testimonyId: testimony.id }, 'testimony created');
         return reply.code(201).send(testimony);
       } catch (error) {
@@ -76,7 +76,7 @@ export const testimoniesRoutes: FeaturePlugin = async (app) => {
         throw notFound(testimoniesText.notFound);
       }
       if (photo) await app.storage.remove(current.photo);
-      listCache.invalidate();
+      await listCache.invalidate();
       request.log.info({ testimonyId: id }, 'testimony updated');
       return testimony;
     },
@@ -89,7 +89,7 @@ export const testimoniesRoutes: FeaturePlugin = async (app) => {
       const testimony = await repo.remove(request.params.id);
       if (!testimony) throw notFound(testimoniesText.notFound);
       await app.storage.remove(testimony.photo);
-      listCache.invalidate();
+      await listCache.invalidate();
       request.log.info({ testimonyId: testimony.id }, 'testimony deleted');
       return { success: true as const };
     },
