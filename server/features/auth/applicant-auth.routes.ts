@@ -1,24 +1,19 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 
-import {
-  applicantLoginInputSchema,
-  applicantRegisterInputSchema,
-  applicantTokenSchema,
-} from '#common/schemas/applicant-auth';
+import { applicantLoginInputSchema, applicantTokenSchema } from '#common/schemas/applicant-auth';
 import { applicantAuthText } from '#common/texts/applicant-auth';
 
 import { recordConsent } from '../../lib/consents.ts';
 import { nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import {
-  badRequest,
   conflict,
   errorResponses,
   isUniqueViolation,
   unauthorized,
 } from '../../lib/http-errors.ts';
-import { isCommonPassword } from '../../lib/common-passwords.ts';
+import { passwordBodies } from '../../lib/password-policy.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { LOGIN_REQUESTS_PER_MINUTE, verifyCaptchaOrRelease } from './login-attempts.ts';
 
@@ -55,14 +50,13 @@ export const applicantAuthRoutes: FeaturePlugin = async (app) => {
     {
       config: { rateLimit: app.rateLimits.perIp(10, '10 minutes') },
       schema: {
-        body: applicantRegisterInputSchema,
+        // The password policy (length and the common-password list): lib/password-policy.ts.
+        body: passwordBodies.applicantRegister,
         response: { 201: registeredSchema, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {
       const { nama, email, password, captchaToken } = request.body;
-      // Issue 9: a password from the shipped list of common ones is refused.
-      if (isCommonPassword(password)) throw badRequest(applicantAuthText.passwordCommon);
       await app.captcha.verify(captchaToken, request.ip);
       const taken = await takenMessage(nama, email);
       if (taken) throw conflict(taken);
