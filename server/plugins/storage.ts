@@ -38,8 +38,8 @@ export interface Storage {
   saveDocument(sourcePath: string, ext: string): Promise<string>;
   /** Deletes a public image (every width) by URL or a private file by key; missing files are fine. */
   remove(urlOrKey: string | null | undefined): Promise<void>;
-  /** A URL that serves a private file until it expires. */
-  signedUrl(key: string, ttlSeconds?: number): string;
+  /** A URL that serves a private file until it expires; `viewer` (who gets it) is audited. */
+  signedUrl(key: string, ttlSeconds?: number, viewer?: string): string;
   /** Throws when the file store cannot be reached (GET /api/health). */
   check(): Promise<void>;
   /** Where uploads are spooled while a request is read. */
@@ -138,8 +138,8 @@ export function createStorage(
         log.warn({ err: error, store: store.description }, 'file store delete failed');
       });
     },
-    signedUrl(key, ttlSeconds = DEFAULT_SIGNED_TTL_SECONDS) {
-      return signer.sign(key, ttlSeconds);
+    signedUrl(key, ttlSeconds = DEFAULT_SIGNED_TTL_SECONDS, viewer) {
+      return signer.sign(key, ttlSeconds, viewer);
     },
     check: () => store.check(),
   };

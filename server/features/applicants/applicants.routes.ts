@@ -16,7 +16,7 @@ import {
   isUniqueViolation,
   notFound,
 } from '../../lib/http-errors.ts';
-import { toApplicantDto } from '../../lib/applicant-rows.ts';
+import { applicantViewer, toApplicantDto } from '../../lib/applicant-rows.ts';
 import { removeFiles } from '../../plugins/storage.ts';
 import { storeApplicationFiles } from './applicant-files.ts';
 import { applicantsRepo } from './applicants.repo.ts';
@@ -89,7 +89,10 @@ export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
         });
         request.log.info({ applicantId: row.id, userId: applicant.id }, 'application submitted');
         // The same shape as GET /user/pelamar/:userId, so the career screens can use it as is.
-        return reply.code(201).send({ ...toApplicantDto(row, app.storage), history: [] });
+        return reply.code(201).send({
+          ...toApplicantDto(row, app.storage, applicantViewer(applicant.id)),
+          history: [],
+        });
       } catch (error) {
         await removeFiles(app.storage, [stored.foto, ...stored.resume]);
         if (isUniqueViolation(error)) throw conflict(applicantsText.onlyOneApplication);
@@ -117,7 +120,7 @@ export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
       reply.header('cache-control', 'private, no-store');
       // Issue 11: the applicant sees each change of their own application with its date.
       const history = (await recruiting.history(row.id)).map(({ by: _by, ...entry }) => entry);
-      return { ...toApplicantDto(row, app.storage), history };
+      return { ...toApplicantDto(row, app.storage, applicantViewer(row.user_id)), history };
     },
   );
 };

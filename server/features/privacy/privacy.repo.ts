@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 import type { DB } from '../../db/schema.ts';
-import { toApplicantDto } from '../../lib/applicant-rows.ts';
+import { applicantViewer, toApplicantDto } from '../../lib/applicant-rows.ts';
 import type { Storage } from '../../plugins/storage.ts';
 
 /** What the applicant's data export reads; plain Kysely (STYLE §3). */
@@ -30,7 +30,10 @@ export function privacyRepo(db: Kysely<DB>) {
         .where('user_id', '=', userId)
         .executeTakeFirst();
       if (!row) return null;
-      return { ...toApplicantDto(row, storage), updated_at: row.updated_at };
+      return {
+        ...toApplicantDto(row, storage, applicantViewer(userId)),
+        updated_at: row.updated_at,
+      };
     },
     sessions(userId: number) {
       return db

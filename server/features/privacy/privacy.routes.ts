@@ -9,6 +9,7 @@ import { nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { errorResponses, forbidden, notFound } from '../../lib/http-errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { applicantActor } from '../../plugins/audit.ts';
 import { privacyRepo } from './privacy.repo.ts';
 
 /**
@@ -36,6 +37,8 @@ export const privacyRoutes: FeaturePlugin = async (app) => {
         repo.passwordResets(userId),
         privacyNoticeVersion(app.db),
       ]);
+      // Recorded like staff exports (issue 18 item 5); no record, no export.
+      await app.audit(request, 'GET /user/export', `pelamar/${userId}`, applicantActor(userId));
       request.log.info({ applicantUserId: userId }, 'applicant exported their data');
       const day = nowIso().slice(0, 10);
       reply
