@@ -35,6 +35,22 @@ export function privacyRepo(db: Kysely<DB>) {
         updated_at: row.updated_at,
       };
     },
+    /** The application's status and schedule changes, oldest first. */
+    statusHistory(userId: number) {
+      return db
+        .selectFrom('applicant_history')
+        .innerJoin('applicants', 'applicants.id', 'applicant_history.applicant_id')
+        .select([
+          'applicant_history.kind',
+          'applicant_history.status',
+          'applicant_history.jadwal_interview',
+          'applicant_history.changed_at as at',
+        ])
+        .where('applicants.user_id', '=', userId)
+        .orderBy('applicant_history.changed_at')
+        .orderBy('applicant_history.id')
+        .execute();
+    },
     sessions(userId: number) {
       return db
         .selectFrom('sessions')
