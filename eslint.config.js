@@ -13,6 +13,13 @@ const featuresStayApart = (type, message) => ({
   message,
 });
 
+/** A boundaries policy: elements of type `from` must not import any of the types `to`. */
+const mustNotImport = (from, to, message) => ({
+  from: { element: { type: from } },
+  disallow: { to: { element: { types: { anyOf: to } } } },
+  message,
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -104,18 +111,19 @@ export default tseslint.config(
 
   {
     // STYLE §1 boundaries: features never import each other (shared code goes to server/plugins,
-    // server/lib or common; pages compose features in web/routes), shared web components never
-    // import a feature, and browser specs never reach into the server.
+    // server/domain, server/lib or common; pages compose features in web/routes); server/domain
+    // (Sigap's shared data and rules) imports no feature; server/lib (code that knows nothing of
+    // Sigap's data) imports neither domain nor features; shared web components never import a
+    // feature, and browser specs never reach into the server (docs/architecture.md).
     files: ['server/**/*.ts', 'web/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     plugins: { boundaries },
     settings: {
       'boundaries/include': ['server/**/*', 'web/**/*', 'e2e/**/*'],
       'boundaries/elements': [
         { type: 'server-feature', pattern: 'server/features/*', capture: ['feature'] },
-        {
-          type: 'server-internals',
-          pattern: ['server/plugins', 'server/lib', 'server/db', 'server/test'],
-        },
+        { type: 'server-domain', pattern: 'server/domain' },
+        { type: 'server-lib', pattern: 'server/lib' },
+        { type: 'server-internals', pattern: ['server/plugins', 'server/db', 'server/test'] },
         { type: 'web-feature', pattern: 'web/features/*', capture: ['feature'] },
         { type: 'web-components', pattern: 'web/components' },
         { type: 'e2e', pattern: 'e2e' },
@@ -129,25 +137,32 @@ export default tseslint.config(
           policies: [
             featuresStayApart(
               'server-feature',
-              'A server feature must not import another feature: move shared code to server/plugins or server/lib (STYLE §1).',
+              'A server feature must not import another feature: move shared code to server/domain, server/plugins or server/lib (STYLE §1).',
+            ),
+            mustNotImport(
+              'server-domain',
+              ['server-feature'],
+              'server/domain is shared by features: it must not import one; move the code it needs into server/domain (docs/architecture.md).',
+            ),
+            mustNotImport(
+              'server-lib',
+              ['server-feature', 'server-domain'],
+              "server/lib knows nothing of Sigap's data: it must not import server/domain or a feature; put such code in server/domain (docs/architecture.md).",
             ),
             featuresStayApart(
               'web-feature',
               'A web feature must not import another feature: compose them in web/routes (STYLE §1).',
             ),
-            {
-              from: { element: { type: 'web-components' } },
-              disallow: { to: { element: { type: 'web-feature' } } },
-              message:
-                'web/components is shared: it must not import a feature; compose in web/routes (STYLE §1).',
-            },
-            {
-              from: { element: { type: 'e2e' } },
-              disallow: {
-                to: { element: { types: { anyOf: ['server-feature', 'server-internals'] } } },
-              },
-              message: 'Browser specs test through HTTP and the page, never server internals.',
-            },
+            mustNotImport(
+              'web-components',
+              ['web-feature'],
+              'web/components is shared: it must not import a feature; compose in web/routes (STYLE §1).',
+            ),
+            mustNotImport(
+              'e2e',
+              ['server-feature', 'server-domain', 'server-lib', 'server-internals'],
+              'Browser specs test through HTTP and the page, never server internals.',
+            ),
           ],
         },
       ],

@@ -7,6 +7,7 @@ export default defineConfig({
       'common/**/*.test.ts',
       'web/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
+      'tooling/**/*.test.ts',
     ],
     exclude: ['node_modules', 'dist', 'e2e'],
     testTimeout: 30_000,

@@ -137,7 +137,7 @@ async function audit(origin: string) {
 }
 
 async function run() {
-  const { buildIfStale } = await import('../scripts/build-if-stale.ts');
+  const { buildIfStale } = await import('../tooling/build-if-stale.ts');
   buildIfStale(DIST_DIR);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;

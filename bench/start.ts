@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { buildIfStale } from '../scripts/build-if-stale.ts';
+import { buildIfStale } from '../tooling/build-if-stale.ts';
 import { freePort } from '../server/cluster/harness.ts';
 import { stats } from './lib/bench-app.ts';
 

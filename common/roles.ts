@@ -6,7 +6,7 @@
 export const ROLES = ['hrd', 'admin', 'editor', 'bos', 'superadmin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ALL_STAFF_ROLES: readonly Role[] = ROLES;
+export const ALL_STAFF_ROLES: readonly Role[] = [...ROLES];
 /** Writes to cards, testimonies, dokumentasi, faqs, pages, gallery, site settings. */
 export const CONTENT_ROLES: readonly Role[] = ['admin', 'editor', 'superadmin'];
 /** GET /pelamar and /pelamar/{id}. */

@@ -24,7 +24,6 @@ export const POSITION_LABELS: Record<Position, string> = {
 };
 
 export const GENDERS = ['Laki-laki', 'Perempuan'] as const;
-export type Gender = (typeof GENDERS)[number];
 
 /** The three services: the card's `service` value is also the URL segment (/layanan/{service}). */
 export const SERVICES = ['keamanan', 'kebersihan', 'parkir'] as const;

@@ -1,8 +1,17 @@
 /**
- * Zod-free helpers for the company settings, so public pages can use them without shipping zod
- * (the schemas live in schemas/site-settings.ts).
+ * Zod-free helpers for the company settings, so public pages can use them without shipping zod.
+ * The schemas (schemas/site-settings.ts) import this file, never the other way round.
  */
-import type { SiteSettings } from './schemas/site-settings.ts';
+
+/** Company contact data shown on the home page; `siteSettingsSchema` checks it has this shape. */
+export interface SiteSettings {
+  name: string;
+  shortName: string;
+  address: string;
+  phones: string[];
+  email: string;
+  mapEmbedUrl: string;
+}
 
 /** Origins whose embed pages may be framed; mirrors MAP_FRAME_HOSTS of the server's CSP. */
 export const MAP_EMBED_ORIGINS = [

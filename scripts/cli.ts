@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 import { ConfigError, loadConfig } from '../server/config.ts';
 import { type Dialect, openConfiguredDatabase } from '../server/db/database.ts';
-import { BackupError, backupSite, restoreSite } from '../server/lib/backup.ts';
+import { BackupError, backupSite, restoreSite } from '../server/domain/backup.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import type { DB } from '../server/db/schema.ts';
 import { JOBS_USAGE, JobsCliError, jobsCommand } from '../server/features/jobs/jobs-cli.ts';

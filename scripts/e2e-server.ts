@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { buildIfStale } from './build-if-stale.ts';
+import { buildIfStale } from '../tooling/build-if-stale.ts';
 
 /**
  * The server Playwright tests run against: the production build on a fresh SQLite database in a

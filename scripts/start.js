@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { ROOT, isBuildStale, serverEntry } from './build-state.js';
+import { ROOT, isBuildStale, serverEntry } from '../tooling/build-state.js';
 
 /**
  * npm start: runs the compiled server (dist/app/main.js) in this process. When no fresh build
@@ -14,7 +14,7 @@ if (isBuildStale(distDir)) {
   console.log('Building the app (first start or sources changed)...');
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), distDir],
+    ['--import', 'tsx', path.join(ROOT, 'tooling/build.ts'), distDir],
     { stdio: 'inherit' },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -13,6 +13,7 @@ import { seedDemoImages } from './db/demo-images.ts';
 import type { FeaturePlugin } from './lib/feature.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { loggerOptions } from './lib/logging.ts';
+import { rawFastPath } from './lib/raw-fast-path.ts';
 import { contactMessagesRoutes } from './features/contact-messages/contact-messages.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { retentionTasks } from './features/retention/retention.ts';
@@ -45,6 +46,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { type JobsOptions, jobsPlugin } from './plugins/jobs.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { pageCachePlugin } from './plugins/page-cache.ts';
 import { loginThrottlePlugin } from './plugins/login-throttle.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
@@ -70,7 +72,10 @@ export interface BuildAppOptions {
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}) {
+  // Kept public pages are written before Fastify's request cycle (docs/decisions/030).
+  const fastPath = rawFastPath();
   const app = Fastify({
+    serverFactory: fastPath.serverFactory,
     logger: options.logger ?? loggerOptions(config),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -86,6 +91,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   // Before the database: an unreachable Redis stops the start with nothing opened yet.
   await app.register(redisPlugin, { config });
   await app.register(sharedCachePlugin);
+  await app.register(pageCachePlugin, { config, fastPath });
   await app.register(dbPlugin, { config, handle: options.database });
   await ensureBootstrapAdmin(app.db, config, app.log);
   await app.register(rateLimitPlugin, { config });
@@ -138,5 +144,3 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   await app.register(webPlugin, { config, enabled: options.web ?? true });
   return app;
 }
-
-export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -31,6 +31,11 @@ describe('loadConfig', () => {
     expect(config.retentionMonths).toBe(12);
     expect(config.mfaRequiredRoles).toEqual(['superadmin', 'admin', 'hrd']);
     expect(config.staffIdleMinutes).toBe(30);
+    expect(config.pageCacheMb).toBe(32);
+  });
+
+  it('reads PAGE_CACHE_MB', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PAGE_CACHE_MB: '256' }).pageCacheMb).toBe(256);
   });
 
   it('reads MFA_REQUIRED_ROLES (empty: optional for everyone) and STAFF_IDLE_MINUTES', () => {
@@ -87,6 +92,10 @@ describe('loadConfig', () => {
     ['STAFF_IDLE_MINUTES', '0'],
     ['STAFF_IDLE_MINUTES', 'ten'],
     ['STAFF_IDLE_MINUTES', '721'],
+    ['PAGE_CACHE_MB', '0'],
+    ['PAGE_CACHE_MB', '1.5'],
+    ['PAGE_CACHE_MB', 'banyak'],
+    ['PAGE_CACHE_MB', '5000'],
   ])('stops on a bad %s (%s) and names the variable', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(name);

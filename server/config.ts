@@ -134,6 +134,16 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(1200, 'must be at most 1200')
       .default(12),
+    /**
+     * Memory for public pages kept as ready bytes (docs/decisions/030): about 150 KB per page
+     * (HTML, gzip and brotli); the least used go first when it is full.
+     */
+    PAGE_CACHE_MB: z.coerce
+      .number()
+      .int('must be a whole number of MiB')
+      .min(1, 'must be at least 1')
+      .max(4096, 'must be at most 4096')
+      .default(32),
     /** Where `npm run build` wrote the web app; parallel test runs use their own. */
     WEB_DIST_DIR: z.string().min(1).default('dist'),
   })
@@ -193,6 +203,8 @@ export interface Config {
   /** Shared state for several instances (CONTRACT: REDIS_URL); `keyPrefix` differs only in tests. */
   redis: { url: string | undefined; keyPrefix: string };
   webDistDir: string;
+  /** MiB of public pages kept as ready bytes (PAGE_CACHE_MB). */
+  pageCacheMb: number;
   mfaRequiredRoles: Role[];
   staffIdleMinutes: number;
   /** Months a final application (and contact message) is kept after its last change. */
@@ -280,6 +292,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     redis: { url: env.REDIS_URL, keyPrefix: 'sigap:' },
     webDistDir: path.resolve(env.WEB_DIST_DIR),
+    pageCacheMb: env.PAGE_CACHE_MB,
     mfaRequiredRoles: env.MFA_REQUIRED_ROLES,
     staffIdleMinutes: env.STAFF_IDLE_MINUTES,
     retentionMonths: env.RETENTION_MONTHS,

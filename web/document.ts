@@ -53,7 +53,8 @@ export function renderDocument({ appHtml, seo, origin, pathname, assets, data }:
     seo.description
       ? `<meta property="og:description" content="${escapeHtml(seo.description)}">`
       : '',
-    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    // A noindex page (404, token screens) names no address: its bytes are the same at any path.
+    seo.noindex ? '' : `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     seo.image
       ? `<meta property="og:image" content="${escapeHtml(seo.image.startsWith('http') ? seo.image : origin + seo.image)}">`
       : '',

@@ -1,7 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
 
 import type { RenderInput as SharedRenderInput } from '#common/web-render';
 
@@ -18,6 +23,42 @@ export type RenderInput = SharedRenderInput<PublicConfig>;
 export interface HydrationPayload {
   ssr: boolean;
   config: PublicConfig;
+}
+
+/**
+ * Every route that renders something, as one case-insensitive pattern per full path (leaf and
+ * index routes; the catch-all 404 route left out). Compiled once: React Router's matchRoutes
+ * flattens and ranks the whole table on each call, which costs more than sending a kept page.
+ */
+function pagePatterns(routes: RouteObject[], parent = ''): RegExp[] {
+  return routes.flatMap((route) => {
+    const path = route.path === undefined ? parent : `${parent}/${route.path}`;
+    if (route.children?.length) return pagePatterns(route.children, path);
+    if (route.path === '*') return [];
+    const source = path
+      .split('/')
+      .filter(Boolean)
+      .map((segment) =>
+        segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('/');
+    return [new RegExp(`^/${source}/*$`, 'i')];
+  });
+}
+const PAGE_PATTERNS = pagePatterns(createRoutes(createQueryClient()));
+
+/**
+ * False when only the catch-all 404 route matches `pathname`: the server then answers its one
+ * shared 404 page without rendering (docs/decisions/030).
+ */
+export function isPagePath(pathname: string) {
+  let decoded: string;
+  try {
+    decoded = decodeURI(pathname);
+  } catch {
+    return false;
+  }
+  return PAGE_PATTERNS.some((pattern) => pattern.test(decoded));
 }
 
 export async function render(

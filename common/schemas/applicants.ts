@@ -114,7 +114,6 @@ export type ApplicantListItem = z.infer<typeof applicantListItemSchema>;
 export const applicantListQuerySchema = listQuerySchema.extend({
   status: z.enum(APPLICANT_STATUSES, { error: applicantsText.statusInvalid }).optional(),
 });
-export type ApplicantListQuery = z.infer<typeof applicantListQuerySchema>;
 
 export const applicantStatusInputSchema = z.object({
   status: z.enum(APPLICANT_STATUSES, { error: applicantsText.statusInvalid }),

@@ -34,7 +34,6 @@ export const cardInputSchema = z.object({
     tooLong: cardsText.contentTooLong(MAX_CARD_CONTENT_CHARS),
   }),
 });
-export type CardInput = z.input<typeof cardInputSchema>;
 
 /** The text fields of POST /cards/upload (the `image` file is checked by its bytes). */
 export const cardUploadFieldsSchema = z.object({ service: serviceSchema });

@@ -18,7 +18,6 @@ const idSchema = z.coerce
   .positive(fieldText.idInvalid);
 
 export const idParamSchema = z.object({ id: idSchema });
-export type IdParam = z.infer<typeof idParamSchema>;
 
 /** An applicant account's id as a URL parameter (`/user/pelamar/:userId`). */
 export const userIdParamSchema = z.object({ userId: idSchema });
@@ -120,7 +119,6 @@ export const listQuerySchema = z.object({
     .max(MAX_PAGE_SIZE, fieldText.pageSizeMax(MAX_PAGE_SIZE))
     .optional(),
 });
-export type ListQuery = z.infer<typeof listQuerySchema>;
 
 export const okSchema = z.object({ success: z.literal(true), message: z.string().optional() });
 export const errorSchema = z.object({ error: z.string() });

@@ -55,7 +55,6 @@ export const contactMessageInputSchema = contactMessageFieldsSchema.extend({
   captchaToken: captchaTokenSchema.nullable(),
   submissionKey: z.uuid({ error: 'submissionKey tidak valid' }).optional(),
 });
-export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 
 /** What the API sends (SPEC §3: dibaca 0 unread, 1 read). */
 export const contactMessageSchema = z.object({

@@ -24,7 +24,6 @@ export type MfaEnableResult = z.infer<typeof mfaEnableResultSchema>;
 
 /** What POST /login answers when the account has a second factor: no session yet. */
 export const mfaChallengeSchema = z.object({ mfaRequired: z.literal(true), mfaToken: z.string() });
-export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
 
 export const staffLoginAnswerSchema = z.union([staffLoginResultSchema, mfaChallengeSchema]);
 export type StaffLoginAnswer = z.infer<typeof staffLoginAnswerSchema>;
@@ -33,7 +32,6 @@ export const mfaLoginInputSchema = z.object({
   mfaToken: z.string({ error: mfaText.tokenInvalid }).min(1, mfaText.tokenInvalid).max(200),
   code: mfaCodeSchema,
 });
-export type MfaLoginInput = z.infer<typeof mfaLoginInputSchema>;
 
 export const mfaStatusSchema = z.object({ enabled: z.boolean(), required: z.boolean() });
 export type MfaStatus = z.infer<typeof mfaStatusSchema>;

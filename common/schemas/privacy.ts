@@ -34,7 +34,6 @@ export const resetPasswordInputSchema = z.object({
   token: resetTokenSchema,
   password: applicantPasswordSchema,
 });
-export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
 export const consentRecordSchema = z.object({
   purpose: z.enum(['registrasi', 'lamaran']),
@@ -86,4 +85,3 @@ export const applicantExportSchema = z.object({
     }),
   ),
 });
-export type ApplicantExport = z.infer<typeof applicantExportSchema>;

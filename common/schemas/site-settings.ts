@@ -1,16 +1,10 @@
 import { z } from 'zod';
 
 import { siteSettingsText as t } from '../texts/site-settings.ts';
-import { isAllowedMapUrl } from '../site-settings.ts';
+import { isAllowedMapUrl, type SiteSettings } from '../site-settings.ts';
 import { requiredText } from './common.ts';
 
-export {
-  DEFAULT_SITE_SETTINGS,
-  isAllowedMapUrl,
-  MAP_EMBED_ORIGINS,
-  phoneToE164,
-  whatsAppUrl,
-} from '../site-settings.ts';
+export type { SiteSettings } from '../site-settings.ts';
 
 /**
  * Company contact data shown on the home page (SPEC §1: address in Jakarta, three phones, one
@@ -29,8 +23,7 @@ export const siteSettingsSchema = z.object({
   phones: z.array(z.string()),
   email: z.string(),
   mapEmbedUrl: z.string(),
-});
-export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+}) satisfies z.ZodType<SiteSettings>;
 
 export const siteSettingsInputSchema = z.object({
   name: requiredText(t.name, 120),

@@ -8,8 +8,8 @@ import path from 'node:path';
 
 import pg from 'pg';
 
-import { buildIfStale } from '../../scripts/build-if-stale.ts';
-import { serverEntry } from '../../scripts/build-state.js';
+import { buildIfStale } from '../../tooling/build-if-stale.ts';
+import { serverEntry } from '../../tooling/build-state.js';
 import { loadConfig } from '../config.ts';
 import { PROJECT_ROOT } from '../lib/project-root.ts';
 

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /** One type per table. Columns keep the spec's field names, so rows go out as they are. */
 
@@ -248,9 +248,6 @@ export interface DB {
 }
 
 export type StaffUserRow = Selectable<StaffUsersTable>;
-export type NewStaffUser = Insertable<StaffUsersTable>;
-export type StaffUserUpdate = Updateable<StaffUsersTable>;
-export type ApplicantUserRow = Selectable<ApplicantUsersTable>;
 export type ApplicantRow = Selectable<ApplicantsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type JobRow = Selectable<JobsTable>;

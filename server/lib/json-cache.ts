@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
-
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+
+import { countCache } from './cache-stats.ts';
+import { type ReadyBody, makeReadyBody, sendReadyBody } from './ready-body.ts';
 
 /**
  * Shared versions of cached answers (Redis when REDIS_URL is set, `plugins/shared-cache.ts`):
@@ -10,6 +11,8 @@ import type { z } from 'zod';
 export interface CacheVersions {
   /** The current version of `name`; undefined when it cannot be known (then do not cache). */
   read(name: string): Promise<string | undefined>;
+  /** The current versions of `names` in one round trip; undefined when any cannot be known. */
+  readMany(names: readonly string[]): Promise<string[] | undefined>;
   /** Marks `name` changed for every instance; resolves once they will all see it. */
   bump(name: string): Promise<void>;
 }
@@ -23,11 +26,28 @@ export interface JsonCacheOptions {
 }
 
 const LOCAL = 'local';
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 
 /**
- * Cache of one public answer's JSON text and ETag (`npm run bench:api` showed the lists at a third
- * of a bare route's throughput; the database call, the zod response check and the ETag hash on
- * every request were the cost). Filled on the first read, dropped by `invalidate()` after every
+ * Versions kept in this process, for one instance without Redis: the same interface, so the page
+ * cache keys on the versions that the JSON caches bump in both set-ups.
+ */
+export function localCacheVersions(): CacheVersions {
+  const versions = new Map<string, number>();
+  const read = (name: string) => String(versions.get(name) ?? 0);
+  return {
+    read: async (name) => read(name),
+    readMany: async (names) => names.map(read),
+    async bump(name) {
+      versions.set(name, (versions.get(name) ?? 0) + 1);
+    },
+  };
+}
+
+/**
+ * Cache of one public answer's JSON as ready bytes with its ETag (`npm run bench:api` showed the
+ * lists at a third of a bare route's throughput; the database call, the zod response check, the
+ * ETag hash and the compression on every request were the cost; docs/decisions/030). Filled on the first read, dropped by `invalidate()` after every
  * write, and never older than `maxAgeMs`. With shared versions (docs/decisions/015) each read
  * first asks for the version, one Redis round trip, so a write through one instance is seen by
  * the next read on any other; when the version cannot be read the answer is built fresh and not
@@ -38,17 +58,17 @@ export function jsonCache<S extends z.ZodType>(
   load: () => Promise<z.input<S>>,
   { name = 'json', versions = null, maxAgeMs = 5_000 }: JsonCacheOptions = {},
 ) {
-  type Entry = { body: string; etag: string; expiresAt: number; version: string };
+  type Entry = { ready: ReadyBody; expiresAt: number; version: string };
   let entry: Entry | undefined;
   let pending: { version: string; promise: Promise<Entry> } | undefined;
   let generation = 0;
 
-  async function build(version: string): Promise<Entry> {
+  async function build(version: string, compress = true): Promise<Entry> {
+    countCache('json', 'builds');
     // The same check the route's response schema would make: nothing outside the schema goes out.
     const body = JSON.stringify(schema.parse(await load()));
     return {
-      body,
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      ready: await makeReadyBody(body, { headers: JSON_HEADERS, compress }),
       expiresAt: Date.now() + maxAgeMs,
       version,
     };
@@ -68,11 +88,16 @@ export function jsonCache<S extends z.ZodType>(
       const shared = await versions.read(name);
       if (shared === undefined) {
         entry = undefined;
-        return build(LOCAL);
+        countCache('json', 'bypasses');
+        return build(LOCAL, false);
       }
       version = shared;
     }
-    if (entry && entry.version === version && entry.expiresAt > Date.now()) return entry;
+    if (entry && entry.version === version && entry.expiresAt > Date.now()) {
+      countCache('json', 'hits');
+      return entry;
+    }
+    countCache('json', 'misses');
     if (!pending || pending.version !== version) {
       const promise: Promise<Entry> = fill(version).finally(() => {
         if (pending?.promise === promise) pending = undefined;
@@ -83,13 +108,13 @@ export function jsonCache<S extends z.ZodType>(
   }
 
   return {
-    /** Sends the cached answer; @fastify/etag keeps the ETag given and answers 304 on a match. */
+    /**
+     * Sends the cached answer as ready bytes (brotli, gzip or identity as the client accepts),
+     * with its ETag; a matching If-None-Match gets a 304.
+     */
     async send(reply: FastifyReply) {
       const answer = await current();
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('etag', answer.etag)
-        .send(answer.body);
+      return sendReadyBody(reply.request as FastifyRequest, reply, answer.ready);
     },
     /** Drops the answer here and, with shared versions, on every instance. */
     invalidate(): Promise<void> {

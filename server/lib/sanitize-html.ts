@@ -62,8 +62,6 @@ const DROP_WITH_BODY = [
   'xmp',
 ];
 
-export const MAX_RICH_TEXT_CHARS = 200_000;
-
 const OPTIONS: sanitize.IOptions = {
   allowedTags: Object.keys(ALLOWED_ATTRIBUTES),
   allowedAttributes: ALLOWED_ATTRIBUTES,

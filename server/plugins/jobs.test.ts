@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { claimJob } from '../lib/job-store.ts';
+import { claimJob } from '../domain/job-store.ts';
 import type { JobsOptions } from './jobs.ts';
 import { type TestApp, buildTestApp } from '../test/build-test-app.ts';
 import { TEST_DATABASES } from '../test/for-each-database.ts';

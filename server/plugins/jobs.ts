@@ -15,7 +15,7 @@ import {
   insertJob,
   rearmJob,
   redactError,
-} from '../lib/job-store.ts';
+} from '../domain/job-store.ts';
 
 /**
  * The durable job runner (docs/decisions/017-durable-jobs.md). Decorates `app.jobs`:
@@ -27,7 +27,7 @@ import {
  *   after each run, so several instances run it once per interval between them.
  *
  * Every instance polls the table, claims one due job at a time (plugins' SQL in
- * lib/job-store.ts), runs it under a lease and settles it. A failure is retried with exponential
+ * domain/job-store.ts), runs it under a lease and settles it. A failure is retried with exponential
  * backoff until `maxAttempts`, then the job is `failed` until staff retry it
  * (`npm run cli -- jobs retry`).
  */

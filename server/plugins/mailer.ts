@@ -4,7 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 
 import type { Config } from '../config.ts';
-import type { JobExecutor } from '../lib/job-store.ts';
+import type { JobExecutor } from '../domain/job-store.ts';
 
 /**
  * Outgoing e-mail through the durable job table (docs/decisions/017-durable-jobs.md).

@@ -15,6 +15,13 @@ export const MAP_FRAME_HOSTS = [
 ];
 const RECAPTCHA_HOSTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers every answer carries. */
+    securityHeaders: Readonly<Record<string, string>>;
+  }
+}
+
 /**
  * Security headers, compression and ETags. The Content-Security-Policy allows no inline script:
  * server-rendered data travels in a `type="application/json"` block that the browser never runs.
@@ -66,6 +73,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
+  // The page cache writes kept pages without Fastify, with these same headers.
+  app.decorate('securityHeaders', headers);
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip', 'deflate'],

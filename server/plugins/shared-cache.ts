@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-import type { CacheVersions } from '../lib/json-cache.ts';
+import { type CacheVersions, localCacheVersions } from '../lib/json-cache.ts';
 import type { SharedRedis } from './redis.ts';
 
 /**
@@ -38,6 +38,18 @@ export function redisCacheVersions(redis: SharedRedis) {
         return undefined;
       }
     },
+    // One MGET for a page that shows several things (docs/decisions/030).
+    async readMany(names) {
+      if (!redis.isReady()) return undefined;
+      if (!names.length) return [];
+      try {
+        const outages = redis.outages();
+        const values = await redis.client.mget(...names.map(key));
+        return values.map((value) => `${outages}:${value ?? '0'}`);
+      } catch {
+        return undefined;
+      }
+    },
     bump(name) {
       const promise = send(name).finally(() => inFlight.delete(promise));
       inFlight.add(promise);
@@ -50,14 +62,18 @@ export function redisCacheVersions(redis: SharedRedis) {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Shared cache versions when REDIS_URL is set; null: caches are per process. */
-    cacheVersions: CacheVersions | null;
+    /**
+     * Versions of the public caches: shared in Redis when REDIS_URL is set, else kept in this
+     * process (then only this process's writes bump them, as only it serves). The JSON caches
+     * and the page cache key on the same names (docs/decisions/015, 030).
+     */
+    cacheVersions: CacheVersions;
   }
 }
 
 export const sharedCachePlugin = fp(async (app: FastifyInstance) => {
   if (!app.redis) {
-    app.decorate('cacheVersions', null);
+    app.decorate('cacheVersions', localCacheVersions());
     return;
   }
   const versions = redisCacheVersions(app.redis);

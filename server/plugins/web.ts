@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,12 +10,16 @@ import { apiErrorText } from '#common/texts/common';
 
 import type { Config } from '../config.ts';
 import { PROJECT_ROOT } from '../lib/project-root.ts';
+import { matchPublicPage, notFoundPageRequest } from '../domain/public-pages.ts';
+import type { PageRenderer } from './page-cache.ts';
 
 /**
  * Serves the web app (docs/decisions/001-server-side-rendering.md). Every non-API GET that no
  * static file answers is rendered by web/entry.server.tsx; its data calls go to this same app
  * through `inject`, so they pass the same routes, schemas and permissions as the browser's.
- * In development Vite runs in middleware mode with hot reload.
+ * In development Vite runs in middleware mode with hot reload. Public pages are kept as ready
+ * bytes per content version (plugins/page-cache.ts, docs/decisions/030); every unknown path shares
+ * the one 404 page.
  */
 
 /** What web/entry.server.tsx exports; kept structural so server/ does not import web/. */
@@ -24,6 +27,8 @@ interface WebRenderer {
   render(
     input: RenderInput,
   ): Promise<{ status: number; html: string; headers?: Record<string, string> }>;
+  /** False when only the catch-all 404 route matches `pathname` (no data loaded, no render). */
+  isPagePath(pathname: string): boolean;
 }
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
@@ -125,6 +130,7 @@ export const webPlugin = fp(
         .map((file) => readFileSync(path.join(DIST_CLIENT, file), 'utf8'))
         .join('\n');
       const renderer = (await import(DIST_SERVER_ENTRY)) as WebRenderer;
+      app.pageCache.recognizePages((pathname) => isPagePath(renderer, pathname));
       loadRenderer = async () => ({
         renderer,
         assets,
@@ -137,6 +143,10 @@ export const webPlugin = fp(
         decorateReply: false,
         immutable: true,
         maxAge: '365d',
+        // The build wrote .br and .gz beside each file (scripts/precompress-assets.ts).
+        preCompressed: true,
+        // Shared caches (a CDN) must keep the brotli and the plain file apart.
+        setHeaders: (response) => response.setHeader('vary', 'accept-encoding'),
       });
       await app.register(fastifyStatic, {
         root: path.join(ROOT, 'web/public'),
@@ -155,47 +165,48 @@ export const webPlugin = fp(
         request.url !== '/api';
       if (!isPage) return apiNotFound(request, reply);
       const { renderer, assets, publicAssets, transform } = await loadRenderer(request.url);
-      const result = await renderer.render({
-        url: request.url,
-        origin: config.siteUrl,
-        apiFetch,
-        assets,
-        publicAssets,
-        publicConfig: {
-          captcha: app.captcha.publicConfig,
-          siteUrl: config.siteUrl,
-          timeZone: config.timeZone,
-        },
-      });
-      const html = await transform(result.html, request.url);
-      return reply
-        .code(result.status)
-        .headers({
-          'content-type': 'text/html; charset=utf-8',
-          'cache-control': 'no-cache',
-          ...result.headers,
-        })
-        .send(compressPage(request, reply, html));
+      const render: PageRenderer = async (url) => {
+        const result = await renderer.render({
+          url,
+          origin: config.siteUrl,
+          apiFetch,
+          assets,
+          publicAssets,
+          publicConfig: {
+            captcha: app.captcha.publicConfig,
+            siteUrl: config.siteUrl,
+            timeZone: config.timeZone,
+          },
+        });
+        return {
+          status: result.status,
+          body: await transform(result.html, url),
+          headers: {
+            'content-type': 'text/html; charset=utf-8',
+            'cache-control': 'no-cache',
+            ...result.headers,
+          },
+        };
+      };
+      // Development renders every request: sources change under hot reload.
+      if (config.isDev)
+        return app.pageCache.sendUncached(request, reply, () => render(request.url));
+      const listed = matchPublicPage(request.url);
+      if (listed) return app.pageCache.serve(request, reply, listed, render);
+      if (!isPagePath(renderer, request.url))
+        return app.pageCache.serve(request, reply, notFoundPageRequest(), render);
+      // A route not listed in domain/public-pages.ts (token screens' shells among them): per request.
+      return app.pageCache.sendUncached(request, reply, () => render(request.url));
     });
   },
 );
 
-/**
- * The pages come from the not-found handler, which is not a route, so @fastify/compress's
- * per-route hook never sees them: compress here (a home page of ~50 KB of HTML becomes ~10 KB,
- * which matters on a phone's slow connection before the first paint).
- */
-function compressPage(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
-  reply.header('vary', 'accept-encoding');
-  if (html.length < 1024 || request.method === 'HEAD') return html;
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) {
-    reply.header('content-encoding', 'br');
-    return brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } });
+/** Whether a route other than the catch-all 404 answers `url`'s path; a malformed path does not. */
+function isPagePath(renderer: WebRenderer, url: string) {
+  const at = url.indexOf('?');
+  try {
+    return renderer.isPagePath(at < 0 ? url : url.slice(0, at));
+  } catch {
+    return false;
   }
-  if (/\bgzip\b/.test(accepted)) {
-    reply.header('content-encoding', 'gzip');
-    return gzipSync(html, { level: 6 });
-  }
-  return html;
 }

@@ -1,4 +1,4 @@
-import { claimJob, failJob } from '../lib/job-store.ts';
+import { claimJob, failJob } from '../domain/job-store.ts';
 import type { TestApp } from './build-test-app.ts';
 
 /**

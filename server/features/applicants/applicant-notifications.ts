@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { formatDateTime } from '#common/dates';
 import { applicantsText } from '#common/texts/applicants';
 
-import type { JobExecutor } from '../../lib/job-store.ts';
+import type { JobExecutor } from '../../domain/job-store.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 
 /**

@@ -13,7 +13,7 @@ import type { ApplicantRow } from '../../db/schema.ts';
 import { nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { badRequest, errorResponses, HttpError } from '../../lib/http-errors.ts';
-import { applicationFileKeys } from '../../lib/applicant-rows.ts';
+import { applicationFileKeys } from '../../domain/applicant-rows.ts';
 import { writeAuditRecord } from '../../plugins/audit.ts';
 import { removeFiles } from '../../plugins/storage.ts';
 import { notifyStatusChanged } from './applicant-notifications.ts';

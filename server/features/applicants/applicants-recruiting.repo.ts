@@ -12,10 +12,9 @@ import {
 
 import type { Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { localDate } from '../../lib/dates.ts';
-import { applicantStatusOf } from '../../lib/applicant-rows.ts';
-import { readSetting, SETTING_KEYS, writeSetting } from '../../lib/site-settings-store.ts';
-import { zonedToUtc } from '../../lib/zoned-time.ts';
+import { localDate, zonedToUtc } from '../../lib/dates.ts';
+import { applicantStatusOf } from '../../domain/applicant-rows.ts';
+import { readSetting, SETTING_KEYS, writeSetting } from '../../domain/site-settings-store.ts';
 
 /**
  * Issue 11, recruiting: history and notes of an application, the dashboard's numbers and the
@@ -169,5 +168,3 @@ export function recruitingRepo(db: Kysely<DB>, dialect: Dialect) {
     },
   };
 }
-
-export type RecruitingRepo = ReturnType<typeof recruitingRepo>;

@@ -343,5 +343,3 @@ export function applicantsReviewRepo(db: Kysely<DB>, dialect: Dialect) {
     },
   };
 }
-
-export type ApplicantsReviewRepo = ReturnType<typeof applicantsReviewRepo>;

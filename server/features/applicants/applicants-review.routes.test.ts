@@ -16,7 +16,7 @@ import {
   type StaffHeaders,
 } from '../../test/login-as.ts';
 import type { SmtpSink } from '../../../test-support/smtp-sink.ts';
-import { applicationFileKeys } from '../../lib/applicant-rows.ts';
+import { applicationFileKeys } from '../../domain/applicant-rows.ts';
 import {
   applicationExists,
   createApplicantRow,

@@ -20,13 +20,13 @@ import {
 import { idParamSchema, okSchema } from '#common/schemas/common';
 import { applicantsText } from '#common/texts/applicants';
 
-import { eraseApplicantAccount } from '../../lib/applicant-erasure.ts';
+import { eraseApplicantAccount } from '../../domain/applicant-erasure.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
-import { retentionDeadline } from '../../lib/retention.ts';
+import { retentionDeadline } from '../../domain/retention.ts';
 import type { ApplicantRow } from '../../db/schema.ts';
-import { applicationFileKeys, staffViewer, toApplicantDto } from '../../lib/applicant-rows.ts';
+import { applicationFileKeys, staffViewer, toApplicantDto } from '../../domain/applicant-rows.ts';
 import { removeFiles } from '../../plugins/storage.ts';
 import { notifyStatusChanged } from './applicant-notifications.ts';
 import { applicantsCsv } from './applicants-export.ts';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_APPLICANT_STATUS } from '#common/rules';
 
 import type { ApplicationFields, DB } from '../../db/schema.ts';
-import { recordConsent } from '../../lib/consents.ts';
+import { recordConsent } from '../../domain/consents.ts';
 
 /** Plain Kysely access to applications; knows nothing about HTTP (STYLE §3). */
 
@@ -59,5 +59,3 @@ export function applicantsRepo(db: Kysely<DB>) {
     },
   };
 }
-
-export type ApplicantsRepo = ReturnType<typeof applicantsRepo>;

@@ -16,7 +16,7 @@ import {
   isUniqueViolation,
   notFound,
 } from '../../lib/http-errors.ts';
-import { applicantViewer, toApplicantDto } from '../../lib/applicant-rows.ts';
+import { applicantViewer, toApplicantDto } from '../../domain/applicant-rows.ts';
 import { removeFiles } from '../../plugins/storage.ts';
 import { storeApplicationFiles } from './applicant-files.ts';
 import { applicantsRepo } from './applicants.repo.ts';

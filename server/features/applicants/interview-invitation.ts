@@ -4,8 +4,8 @@ import { createEvent } from 'ics';
 import { positionLabel, type RecruitingSettings } from '#common/schemas/recruiting';
 import { recruitingText as t } from '#common/texts/recruiting';
 
-import type { JobExecutor } from '../../lib/job-store.ts';
-import { zonedToUtc } from '../../lib/zoned-time.ts';
+import type { JobExecutor } from '../../domain/job-store.ts';
+import { zonedToUtc } from '../../lib/dates.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { formatSchedule } from './applicant-notifications.ts';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { applicantLoginInputSchema, applicantTokenSchema } from '#common/schemas/applicant-auth';
 import { applicantAuthText } from '#common/texts/applicant-auth';
 
-import { recordConsent } from '../../lib/consents.ts';
+import { recordConsent } from '../../domain/consents.ts';
 import { nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import {

@@ -10,7 +10,7 @@ import { authText } from '#common/texts/auth';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { errorResponses, forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
-import { staffRepo } from '../../lib/staff-users.repo.ts';
+import { staffRepo } from '../../domain/staff-users.repo.ts';
 import { LOGIN_REQUESTS_PER_MINUTE, verifyCaptchaOrRelease } from './login-attempts.ts';
 import { finishStaffLogin } from './staff-login.ts';
 import { staffMfaRepo } from './staff-mfa.ts';

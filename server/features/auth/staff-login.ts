@@ -4,7 +4,7 @@ import type { Role } from '#common/roles';
 import type { StaffLoginResult } from '#common/schemas/auth';
 
 import type { Config } from '../../config.ts';
-import { staffRepo } from '../../lib/staff-users.repo.ts';
+import { staffRepo } from '../../domain/staff-users.repo.ts';
 
 /**
  * The end of a successful staff login, with or without a second factor: a session, the login

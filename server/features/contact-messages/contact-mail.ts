@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { contactMessagesText } from '#common/texts/contact-messages';
 
 import type { DB } from '../../db/schema.ts';
-import { readSetting, SETTING_KEYS } from '../../lib/site-settings-store.ts';
+import { readSetting, SETTING_KEYS } from '../../domain/site-settings-store.ts';
 import type { MailMessage } from '../../plugins/mailer.ts';
 
 /**

@@ -221,5 +221,3 @@ export function contactMessagesRepo(db: Kysely<DB>, dialect: Dialect) {
     },
   };
 }
-
-export type ContactMessagesRepo = ReturnType<typeof contactMessagesRepo>;

@@ -2,7 +2,7 @@ import { faqInputSchema, faqSchema } from '#common/schemas/faqs';
 import { faqsText } from '#common/texts/faqs';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
-import { orderedListRoutes } from '../../lib/ordered-list-routes.ts';
+import { orderedListRoutes } from '../../domain/ordered-list-routes.ts';
 import { faqsRepo } from './faqs.repo.ts';
 
 /** GET /api/faqs for everyone; writes for CONTENT_ROLES (CONTRACT permissions). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { insertJob } from '../../lib/job-store.ts';
+import { insertJob } from '../../domain/job-store.ts';
 import { type TestApp, buildTestApp, JOBS_ON_DEMAND } from '../../test/build-test-app.ts';
 import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 
 import type { DB } from '../../db/schema.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
-import { deleteSettledJobs } from '../../lib/job-store.ts';
+import { deleteSettledJobs } from '../../domain/job-store.ts';
 import { sweepOrphanApplicantFiles } from './orphan-files.ts';
 
 /**

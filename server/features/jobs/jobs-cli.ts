@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 
 import type { DB } from '../../db/schema.ts';
-import { type JobSummary, listJobs, retryFailedJobs } from '../../lib/job-store.ts';
+import { type JobSummary, listJobs, retryFailedJobs } from '../../domain/job-store.ts';
 
 /**
  * `npm run cli -- jobs`: the operator's view of the durable job table (docs/decisions/017):

@@ -5,7 +5,7 @@ import { jobsText } from '#common/texts/jobs';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { listJobs, retryFailedJobs } from '../../lib/job-store.ts';
+import { listJobs, retryFailedJobs } from '../../domain/job-store.ts';
 
 /** How many jobs the screen shows: failed ones come first, so none of them is cut off in practice. */
 const LIST_LIMIT = 200;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 import type { DB } from '../../db/schema.ts';
-import { applicantViewer, toApplicantDto } from '../../lib/applicant-rows.ts';
+import { applicantViewer, toApplicantDto } from '../../domain/applicant-rows.ts';
 import type { Storage } from '../../plugins/storage.ts';
 
 /** What the applicant's data export reads; plain Kysely (STYLE §3). */

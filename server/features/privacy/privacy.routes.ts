@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { applicantExportSchema, deleteAccountInputSchema } from '#common/schemas/privacy';
 import { privacyText } from '#common/texts/privacy';
 
-import { eraseApplicantAccount } from '../../lib/applicant-erasure.ts';
-import { listConsents, privacyNoticeVersion } from '../../lib/consents.ts';
+import { eraseApplicantAccount } from '../../domain/applicant-erasure.ts';
+import { listConsents, privacyNoticeVersion } from '../../domain/consents.ts';
 import { nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { errorResponses, forbidden, notFound } from '../../lib/http-errors.ts';

@@ -11,8 +11,8 @@ import { type TestApp, JOBS_ON_DEMAND } from '../../test/build-test-app.ts';
 import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { insertApplicantUser } from '../../test/applicant-accounts.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
-import { purgeExpiredRecords } from './retention.ts';
-import { recordConsent } from '../../lib/consents.ts';
+import { purgeExpiredRecords } from '../../domain/retention.ts';
+import { recordConsent } from '../../domain/consents.ts';
 import { TRACES_ERASED, leaveTraces } from '../../test/erasure-traces.ts';
 import { injectAs } from '../../test/inject-as.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { MAP_EMBED_ORIGINS } from '#common/schemas/site-settings';
+import { MAP_EMBED_ORIGINS } from '#common/site-settings';
 
 import { MAP_FRAME_HOSTS } from '../../plugins/security.ts';
 import type { TestApp } from '../../test/build-test-app.ts';

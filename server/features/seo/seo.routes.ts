@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
+import { matchPublicPage } from '../../domain/public-pages.ts';
 
 /** Public, indexable pages (SPEC §2 public area). Career, login and admin screens stay out. */
 export const PUBLIC_PAGES = [
@@ -37,19 +38,27 @@ export function robotsTxt(siteUrl: string) {
 
 /**
  * /sitemap.xml and /robots.txt at the site root (registered without the /api prefix), built from
- * SITE_URL so canonical links, sitemap and robots agree.
+ * SITE_URL so canonical links, sitemap and robots agree, and kept as ready bytes by the page
+ * cache like the pages (their entries in domain/public-pages.ts name what they depend on).
  */
 export const seoRoutes: FeaturePlugin = async (app, { config }) => {
   const lastModified = new Date().toISOString().slice(0, 10);
   const text = z.string();
-
-  app.get('/sitemap.xml', { schema: { response: { 200: text } } }, async (_request, reply) => {
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    return sitemapXml(config.siteUrl, lastModified);
+  const answer = (type: string, body: () => string) => ({
+    status: 200,
+    body: body(),
+    headers: { 'content-type': type, 'cache-control': 'public, max-age=3600' },
   });
 
-  app.get('/robots.txt', { schema: { response: { 200: text } } }, async (_request, reply) => {
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    return robotsTxt(config.siteUrl);
-  });
+  app.get('/sitemap.xml', { schema: { response: { 200: text } } }, async (request, reply) =>
+    app.pageCache.serve(request, reply, matchPublicPage('/sitemap.xml')!, async () =>
+      answer('application/xml; charset=utf-8', () => sitemapXml(config.siteUrl, lastModified)),
+    ),
+  );
+
+  app.get('/robots.txt', { schema: { response: { 200: text } } }, async (request, reply) =>
+    app.pageCache.serve(request, reply, matchPublicPage('/robots.txt')!, async () =>
+      answer('text/plain; charset=utf-8', () => robotsTxt(config.siteUrl)),
+    ),
+  );
 };

@@ -1,15 +1,11 @@
 import type { Kysely } from 'kysely';
 
-import {
-  DEFAULT_SITE_SETTINGS,
-  type SiteSettings,
-  type SiteSettingsInput,
-  siteSettingsSchema,
-} from '#common/schemas/site-settings';
+import { type SiteSettingsInput, siteSettingsSchema } from '#common/schemas/site-settings';
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '#common/site-settings';
 
 import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/dates.ts';
-import { readSetting, SETTING_KEYS, writeSetting } from '../../lib/site-settings-store.ts';
+import { readSetting, SETTING_KEYS, writeSetting } from '../../domain/site-settings-store.ts';
 
 /** Site settings live as JSON values in `site_settings`; the company contact data under `company`. */
 export function siteSettingsRepo(db: Kysely<DB>) {

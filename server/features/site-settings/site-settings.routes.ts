@@ -3,18 +3,24 @@ import { siteSettingsInputSchema, siteSettingsSchema } from '#common/schemas/sit
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { errorResponses } from '../../lib/http-errors.ts';
+import { jsonCache } from '../../lib/json-cache.ts';
 import { siteSettingsRepo } from './site-settings.repo.ts';
 
 /** Company contact data (issue 3, beyond the spec): public read, content roles write. */
 export const siteSettingsRoutes: FeaturePlugin = async (app) => {
   const repo = siteSettingsRepo(app.db);
+  // Every public page's footer shows them: the page cache keys on this version too (decision 030).
+  const cache = jsonCache(siteSettingsSchema, () => repo.get(), {
+    name: 'site-settings',
+    versions: app.cacheVersions,
+  });
 
   app.get(
     '/site-settings',
     { schema: { response: { 200: siteSettingsSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return repo.get();
+      return cache.send(reply);
     },
   );
 
@@ -29,6 +35,7 @@ export const siteSettingsRoutes: FeaturePlugin = async (app) => {
     },
     async (request) => {
       const saved = await repo.save(request.body);
+      await cache.invalidate();
       request.log.info({ staffId: request.staff?.id }, 'site settings saved');
       return saved;
     },

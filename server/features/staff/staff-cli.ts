@@ -10,7 +10,7 @@ import type { DB } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/http-errors.ts';
 import { passwordBodies } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { staffRepo } from '../../lib/staff-users.repo.ts';
+import { staffRepo } from '../../domain/staff-users.repo.ts';
 
 export const CLI_USAGE = `Usage:
   npm run cli -- create-staff --nama NAME --role ROLE [--password PASSWORD]

@@ -9,7 +9,7 @@ import { useTestAppAs } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs, type LoggedInStaff } from '../../test/login-as.ts';
 import { createStaffWithPassword } from '../../test/staff-users.ts';
-import { staffRepo } from '../../lib/staff-users.repo.ts';
+import { staffRepo } from '../../domain/staff-users.repo.ts';
 import { injectAs } from '../../test/inject-as.ts';
 import { expectError } from '../../test/expect-error.ts';
 

@@ -16,7 +16,7 @@ import {
 } from '../../lib/http-errors.ts';
 import { passwordBodies } from '../../lib/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { type GuardResult, staffRepo, toStaff } from '../../lib/staff-users.repo.ts';
+import { type GuardResult, staffRepo, toStaff } from '../../domain/staff-users.repo.ts';
 import { callerSessionIfSelf } from '../../plugins/auth.ts';
 
 /**

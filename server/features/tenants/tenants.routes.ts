@@ -2,7 +2,7 @@ import { tenantInputSchema, tenantSchema } from '#common/schemas/tenants';
 import { tenantsText } from '#common/texts/tenants';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
-import { orderedListRoutes } from '../../lib/ordered-list-routes.ts';
+import { orderedListRoutes } from '../../domain/ordered-list-routes.ts';
 import { tenantsRepo } from './tenants.repo.ts';
 
 /** Tenants under the spec's URL /dokumentasi: GET for everyone, writes for CONTENT_ROLES. */

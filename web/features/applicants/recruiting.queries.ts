@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import type {
-  ApplicantDetail,
   ApplicantStats,
   BulkInput,
   BulkResult,
@@ -15,12 +14,6 @@ import { api } from '../../lib/api-client.ts';
 import { readToken, type TokenKind } from '../../lib/auth-storage.ts';
 
 /** Issue 11, recruiting: notes, stats, bulk work, recruiting settings, open positions, .ics. */
-
-export const applicantDetailQuery = (id: number) => ({
-  queryKey: ['pelamar', 'detail', id] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.get<ApplicantDetail>(`/pelamar/${id}`, { auth: 'staff', signal }),
-});
 
 export function useAddNote(id: number) {
   const queryClient = useQueryClient();

@@ -6,7 +6,8 @@ import { APPLICANT_VIEW_ROLES, hasRole } from '#common/roles';
 import { mfaText } from '#common/texts/mfa';
 import { staffText } from '#common/texts/staff';
 
-import { AdminShell, type AdminBadges } from '../../components/layout/admin-shell.tsx';
+import type { AdminBadges } from '../../components/layout/admin-nav.tsx';
+import { AdminShell } from '../../components/layout/admin-shell.tsx';
 import { Button, Spinner } from '../../components/ui/field.tsx';
 import { MfaEnrollment } from '../../features/auth/mfa-enrollment.tsx';
 import { useNewApplicantsCount } from '../../features/applicants/applicants-admin.queries.ts';

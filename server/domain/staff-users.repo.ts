@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 import type { Dialect } from '../db/database.ts';
 import type { DB, StaffUserRow } from '../db/schema.ts';
-import { nowIso } from './dates.ts';
+import { nowIso } from '../lib/dates.ts';
 
 const PUBLIC_COLUMNS = [
   'id',

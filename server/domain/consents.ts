@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 import type { DB } from '../db/schema.ts';
 import { PRIVACY_PAGE_SLUG } from '../db/privacy-notice.ts';
-import { nowIso } from './dates.ts';
+import { nowIso } from '../lib/dates.ts';
 
 /**
  * Consent to the privacy notice (UU PDP 27/2022; docs/decisions/022-applicant-privacy.md). The

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { zoneOffsetMinutes, zonedToUtc } from './zoned-time.ts';
+import { zoneOffsetMinutes, zonedToUtc } from './dates.ts';
 
 describe('zoned time', () => {
   it.each([

@@ -13,7 +13,7 @@ import { applicationFileKeys } from './applicant-rows.ts';
  */
 
 /** The counter the staff list's ETag reads (applicants-review.repo.ts, migration 0011). */
-const APPLICANT_DELETES_COUNTER = 'applicants_deleted';
+export const APPLICANT_DELETES_COUNTER = 'applicants_deleted';
 
 /** Mail jobs not yet sent hold the address, the name and maybe a live reset link. */
 const UNSENT_MAIL = ['queued', 'failed'] as const;

@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import { idParamSchema, okSchema } from '#common/schemas/common';
 import { CONTENT_ROLES } from '#common/roles';
 
-import type { FeaturePlugin } from './feature.ts';
-import { notFound } from './http-errors.ts';
-import { jsonCache } from './json-cache.ts';
+import type { FeaturePlugin } from '../lib/feature.ts';
+import { notFound } from '../lib/http-errors.ts';
+import { jsonCache } from '../lib/json-cache.ts';
 
 type App = Parameters<FeaturePlugin>[0];
 

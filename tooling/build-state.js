@@ -16,7 +16,7 @@ const SOURCES = [
   'vite.config.ts',
   'vite.public.config.ts',
   'package-lock.json',
-  'scripts/build.ts',
+  'tooling',
 ];
 const IGNORED = /\.test\.tsx?$/;
 
@@ -33,7 +33,7 @@ function newestMtime(target) {
 }
 
 /**
- * The compiled server, written last by scripts/build.ts: its age is the build's age.
+ * The compiled server, written last by tooling/build.ts: its age is the build's age.
  * @param {string} distDir
  */
 export function serverEntry(distDir) {

@@ -1,0 +1,164 @@
+/**
+ * `npm run bench:pages`: what a visitor's browser gets, against the fastest server that could send
+ * it. For each public page (and one hashed script), the product's own answer to a browser's
+ * request (`Accept-Encoding: br, gzip`) is captured once; then autocannon loads the real app and a
+ * bare `node:http` server that sends exactly those bytes with the same type and encoding, in turn,
+ * and the whole round runs twice. Reports throughput, p99 and the ratio app/bare per page; goals
+ * (issue 16): ratio >= 0.8 and app p99 <= 20 ms at 50 connections. The app is the compiled web
+ * build (.tmp/bench-dist, built when stale) with demo content on SQLite, in a child process.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import autocannon from 'autocannon';
+
+import { benchServerEnv, forkServers } from './lib/bench-server.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DIST_DIR = path.join(ROOT, '.tmp/bench-dist');
+const PAGES = [
+  '/',
+  '/tentang-kami',
+  '/layanan/keamanan',
+  '/layanan/kebersihan',
+  '/layanan/parkir',
+  '/kebijakan-privasi',
+  '/halaman-yang-tidak-ada',
+  '/sitemap.xml',
+  '/robots.txt',
+];
+const CONNECTIONS = 50;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARMUP_SECONDS = 1;
+const ROUNDS = 2;
+const TARGET_RATIO = 0.8;
+const TARGET_P99_MS = 20;
+const HEADERS = { 'accept-encoding': 'br, gzip' };
+
+interface Ports {
+  app: number;
+  bare: number;
+  /** What the app answered, per URL: status, type, encoding and size. */
+  answers: Record<string, { status: number; type: string; encoding: string; bytes: number }>;
+}
+
+/**
+ * The captcha widget's hashed script from the public build (66 KB, the one issue 16 measured): the
+ * largest file a visitor's browser fetches from /assets/ on a public page.
+ */
+function publicScript() {
+  const manifest = JSON.parse(
+    readFileSync(path.join(DIST_DIR, 'client/.vite/public-manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  return `/${manifest['node_modules/altcha/dist/altcha.js'].file}`;
+}
+
+/** Child: the real app on the web build, then a bare node:http server with the captured bytes. */
+async function serve() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sigap-bench-'));
+  const { loadConfig } = await import('../server/config.ts');
+  const { buildApp } = await import('../server/app.ts');
+  const config = loadConfig(benchServerEnv(dataDir, { WEB_DIST_DIR: DIST_DIR }));
+  const app = await buildApp(config, { logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+
+  const captured = new Map<
+    string,
+    { status: number; headers: Record<string, string>; body: Buffer }
+  >();
+  const answers: Ports['answers'] = {};
+  for (const url of [...PAGES, publicScript()]) {
+    const response = await app.inject({ method: 'GET', url, headers: HEADERS });
+    const headers: Record<string, string> = {
+      'content-type': String(response.headers['content-type'] ?? 'application/octet-stream'),
+    };
+    const encoding = response.headers['content-encoding'];
+    if (encoding) headers['content-encoding'] = String(encoding);
+    captured.set(url, { status: response.statusCode, headers, body: response.rawPayload });
+    answers[url] = {
+      status: response.statusCode,
+      type: headers['content-type'],
+      encoding: encoding ? String(encoding) : 'identity',
+      bytes: response.rawPayload.length,
+    };
+  }
+
+  const bare = createServer((request, response) => {
+    const answer = captured.get(request.url ?? '');
+    if (!answer) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(answer.status, {
+      ...answer.headers,
+      'content-length': answer.body.length,
+    });
+    response.end(answer.body);
+  });
+  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+
+  const portOf = (address: unknown) => (address as { port: number }).port;
+  process.send?.({
+    app: portOf(app.server.address()),
+    bare: portOf(bare.address()),
+    answers,
+  } satisfies Ports);
+  process.on('disconnect', async () => {
+    await Promise.allSettled([app.close(), new Promise((resolve) => bare.close(resolve))]);
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+}
+
+function load(url: string, duration: number) {
+  return autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1, headers: HEADERS });
+}
+
+async function measure() {
+  const { buildIfStale } = await import('../tooling/build-if-stale.ts');
+  buildIfStale(DIST_DIR);
+  const { child, ports } = await forkServers<Ports>(import.meta.url);
+  console.log(
+    `${CONNECTIONS} connections, Accept-Encoding: ${HEADERS['accept-encoding']}, ${DURATION_SECONDS} s per measurement, ${ROUNDS} rounds, loopback\n`,
+  );
+  for (const [url, answer] of Object.entries(ports.answers))
+    console.log(
+      `${url.padEnd(34)} ${answer.status} ${answer.type}, ${answer.encoding}, ${(answer.bytes / 1024).toFixed(1)} KB`,
+    );
+  console.log(
+    '\nround  url                                 app req/s   bare req/s   ratio   app p99   bare p99',
+  );
+  let allMet = true;
+  try {
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const url of Object.keys(ports.answers)) {
+        const appUrl = `http://127.0.0.1:${ports.app}${url}`;
+        const bareUrl = `http://127.0.0.1:${ports.bare}${url}`;
+        await load(appUrl, WARMUP_SECONDS);
+        await load(bareUrl, WARMUP_SECONDS);
+        const app = await load(appUrl, DURATION_SECONDS);
+        const bare = await load(bareUrl, DURATION_SECONDS);
+        // A 404 page is the expected answer for the unknown path: count only other statuses.
+        const expected = ports.answers[url].status;
+        const errors = app.errors + (expected < 400 ? app.non2xx : 0);
+        const ratio = app.requests.average / bare.requests.average;
+        const met = ratio >= TARGET_RATIO && app.latency.p99 <= TARGET_P99_MS && errors <= 0;
+        allMet &&= met;
+        console.log(
+          `${String(round).padEnd(5)}  ${url.slice(0, 34).padEnd(34)}  ${app.requests.average.toFixed(0).padStart(9)}   ${bare.requests.average.toFixed(0).padStart(10)}   ${ratio.toFixed(3).padStart(5)}   ${`${app.latency.p99} ms`.padStart(7)}   ${`${bare.latency.p99} ms`.padStart(8)}${errors > 0 ? `   (${errors} errors)` : ''}${met ? '' : '   *'}`,
+        );
+      }
+    }
+  } finally {
+    child.disconnect();
+  }
+  console.log(
+    `\ntargets: ratio >= ${TARGET_RATIO} and app p99 <= ${TARGET_P99_MS} ms on every page: ${allMet ? 'met' : 'NOT met (rows marked *)'}`,
+  );
+  if (!allMet) process.exitCode = 1;
+}
+
+if (process.argv.includes('--serve')) await serve();
+else await measure();

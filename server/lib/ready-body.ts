@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Below this, compressing saves less than the headers it adds (@fastify/compress's threshold). */
+const MIN_COMPRESS_BYTES = 1024;
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+interface Variant {
+  body: Buffer;
+  /** Headers that differ per variant: encoding, length, ETag. */
+  headers: Record<string, string>;
+  etag: string;
+}
+
+/**
+ * One answer kept as ready bytes: the identity body and, when it is worth it, gzip and brotli
+ * made once each (docs/decisions/030). Sending picks the variant the client accepts and sets
+ * Content-Encoding, Vary, ETag and Content-Length; a matching If-None-Match gets a 304 without a
+ * body and a HEAD request the headers only.
+ */
+export interface ReadyBody {
+  status: number;
+  /** Bytes held in memory by all variants together (for the cache's bound). */
+  size: number;
+  variants: Partial<Record<Encoding, Variant>>;
+  /** Content-Type and whatever the answer carries beside it (Cache-Control, X-Robots-Tag). */
+  headers: Record<string, string>;
+}
+
+/**
+ * Makes the variants of `body` in the thread pool, so the event loop keeps serving while
+ * brotli works. Quality 11 and gzip level 9: the cost is paid once per content version, and each
+ * visitor's phone downloads the smallest form.
+ */
+export async function makeReadyBody(
+  body: string | Buffer,
+  {
+    headers,
+    status = 200,
+    compress = true,
+  }: {
+    headers: Record<string, string>;
+    status?: number;
+    /** False for an answer sent once and dropped (a cache bypass): no variants made in vain. */
+    compress?: boolean;
+  },
+): Promise<ReadyBody> {
+  const identity = typeof body === 'string' ? Buffer.from(body) : body;
+  const hash = createHash('sha1').update(identity).digest('base64url').slice(0, 22);
+  const variant = (encoding: Encoding, bytes: Buffer): Variant => {
+    const etag = encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding}"`;
+    return {
+      body: bytes,
+      etag,
+      headers: {
+        ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+        'content-length': String(bytes.length),
+        etag,
+      },
+    };
+  };
+  const variants: ReadyBody['variants'] = { identity: variant('identity', identity) };
+  if (compress && identity.length >= MIN_COMPRESS_BYTES) {
+    const [br, gz] = await Promise.all([
+      brotli(identity, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      }),
+      gzipAsync(identity, { level: 9 }),
+    ]);
+    // Kept only when smaller: an incompressible body is sent as it is.
+    if (br.length < identity.length) variants.br = variant('br', br);
+    if (gz.length < identity.length) variants.gzip = variant('gzip', gz);
+  }
+  const size = Object.values(variants).reduce((sum, item) => sum + item.body.length, 0);
+  return { status, size, variants, headers: { ...headers, vary: 'accept-encoding' } };
+}
+
+/** The variant for this request's Accept-Encoding: brotli, then gzip, else identity. */
+function pickVariant(request: FastifyRequest, ready: ReadyBody) {
+  const accepted = request.headers['accept-encoding'];
+  if (accepted && ready.variants.br && acceptsEncoding(accepted, 'br')) return ready.variants.br;
+  if (accepted && ready.variants.gzip && acceptsEncoding(accepted, 'gzip'))
+    return ready.variants.gzip;
+  return ready.variants.identity!;
+}
+
+/** True when `header` lists `encoding` without `;q=0` (RFC 9110 §12.5.3). */
+export function acceptsEncoding(header: string, encoding: string) {
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (name.trim().toLowerCase() !== encoding) continue;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
+
+/** True when If-None-Match names `etag` (weak or strong form) or is `*`. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/** Sends `ready` as this request wants it (see ReadyBody). */
+export function sendReadyBody(request: FastifyRequest, reply: FastifyReply, ready: ReadyBody) {
+  const variant = pickVariant(request, ready);
+  reply.headers(ready.headers).headers(variant.headers);
+  if (ready.status < 300 && matchesEtag(request.headers['if-none-match'], variant.etag)) {
+    reply.removeHeader('content-length');
+    return reply.code(304).send();
+  }
+  reply.code(ready.status);
+  // Node writes no body for HEAD; Content-Length still says how long the body would be.
+  return request.method === 'HEAD' ? reply.send() : reply.send(variant.body);
+}

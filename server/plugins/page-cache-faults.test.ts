@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { nowIso } from '../lib/dates.ts';
+import { matchPublicPage } from '../domain/public-pages.ts';
+import { type TestApp, buildTestApp } from '../test/build-test-app.ts';
+import { loginAs } from '../test/login-as.ts';
+import { startPrivateRedis } from '../test/redis.ts';
+import type { RenderedPage } from './page-cache.ts';
+
+/**
+ * Faults of the page cache (issue 16): a render that throws, and Redis going away. The page here
+ * is rendered by a probe route from the FAQ table, so the test needs no web build; the cache,
+ * its versions and the FAQ writes that bump them are the real ones.
+ */
+
+type Probe = { renders: number; failNext: boolean };
+
+async function appWithProbe(env: Record<string, string> = {}) {
+  const probe: Probe = { renders: 0, failNext: false };
+  const app = await buildTestApp('sqlite', env, {
+    beforeReady: (unready) => {
+      // Serves /tentang-kami's cache entry (site settings and the about page) plus the FAQs.
+      const listed = matchPublicPage('/tentang-kami')!;
+      const faqPage = { ...listed, versions: [...listed.versions, 'faqs'] };
+      unready.get('/probe-page', async (request, reply) =>
+        unready.pageCache.serve(request, reply, faqPage, async (): Promise<RenderedPage> => {
+          probe.renders += 1;
+          if (probe.failNext) {
+            probe.failNext = false;
+            throw new Error('renderer crashed');
+          }
+          const rows = await unready.db.selectFrom('faqs').select('question').execute();
+          return {
+            status: 200,
+            body: `<!doctype html><ul>${rows.map((row) => `<li>${row.question}</li>`).join('')}</ul>`,
+            headers: { 'content-type': 'text/html; charset=utf-8' },
+          };
+        }),
+      );
+    },
+  });
+  return { app, probe };
+}
+
+const addFaqDirectly = (app: TestApp, question: string) =>
+  // Straight into the database, as another instance would: no version is bumped here.
+  app.db
+    .insertInto('faqs')
+    .values({ question, answer: 'x', created_at: nowIso(), updated_at: nowIso() })
+    .execute();
+
+describe('a render that throws', () => {
+  let app: TestApp;
+  let probe: Probe;
+  beforeAll(async () => {
+    ({ app, probe } = await appWithProbe());
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('answers 500 with the Indonesian error page once, keeps nothing and renders again next time', async () => {
+    probe.failNext = true;
+    const failed = await app.inject('/probe-page');
+    expect(failed.statusCode).toBe(500);
+    expect(failed.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(failed.body).toContain('Terjadi kesalahan pada server. Silakan coba lagi nanti.');
+    expect(failed.body).not.toContain('renderer crashed');
+    const next = await app.inject('/probe-page');
+    expect(next.statusCode).toBe(200);
+    expect(probe.renders).toBe(2);
+    await app.inject('/probe-page');
+    expect(probe.renders).toBe(2);
+  });
+
+  it('shows a FAQ saved through the API on the next request', async () => {
+    await app.inject('/probe-page');
+    const editor = await loginAs(app, 'editor');
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/faqs',
+      headers: editor.headers,
+      payload: { question: 'Apakah ada layanan malam?', answer: 'Ya.' },
+    });
+    expect(saved.statusCode).toBe(201);
+    expect((await app.inject('/probe-page')).body).toContain('Apakah ada layanan malam?');
+  });
+});
+
+describe('Redis going away', () => {
+  let redis: Awaited<ReturnType<typeof startPrivateRedis>>;
+  let app: TestApp;
+  let probe: Probe;
+  beforeAll(async () => {
+    redis = await startPrivateRedis();
+    ({ app, probe } = await appWithProbe({ REDIS_URL: redis.url }));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await redis?.stop();
+  });
+
+  it('renders per request while Redis is down, so nothing stale is served', async () => {
+    await app.inject('/probe-page');
+    await app.inject('/probe-page');
+    expect(probe.renders).toBe(1);
+    await redis.stop();
+    await addFaqDirectly(app, 'Ditulis saat Redis mati?');
+    const during = await app.inject('/probe-page');
+    expect(during.statusCode).toBe(200);
+    expect(during.body).toContain('Ditulis saat Redis mati?');
+    await app.inject('/probe-page');
+    expect(probe.renders).toBe(3);
+
+    await redis.start();
+    for (let i = 0; i < 100 && !app.redis?.isReady(); i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    await addFaqDirectly(app, 'Ditulis setelah Redis kembali?');
+    // Pages from before the outage are not trusted: rendered again, then kept.
+    expect((await app.inject('/probe-page')).body).toContain('Ditulis setelah Redis kembali?');
+    const renders = probe.renders;
+    await app.inject('/probe-page');
+    expect(probe.renders).toBe(renders);
+  });
+});

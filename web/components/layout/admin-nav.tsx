@@ -1,0 +1,178 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+
+import {
+  type Role,
+  ALL_STAFF_ROLES,
+  APPLICANT_VIEW_ROLES,
+  CONTENT_ROLES,
+  STAFF_ADMIN_ROLES,
+  hasRole,
+} from '#common/roles';
+import { auditText } from '#common/texts/audit';
+import { jobsText } from '#common/texts/jobs';
+import { staffText } from '#common/texts/staff';
+import { recruitingText } from '#common/texts/recruiting';
+
+import { OutlineIcon } from '../ui/outline-icon.tsx';
+
+/** The admin frame's navigation: the logo, and the links each role may follow, with badges. */
+
+export interface AdminBadges {
+  kontak?: number;
+  pelamar?: number;
+}
+
+interface MenuItem {
+  to: string;
+  label: string;
+  allowed: readonly Role[];
+  badge?: keyof AdminBadges;
+  /** The paths of its outline icon. */
+  icon: ReactNode;
+  /** /admin is the index: only exact matches light it up. */
+  end?: boolean;
+}
+
+/** The size of every sidebar icon (admin-session.tsx uses it too). */
+export const ICON = 'h-5 w-5 shrink-0';
+
+/** SPEC §2 sidebar links; SPEC §6 says who sees each (the same lists the server's guards read). */
+const MENU: MenuItem[] = [
+  {
+    to: '/admin',
+    label: staffText.menuKontak,
+    allowed: ALL_STAFF_ROLES,
+    badge: 'kontak',
+    end: true,
+    icon: <path d="M4 4h16v12H7l-3 3z" strokeLinejoin="round" />,
+  },
+  {
+    to: '/admin/pelamar',
+    label: staffText.menuPelamar,
+    allowed: APPLICANT_VIEW_ROLES,
+    badge: 'pelamar',
+    icon: (
+      <>
+        <circle cx="9" cy="8" r="3.5" />
+        <path
+          d="M2.5 20c.8-3.6 3.4-5.5 6.5-5.5s5.7 1.9 6.5 5.5M16 4.5a3.5 3.5 0 0 1 0 7M18 14.8c2 .6 3.2 2.4 3.5 5.2"
+          strokeLinecap="round"
+        />
+      </>
+    ),
+  },
+  {
+    to: '/admin/statistik',
+    label: recruitingText.statsNav,
+    allowed: APPLICANT_VIEW_ROLES,
+    icon: <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" strokeLinecap="round" />,
+  },
+  {
+    to: '/admin/edit-content',
+    label: staffText.menuKonten,
+    allowed: CONTENT_ROLES,
+    icon: <path d="M4 20h4L19 9l-4-4L4 16z M13.5 6.5l4 4" strokeLinejoin="round" />,
+  },
+  {
+    to: '/admin/jobs',
+    label: jobsText.menu,
+    allowed: STAFF_ADMIN_ROLES,
+    icon: <path d="M4 6h16M4 12h16M4 18h10" strokeLinecap="round" />,
+  },
+  {
+    to: '/admin/register-user',
+    label: staffText.menuTambahUser,
+    allowed: STAFF_ADMIN_ROLES,
+    icon: (
+      <>
+        <circle cx="10" cy="8" r="3.5" />
+        <path
+          d="M3 20c.8-3.6 3.6-5.5 7-5.5 1.3 0 2.5.3 3.5.8M18 14v6M15 17h6"
+          strokeLinecap="round"
+        />
+      </>
+    ),
+  },
+  {
+    to: '/admin/audit',
+    label: auditText.menu,
+    allowed: STAFF_ADMIN_ROLES,
+    icon: <path d="M6 3h9l4 4v14H6z M14 3v5h5 M9 12h7 M9 16h7" strokeLinejoin="round" />,
+  },
+];
+
+/** A sidebar link's classes; `isCompact` when the sidebar shows icons only. */
+export const sidebarLinkClass =
+  (isCompact: boolean) =>
+  ({ isActive }: { isActive: boolean }) =>
+    `relative flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition ${
+      isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'
+    } ${isCompact ? 'justify-center' : ''}`;
+
+function Badge({ count, isCompact }: { count?: number; isCompact: boolean }) {
+  if (!count) return null;
+  const text = count > 99 ? '99+' : String(count);
+  return (
+    <span
+      className={`${isCompact ? 'absolute top-1 right-1 min-w-5 px-1 text-[10px]' : 'ml-auto min-w-6 px-1.5 text-xs'} rounded-full bg-red-500 py-0.5 text-center leading-4 font-bold text-white`}
+    >
+      {text}
+      <span className="sr-only"> {staffText.newBadge(count)}</span>
+    </span>
+  );
+}
+
+/** Logo: SPEC §2 "the logo scrolls to the home section" = the public site's hero (#home). */
+export function Logo({ isCompact }: { isCompact: boolean }) {
+  return (
+    <a
+      href="/#home"
+      className="focus-visible:outline-accent-400 flex items-center gap-3 rounded-lg px-1 py-1 focus-visible:outline-2"
+      title={staffText.logoHome}
+      aria-label={staffText.logoHome}
+    >
+      <img src="/favicon.svg" alt="" width={36} height={36} className="h-9 w-9 shrink-0" />
+      <span className={isCompact ? 'sr-only' : 'leading-tight'}>
+        <span className="block text-lg font-extrabold tracking-tight text-white">Sigap</span>
+        <span className="text-brand-200 block text-xs">{staffText.adminPanel}</span>
+      </span>
+    </a>
+  );
+}
+
+/** SPEC §2 sidebar links the signed-in role may follow, with their badges. */
+export function AdminNav({
+  role,
+  badges,
+  isCompact,
+  onNavigate,
+}: {
+  role: Role | null;
+  badges: AdminBadges;
+  isCompact: boolean;
+  onNavigate?: () => void;
+}) {
+  const linkClass = sidebarLinkClass(isCompact);
+  return (
+    <nav
+      aria-label={staffText.adminNavigation}
+      className="flex-1 space-y-1 overflow-y-auto px-3 py-4"
+    >
+      {MENU.filter((item) => hasRole(role, item.allowed)).map((item) => (
+        <NavLink
+          key={item.to}
+          to={item.to}
+          end={item.end}
+          className={linkClass}
+          onClick={onNavigate}
+          title={isCompact ? item.label : undefined}
+        >
+          <OutlineIcon className={ICON}>{item.icon}</OutlineIcon>
+          <span className={isCompact ? 'sr-only' : ''}>{item.label}</span>
+          {item.badge ? <Badge count={badges[item.badge]} isCompact={isCompact} /> : null}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

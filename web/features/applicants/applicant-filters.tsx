@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react';
+
+import { APPLICANT_STATUSES, POSITION_LABELS, POSITIONS } from '#common/rules';
+import { applicantsAdminText as a } from '#common/texts/applicants';
+import { commonText } from '#common/texts/common';
+import { recruitingText as r } from '#common/texts/recruiting';
+
+import { Button, SelectField, TextField } from '../../components/ui/field.tsx';
+import type { ApplicantFilters } from './applicants-admin.queries.ts';
+
+const EMPTY_FILTERS: ApplicantFilters = {
+  q: '',
+  status: '',
+  date: '',
+  month: '',
+  year: '',
+  posisi: '',
+  sort: '',
+};
+/** The text search applies this long after the last key stroke (as the contact inbox does). */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The staff list's filters: what the form shows (`draft`) and what the list asks the server for
+ * (`filters`, with its `page`). Every applied change makes a new `filters` object and goes back
+ * to page 1; the selection (applicant-selection.tsx) is dropped on that identity change, so a
+ * bulk action never reaches rows the new filters hide.
+ */
+export function useApplicantFilters() {
+  const [draft, setDraft] = useState<ApplicantFilters>(EMPTY_FILTERS);
+  const [applied, setApplied] = useState({ filters: EMPTY_FILTERS, page: 1 });
+
+  // Issue 11: the search filters as the user types, debounced.
+  useEffect(() => {
+    if ((draft.q ?? '') === (applied.filters.q ?? '')) return;
+    const timer = setTimeout(() => {
+      setApplied((current) => ({ filters: { ...current.filters, q: draft.q }, page: 1 }));
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft.q, applied.filters.q]);
+
+  const apply = (next: ApplicantFilters) => setApplied({ filters: { ...next }, page: 1 });
+  return {
+    draft,
+    filters: applied.filters,
+    page: applied.page,
+    setPage: (page: number) => setApplied((current) => ({ ...current, page })),
+    /** Selects and the date apply at once; the text after a pause in typing or on submit. */
+    setField: (key: keyof ApplicantFilters, value: string) => {
+      const next = { ...draft, [key]: value };
+      setDraft(next);
+      if (key !== 'q') apply(next);
+    },
+    submit: () => apply(draft),
+    reset: () => {
+      setDraft(EMPTY_FILTERS);
+      apply(EMPTY_FILTERS);
+    },
+  };
+}
+
+type FilterState = ReturnType<typeof useApplicantFilters>;
+
+/** The search form above the list: text, day, month, year, status, position and order. */
+export function ApplicantFiltersForm({ state, today }: { state: FilterState; today: string }) {
+  const { draft } = state;
+  const set = (key: keyof ApplicantFilters) => (event: { target: { value: string } }) =>
+    state.setField(key, event.target.value);
+  const thisYear = Number(today.slice(0, 4));
+  const years = Array.from({ length: 6 }, (_, i) => thisYear - i);
+
+  return (
+    <form
+      role="search"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        state.submit();
+      }}
+      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+    >
+      <div className="sm:col-span-2 lg:col-span-4">
+        <TextField
+          label={a.searchLabel}
+          type="search"
+          placeholder={a.searchPlaceholder}
+          value={draft.q}
+          onChange={set('q')}
+        />
+      </div>
+      <TextField label={a.dateLabel} type="date" value={draft.date} onChange={set('date')} />
+      <SelectField label={a.monthLabel} value={draft.month} onChange={set('month')}>
+        <option value="">{a.allMonths}</option>
+        {commonText.months.map((name, index) => (
+          <option key={name} value={String(index + 1)}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={a.yearLabel} value={draft.year} onChange={set('year')}>
+        <option value="">{a.allYears}</option>
+        {years.map((year) => (
+          <option key={year} value={String(year)}>
+            {year}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={a.statusLabel} value={draft.status} onChange={set('status')}>
+        <option value="">{a.allStatuses}</option>
+        {APPLICANT_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {status}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={r.positionLabel} value={draft.posisi} onChange={set('posisi')}>
+        <option value="">{r.allPositions}</option>
+        {POSITIONS.map((posisi) => (
+          <option key={posisi} value={posisi}>
+            {POSITION_LABELS[posisi]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={r.sortLabel} value={draft.sort} onChange={set('sort')}>
+        <option value="">{r.sortNewest}</option>
+        <option value="oldest">{r.sortOldest}</option>
+        <option value="name">{r.sortName}</option>
+        <option value="name_desc">{r.sortNameDesc}</option>
+      </SelectField>
+      <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
+        <Button type="submit">{a.searchSubmit}</Button>
+        <Button type="button" variant="secondary" onClick={state.reset}>
+          {a.resetFilters}
+        </Button>
+      </div>
+    </form>
+  );
+}
