@@ -10,7 +10,12 @@ import { apiErrorText } from '#common/texts/common';
 
 import type { Config } from '../config.ts';
 import { HttpError, badRequest } from '../lib/http-errors.ts';
-import { InvalidImageError, STORED_IMAGE_WIDTH, toWebpVariants } from '../lib/images.ts';
+import {
+  IMAGE_WIDTHS,
+  InvalidImageError,
+  STORED_IMAGE_WIDTH,
+  toWebpVariants,
+} from '../lib/images.ts';
 import { fileRoutes } from './storage/file-routes.ts';
 import {
   CONTENT_TYPES,
@@ -93,7 +98,11 @@ export function createStorage(
     async saveImage(source, visibility) {
       let result;
       try {
-        result = await toWebpVariants(source);
+        // A private photo is shown in one width only: only that one is made (issue 18 item 8).
+        result = await toWebpVariants(
+          source,
+          visibility === 'private' ? [STORED_IMAGE_WIDTH] : IMAGE_WIDTHS,
+        );
       } catch (error) {
         if (!(error instanceof InvalidImageError)) throw error;
         throw badRequest(
@@ -104,7 +113,7 @@ export function createStorage(
       }
       const id = randomId();
       if (visibility === 'private') {
-        const variant = result.variants.find((v) => v.width === STORED_IMAGE_WIDTH)!;
+        const variant = result.variants[0]!;
         const key = `photos/${id}.webp`;
         await put([
           {

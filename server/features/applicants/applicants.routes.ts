@@ -32,6 +32,9 @@ const UPLOAD_SPEC = {
   resume: { kind: 'document', maxBytes: MAX_DOCUMENT_BYTES, maxFiles: MAX_RESUME_FILES },
 } as const;
 
+/** Submissions one applicant may send per 10 minutes (one succeeds; the rest fix mistakes). */
+const APPLICATIONS_PER_APPLICANT = 5;
+
 export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
   const repo = applicantsRepo(app.db);
   const recruiting = recruitingRepo(app.db, app.dbDialect);
@@ -40,6 +43,15 @@ export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
     '/pelamar',
     {
       preHandler: app.requireApplicant(),
+      // Per applicant, after the token is checked (issue 18 item 8): parallel submissions of
+      // one account no longer each decode a photo before the unique index refuses them.
+      config: {
+        rateLimit: {
+          ...app.rateLimits.perIp(APPLICATIONS_PER_APPLICANT, '10 minutes'),
+          hook: 'preHandler',
+          keyGenerator: (request) => `pelamar-${request.applicant?.id ?? request.ip}`,
+        },
+      },
       schema: {
         response: {
           201: myApplicationSchema,
