@@ -48,7 +48,10 @@ import { type JobsOptions, jobsPlugin } from './plugins/jobs.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { pageCachePlugin } from './plugins/page-cache.ts';
 import { loginThrottlePlugin } from './plugins/login-throttle.ts';
+import { metricsPlugin } from './plugins/metrics/metrics.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { readinessPlugin } from './plugins/readiness.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sharedCachePlugin } from './plugins/shared-cache.ts';
@@ -87,13 +90,22 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // Before every route: their hooks (request metrics, closing connections while draining) apply
+  // only to routes registered after them.
+  await app.register(openApiPlugin);
+  await app.register(readinessPlugin);
+  await app.register(metricsPlugin, { config });
   await app.register(securityPlugin, { config });
   // Before the database: an unreachable Redis stops the start with nothing opened yet.
   await app.register(redisPlugin, { config });
   await app.register(sharedCachePlugin);
   await app.register(pageCachePlugin, { config, fastPath });
-  await app.register(dbPlugin, { config, handle: options.database });
-  await ensureBootstrapAdmin(app.db, config, app.log);
+  // Two instances starting together create one superadmin (and print one password) between them.
+  await app.register(dbPlugin, {
+    config,
+    handle: options.database,
+    afterSeed: (db) => ensureBootstrapAdmin(db, config, app.log),
+  });
   await app.register(rateLimitPlugin, { config });
   await app.register(loginThrottlePlugin, { config });
   await app.register(authPlugin, { config, now: options.now });

@@ -144,6 +144,15 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(4096, 'must be at most 4096')
       .default(32),
+    /** Bearer token for GET /metrics (CONTRACT); unset: no metrics endpoint. */
+    METRICS_TOKEN: optionalString.pipe(
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
+    /**
+     * On SIGTERM, how long in-flight requests (uploads included) may take to finish before the
+     * process ends anyway (docs/decisions/036-operations.md).
+     */
+    DRAIN_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     /** Where `npm run build` wrote the web app; parallel test runs use their own. */
     WEB_DIST_DIR: z.string().min(1).default('dist'),
   })
@@ -209,6 +218,8 @@ export interface Config {
   staffIdleMinutes: number;
   /** Months a final application (and contact message) is kept after its last change. */
   retentionMonths: number;
+  metricsToken: string | undefined;
+  drainSeconds: number;
 }
 
 export interface S3Config {
@@ -296,5 +307,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mfaRequiredRoles: env.MFA_REQUIRED_ROLES,
     staffIdleMinutes: env.STAFF_IDLE_MINUTES,
     retentionMonths: env.RETENTION_MONTHS,
+    metricsToken: env.METRICS_TOKEN,
+    drainSeconds: env.DRAIN_SECONDS,
   };
 }

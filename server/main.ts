@@ -1,9 +1,10 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { connectionDrainer } from './lib/drain.ts';
 import { StartupError } from './lib/startup-error.ts';
 import { logUnhandledRejections } from './lib/unhandled-rejections.ts';
 
-/** Reads config, builds the app, listens, and closes gracefully on SIGTERM/SIGINT. */
+/** Reads config, builds the app, listens, and drains then closes on SIGTERM/SIGINT. */
 export async function main(argv: string[] = process.argv.slice(2)) {
   let config;
   try {
@@ -28,21 +29,45 @@ export async function main(argv: string[] = process.argv.slice(2)) {
     throw error;
   }
   logUnhandledRejections(app.log);
+  // First signal: drain, then close (jobs handed back, database and Redis closed). A second
+  // signal, or a drain past DRAIN_SECONDS, ends the process at once: every write is a
+  // transaction or a file renamed into place, so a cut leaves no half-written row or file.
   let closing = false;
+  const drainer = connectionDrainer(app.server);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      if (closing) return;
+    process.on(signal, () => {
+      if (closing) {
+        app.log.warn({ signal }, 'second signal: stopping now');
+        process.exit(1);
+      }
       closing = true;
-      app.log.info({ signal }, 'shutting down: finishing requests in flight');
-      const force = setTimeout(() => process.exit(1), 15_000);
-      force.unref();
-      app.close().then(
-        () => process.exit(0),
-        (error) => {
-          app.log.error({ err: error }, 'error while closing');
+      app.log.info(
+        { signal, drainSeconds: config.drainSeconds },
+        'shutting down: not ready, finishing requests in flight',
+      );
+      // The whole stop is bounded: draining, then closing (which waits for a job in hand).
+      const force = setTimeout(
+        () => {
+          app.log.error('stop took too long: exiting');
           process.exit(1);
         },
+        config.drainSeconds * 1000 + 15_000,
       );
+      force.unref();
+      app.readiness.startDraining();
+      drainer
+        .drain(config.drainSeconds * 1000)
+        .then((drained) => {
+          if (!drained) app.log.warn('drain limit reached: open connections cut');
+          return app.close();
+        })
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            app.log.error({ err: error }, 'error while closing');
+            process.exit(1);
+          },
+        );
     });
   }
   await app.listen({ port: config.port, host: config.host });

@@ -59,6 +59,33 @@ function hydrateIsland(element: HTMLElement) {
 }
 
 /**
+ * A deferred island used before it woke up must not lose that use (issue 19). A press on one of
+ * its buttons hydrates it first, while the click is on its way, so the click reaches the hydrated
+ * button. A `<summary>` (the FAQ) is left to the browser, which opens its `<details>`; the island
+ * wakes just after and starts from what the page shows. Keyboard focus wakes it too (so Enter
+ * reaches the final control), but not the focus a mouse press gives: hydrating then would replace
+ * the element under the pointer before its click.
+ */
+function wakeOnFirstUse(element: HTMLElement) {
+  let isPointerPress = false;
+  element.addEventListener('pointerdown', () => (isPointerPress = true), true);
+  element.addEventListener('focusin', () => {
+    if (!isPointerPress) hydrateIsland(element);
+  });
+  element.addEventListener(
+    'click',
+    (event) => {
+      isPointerPress = false;
+      if (element.dataset.hydrated) return;
+      if ((event.target as Element | null)?.closest?.('summary'))
+        setTimeout(() => hydrateIsland(element), 0);
+      else hydrateIsland(element);
+    },
+    true,
+  );
+}
+
+/**
  * Called by entry.public.tsx once the page has painted: wires the section links and hydrates the
  * islands. `pendingClick` is a button inside an island that the visitor pressed before this code
  * arrived; it is pressed again once its island works.
@@ -96,10 +123,8 @@ export function startIslands(pendingClick?: HTMLElement | null) {
   // `display: contents` boxes are never intersecting: watch each island's first element.
   for (const element of later) {
     const target = element.firstElementChild;
-    if (observer && target) {
-      observer.observe(target);
-      target.addEventListener('focusin', () => hydrateIsland(element), { once: true });
-    }
+    if (observer && target) observer.observe(target);
+    wakeOnFirstUse(element);
   }
   const whenIdle = (callback: () => void) =>
     typeof window.requestIdleCallback === 'function'

@@ -105,6 +105,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'keamanan', lazy: () => import('./routes/admin/keamanan.tsx') },
             { path: 'audit', lazy: () => import('./routes/admin/audit.tsx') },
             { path: 'jobs', lazy: () => import('./routes/admin/jobs.tsx') },
+            { path: 'api', lazy: () => import('./routes/admin/api.tsx') },
             { path: 'edit-content', lazy: () => import('./routes/admin/edit-content.tsx') },
             {
               path: 'content/edit-tentang-kami',

@@ -252,10 +252,13 @@ export async function startNginx(upstreamPorts: number[]) {
   const prefix = mkdtempSync(path.join(tmpdir(), 'sigap-nginx-'));
   const port = await freePort();
   const site = readFileSync(path.join(PROJECT_ROOT, 'deploy/nginx.conf'), 'utf8')
-    .replace(
-      /upstream sigap \{[^}]*\}/,
-      `upstream sigap {\n${upstreamPorts.map((p) => `  server 127.0.0.1:${p};`).join('\n')}\n  keepalive 16;\n}`,
-    )
+    // The shipped server lines' parameters (max_fails, fail_timeout) and the other upstream
+    // settings (keepalive, keepalive_timeout) stay: a rolling restart depends on them.
+    .replace(/upstream sigap \{[^}]*\}/, (block) => {
+      const params = /^\s*server\s+\S+([^;]*);/m.exec(block)?.[1] ?? '';
+      const servers = upstreamPorts.map((p) => `  server 127.0.0.1:${p}${params};`).join('\n');
+      return block.replace(/(^\s*server\s+[^;]+;\n)+/m, `${servers}\n`);
+    })
     .replace(/^(\s*)listen\s+80;/m, `$1listen 127.0.0.1:${port};`)
     .replace(/^(\s*)server_name\s+[^;]+;/m, '$1server_name localhost;');
   if (!site.includes(`listen 127.0.0.1:${port};`))
@@ -301,6 +304,7 @@ export async function startNginx(upstreamPorts: number[]) {
   return {
     url: `http://127.0.0.1:${port}`,
     accessLog: () => readFileSync(path.join(prefix, 'logs/access.log'), 'utf8'),
+    errorLog: () => readFileSync(path.join(prefix, 'logs/error.log'), 'utf8'),
     async stop() {
       if (child.exitCode === null) child.kill('SIGQUIT');
       await exited;

@@ -8,11 +8,25 @@ import type { DB } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
+/** Connections of the database pool right now (GET /metrics). */
+export interface PoolStats {
+  max: number;
+  /** Open connections, idle or in use. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Kysely<DB>;
   dialect: Dialect;
   close(): Promise<void>;
+  /** Absent for handles made elsewhere (tests); SQLite is one connection. */
+  poolStats?(): PoolStats;
 }
+
+const PG_POOL_MAX = 10;
 
 export interface DatabaseOptions {
   /** postgres:// URL; unset selects SQLite. */
@@ -41,11 +55,21 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: 10,
+      max: PG_POOL_MAX,
       options: options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined,
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      close: () => db.destroy(),
+      poolStats: () => ({
+        max: PG_POOL_MAX,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+    };
   }
   const file = options.sqliteFile ?? ':memory:';
   const sqlite = new Database(file);
@@ -55,7 +79,18 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  // Kysely runs SQLite queries one at a time on this single connection.
+  return {
+    db,
+    dialect: 'sqlite',
+    close: () => db.destroy(),
+    poolStats: () => ({
+      max: 1,
+      total: sqlite.open ? 1 : 0,
+      idle: sqlite.open ? 1 : 0,
+      waiting: 0,
+    }),
+  };
 }
 
 export async function pingDatabase(db: Kysely<DB>) {

@@ -285,3 +285,45 @@ export function redactError(error: unknown) {
   const text = error instanceof Error ? error.message : String(error);
   return text.replace(/[^\s<>()"',;:]+@[^\s<>()"',;:]+/g, '[alamat]').slice(0, 500);
 }
+
+/**
+ * Hands back the jobs `workerId` still holds (a stopping instance, issue 20): queued again at
+ * once, the claim's attempt not counted, so another instance takes them without waiting for the
+ * lease to run out. Returns how many.
+ */
+export async function releaseJobs(db: Kysely<DB>, workerId: string, now: Date) {
+  const result = await db
+    .updateTable('jobs')
+    .set((eb) => ({
+      status: 'queued',
+      attempts: eb('attempts', '-', 1),
+      locked_by: null,
+      locked_until: null,
+      run_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    }))
+    .where('status', '=', 'running')
+    .where('locked_by', '=', workerId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Jobs waiting, running and failed by type, and the oldest due job's run_at (GET /metrics). */
+export async function jobTableSummary(db: Kysely<DB>, now: Date) {
+  const counts = await db
+    .selectFrom('jobs')
+    .select((eb) => ['type', 'status', eb.fn.countAll<number>().as('count')])
+    .where('status', 'in', ['queued', 'running', 'failed'])
+    .groupBy(['type', 'status'])
+    .execute();
+  const oldest = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.min('run_at').as('run_at'))
+    .where('status', '=', 'queued')
+    .where('run_at', '<=', now.toISOString())
+    .executeTakeFirst();
+  return {
+    counts: counts.map((row) => ({ ...row, count: Number(row.count) })),
+    oldestDueAt: oldest?.run_at ? new Date(oldest.run_at) : undefined,
+  };
+}

@@ -11,6 +11,7 @@ import { mfaText } from '#common/texts/mfa';
 import type { Config } from '../config.ts';
 import { addSeconds } from '../lib/dates.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
+import { markGuard } from '../lib/route-guards.ts';
 
 /**
  * Tokens are JWTs (CONTRACT) that carry a session id; every call checks that session in the
@@ -280,29 +281,38 @@ export const authPlugin = fp(
     app.decorate(
       'requireStaff',
       (roles?: readonly Role[], options: { allowPendingMfa?: boolean } = {}) =>
+        markGuard(
+          async (request: FastifyRequest) => {
+            const token = bearer(request);
+            if (!token) throw unauthorized(apiErrorText.unauthorized);
+            const principal = await service.authenticate(token, {
+              background: isBackgroundRequest(request),
+            });
+            if (!principal || !('role' in principal))
+              throw unauthorized(apiErrorText.sessionExpired);
+            // CONTRACT (MFA_REQUIRED_ROLES): until enrolled, the session may only enrol or log out.
+            if (principal.mfaRequired && !principal.mfaEnabled && !options.allowPendingMfa)
+              throw forbidden(mfaText.enrollmentRequired);
+            if (roles && !hasRole(principal.role, roles)) throw forbidden(apiErrorText.forbidden);
+            request.staff = principal;
+          },
+          { who: 'staff', roles },
+        ),
+    );
+
+    app.decorate('requireApplicant', () =>
+      markGuard(
         async (request: FastifyRequest) => {
           const token = bearer(request);
           if (!token) throw unauthorized(apiErrorText.unauthorized);
           const principal = await service.authenticate(token, {
             background: isBackgroundRequest(request),
           });
-          if (!principal || !('role' in principal)) throw unauthorized(apiErrorText.sessionExpired);
-          // CONTRACT (MFA_REQUIRED_ROLES): until enrolled, the session may only enrol or log out.
-          if (principal.mfaRequired && !principal.mfaEnabled && !options.allowPendingMfa)
-            throw forbidden(mfaText.enrollmentRequired);
-          if (roles && !hasRole(principal.role, roles)) throw forbidden(apiErrorText.forbidden);
-          request.staff = principal;
+          if (!principal || 'role' in principal) throw unauthorized(apiErrorText.sessionExpired);
+          request.applicant = principal;
         },
+        { who: 'applicant' },
+      ),
     );
-
-    app.decorate('requireApplicant', () => async (request: FastifyRequest) => {
-      const token = bearer(request);
-      if (!token) throw unauthorized(apiErrorText.unauthorized);
-      const principal = await service.authenticate(token, {
-        background: isBackgroundRequest(request),
-      });
-      if (!principal || 'role' in principal) throw unauthorized(apiErrorText.sessionExpired);
-      request.applicant = principal;
-    });
   },
 );

@@ -15,6 +15,7 @@ import {
   insertJob,
   rearmJob,
   redactError,
+  releaseJobs,
 } from '../domain/job-store.ts';
 
 /**
@@ -68,6 +69,8 @@ export interface JobRunner {
   idle(types?: string[]): Promise<void>;
   /** This instance's worker id (host, process, random). */
   readonly workerId: string;
+  /** Every defined job type and periodic task name (metrics list them even when at zero). */
+  definedTypes(): string[];
 }
 
 declare module 'fastify' {
@@ -188,6 +191,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions =
 
   const runner: JobRunner = {
     workerId,
+    definedTypes: () => [...types.keys()],
     define(type, handler, { maxAttempts = DEFAULT_MAX_ATTEMPTS } = {}) {
       assertOpen(type);
       types.set(type, { kind: 'one-off', handler: handler as JobHandler<unknown>, maxAttempts });
@@ -275,6 +279,12 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions =
     clearTimeout(timer);
     const grace = new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref());
     await Promise.race([pass, grace]);
+    // What is still in hand goes back to the queue for the other instances (issue 20).
+    const released = await releaseJobs(app.db, workerId, clock()).catch((error: unknown) => {
+      log.error({ err: error }, 'could not hand back claimed jobs; their lease will expire');
+      return 0;
+    });
+    if (released) log.info({ released }, 'claimed jobs handed back');
   });
 });
 

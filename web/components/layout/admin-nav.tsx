@@ -9,6 +9,7 @@ import {
   STAFF_ADMIN_ROLES,
   hasRole,
 } from '#common/roles';
+import { apiDocsText } from '#common/texts/api-docs';
 import { auditText } from '#common/texts/audit';
 import { jobsText } from '#common/texts/jobs';
 import { staffText } from '#common/texts/staff';
@@ -100,6 +101,12 @@ const MENU: MenuItem[] = [
     allowed: STAFF_ADMIN_ROLES,
     icon: <path d="M6 3h9l4 4v14H6z M14 3v5h5 M9 12h7 M9 16h7" strokeLinejoin="round" />,
   },
+  {
+    to: '/admin/api',
+    label: apiDocsText.menu,
+    allowed: STAFF_ADMIN_ROLES,
+    icon: <path d="M8 7l-5 5 5 5M16 7l5 5-5 5M14 4l-4 16" strokeLinecap="round" />,
+  },
 ];
 
 /** A sidebar link's classes; `isCompact` when the sidebar shows icons only. */
@@ -130,11 +137,12 @@ export function Logo({ isCompact }: { isCompact: boolean }) {
       href="/#home"
       className="focus-visible:outline-accent-400 flex items-center gap-3 rounded-lg px-1 py-1 focus-visible:outline-2"
       title={staffText.logoHome}
-      aria-label={staffText.logoHome}
+      // The visible words first (WCAG 2.5.3), then where it goes.
+      aria-label={`Sigap ${staffText.adminPanel}, ${staffText.logoHome}`}
     >
       <img src="/favicon.svg" alt="" width={36} height={36} className="h-9 w-9 shrink-0" />
       <span className={isCompact ? 'sr-only' : 'leading-tight'}>
-        <span className="block text-lg font-extrabold tracking-tight text-white">Sigap</span>
+        <span className="block text-lg font-extrabold tracking-tight text-white">Sigap</span>{' '}
         <span className="text-brand-200 block text-xs">{staffText.adminPanel}</span>
       </span>
     </a>

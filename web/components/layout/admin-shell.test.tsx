@@ -63,7 +63,9 @@ describe('admin shell', () => {
 
   it('the logo leads to the home section of the public site', () => {
     renderShell('editor');
-    expect(screen.getByRole('link', { name: 'Beranda Sigap' }).getAttribute('href')).toBe('/#home');
+    // Its name starts with the visible text (WCAG 2.5.3), then says where it goes.
+    const logo = screen.getByRole('link', { name: 'Sigap Panel Admin, Beranda Sigap' });
+    expect(logo.getAttribute('href')).toBe('/#home');
   });
 
   it('collapses the sidebar to icons and opens the mobile drawer', () => {

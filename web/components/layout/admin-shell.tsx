@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
 import { type Role, isRole } from '#common/roles';
@@ -7,6 +7,7 @@ import { staffText } from '#common/texts/staff';
 import { HamburgerIcon, OutlineIcon } from '../ui/outline-icon.tsx';
 import { type AdminBadges, AdminNav, Logo } from './admin-nav.tsx';
 import { AdminSessionPanel, AdminSessionSummary } from './admin-session.tsx';
+import { useDialogFocus } from './use-dialog-focus.ts';
 
 /** The sidebar's content, wide or in the drawer: logo, navigation, then the session. */
 function SidebarContent({
@@ -74,6 +75,8 @@ export function AdminShell({
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const isDrawerOpen = drawerPath === location.pathname;
   const setIsDrawerOpen = (isOpen: boolean) => setDrawerPath(isOpen ? location.pathname : null);
+  const drawerRef = useRef<HTMLDivElement>(null);
+  useDialogFocus(isDrawerOpen, drawerRef);
 
   useEffect(() => {
     if (!isDrawerOpen) return;
@@ -114,6 +117,7 @@ export function AdminShell({
       {/* Narrow screens: a drawer. */}
       {isDrawerOpen ? (
         <div
+          ref={drawerRef}
           className="fixed inset-0 z-40 md:hidden"
           role="dialog"
           aria-modal="true"

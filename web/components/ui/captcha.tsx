@@ -63,7 +63,9 @@ function AltchaWidget({
         ref,
         challengeurl: '/api/captcha/challenge',
         hidefooter: isCompact ? true : undefined,
-        hidelogo: isCompact ? true : undefined,
+        // The logo is a second, aria-hidden link to altcha.org that still takes the focus (axe
+        // aria-hidden-focus); the footer keeps the one named link.
+        hidelogo: true,
         strings: JSON.stringify({
           label: 'Saya bukan robot',
           verifying: 'Memverifikasi...',

@@ -143,9 +143,11 @@ export function Carousel({ label, slides, previousLabel, nextLabel, goToLabel }:
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsPaused(false);
       }}
     >
+      {/* Focusable: slides without links still scroll by keyboard (axe scrollable-region-focusable). */}
       <div
         ref={viewportRef}
-        className={`relative -mx-2 flex snap-x snap-mandatory overflow-x-auto ${isHydrated ? '[scrollbar-width:none] [&::-webkit-scrollbar]:hidden' : ''}`}
+        tabIndex={0}
+        className={`focus-visible:outline-brand-700 relative -mx-2 flex snap-x snap-mandatory overflow-x-auto focus-visible:outline-2 ${isHydrated ? '[scrollbar-width:none] [&::-webkit-scrollbar]:hidden' : ''}`}
       >
         {slides.map((slide, index) => (
           <div

@@ -24,7 +24,7 @@ describe('RichTextEditor', () => {
     for (const name of [
       'Tebal',
       'Miring',
-      'Judul 2',
+      'H2, Judul 2',
       'Daftar berbutir',
       'Daftar bernomor',
       'Tautan',

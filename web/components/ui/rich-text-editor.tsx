@@ -48,7 +48,8 @@ export function RichTextEditor({ label, value, onChange, error }: RichTextEditor
         'aria-labelledby': labelId,
         'aria-multiline': 'true',
         role: 'textbox',
-        class: 'min-h-full px-4 py-3 focus:outline-none',
+        class:
+          'min-h-full px-4 py-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
@@ -80,10 +81,12 @@ export function RichTextEditor({ label, value, onChange, error }: RichTextEditor
         className={`overflow-hidden rounded-lg border bg-white shadow-sm ${error ? 'border-red-500' : 'border-slate-300'}`}
       >
         {isPreview ? (
+          // tabIndex: a keyboard scrolls a long preview too (axe scrollable-region-focusable).
           <div
-            className="h-[500px] overflow-y-auto px-5 py-4"
+            className="focus-visible:outline-brand-600 h-[500px] overflow-y-auto px-5 py-4 focus-visible:outline-2"
             aria-label={richTextText.preview}
             role="region"
+            tabIndex={0}
           >
             {value ? (
               <RichTextContent html={value} />
@@ -187,30 +190,34 @@ function Toolbar({ editor }: { editor: Editor }) {
         label={richTextText.heading2}
         isActive={state.h2}
         onClick={() => chain().toggleHeading({ level: 2 }).run()}
-      >
-        H2
-      </ToolButton>
+        text="H2"
+      />
       <ToolButton
         label={richTextText.heading3}
         isActive={state.h3}
         onClick={() => chain().toggleHeading({ level: 3 }).run()}
-      >
-        H3
-      </ToolButton>
+        text="H3"
+      />
       <Separator />
       <ToolButton
         label={richTextText.bulletList}
         isActive={state.bulletList}
         onClick={() => chain().toggleBulletList().run()}
       >
-        •≡
+        <ListIcon>
+          <circle cx="4.5" cy="7" r="1.3" fill="currentColor" stroke="none" />
+          <circle cx="4.5" cy="12" r="1.3" fill="currentColor" stroke="none" />
+          <circle cx="4.5" cy="17" r="1.3" fill="currentColor" stroke="none" />
+        </ListIcon>
       </ToolButton>
       <ToolButton
         label={richTextText.orderedList}
         isActive={state.orderedList}
         onClick={() => chain().toggleOrderedList().run()}
       >
-        1.≡
+        <ListIcon>
+          <path d="M3.5 5.5 5 4.5v5M3 19h3l-3-3.2c.6-.7 1-1.1 1.6-1.1.8 0 1.4.5 1.4 1.2" />
+        </ListIcon>
       </ToolButton>
       <ToolButton
         label={richTextText.blockquote}
@@ -255,24 +262,51 @@ function Toolbar({ editor }: { editor: Editor }) {
   );
 }
 
+/** Three lines on the right of a list button; `children` draws the bullets or numbers. */
+function ListIcon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="h-4 w-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M9 7h12M9 12h12M9 17h12" />
+      {children}
+    </svg>
+  );
+}
+
+/**
+ * A toolbar button named by `label`. A button that shows letters (`text`, such as 'H2') carries
+ * them first in its name too ('H2, Judul 2'), so what a voice-control user reads is what they
+ * can say (WCAG 2.5.3).
+ */
 function ToolButton({
   label,
   isActive,
   disabled,
   onClick,
+  text,
   children,
 }: {
   label: string;
   isActive?: boolean;
   disabled?: boolean;
   onClick: () => void;
-  children: ReactNode;
+  text?: string;
+  children?: ReactNode;
 }) {
+  // Visible letters first; axe ignores anything in parentheses when it compares.
+  const name = text ? `${text}, ${label}` : label;
   return (
     <button
       type="button"
-      title={label}
-      aria-label={label}
+      title={name}
+      aria-label={name}
       aria-pressed={isActive === undefined ? undefined : isActive}
       disabled={disabled}
       onClick={onClick}
@@ -281,7 +315,7 @@ function ToolButton({
       }`}
     >
       <span aria-hidden="true" className="inline-flex items-center justify-center">
-        {children}
+        {text ?? children}
       </span>
     </button>
   );

@@ -13,7 +13,7 @@ import { formatSchedule } from './applicant-profile.tsx';
 import { useBulkAction } from './recruiting.queries.ts';
 
 const CONTROL =
-  'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-none';
+  'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none';
 
 /** Issue 11: one status, one interview time or delete for the chosen (or all matching) rows. */
 export function ApplicantBulkBar({

@@ -25,17 +25,16 @@ function Bars({ rows }: { rows: { label: string; count: number }[] }) {
   return (
     <dl className="space-y-3">
       {rows.map((row) => (
-        <div key={row.label}>
-          <div className="flex justify-between text-sm">
-            <dt className="text-slate-700">{row.label}</dt>
-            <dd className="font-semibold text-slate-900">{row.count.toLocaleString('id-ID')}</dd>
-          </div>
-          <div className="mt-1 h-2.5 rounded-full bg-slate-100" aria-hidden="true">
+        // dt and dd sit directly in the row's group: a wrapper in between breaks the list (axe dlitem).
+        <div key={row.label} className="grid grid-cols-[1fr_auto] gap-x-2 text-sm">
+          <dt className="text-slate-700">{row.label}</dt>
+          <dd className="font-semibold text-slate-900">{row.count.toLocaleString('id-ID')}</dd>
+          <dd className="col-span-2 mt-1 h-2.5 rounded-full bg-slate-100" aria-hidden="true">
             <div
               className="bg-brand-600 h-2.5 rounded-full"
               style={{ width: `${(row.count / max) * 100}%` }}
             />
-          </div>
+          </dd>
         </div>
       ))}
     </dl>

@@ -64,7 +64,7 @@ function ServiceCard({ card }: { card: Card }) {
           className="h-48 w-full object-cover"
         />
       ) : (
-        <div className="flex h-48 w-full items-center justify-center bg-slate-100 text-sm text-slate-500">
+        <div className="flex h-48 w-full items-center justify-center bg-slate-100 text-sm text-slate-600">
           {cardsText.noImage}
         </div>
       )}

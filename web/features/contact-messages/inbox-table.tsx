@@ -16,11 +16,11 @@ export interface InboxRowActions {
 }
 
 const ACTION =
-  'rounded-md px-2.5 py-1 text-xs font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-50';
+  'rounded-md px-2.5 py-1 text-xs font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 aria-disabled:opacity-50';
 
 function MessageText({ text }: { text: string }) {
   const [isOpen, setIsOpen] = useState(false);
-  if (!text) return <span className="text-slate-400 italic">{t.noMessageText}</span>;
+  if (!text) return <span className="text-slate-600 italic">{t.noMessageText}</span>;
   return (
     <button
       type="button"
@@ -37,13 +37,17 @@ function MessageText({ text }: { text: string }) {
 function RowActions({ message, actions }: { message: ContactMessage; actions: InboxRowActions }) {
   const isUnread = !message.dibaca;
   const isBusy = actions.busyId === message.id;
+  // aria-disabled, not disabled: a disabled button drops the keyboard focus to the page's start.
+  const unlessBusy = (action: () => void) => () => {
+    if (!isBusy) action();
+  };
   return (
     <div className="flex flex-wrap gap-1.5">
       {isUnread ? (
         <button
           type="button"
-          disabled={isBusy}
-          onClick={() => actions.onMarkRead(message)}
+          aria-disabled={isBusy || undefined}
+          onClick={unlessBusy(() => actions.onMarkRead(message))}
           className={`${ACTION} bg-brand-700 hover:bg-brand-800 text-white`}
           aria-label={`${t.markRead}: ${message.nama}`}
         >
@@ -52,8 +56,8 @@ function RowActions({ message, actions }: { message: ContactMessage; actions: In
       ) : actions.canManage ? (
         <button
           type="button"
-          disabled={isBusy}
-          onClick={() => actions.onMarkUnread(message)}
+          aria-disabled={isBusy || undefined}
+          onClick={unlessBusy(() => actions.onMarkUnread(message))}
           className={`${ACTION} border border-slate-300 text-slate-700 hover:bg-slate-50`}
           aria-label={`${t.markUnread}: ${message.nama}`}
         >
@@ -63,8 +67,8 @@ function RowActions({ message, actions }: { message: ContactMessage; actions: In
       {actions.canManage ? (
         <button
           type="button"
-          disabled={isBusy}
-          onClick={() => actions.onDelete(message)}
+          aria-disabled={isBusy || undefined}
+          onClick={unlessBusy(() => actions.onDelete(message))}
           className={`${ACTION} bg-red-600 text-white hover:bg-red-700`}
           aria-label={`${commonText.delete}: ${message.nama}`}
         >
@@ -97,7 +101,7 @@ function ContactLinks({
     <>
       <a
         href={`mailto:${message.email}`}
-        className="text-brand-700 block [overflow-wrap:anywhere] hover:underline"
+        className="text-brand-700 block leading-6 [overflow-wrap:anywhere] hover:underline"
       >
         {message.email}
       </a>
@@ -125,17 +129,17 @@ function Row({
       className={`align-top ${isUnread ? 'bg-brand-50/70 font-medium' : 'bg-white'}`}
       data-unread={isUnread ? 'true' : undefined}
     >
-      <td className="px-3 py-3 text-sm text-slate-500 tabular-nums">{number}</td>
+      <td className="px-3 py-3 text-sm text-slate-600 tabular-nums">{number}</td>
       <td className="px-3 py-3 text-sm">
         <div className="text-slate-900">{message.nama}</div>
-        <div className="text-xs font-normal text-slate-500">
+        <div className="text-xs font-normal text-slate-600">
           {timeOfDay(message.created_at, timeZone)}
         </div>
       </td>
       <td className="px-3 py-3 text-sm">
         <ContactLinks
           message={message}
-          phoneClassName="block text-xs font-normal whitespace-nowrap text-slate-600 hover:underline"
+          phoneClassName="block text-xs leading-6 font-normal whitespace-nowrap text-slate-600 hover:underline"
         />
       </td>
       <td className="min-w-48 px-3 py-3 text-sm font-normal">
@@ -234,20 +238,23 @@ export function InboxCards({ groups, today, timeZone, actions }: InboxViewProps)
                 >
                   <div className="flex items-start justify-between gap-2">
                     <div>
-                      <span className="mr-1.5 text-slate-400 tabular-nums">{number}.</span>
+                      <span className="mr-1.5 text-slate-600 tabular-nums">{number}.</span>
                       <span
                         className={`text-slate-900 ${isUnread ? 'font-semibold' : 'font-medium'}`}
                       >
                         {message.nama}
                       </span>
-                      <span className="ml-2 text-xs text-slate-500">
+                      <span className="ml-2 text-xs text-slate-600">
                         {timeOfDay(message.created_at, timeZone)}
                       </span>
                     </div>
                     <StatusBadge isUnread={isUnread} />
                   </div>
                   <div className="text-xs text-slate-600">
-                    <ContactLinks message={message} phoneClassName="hover:underline" />
+                    <ContactLinks
+                      message={message}
+                      phoneClassName="inline-block leading-6 hover:underline"
+                    />
                   </div>
                   <MessageText text={message.pesan} />
                   <RowActions message={message} actions={actions} />

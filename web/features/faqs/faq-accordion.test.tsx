@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -58,5 +59,23 @@ describe('FaqAccordion', () => {
     expect(html).toContain('<summary');
     expect(html).toContain('Ya, semuanya bersertifikat.');
     expect(html).not.toContain('aria-expanded');
+  });
+
+  it('keeps the answer opened and the question focused in the server HTML when it takes over', async () => {
+    // Issue 19: a question used while the page's scripts were still arriving.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<FaqAccordion faqs={FAQS} />);
+    document.body.append(container);
+    const details = container.querySelectorAll('details');
+    details[1].open = true;
+    details[1].querySelector('summary')!.focus();
+
+    const root = await act(async () => hydrateRoot(container, <FaqAccordion faqs={FAQS} />));
+    expect(question('Berapa lama penempatan?').getAttribute('aria-expanded')).toBe('true');
+    expect(isShown('Tujuh sampai empat belas hari.')).toBe(true);
+    expect(question('Apakah personel bersertifikat?').getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(question('Berapa lama penempatan?'));
+    act(() => root.unmount());
+    container.remove();
   });
 });

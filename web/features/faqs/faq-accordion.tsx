@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 
 import type { Faq } from '#common/schemas/faqs';
 
@@ -31,7 +31,7 @@ function FaqDetails({ faqs }: { faqs: Faq[] }) {
       <ul className="divide-y divide-slate-100">
         {faqs.map((faq) => (
           <li key={faq.id}>
-            <details name="faq" className="group">
+            <details name="faq" data-faq-id={faq.id} className="group">
               <summary
                 className={`${QUESTION_CLASS} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
               >
@@ -57,9 +57,32 @@ export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
   return isHydrated ? <FaqButtons faqs={faqs} /> : <FaqDetails faqs={faqs} />;
 }
 
+/**
+ * What the visitor already did with the server's `<details>` before this island took over (it
+ * replaces them): the answer they opened and the question that has the focus (issue 19: a
+ * question clicked while the scripts were arriving stayed closed). Read while hydrating, when
+ * those elements are still in the page; null on the server and in a screen rendered from scratch.
+ */
+function serverHtmlState() {
+  const idOf = (element: Element | null | undefined) =>
+    element instanceof HTMLElement && element.dataset.faqId ? Number(element.dataset.faqId) : null;
+  if (typeof document === 'undefined') return { openId: null, focusedId: null };
+  return {
+    openId: idOf(document.querySelector('details[name="faq"][open]')),
+    focusedId: idOf(document.activeElement?.closest('details[name="faq"]')),
+  };
+}
+
 function FaqButtons({ faqs }: { faqs: Faq[] }) {
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [fromServerHtml] = useState(serverHtmlState);
+  const [openId, setOpenId] = useState<number | null>(fromServerHtml.openId);
   const baseId = useId();
+  // The focused question was replaced by its button: give the focus to that button before any
+  // key reaches the page.
+  useLayoutEffect(() => {
+    if (fromServerHtml.focusedId !== null)
+      document.getElementById(`${baseId}-button-${fromServerHtml.focusedId}`)?.focus();
+  }, [fromServerHtml, baseId]);
   return (
     <div className={BOX_CLASS}>
       <ul className="divide-y divide-slate-100">

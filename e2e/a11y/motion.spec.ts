@@ -1,0 +1,32 @@
+import { expect, loginAsStaff, test } from '../fixtures.ts';
+
+// Issue 19: animations respect prefers-reduced-motion.
+
+const longestMotion = () =>
+  Math.max(
+    ...[...document.querySelectorAll('*')].flatMap((element) => {
+      const style = getComputedStyle(element);
+      return [style.transitionDuration, style.animationDuration]
+        .flatMap((value) => value.split(','))
+        .map((value) => parseFloat(value) * (value.trim().endsWith('ms') ? 1 : 1000));
+    }),
+  );
+
+test('with reduced motion the staff screens and their dialogs do not animate', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await loginAsStaff(page, 'editor');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Kontak Pesan' })).toBeVisible();
+  expect(await page.evaluate(longestMotion)).toBeLessThan(1);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('dialog', { name: 'Apakah anda ingin Logout?' })).toBeVisible();
+  expect(await page.evaluate(longestMotion)).toBeLessThan(1);
+});
+
+test('without the preference the sidebar still slides', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await loginAsStaff(page, 'editor');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Kontak Pesan' })).toBeVisible();
+  expect(await page.evaluate(longestMotion)).toBeGreaterThanOrEqual(150);
+});

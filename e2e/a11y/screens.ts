@@ -1,0 +1,147 @@
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * Every screen the accessibility sweep checks (e2e/a11y/axe.spec.ts), in ONE list: add a route
+ * here and it is checked at 375 and 1280 px for everyone in `who`. `:applicantId` in a path is
+ * the application the sweep makes first (with an interview date, a note and documents).
+ */
+
+export const STAFF_ROLES = ['hrd', 'admin', 'editor', 'bos', 'superadmin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+/** Who looks: a visitor, an applicant without and with an application, or a staff role. */
+export type Who = 'visitor' | 'applicant' | 'applicant-applied' | StaffRole;
+
+export const WIDTHS = [375, 1280] as const;
+
+export interface ScreenState {
+  /** Said in the failure message: 'logout confirmation'. */
+  name: string;
+  /** Opens the dialog (or menu); the sweep checks the page, then presses Escape. */
+  open: (page: Page) => Promise<void>;
+  /** Only at these widths (the drawer exists below 768 px only). */
+  widths?: readonly number[];
+}
+
+export interface Screen {
+  path: string;
+  who: readonly Who[];
+  /** What is on screen once it has loaded; default: its level-1 heading. */
+  ready?: (page: Page) => Locator;
+  states?: readonly ScreenState[];
+}
+
+const ALL_STAFF: readonly Who[] = STAFF_ROLES;
+const APPLICANT_VIEWERS: readonly Who[] = ['hrd', 'admin', 'bos', 'superadmin'];
+const CONTENT_EDITORS: readonly Who[] = ['admin', 'editor', 'superadmin'];
+const SUPERADMIN: readonly Who[] = ['superadmin'];
+
+const publicMenu: ScreenState = {
+  name: 'mobile menu',
+  widths: [375],
+  open: async (page) => {
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await page.getByRole('button', { name: 'Tutup menu' }).waitFor();
+  },
+};
+
+const adminDrawer: ScreenState = {
+  name: 'menu drawer',
+  widths: [375],
+  open: async (page) => {
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await page.getByRole('dialog').waitFor();
+  },
+};
+
+const logoutConfirmation: ScreenState = {
+  name: 'logout confirmation',
+  widths: [1280],
+  open: async (page) => {
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('dialog', { name: 'Apakah anda ingin Logout?' }).waitFor();
+  },
+};
+
+const deleteConfirmation = (row: (page: Page) => Locator): ScreenState => ({
+  name: 'delete confirmation',
+  open: async (page) => {
+    await row(page).getByRole('button', { name: /Hapus/ }).first().click();
+    await page.getByRole('dialog', { name: 'Yakin ingin menghapus?' }).waitFor();
+  },
+});
+
+const heading = (name: string | RegExp) => (page: Page) =>
+  page.getByRole('heading', { level: 1, name });
+
+export const SCREENS: readonly Screen[] = [
+  // --- public pages ---
+  { path: '/', who: ['visitor'], states: [publicMenu] },
+  { path: '/tentang-kami', who: ['visitor'] },
+  {
+    path: '/layanan/keamanan',
+    who: ['visitor'],
+    states: [
+      {
+        name: 'photo lightbox',
+        open: async (page) => {
+          await page.locator('#galeri img, main ul img').first().click();
+          await page.getByRole('dialog', { name: 'Foto galeri' }).waitFor();
+        },
+      },
+    ],
+  },
+  { path: '/layanan/kebersihan', who: ['visitor'] },
+  { path: '/layanan/parkir', who: ['visitor'] },
+  { path: '/kebijakan-privasi', who: ['visitor'] },
+  { path: '/halaman-yang-tidak-ada', who: ['visitor'] },
+
+  // --- logins and the applicant's screens ---
+  { path: '/login', who: ['visitor'] },
+  { path: '/login-user', who: ['visitor'] },
+  { path: '/register-user', who: ['visitor'] },
+  { path: '/lupa-password', who: ['visitor'] },
+  { path: '/reset-password?token=tidak-berlaku', who: ['visitor'] },
+  {
+    path: '/career',
+    who: ['applicant', 'applicant-applied'],
+    states: [
+      {
+        name: 'erase account prompt',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Hapus Akun' }).click();
+          await page.getByRole('dialog', { name: 'Hapus akun anda?' }).waitFor();
+        },
+      },
+    ],
+  },
+  { path: '/career/detail', who: ['applicant-applied'] },
+
+  // --- staff screens ---
+  { path: '/admin', who: ALL_STAFF, states: [adminDrawer, logoutConfirmation] },
+  { path: '/admin/pelamar', who: APPLICANT_VIEWERS },
+  { path: '/admin/pelamar/:applicantId', who: APPLICANT_VIEWERS },
+  { path: '/admin/statistik', who: APPLICANT_VIEWERS },
+  { path: '/admin/edit-content', who: CONTENT_EDITORS },
+  { path: '/admin/content/edit-tentang-kami', who: CONTENT_EDITORS },
+  { path: '/admin/content/edit-layanan-keamanan', who: CONTENT_EDITORS },
+  { path: '/admin/content/edit-layanan-kebersihan', who: CONTENT_EDITORS },
+  { path: '/admin/content/edit-layanan-parkir', who: CONTENT_EDITORS },
+  { path: '/admin/content/edit-card', who: CONTENT_EDITORS },
+  { path: '/admin/content/edit-testimoni', who: CONTENT_EDITORS },
+  {
+    path: '/admin/content/edit-faqs',
+    who: CONTENT_EDITORS,
+    states: [deleteConfirmation((page) => page.getByRole('main'))],
+  },
+  { path: '/admin/content/edit-tenant', who: CONTENT_EDITORS },
+  { path: '/admin/content/edit-pengaturan', who: CONTENT_EDITORS },
+  { path: '/admin/content/edit-kebijakan-privasi', who: CONTENT_EDITORS },
+  { path: '/admin/jobs', who: SUPERADMIN },
+  { path: '/admin/register-user', who: SUPERADMIN },
+  { path: '/admin/audit', who: SUPERADMIN },
+  { path: '/admin/password', who: ALL_STAFF },
+  { path: '/admin/keamanan', who: ALL_STAFF },
+];
+
+export const readyLocator = (screen: Screen, page: Page) =>
+  (screen.ready ?? heading(/./))(page).first();

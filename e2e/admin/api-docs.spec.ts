@@ -1,0 +1,46 @@
+import { expect, loginAsStaff, test } from '../fixtures.ts';
+
+/** Issue 20: superadmin browses the API description at /admin/api, with no third-party request. */
+test.describe('API description screen', () => {
+  test('superadmin opens it from the menu, finds an operation and reads its answers', async ({
+    page,
+  }, testInfo) => {
+    const origin = new URL(testInfo.project.use.baseURL ?? page.url()).origin;
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith('http') && url.origin !== origin) foreign.push(request.url());
+    });
+    await loginAsStaff(page, 'superadmin');
+    await page.goto('/admin');
+    await page
+      .getByRole('navigation', { name: 'Navigasi admin' })
+      .getByRole('link', { name: 'Dokumentasi API' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Dokumentasi API' })).toBeVisible();
+    await expect(page.getByText(/^\d+ dari \d+ operasi$/)).toBeVisible();
+
+    await page.getByLabel('Cari alamat atau keterangan').fill('/api/faqs/{id}');
+    const rows = page.getByRole('listitem').filter({ hasText: '/api/faqs/{id}' });
+    await expect(rows).toHaveCount(2);
+    const put = rows.filter({ hasText: 'PUT' });
+    await expect(put).toContainText('Perlu token (Bearer)');
+    await put.getByText('/api/faqs/{id}').click();
+    await expect(put.getByText('Needs a staff token')).toBeVisible();
+    await expect(put.getByText('401')).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath('admin-api-375.png'), fullPage: false });
+    expect(foreign).toEqual([]);
+  });
+
+  test('an hrd has no link and is refused the page', async ({ page }) => {
+    await loginAsStaff(page, 'hrd');
+    await page.goto('/admin/api');
+    await expect(page.getByText('Halaman ini hanya dapat diakses oleh Super Admin')).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Navigasi admin' })
+        .getByRole('link', { name: 'Dokumentasi API' }),
+    ).toHaveCount(0);
+  });
+});
