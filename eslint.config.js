@@ -80,6 +80,18 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 18 item 7: a promise nobody awaits fails unseen (or ends the process), and a promise
+    // where a plain function is expected is never awaited. Type-aware, so only where it matters.
+    files: ['server/**/*.ts', 'common/**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['common/**/*.ts'],
     rules: {
       'no-restricted-imports': [

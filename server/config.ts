@@ -5,9 +5,9 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import { ROLES, type Role, isRole } from '#common/roles';
-import { DEFAULT_TIME_ZONE, STAFF_PASSWORD_MIN } from '#common/rules';
+import { DEFAULT_TIME_ZONE, PASSWORD_MAX, STAFF_PASSWORD_MIN } from '#common/rules';
 
-import { isCommonPassword } from './lib/common-passwords.ts';
+import { staffPasswordRule } from './lib/password-policy.ts';
 
 import { type TrustProxy, parseTrustProxy } from './lib/trust-proxy.ts';
 
@@ -52,12 +52,14 @@ const envSchema = z
         .regex(/^[A-Za-z0-9]+$/, 'must contain only letters and digits')
         .optional(),
     ),
+    // The staff password policy (lib/password-policy.ts), worded for the operator.
     ADMIN_PASSWORD: optionalString.pipe(
-      z
-        .string()
-        .min(STAFF_PASSWORD_MIN, `must be at least ${STAFF_PASSWORD_MIN} characters`)
-        .refine((value) => !isCommonPassword(value), 'is a common password; choose another')
-        .optional(),
+      staffPasswordRule({
+        required: 'must not be empty',
+        tooShort: `must be at least ${STAFF_PASSWORD_MIN} characters`,
+        tooLong: `must be at most ${PASSWORD_MAX} characters`,
+        common: 'is a common password; choose another',
+      }).optional(),
     ),
     CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'off']).default('altcha'),
     RECAPTCHA_SITE_KEY: optionalString,

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connectionDrainer } from './lib/drain.ts';
 import { StartupError } from './lib/startup-error.ts';
+import { logUnhandledRejections } from './lib/unhandled-rejections.ts';
 
 /** Reads config, builds the app, listens, and drains then closes on SIGTERM/SIGINT. */
 export async function main(argv: string[] = process.argv.slice(2)) {
@@ -27,6 +28,7 @@ export async function main(argv: string[] = process.argv.slice(2)) {
     }
     throw error;
   }
+  logUnhandledRejections(app.log);
   // First signal: drain, then close (jobs handed back, database and Redis closed). A second
   // signal, or a drain past DRAIN_SECONDS, ends the process at once: every write is a
   // transaction or a file renamed into place, so a cut leaves no half-written row or file.

@@ -56,6 +56,19 @@ export const applicantExportSchema = z.object({
   /** With signed document and photo links that expire in 5 minutes. */
   application: applicantSchema.extend({ updated_at: z.string() }).nullable(),
   consents: z.array(consentRecordSchema),
+  /**
+   * Each status or schedule change of the application, oldest first (CONTRACT). Which staff
+   * member made it is left out: that is the staff member's data, kept in the audit log.
+   */
+  statusHistory: z.array(
+    z.object({
+      kind: z.enum(['status', 'jadwal']),
+      status: z.string(),
+      jadwal_interview: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
+  // Screening answers (issue 16, the vacancy branch) are added here as `screeningAnswers`.
   sessions: z.array(
     z.object({
       created_at: z.string(),

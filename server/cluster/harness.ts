@@ -185,9 +185,9 @@ export async function startInstance(
       const poll = () =>
         fetch(`http://127.0.0.1:${fixedPort}/api/health`).then(
           () => resolve(fixedPort),
-          () => (child.exitCode === null ? setTimeout(poll, 50) : undefined),
+          () => (child.exitCode === null ? setTimeout(() => void poll(), 50) : undefined),
         );
-      poll();
+      void poll();
     }
     child.once('exit', (code, signal) =>
       reject(new Error(`${name} stopped at start (${code ?? signal}):\n${output.slice(-4000)}`)),

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 
 import type { DB } from '../db/schema.ts';
 import { removeFiles, type Storage } from '../plugins/storage.ts';
+import { MAIL_JOB } from '../plugins/mailer.ts';
 import { applicationFileKeys } from './applicant-rows.ts';
 
 /**
@@ -14,41 +15,92 @@ import { applicationFileKeys } from './applicant-rows.ts';
 /** The counter the staff list's ETag reads (applicants-review.repo.ts, migration 0011). */
 export const APPLICANT_DELETES_COUNTER = 'applicants_deleted';
 
+/** Mail jobs not yet sent hold the address, the name and maybe a live reset link. */
+const UNSENT_MAIL = ['queued', 'failed'] as const;
+
 /**
- * Deletes the account, its application, consents, reset links and every session, then the
- * application's files. Answers false when there was no such account (nothing changed).
+ * Deletes, inside `trx`, the accounts `userIds` and everything kept about their people: the
+ * applications (their history and notes go with them, on delete cascade), consents, reset links,
+ * sessions, and queued or failed mail addressed to the account's or the application's e-mail.
+ * Answers the files to remove once `trx` has committed, and how many accounts and applications
+ * were deleted. The one erasure routine (issue 18 item 6): DELETE /api/user, staff deleting an
+ * application with `hapusAkun=1`, and the retention purge.
  */
+export async function eraseApplicantsInTransaction(trx: Kysely<DB>, userIds: number[]) {
+  if (userIds.length === 0) return { accounts: 0, applications: 0, files: [] as string[] };
+  const addresses = new Set<string>();
+  const accountsFound = await trx
+    .selectFrom('applicant_users')
+    .select('email')
+    .where('id', 'in', userIds)
+    .execute();
+  const applications = await trx
+    .deleteFrom('applicants')
+    .where('user_id', 'in', userIds)
+    .returning(['email', 'foto', 'resume'])
+    .execute();
+  for (const row of [...accountsFound, ...applications]) addresses.add(row.email.toLowerCase());
+  if (applications.length > 0)
+    await trx
+      .updateTable('change_counters')
+      .set((eb) => ({ value: eb('value', '+', applications.length) }))
+      .where('name', '=', APPLICANT_DELETES_COUNTER)
+      .execute();
+  await trx.deleteFrom('consents').where('user_id', 'in', userIds).execute();
+  await trx.deleteFrom('password_resets').where('user_id', 'in', userIds).execute();
+  await trx
+    .deleteFrom('sessions')
+    .where('kind', '=', 'applicant')
+    .where('user_id', 'in', userIds)
+    .execute();
+  await deleteUnsentMailTo(trx, addresses);
+  const accounts = await trx
+    .deleteFrom('applicant_users')
+    .where('id', 'in', userIds)
+    .returning('id')
+    .execute();
+  return {
+    accounts: accounts.length,
+    applications: applications.length,
+    files: applications.flatMap(applicationFileKeys),
+  };
+}
+
+/**
+ * Queued or failed mail to any of `addresses`. The payload is JSON (the jobs table is the same
+ * on SQLite and PostgreSQL), so it is read here; unsent mail is a short list (jobs are retried
+ * for at most a day and then kept as failed only until the housekeeping sweep).
+ */
+async function deleteUnsentMailTo(trx: Kysely<DB>, addresses: Set<string>) {
+  if (addresses.size === 0) return;
+  const unsent = await trx
+    .selectFrom('jobs')
+    .select(['id', 'payload'])
+    .where('type', '=', MAIL_JOB)
+    .where('status', 'in', UNSENT_MAIL)
+    .execute();
+  const ids = unsent.filter((job) => addresses.has(mailRecipient(job.payload))).map((j) => j.id);
+  if (ids.length > 0) await trx.deleteFrom('jobs').where('id', 'in', ids).execute();
+}
+
+function mailRecipient(payload: string) {
+  try {
+    const to = (JSON.parse(payload) as { to?: unknown }).to;
+    return typeof to === 'string' ? to.toLowerCase() : '';
+  } catch {
+    return '';
+  }
+}
+
+/** Erases one account (see `eraseApplicantsInTransaction`); false when there was no such account. */
 export async function eraseApplicantAccount(
   db: Kysely<DB>,
   storage: Pick<Storage, 'remove'>,
   userId: number,
 ) {
-  const result = await db.transaction().execute(async (trx) => {
-    const applications = await trx
-      .deleteFrom('applicants')
-      .where('user_id', '=', userId)
-      .returning(['foto', 'resume'])
-      .execute();
-    if (applications.length > 0)
-      await trx
-        .updateTable('change_counters')
-        .set((eb) => ({ value: eb('value', '+', 1) }))
-        .where('name', '=', APPLICANT_DELETES_COUNTER)
-        .execute();
-    await trx.deleteFrom('consents').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('password_resets').where('user_id', '=', userId).execute();
-    await trx
-      .deleteFrom('sessions')
-      .where('kind', '=', 'applicant')
-      .where('user_id', '=', userId)
-      .execute();
-    const account = await trx
-      .deleteFrom('applicant_users')
-      .where('id', '=', userId)
-      .returning('id')
-      .executeTakeFirst();
-    return { erased: Boolean(account), files: applications.flatMap(applicationFileKeys) };
-  });
+  const result = await db
+    .transaction()
+    .execute((trx) => eraseApplicantsInTransaction(trx, [userId]));
   await removeFiles(storage, result.files);
-  return result.erased;
+  return result.accounts > 0;
 }

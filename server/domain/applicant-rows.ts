@@ -36,7 +36,12 @@ export const applicantStatusOf = (value: string): ApplicantStatus =>
  * A row as the API sends it (applicantSchema): stored keys become signed, expiring URLs (CONTRACT:
  * applicant files are private). `jadwal_interview` is passed through as stored.
  */
-export function toApplicantDto(row: ApplicantRow, storage: Pick<Storage, 'signedUrl'>): Applicant {
+export function toApplicantDto(
+  row: ApplicantRow,
+  storage: Pick<Storage, 'signedUrl'>,
+  /** Who receives the links (`staffViewer`, `applicantViewer`): downloads are audited with it. */
+  viewer: string,
+): Applicant {
   return {
     id: row.id,
     user_id: row.user_id,
@@ -47,8 +52,8 @@ export function toApplicantDto(row: ApplicantRow, storage: Pick<Storage, 'signed
     jenis_kelamin: row.jenis_kelamin,
     tanggal_lahir: row.tanggal_lahir,
     pesan: row.pesan,
-    resume: parseResumeList(row.resume).map((key) => storage.signedUrl(key)),
-    foto: row.foto ? storage.signedUrl(row.foto) : null,
+    resume: parseResumeList(row.resume).map((key) => storage.signedUrl(key, undefined, viewer)),
+    foto: row.foto ? storage.signedUrl(row.foto, undefined, viewer) : null,
     status: applicantStatusOf(row.status),
     jadwal_interview: row.jadwal_interview,
     created_at: row.created_at,
@@ -57,3 +62,8 @@ export function toApplicantDto(row: ApplicantRow, storage: Pick<Storage, 'signed
     jawaban: parseAnswers(row.jawaban),
   };
 }
+
+/** The viewer of signed links handed to a staff member. */
+export const staffViewer = (staffId: number) => `staff-${staffId}`;
+/** The viewer of signed links handed to the applicant (their own files). */
+export const applicantViewer = (userId: number) => `pelamar-${userId}`;

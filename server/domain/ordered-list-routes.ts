@@ -58,9 +58,13 @@ export function orderedListRoutes<ItemSchema extends z.ZodType, InputSchema exte
     versions: app.cacheVersions,
   });
 
-  function written(request: { log: FastifyBaseLogger }, item: Item | undefined, verb: string) {
+  async function written(
+    request: { log: FastifyBaseLogger },
+    item: Item | undefined,
+    verb: string,
+  ) {
     if (!item) throw notFound(notFoundText);
-    listCache.invalidate();
+    await listCache.invalidate();
     request.log.info({ [`${noun}Id`]: item.id }, `${noun} ${verb}`);
     return item;
   }
@@ -76,7 +80,7 @@ export function orderedListRoutes<ItemSchema extends z.ZodType, InputSchema exte
         schema: { body: inputSchema, response: { 201: itemSchema } },
       },
       handler: async (request: WriteRequest, reply: FastifyReply) =>
-        reply.code(201).send(written(request, await repo.create(request.body), 'created')),
+        reply.code(201).send(await written(request, await repo.create(request.body), 'created')),
     },
     update: {
       options: {
@@ -84,7 +88,7 @@ export function orderedListRoutes<ItemSchema extends z.ZodType, InputSchema exte
         schema: { params: idParamSchema, body: inputSchema, response: { 200: itemSchema } },
       },
       handler: async (request: WriteRequest & ItemRequest) =>
-        written(request, await repo.update(request.params.id, request.body), 'updated'),
+        await written(request, await repo.update(request.params.id, request.body), 'updated'),
     },
     remove: {
       options: {
@@ -92,7 +96,7 @@ export function orderedListRoutes<ItemSchema extends z.ZodType, InputSchema exte
         schema: { params: idParamSchema, response: { 200: okSchema } },
       },
       handler: async (request: ItemRequest) => {
-        written(request, await repo.remove(request.params.id), 'deleted');
+        await written(request, await repo.remove(request.params.id), 'deleted');
         return { success: true as const };
       },
     },

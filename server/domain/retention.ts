@@ -5,8 +5,7 @@ import { FINAL_APPLICANT_STATUSES, isFinalStatus } from '#common/rules';
 
 import type { DB } from '../db/schema.ts';
 import type { Storage } from '../plugins/storage.ts';
-import { APPLICANT_DELETES_COUNTER } from './applicant-erasure.ts';
-import { applicationFileKeys } from './applicant-rows.ts';
+import { eraseApplicantsInTransaction } from './applicant-erasure.ts';
 
 /**
  * Retention of applicant data (UU PDP 27/2022; CONTRACT RETENTION_MONTHS): an application with a
@@ -38,7 +37,7 @@ export function retentionDeadline(row: { status: string; updated_at: string }, m
 /**
  * The retention purge (issue 9 item 3, CONTRACT RETENTION_MONTHS; features/retention runs it daily):
  * applications with a final status that nobody changed for RETENTION_MONTHS are erased with their
- * files, the applicant's account and its sessions; contact messages older than the same period
+ * files and the applicant's account (`eraseApplicantsInTransaction`); contact messages older than the same period
  * are erased too. Rows go first, in one transaction per batch, then the files: a failed file
  * removal leaves an orphan file (logged), never a row that points at nothing.
  */
@@ -59,54 +58,30 @@ export async function purgeExpiredRecords(
   const cutoff = retentionCutoff(options.now, options.months).toISOString();
   const result: PurgeResult = { applicants: 0, files: 0, contactMessages: 0 };
   for (;;) {
-    const deleted = await db.transaction().execute(async (trx) => {
+    const erased = await db.transaction().execute(async (trx) => {
       const candidates = await trx
         .selectFrom('applicants')
-        .select('id')
+        .select('user_id')
         .where('status', 'in', FINAL_APPLICANT_STATUSES)
         .where('updated_at', '<=', cutoff)
         .orderBy('id')
         .limit(BATCH)
         .execute();
-      if (candidates.length === 0) return [];
-      // The conditions again: a status saved meanwhile keeps its row.
-      const rows = await trx
-        .deleteFrom('applicants')
-        .where(
-          'id',
-          'in',
-          candidates.map((row) => row.id),
-        )
-        .where('status', 'in', FINAL_APPLICANT_STATUSES)
-        .where('updated_at', '<=', cutoff)
-        .returning(['id', 'user_id', 'foto', 'resume'])
-        .execute();
-      const userIds = rows.map((row) => row.user_id);
-      if (userIds.length > 0) {
-        await trx
-          .deleteFrom('sessions')
-          .where('kind', '=', 'applicant')
-          .where('user_id', 'in', userIds)
-          .execute();
-        await trx.deleteFrom('applicant_users').where('id', 'in', userIds).execute();
-        await trx
-          .updateTable('change_counters')
-          .set((eb) => ({ value: eb('value', '+', rows.length) }))
-          .where('name', '=', APPLICANT_DELETES_COUNTER)
-          .execute();
-      }
-      return rows;
+      // The one erasure routine (issue 18): account, application, consents, reset links,
+      // sessions and unsent mail go together.
+      return eraseApplicantsInTransaction(
+        trx,
+        candidates.map((row) => row.user_id),
+      );
     });
-    if (deleted.length === 0) break;
-    result.applicants += deleted.length;
-    for (const row of deleted) {
-      for (const key of applicationFileKeys(row)) {
-        try {
-          await storage.remove(key);
-          result.files += 1;
-        } catch (error) {
-          options.log?.error({ err: error, applicantId: row.id }, 'retention: file not removed');
-        }
+    if (erased.applications === 0) break;
+    result.applicants += erased.applications;
+    for (const key of erased.files) {
+      try {
+        await storage.remove(key);
+        result.files += 1;
+      } catch (error) {
+        options.log?.error({ err: error }, 'retention: file not removed');
       }
     }
   }

@@ -38,8 +38,41 @@ function invalidImage(error: unknown) {
  * Decodes and re-encodes an image. Throws InvalidImageError for anything wrong with the input
  * (sharp reports a truncated PNG only once it decodes the pixels, so every step is guarded).
  */
-export async function toWebpVariants(
+export function toWebpVariants(
   input: Buffer | string,
+  widths: readonly number[] = IMAGE_WIDTHS,
+): Promise<{ variants: ImageVariant[]; width: number; height: number }> {
+  return imageWork(() => encodeVariants(input, widths));
+}
+
+/**
+ * Decoding is the costly part of an upload (up to 60 megapixels, in libvips threads): at most
+ * IMAGE_WORK_SLOTS images are decoded at once in this process and the rest wait their turn, so a
+ * burst of uploads queues instead of filling memory (issue 18 item 8).
+ */
+export const IMAGE_WORK_SLOTS = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+export async function imageWork<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= IMAGE_WORK_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, or is freed.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+/** Work in flight and queued (tests). */
+export const imageWorkLoad = () => ({ running, waiting: waiting.length });
+
+async function encodeVariants(
+  input: Buffer | string,
+  widths: readonly number[],
 ): Promise<{ variants: ImageVariant[]; width: number; height: number }> {
   let meta;
   try {
@@ -53,7 +86,7 @@ export async function toWebpVariants(
   let variants: ImageVariant[];
   try {
     variants = await Promise.all(
-      IMAGE_WIDTHS.map(async (width) => ({
+      widths.map(async (width) => ({
         width,
         data: await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
           .rotate()

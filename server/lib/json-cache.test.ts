@@ -21,7 +21,7 @@ describe('jsonCache', () => {
     expect((await app.inject('/list')).json()).toEqual([{ id: 1, name: 'a' }]);
     expect((await app.inject('/list')).json()).toEqual([{ id: 1, name: 'a' }]);
     expect(calls).toBe(1);
-    cache.invalidate();
+    await cache.invalidate();
     expect((await app.inject('/list')).json()).toEqual([{ id: 2, name: 'a' }]);
   });
 
@@ -55,7 +55,7 @@ describe('jsonCache', () => {
     });
     const slow = app.inject('/list');
     await new Promise((resolve) => setTimeout(resolve, 10));
-    cache.invalidate();
+    await cache.invalidate();
     release();
     await slow;
     expect((await app.inject('/list')).json()).toEqual([{ id: 2, name: 'a' }]);

@@ -30,6 +30,8 @@ declare module 'fastify' {
 }
 
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
+/** Challenges one address may fetch per minute (a page with forms fetches one per form). */
+const CHALLENGES_PER_MINUTE = 30;
 
 export const captchaPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const settings = config.captcha;
@@ -96,7 +98,10 @@ export const captchaPlugin = fp(async (app: FastifyInstance, { config }: { confi
   if (settings.provider === 'off')
     app.log.warn('CAPTCHA_PROVIDER=off: forms are not protected by a captcha');
 
-  app.get('/api/captcha/challenge', async (_request, reply) => {
+  // Challenges are cheap to make but each is remembered until it expires (spent-challenge list);
+  // per address they are limited like the forms they unlock (issue 18).
+  const challengeLimit = { rateLimit: app.rateLimits.perIp(CHALLENGES_PER_MINUTE, '1 minute') };
+  app.get('/api/captcha/challenge', { config: challengeLimit }, async (_request, reply) => {
     if (settings.provider !== 'altcha')
       return reply.code(404).send({ error: 'Captcha ALTCHA tidak aktif' });
     reply.header('cache-control', 'no-store');

@@ -5,40 +5,49 @@ import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import { apiErrorText } from '#common/texts/common';
 
 import type { Config } from '../config.ts';
+import { type AttemptCounter, attemptCounter } from '../lib/attempt-counter.ts';
+import { addressKey } from '../lib/client-address.ts';
 import { tooManyRequests } from '../lib/http-errors.ts';
-import { sharedCounters } from '../lib/shared-counters.ts';
-import type { WindowCounters } from '../lib/window-counters.ts';
+import type { SharedRedis } from './redis.ts';
 
 /**
  * Rate limits, every one scaled by RATE_LIMIT_FACTOR (CONTRACT). Routes opt in with
- * `config: { rateLimit: app.rateLimits.perIp(max, window) }`. Counters are the plugin's own
- * in-process store, or Redis when REDIS_URL is set (shared by every instance, in this process
- * while Redis is down). Failed logins have their own counters (`plugins/login-throttle.ts`).
+ * `config: { rateLimit: app.rateLimits.perIp(max, window) }` (or their own key generator, such
+ * as the applicant id). Counting is rate-limiter-flexible's (`lib/attempt-counter.ts`): in the
+ * process, or in Redis when REDIS_URL is set (shared by every instance, kept in the process as
+ * well for outages). Addresses count by `addressKey` (an IPv6 client by its /64). Failed logins
+ * have their own counters (`plugins/login-throttle.ts`).
  */
 
 type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
-/** A @fastify/rate-limit store over window counters; each route gets its own key space. */
-function counterStore(counters: WindowCounters, space = 'rate:'): new () => FastifyRateLimitStore {
+/** A @fastify/rate-limit store; each route gets its own key space, each window its counter. */
+function counterStore(redis: SharedRedis | null, space = 'rate:'): new () => FastifyRateLimitStore {
+  const byWindow = new Map<number, AttemptCounter>();
+  const counterFor = (windowMs: number) => {
+    let counter = byWindow.get(windowMs);
+    if (!counter) {
+      const windowSeconds = Math.max(1, Math.ceil(windowMs / 1000));
+      counter = attemptCounter({ name: `${space}${windowSeconds}:`, windowSeconds, redis });
+      byWindow.set(windowMs, counter);
+    }
+    return counter;
+  };
   return class CounterStore implements FastifyRateLimitStore {
     incr(key: string, callback: StoreCallback, timeWindow: number) {
-      counters.increment(space + key, timeWindow).then(
-        (state) => callback(null, { current: state.count, ttl: state.ttlMs }),
-        (error: Error) => callback(error),
-      );
-    }
-    read(key: string, callback: StoreCallback) {
-      counters.read([space + key]).then(
-        ([state]) => callback(null, { current: state!.count, ttl: state!.ttlMs }),
-        (error: Error) => callback(error),
-      );
+      counterFor(timeWindow)
+        .take(key)
+        .then(
+          (slot) => callback(null, { current: slot.count, ttl: slot.msLeft }),
+          (error: Error) => callback(error),
+        );
     }
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
       // The plugin passes its merged route settings, with `routeInfo`, as its own RedisStore reads.
       const { routeInfo } = routeOptions as unknown as {
         routeInfo: { method: string; url: string };
       };
-      const Child = counterStore(counters, `${space}${routeInfo.method}${routeInfo.url}:`);
+      const Child = counterStore(redis, `${space}${routeInfo.method}${routeInfo.url}:`);
       return new Child();
     }
   };
@@ -57,7 +66,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, { config }: { con
   const factor = config.rateLimitFactor;
   await app.register(rateLimit, {
     global: false,
-    ...(app.redis ? { store: counterStore(sharedCounters(app.redis)) } : {}),
+    store: counterStore(app.redis),
+    keyGenerator: (request) => addressKey(request.ip),
     errorResponseBuilder: (_request, context) => {
       const error = tooManyRequests(apiErrorText.tooManyRequests, context.ttl / 1000);
       return error;

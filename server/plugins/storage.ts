@@ -10,7 +10,12 @@ import { apiErrorText } from '#common/texts/common';
 
 import type { Config } from '../config.ts';
 import { HttpError, badRequest } from '../lib/http-errors.ts';
-import { InvalidImageError, STORED_IMAGE_WIDTH, toWebpVariants } from '../lib/images.ts';
+import {
+  IMAGE_WIDTHS,
+  InvalidImageError,
+  STORED_IMAGE_WIDTH,
+  toWebpVariants,
+} from '../lib/images.ts';
 import { fileRoutes } from './storage/file-routes.ts';
 import {
   CONTENT_TYPES,
@@ -38,8 +43,8 @@ export interface Storage {
   saveDocument(sourcePath: string, ext: string): Promise<string>;
   /** Deletes a public image (every width) by URL or a private file by key; missing files are fine. */
   remove(urlOrKey: string | null | undefined): Promise<void>;
-  /** A URL that serves a private file until it expires. */
-  signedUrl(key: string, ttlSeconds?: number): string;
+  /** A URL that serves a private file until it expires; `viewer` (who gets it) is audited. */
+  signedUrl(key: string, ttlSeconds?: number, viewer?: string): string;
   /** Throws when the file store cannot be reached (GET /api/health). */
   check(): Promise<void>;
   /** Where uploads are spooled while a request is read. */
@@ -93,7 +98,11 @@ export function createStorage(
     async saveImage(source, visibility) {
       let result;
       try {
-        result = await toWebpVariants(source);
+        // A private photo is shown in one width only: only that one is made (issue 18 item 8).
+        result = await toWebpVariants(
+          source,
+          visibility === 'private' ? [STORED_IMAGE_WIDTH] : IMAGE_WIDTHS,
+        );
       } catch (error) {
         if (!(error instanceof InvalidImageError)) throw error;
         throw badRequest(
@@ -104,7 +113,7 @@ export function createStorage(
       }
       const id = randomId();
       if (visibility === 'private') {
-        const variant = result.variants.find((v) => v.width === STORED_IMAGE_WIDTH)!;
+        const variant = result.variants[0]!;
         const key = `photos/${id}.webp`;
         await put([
           {
@@ -138,8 +147,8 @@ export function createStorage(
         log.warn({ err: error, store: store.description }, 'file store delete failed');
       });
     },
-    signedUrl(key, ttlSeconds = DEFAULT_SIGNED_TTL_SECONDS) {
-      return signer.sign(key, ttlSeconds);
+    signedUrl(key, ttlSeconds = DEFAULT_SIGNED_TTL_SECONDS, viewer) {
+      return signer.sign(key, ttlSeconds, viewer);
     },
     check: () => store.check(),
   };

@@ -157,7 +157,9 @@ export const webPlugin = fp(
         // The build wrote .br and .gz beside each file (scripts/precompress-assets.ts).
         preCompressed: true,
         // Shared caches (a CDN) must keep the brotli and the plain file apart.
-        setHeaders: (response) => response.setHeader('vary', 'accept-encoding'),
+        setHeaders: (response) => {
+          response.setHeader('vary', 'accept-encoding');
+        },
       });
       await app.register(fastifyStatic, {
         root: path.join(ROOT, 'web/public'),

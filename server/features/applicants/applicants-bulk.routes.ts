@@ -14,6 +14,7 @@ import { nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { badRequest, errorResponses, HttpError } from '../../lib/http-errors.ts';
 import { applicationFileKeys } from '../../domain/applicant-rows.ts';
+import { writeAuditRecord } from '../../plugins/audit.ts';
 import { removeFiles } from '../../plugins/storage.ts';
 import { notifyStatusChanged } from './applicant-notifications.ts';
 import { applicantsReviewRepo } from './applicants-review.repo.ts';
@@ -27,6 +28,13 @@ import { sendInterviewInvitation } from './interview-invitation.ts';
  * valid interview schedule) are reported by name and left unchanged; unknown or duplicate ids
  * and more than MAX_BULK_IDS refuse the whole request.
  */
+/** The action as the audit log names it: `delete`, `jadwal 2026-12-01T09:00`, `status Diterima`. */
+function bulkActionName(input: { action: string; status?: string; jadwal_interview?: string }) {
+  if (input.action === 'jadwal') return `jadwal ${input.jadwal_interview}`;
+  if (input.action === 'status') return `status ${input.status}`;
+  return input.action;
+}
+
 export const applicantsBulkRoutes: FeaturePlugin = async (app, { config }) => {
   const repo = applicantsReviewRepo(app.db, app.dbDialect);
   const recruiting = recruitingRepo(app.db, app.dbDialect);
@@ -35,6 +43,7 @@ export const applicantsBulkRoutes: FeaturePlugin = async (app, { config }) => {
     '/pelamar/bulk',
     {
       preHandler: app.requireStaff(APPLICANT_EDIT_ROLES),
+      config: { auditedByRoute: true },
       schema: {
         body: bulkInputSchema,
         response: { 200: bulkResultSchema, ...errorResponses(400, 404) },
@@ -80,6 +89,13 @@ export const applicantsBulkRoutes: FeaturePlugin = async (app, { config }) => {
             if (updated && row.status !== updated.status) changed.push(updated);
           }
         }
+        // The record names the action and every id it changed, in the same transaction.
+        await writeAuditRecord(trx, {
+          actor: request.staff!,
+          action: `POST /pelamar/bulk ${bulkActionName(input)}`,
+          target: changed.map((row) => row.id).join(','),
+          at: author.at,
+        });
         return { changed, skipped, touched: rows.length - skipped.length };
       });
 
@@ -96,7 +112,7 @@ export const applicantsBulkRoutes: FeaturePlugin = async (app, { config }) => {
           });
       } else {
         for (const row of outcome.changed)
-          notifyStatusChanged(app.mailer, request.log, row, row.status);
+          await notifyStatusChanged(app.mailer, request.log, row, row.status);
       }
       request.log.info(
         {

@@ -26,7 +26,7 @@ import { nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { retentionDeadline } from '../../domain/retention.ts';
 import type { ApplicantRow } from '../../db/schema.ts';
-import { applicationFileKeys, toApplicantDto } from '../../domain/applicant-rows.ts';
+import { applicationFileKeys, staffViewer, toApplicantDto } from '../../domain/applicant-rows.ts';
 import { removeFiles } from '../../plugins/storage.ts';
 import { notifyStatusChanged } from './applicant-notifications.ts';
 import { applicantsCsv } from './applicants-export.ts';
@@ -80,8 +80,8 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
 export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => {
   const repo = applicantsReviewRepo(app.db, app.dbDialect);
   /** The staff view of a row: signed file URLs plus the retention date (issue 9 item 3). */
-  const staffDto = (row: ApplicantRow) => ({
-    ...toApplicantDto(row, app.storage),
+  const staffDto = (row: ApplicantRow, staffId: number) => ({
+    ...toApplicantDto(row, app.storage, staffViewer(staffId)),
     retensi_hingga: retentionDeadline(row, config.retentionMonths),
   });
   const recruiting = recruitingRepo(app.db, app.dbDialect);
@@ -204,7 +204,7 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
         recruiting.notes(row.id),
         repo.isDuplicate(row.id),
       ]);
-      return { ...staffDto(row), history, notes, duplicate };
+      return { ...staffDto(row, request.staff!.id), history, notes, duplicate };
     },
   );
 
@@ -237,7 +237,7 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
         { applicantId: row.id, status: row.status, staffId: request.staff?.id },
         'applicant status changed',
       );
-      return staffDto(row);
+      return staffDto(row, request.staff!.id);
     },
   );
 
@@ -279,7 +279,7 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
         { applicantId: row.id, staffId: request.staff?.id },
         'applicant interview scheduled',
       );
-      return staffDto(row);
+      return staffDto(row, request.staff!.id);
     },
   );
 

@@ -16,7 +16,7 @@ import {
   isUniqueViolation,
   notFound,
 } from '../../lib/http-errors.ts';
-import { toApplicantDto } from '../../domain/applicant-rows.ts';
+import { applicantViewer, toApplicantDto } from '../../domain/applicant-rows.ts';
 import { removeFiles } from '../../plugins/storage.ts';
 import { storeApplicationFiles } from './applicant-files.ts';
 import { applicantsRepo } from './applicants.repo.ts';
@@ -33,6 +33,9 @@ const UPLOAD_SPEC = {
   resume: { kind: 'document', maxBytes: MAX_DOCUMENT_BYTES, maxFiles: MAX_RESUME_FILES },
 } as const;
 
+/** Submissions one applicant may send per 10 minutes (one succeeds; the rest fix mistakes). */
+const APPLICATIONS_PER_APPLICANT = 5;
+
 export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
   const repo = applicantsRepo(app.db);
   const recruiting = recruitingRepo(app.db, app.dbDialect);
@@ -41,6 +44,15 @@ export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
     '/pelamar',
     {
       preHandler: app.requireApplicant(),
+      // Per applicant, after the token is checked (issue 18 item 8): parallel submissions of
+      // one account no longer each decode a photo before the unique index refuses them.
+      config: {
+        rateLimit: {
+          ...app.rateLimits.perIp(APPLICATIONS_PER_APPLICANT, '10 minutes'),
+          hook: 'preHandler',
+          keyGenerator: (request) => `pelamar-${request.applicant?.id ?? request.ip}`,
+        },
+      },
       schema: {
         response: {
           201: myApplicationSchema,
@@ -100,7 +112,10 @@ export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
         });
         request.log.info({ applicantId: row.id, userId: applicant.id }, 'application submitted');
         // The same shape as GET /user/pelamar/:userId, so the career screens can use it as is.
-        return reply.code(201).send({ ...toApplicantDto(row, app.storage), history: [] });
+        return reply.code(201).send({
+          ...toApplicantDto(row, app.storage, applicantViewer(applicant.id)),
+          history: [],
+        });
       } catch (error) {
         await removeFiles(app.storage, [stored.foto, ...stored.resume]);
         if (isUniqueViolation(error)) throw conflict(applicantsText.onlyOneApplication);
@@ -128,7 +143,7 @@ export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
       reply.header('cache-control', 'private, no-store');
       // Issue 11: the applicant sees each change of their own application with its date.
       const history = (await recruiting.history(row.id)).map(({ by: _by, ...entry }) => entry);
-      return { ...toApplicantDto(row, app.storage), history };
+      return { ...toApplicantDto(row, app.storage, applicantViewer(row.user_id)), history };
     },
   );
 };

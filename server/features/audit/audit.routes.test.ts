@@ -8,6 +8,7 @@ import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs, type LoggedInStaff } from '../../test/login-as.ts';
 import { createStaffWithPassword } from '../../test/staff-users.ts';
 import { createApplicantRow } from '../../test/applicant-rows.ts';
+import { registerAndLogInApplicant } from '../../test/applicant-accounts.ts';
 import { injectAs } from '../../test/inject-as.ts';
 import { expectError } from '../../test/expect-error.ts';
 
@@ -113,15 +114,26 @@ describe.each(TEST_DATABASES)('audit log on %s', (dialect) => {
     const download = await app.inject({ method: 'GET', url: document });
     expect(download.statusCode).toBe(200);
 
+    // Issue 18: the download names the staff member the signed link was made for.
     expect((await audit(`?actor=${admin.nama}`)).rows.map((row) => row.action)).toEqual([
+      'GET /files/:kind/:name',
       'GET /pelamar/export.csv',
       'GET /pelamar/:id',
     ]);
     const key = new URL(document, 'http://x').pathname.replace('/api/files/', '');
     const downloads = await audit(`?q=${encodeURIComponent(key)}`);
     expect(downloads.rows).toEqual([
-      expect.objectContaining({ actor: null, action: 'GET /files/:kind/:name', target: key }),
+      expect.objectContaining({
+        actor: admin.nama,
+        role: 'admin',
+        action: 'GET /files/:kind/:name',
+        target: key,
+      }),
     ]);
+    // Another name in the link breaks its signature.
+    const forged = document.replace(/by=staff-\d+/, 'by=staff-1');
+    expect(forged).not.toBe(document);
+    expect((await app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
   });
 
   it('answers newest first with paging, search and a date filter', async () => {
@@ -155,5 +167,92 @@ describe.each(TEST_DATABASES)('audit log on %s', (dialect) => {
       expect(response.statusCode).toBe(403);
     }
     expect((await app.inject({ method: 'GET', url: '/api/audit' })).statusCode).toBe(401);
+  });
+
+  it('a bulk action records its action and every id it changed (issue 18)', async () => {
+    const hrd = await loginAs(app, 'hrd');
+    const rows = [
+      await createApplicantRow(app, { jadwal_interview: '2026-12-01T09:00' }),
+      await createApplicantRow(app, { jadwal_interview: '2026-12-01T10:00' }),
+    ];
+    const ids = rows.map((row) => row.id);
+    const bulk = await injectAs(app, hrd.headers).post('/api/pelamar/bulk', {
+      ids,
+      action: 'status',
+      status: 'Diterima',
+    });
+    expect(bulk.statusCode).toBe(200);
+    const { rows: records } = await audit(`?actor=${hrd.nama}`);
+    expect(records).toEqual([
+      expect.objectContaining({
+        action: 'POST /pelamar/bulk status Diterima',
+        target: [...ids].sort((a, b) => a - b).join(','),
+      }),
+    ]);
+  });
+
+  it("the applicant's own export is recorded with the account id", async () => {
+    const applicant = await registerAndLogInApplicant(app);
+    const exported = await app.inject({
+      method: 'GET',
+      url: '/api/user/export',
+      headers: applicant.headers,
+    });
+    expect(exported.statusCode).toBe(200);
+    const { rows } = await audit(`?q=${encodeURIComponent(`pelamar/${applicant.id}`)}`);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        actor: `pelamar#${applicant.id}`,
+        role: 'pelamar',
+        action: 'GET /user/export',
+        target: `pelamar/${applicant.id}`,
+      }),
+    ]);
+  });
+});
+
+describe.each(TEST_DATABASES)('when the audit log cannot be written on %s', (dialect) => {
+  let app: TestApp;
+  let admin: LoggedInStaff;
+  useTestAppAs('admin', dialect, (ready) => ({ app, user: admin } = ready));
+
+  it('a staff write, a bulk action, a download and an export fail instead of going unrecorded', async () => {
+    const applicant = await createApplicantRow(app, {
+      withFiles: true,
+      jadwal_interview: '2026-12-01T09:00',
+    });
+    const detail = await injectAs(app, admin.headers).get(`/api/pelamar/${applicant.id}`);
+    const document = detail.json().resume[0] as string;
+    const own = await registerAndLogInApplicant(app);
+    await app.db.schema.dropTable('audit_log').execute();
+
+    const write = await injectAs(app, admin.headers).post('/api/faqs', {
+      question: 'Tercatat?',
+      answer: 'Tidak.',
+    });
+    expect(write.statusCode).toBe(500);
+    const bulk = await injectAs(app, admin.headers).post('/api/pelamar/bulk', {
+      ids: [applicant.id],
+      action: 'status',
+      status: 'Diterima',
+    });
+    expect(bulk.statusCode).toBe(500);
+    // The bulk change was rolled back with its record.
+    const row = await app.db
+      .selectFrom('applicants')
+      .select('status')
+      .where('id', '=', applicant.id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).not.toBe('Diterima');
+    const download = await app.inject({ method: 'GET', url: document });
+    expect(download.statusCode).toBe(500);
+    expect(download.body).not.toContain('%PDF');
+    const exported = await app.inject({
+      method: 'GET',
+      url: '/api/user/export',
+      headers: own.headers,
+    });
+    expect(exported.statusCode).toBe(500);
+    expect(exported.body).not.toContain(own.email);
   });
 });

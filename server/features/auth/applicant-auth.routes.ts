@@ -1,25 +1,21 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 
-import {
-  applicantLoginInputSchema,
-  applicantRegisterInputSchema,
-  applicantTokenSchema,
-} from '#common/schemas/applicant-auth';
+import { applicantLoginInputSchema, applicantTokenSchema } from '#common/schemas/applicant-auth';
 import { applicantAuthText } from '#common/texts/applicant-auth';
 
 import { recordConsent } from '../../domain/consents.ts';
 import { nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import {
-  badRequest,
   conflict,
   errorResponses,
   isUniqueViolation,
   unauthorized,
 } from '../../lib/http-errors.ts';
-import { isCommonPassword } from '../../lib/common-passwords.ts';
+import { passwordBodies } from '../../lib/password-policy.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import { LOGIN_REQUESTS_PER_MINUTE, verifyCaptchaOrRelease } from './login-attempts.ts';
 
 /**
  * Applicant accounts: POST /register-user and POST /login-user (SPEC §7). Logout is the shared
@@ -54,14 +50,13 @@ export const applicantAuthRoutes: FeaturePlugin = async (app) => {
     {
       config: { rateLimit: app.rateLimits.perIp(10, '10 minutes') },
       schema: {
-        body: applicantRegisterInputSchema,
+        // The password policy (length and the common-password list): lib/password-policy.ts.
+        body: passwordBodies.applicantRegister,
         response: { 201: registeredSchema, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {
       const { nama, email, password, captchaToken } = request.body;
-      // Issue 9: a password from the shipped list of common ones is refused.
-      if (isCommonPassword(password)) throw badRequest(applicantAuthText.passwordCommon);
       await app.captcha.verify(captchaToken, request.ip);
       const taken = await takenMessage(nama, email);
       if (taken) throw conflict(taken);
@@ -101,6 +96,7 @@ export const applicantAuthRoutes: FeaturePlugin = async (app) => {
   app.post(
     '/login-user',
     {
+      config: { rateLimit: app.rateLimits.perIp(LOGIN_REQUESTS_PER_MINUTE, '1 minute') },
       schema: {
         body: applicantLoginInputSchema,
         response: {
@@ -112,8 +108,9 @@ export const applicantAuthRoutes: FeaturePlugin = async (app) => {
     async (request) => {
       const { nama, password, captchaToken } = request.body;
       const attempt = { scope: THROTTLE_SCOPE, address: request.ip, account: nama };
-      await app.loginThrottle.assertAllowed(attempt);
-      await app.captcha.verify(captchaToken, request.ip);
+      // The slot is taken before the hash is checked (issue 18): a burst gets at most the limit.
+      const slot = await app.loginThrottle.reserve(attempt);
+      await verifyCaptchaOrRelease(app, slot, captchaToken, request.ip);
       const login = nama.toLowerCase();
       const column = login.includes('@') ? sql`lower(email)` : sql`lower(nama)`;
       const user = await db
@@ -125,10 +122,9 @@ export const applicantAuthRoutes: FeaturePlugin = async (app) => {
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstDummy(password);
       if (!user || !valid) {
-        await app.loginThrottle.recordFailure(attempt);
         throw unauthorized(applicantAuthText.invalidCredentials);
       }
-      await app.loginThrottle.recordSuccess(attempt);
+      await slot.succeeded();
       const token = await app.auth.issueApplicantToken(user);
       return { token };
     },

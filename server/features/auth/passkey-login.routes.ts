@@ -117,19 +117,16 @@ export const passkeyLoginRoutes: FeaturePlugin = async (app, { config }) => {
     },
     async (request) => {
       const challenge = await openChallenge(request.body.mfaToken);
-      try {
-        await app.passkeys.assert(request, request.body.response as never, {
-          purpose: 'login-mfa',
-          binding: { staffId: challenge.staff_id, mfaChallengeId: challenge.id },
-          staffId: challenge.staff_id,
-          requireUserVerification: false,
-          status: 401,
-        });
-      } catch (error) {
-        // A refused passkey counts like a wrong code on this mfaToken.
-        await mfaRepo.countFailure(challenge.id);
-        throw error;
-      }
+      // A passkey answer takes one of the mfaToken's attempts before it is checked, like a code.
+      if (!(await mfaRepo.takeChallengeAttempt(challenge.id, ATTEMPTS_PER_CHALLENGE)))
+        throw tooManyRequests(mfaText.tooManyAttempts);
+      await app.passkeys.assert(request, request.body.response as never, {
+        purpose: 'login-mfa',
+        binding: { staffId: challenge.staff_id, mfaChallengeId: challenge.id },
+        staffId: challenge.staff_id,
+        requireUserVerification: false,
+        status: 401,
+      });
       const user = await mfaRepo.findUser(challenge.staff_id);
       if (!user || !user.is_active || !isRole(user.role)) throw unauthorized(mfaText.tokenInvalid);
       if (!(await mfaRepo.consumeChallenge(challenge.id, nowIso())))

@@ -68,6 +68,20 @@ describe.each(TEST_DATABASES)('applicant password reset on %s', (dialect) => {
     expect(old.statusCode).toBe(401);
   });
 
+  it('refuses a common password like registration does, and the link stays usable', async () => {
+    const user = await account();
+    const token = await tokenFor(user.email);
+    for (const common of ['password1', 'Password1', ' iloveyou ', '12345678'])
+      expectError(
+        await reset(token, common),
+        400,
+        'Password terlalu umum dan mudah ditebak. Pilih password lain.',
+      );
+    expectError(await reset(token, 'pendek'), 400, 'Password minimal 8 karakter');
+    expect((await reset(token, 'kopi-tubruk-8')).statusCode).toBe(204);
+    expect((await login(user.nama, 'kopi-tubruk-8')).statusCode).toBe(200);
+  });
+
   it('answers 202 with the same text for an unknown address and sends nothing', async () => {
     const user = await account();
     const before = smtp.received.length;

@@ -3,17 +3,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { z } from 'zod';
 
-import {
-  forgotPasswordInputSchema,
-  forgotPasswordResultSchema,
-  resetPasswordInputSchema,
-} from '#common/schemas/privacy';
+import { forgotPasswordInputSchema, forgotPasswordResultSchema } from '#common/schemas/privacy';
 import { privacyText } from '#common/texts/privacy';
 
 import { addSeconds, nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { badRequest, errorResponses } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { passwordBodies } from '../../lib/password-policy.ts';
 
 /**
  * Applicant password reset by e-mail (issue 9, CONTRACT). POST /forgot-password answers 202 the
@@ -98,7 +95,8 @@ export const passwordResetRoutes: FeaturePlugin = async (app, { config }) => {
     {
       config: { rateLimit: app.rateLimits.perIp(10, '15 minutes') },
       schema: {
-        body: resetPasswordInputSchema,
+        // The same password policy as registration (issue 18: `password1` was accepted here).
+        body: passwordBodies.applicantReset,
         response: { 204: z.null(), ...errorResponses(400, 429) },
       },
     },

@@ -12,13 +12,15 @@ import { errorResponses, forbidden, unauthorized } from '../../lib/http-errors.t
 import { hasPasskey } from '../../domain/passkeys.repo.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { staffRepo } from '../../domain/staff-users.repo.ts';
+import { LOGIN_REQUESTS_PER_MINUTE, verifyCaptchaOrRelease } from './login-attempts.ts';
 import { finishStaffLogin } from './staff-login.ts';
 import { staffMfaRepo } from './staff-mfa.ts';
 
 /**
- * POST /login (staff, SPEC §7) and POST /logout (any token: staff or applicant). Failed logins
- * are counted per (name, address) pair and per address (`app.loginThrottle`, 429 past the
- * limit); the answer never says whether the name exists.
+ * POST /login (staff, SPEC §7) and POST /logout (any token: staff or applicant). Attempts are
+ * counted per (name, address) pair, per name and per address (`app.loginThrottle`, 429 past the
+ * limit), and requests per address (`LOGIN_REQUESTS_PER_MINUTE`); the answer never says whether
+ * the name exists.
  */
 
 const THROTTLE_SCOPE = 'staff';
@@ -30,6 +32,7 @@ export const staffAuthRoutes: FeaturePlugin = async (app, { config }) => {
   app.post(
     '/login',
     {
+      config: { rateLimit: app.rateLimits.perIp(LOGIN_REQUESTS_PER_MINUTE, '1 minute') },
       schema: {
         body: staffLoginInputSchema,
         response: {
@@ -41,21 +44,21 @@ export const staffAuthRoutes: FeaturePlugin = async (app, { config }) => {
     async (request): Promise<StaffLoginAnswer> => {
       const { nama, password, captchaToken } = request.body;
       const attempt = { scope: THROTTLE_SCOPE, address: request.ip, account: nama };
-      await app.loginThrottle.assertAllowed(attempt);
-      await app.captcha.verify(captchaToken, request.ip);
+      // The slot is taken before the hash is checked (issue 18): a burst gets at most the limit.
+      const slot = await app.loginThrottle.reserve(attempt);
+      await verifyCaptchaOrRelease(app, slot, captchaToken, request.ip);
       const user = await repo.findByName(nama);
       const isValid = user
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstDummy(password);
       if (!user || !isValid || !isRole(user.role)) {
-        await app.loginThrottle.recordFailure(attempt);
-        // No name in the log (issue 9: logs carry no names); the throttle keeps the count.
+        // The slot stays taken: it counts the failure. No name in the log (issue 9).
         request.log.info('staff login failed');
         throw unauthorized(authText.invalidCredentials);
       }
       // Only told after the right password, so this reveals nothing to a guesser.
       if (!user.is_active) throw forbidden(authText.accountDisabled);
-      await app.loginThrottle.recordSuccess(attempt);
+      await slot.succeeded();
       // Issue 9: with a second factor on, the password only earns a short-lived mfaToken.
       // Issue 18: a passkey is a second factor too (POST /login/mfa/factors says which ones).
       if (user.mfa_enabled_at || (await hasPasskey(app.db, user.id))) {

@@ -13,7 +13,6 @@ import {
 import { mfaText } from '#common/texts/mfa';
 import { staffText } from '#common/texts/staff';
 
-import { addSeconds } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import {
   badRequest,
@@ -26,7 +25,6 @@ import {
 import { finishStaffLogin } from './staff-login.ts';
 import {
   ACCOUNT_WINDOW_SECONDS,
-  ATTEMPTS_PER_ACCOUNT,
   ATTEMPTS_PER_CHALLENGE,
   matchTotp,
   newRecoveryCodes,
@@ -120,17 +118,13 @@ export const staffMfaRoutes: FeaturePlugin = async (app, { config }) => {
         address: request.ip,
         account: `#${challenge.staff_id}`,
       };
-      // Bulk guessing: per mfaToken, per account across tokens, and per address.
-      await app.loginThrottle.assertAllowed(attempt);
-      const accountFailures = await repo.recentFailures(
-        challenge.staff_id,
-        addSeconds(now, -ACCOUNT_WINDOW_SECONDS),
-      );
-      if (
-        challenge.attempts >= ATTEMPTS_PER_CHALLENGE ||
-        accountFailures >= ATTEMPTS_PER_ACCOUNT * app.rateLimits.factor
-      )
+      // Bulk guessing: per account and address (the throttle) and per mfaToken (a guarded
+      // UPDATE), each slot taken before the code is checked, so a burst gets at most the limit.
+      const slot = await app.loginThrottle.reserve(attempt);
+      if (!(await repo.takeChallengeAttempt(challenge.id, ATTEMPTS_PER_CHALLENGE))) {
+        await slot.release();
         throw tooManyRequests(mfaText.tooManyAttempts, ACCOUNT_WINDOW_SECONDS);
+      }
 
       const user = await repo.findUser(challenge.staff_id);
       if (!user || !user.is_active || !isRole(user.role)) throw unauthorized(mfaText.tokenInvalid);
@@ -143,14 +137,12 @@ export const staffMfaRoutes: FeaturePlugin = async (app, { config }) => {
           ? await repo.claimStep(user.id, step)
           : await repo.useRecoveryCode(user.id, code, now);
       if (!isValid) {
-        await repo.countFailure(challenge.id);
-        await app.loginThrottle.recordFailure(attempt);
         request.log.info({ staffId: user.id }, 'staff second factor refused');
         throw unauthorized(mfaText.codeInvalid);
       }
       if (!(await repo.consumeChallenge(challenge.id, now)))
         throw unauthorized(mfaText.tokenInvalid);
-      await app.loginThrottle.recordSuccess(attempt);
+      await slot.succeeded();
       if (step === undefined) request.log.info({ staffId: user.id }, 'recovery code used');
       return finishStaffLogin(app, request, { ...user, role: user.role }, config);
     },

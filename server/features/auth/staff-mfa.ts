@@ -24,8 +24,7 @@ export const ISSUER = 'Sigap';
 export const CHALLENGE_TTL_SECONDS = 5 * 60;
 /** Wrong codes allowed on one mfaToken; the next answer is 429 and the token is dead. */
 export const ATTEMPTS_PER_CHALLENGE = 5;
-/** Wrong codes allowed for one account across all its mfaTokens in ACCOUNT_WINDOW_SECONDS. */
-export const ATTEMPTS_PER_ACCOUNT = 10;
+/** Wrong codes for one account across its mfaTokens: `app.loginThrottle`'s 'staff-mfa' scope. */
 export const ACCOUNT_WINDOW_SECONDS = 15 * 60;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -210,23 +209,18 @@ export function staffMfaRepo(db: Kysely<DB>) {
         .where('id', '=', hashChallenge(token))
         .executeTakeFirst(),
 
-    async countFailure(challengeId: string) {
-      await db
+    /**
+     * Takes one of the mfaToken's `limit` attempts before the code is checked: a guarded UPDATE,
+     * so parallel requests cannot all read a count below the limit. False when none is left.
+     */
+    async takeChallengeAttempt(challengeId: string, limit: number) {
+      const result = await db
         .updateTable('mfa_challenges')
         .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
         .where('id', '=', challengeId)
-        .execute();
-    },
-
-    /** Wrong codes for this account in the window, across every mfaToken. */
-    async recentFailures(staffId: number, since: string) {
-      const row = await db
-        .selectFrom('mfa_challenges')
-        .select((eb) => eb.fn.sum<number | string | null>('attempts').as('total'))
-        .where('staff_id', '=', staffId)
-        .where('created_at', '>=', since)
+        .where('attempts', '<', limit)
         .executeTakeFirst();
-      return Number(row?.total ?? 0);
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /** Single use: false when another request used it first. */

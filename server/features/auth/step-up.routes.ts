@@ -55,24 +55,27 @@ export const stepUpRoutes: FeaturePlugin = async (app) => {
       const code = request.body.code?.replace(/\s+/g, '');
       const password = request.body.password;
       const attempt = { scope: THROTTLE_SCOPE, address: request.ip, account: `#${me.id}` };
-      await app.loginThrottle.assertAllowed(attempt);
+      // With a second factor on, only a factor proves the owner: a thief may know the password.
+      if (me.mfaEnabled && !code) throw badRequest(stepUpText.codeOrPasskey);
+      if (!me.mfaEnabled && !password) throw badRequest(stepUpText.passwordRequired);
+      // The slot is taken before the check, so a burst of guesses gets at most the limit (032).
+      const slot = await app.loginThrottle.reserve(attempt);
       let isValid: boolean;
       if (me.mfaEnabled) {
-        // With a second factor on, only a factor proves the owner: a thief may know the password.
-        if (!code) throw badRequest(stepUpText.codeOrPasskey);
-        isValid = await acceptsCode(me.id, code);
+        isValid = await acceptsCode(me.id, code!);
       } else {
-        if (!password) throw badRequest(stepUpText.passwordRequired);
         const row = await users.findById(me.id);
-        if (!row) throw unauthorized(staffText.staffNotFound);
-        isValid = await verifyPassword(row.password_hash, password);
+        if (!row) {
+          await slot.release();
+          throw unauthorized(staffText.staffNotFound);
+        }
+        isValid = await verifyPassword(row.password_hash, password!);
       }
       if (!isValid) {
-        await app.loginThrottle.recordFailure(attempt);
         await app.audit(request, 'step-up refused', me.mfaEnabled ? 'code' : 'password');
         throw badRequest(me.mfaEnabled ? mfaText.codeInvalid : stepUpText.passwordWrong);
       }
-      await app.loginThrottle.recordSuccess(attempt);
+      await slot.succeeded();
       return { until: await app.stepUp.grant(me.sessionId) };
     },
   );

@@ -56,7 +56,7 @@ export const cardsRoutes: FeaturePlugin = async (app) => {
         request.body.service,
         sanitizeHtml(request.body.content),
       );
-      listCache.invalidate();
+      await listCache.invalidate();
       if (!card) throw notFound(cardsText.notFound);
       request.log.info(
         { service: card.service, by: request.staff?.id },
@@ -86,7 +86,7 @@ export const cardsRoutes: FeaturePlugin = async (app) => {
       if (!previous) throw notFound(cardsText.notFound);
       const imageUrl = await app.storage.saveImage(file.path, 'public');
       const card = await repo.updateImage(parsed.data.service, imageUrl);
-      listCache.invalidate();
+      await listCache.invalidate();
       if (!card) {
         await app.storage.remove(imageUrl);
         throw notFound(cardsText.notFound);

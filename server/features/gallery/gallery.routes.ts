@@ -36,7 +36,7 @@ export const galleryRoutes: FeaturePlugin = async (app) => {
       }),
     ]),
   );
-  const invalidate = () => caches.forEach((cache) => cache.invalidate());
+  const invalidate = () => Promise.all([...caches.values()].map((cache) => cache.invalidate()));
 
   app.get(
     '/gallery/:service',
@@ -73,7 +73,7 @@ export const galleryRoutes: FeaturePlugin = async (app) => {
           parsed.data.service_type_name,
           urls,
         );
-        invalidate();
+        await invalidate();
         request.log.info(
           { galleryId: parsed.data.gallery_id, count: created.length, by: request.staff?.id },
           'gallery photos added',
@@ -99,7 +99,7 @@ export const galleryRoutes: FeaturePlugin = async (app) => {
       if (!photo) throw badRequest(galleryText.chooseReplacement);
       const url = await app.storage.saveImage(photo.path, 'public');
       const updated = await repo.replacePhoto(existing.id, url);
-      invalidate();
+      await invalidate();
       if (!updated) {
         await app.storage.remove(url);
         throw notFound(galleryText.photoNotFound);
@@ -117,7 +117,7 @@ export const galleryRoutes: FeaturePlugin = async (app) => {
     async (request) => {
       const existing = await repo.find(request.params.id);
       if (!existing || !(await repo.remove(existing.id))) throw notFound(galleryText.photoNotFound);
-      invalidate();
+      await invalidate();
       // Old files stay: revisions and the trash may name them (docs/decisions/034; housekeeping
       // removes them once nothing does).
       request.log.info({ photoId: existing.id, by: request.staff?.id }, 'gallery photo deleted');

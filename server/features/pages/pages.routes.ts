@@ -51,7 +51,7 @@ export const pagesRoutes: FeaturePlugin = async (app) => {
         title: title || undefined,
         content: sanitizeHtml(content),
       });
-      caches.get(slug)?.invalidate();
+      await caches.get(slug)?.invalidate();
       if (!page) throw notFound(pagesText.notFound);
       request.log.info({ slug, by: request.staff?.id }, 'page updated');
       return withSummary(page);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 import type { DB } from '../../db/schema.ts';
-import { toApplicantDto } from '../../domain/applicant-rows.ts';
+import { applicantViewer, toApplicantDto } from '../../domain/applicant-rows.ts';
 import type { Storage } from '../../plugins/storage.ts';
 
 /** What the applicant's data export reads; plain Kysely (STYLE §3). */
@@ -30,7 +30,26 @@ export function privacyRepo(db: Kysely<DB>) {
         .where('user_id', '=', userId)
         .executeTakeFirst();
       if (!row) return null;
-      return { ...toApplicantDto(row, storage), updated_at: row.updated_at };
+      return {
+        ...toApplicantDto(row, storage, applicantViewer(userId)),
+        updated_at: row.updated_at,
+      };
+    },
+    /** The application's status and schedule changes, oldest first. */
+    statusHistory(userId: number) {
+      return db
+        .selectFrom('applicant_history')
+        .innerJoin('applicants', 'applicants.id', 'applicant_history.applicant_id')
+        .select([
+          'applicant_history.kind',
+          'applicant_history.status',
+          'applicant_history.jadwal_interview',
+          'applicant_history.changed_at as at',
+        ])
+        .where('applicants.user_id', '=', userId)
+        .orderBy('applicant_history.changed_at')
+        .orderBy('applicant_history.id')
+        .execute();
     },
     sessions(userId: number) {
       return db

@@ -11,6 +11,7 @@ import { loginAs } from '../../test/login-as.ts';
 import { submitApplication } from '../../test/application-form.ts';
 import { injectAs } from '../../test/inject-as.ts';
 import { expectError } from '../../test/expect-error.ts';
+import { TRACES_ERASED, leaveTraces } from '../../test/erasure-traces.ts';
 
 const FIELDS = {
   nama: 'Siti Aminah',
@@ -95,6 +96,39 @@ describe.each(TEST_DATABASES)('applicant data rights on %s', (dialect) => {
       expect(data.passwordResets).toEqual([]);
     });
 
+    it('includes the status history, oldest first, without the staff names', async () => {
+      const user = await applicant();
+      const sent = await apply(user.headers);
+      const admin = await loginAs(app, 'admin');
+      const staff = injectAs(app, admin.headers);
+      expect(
+        (
+          await staff.put(`/api/pelamar/${sent.id}/jadwal`, {
+            jadwal_interview: '2030-01-02T09:00',
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (await staff.put(`/api/pelamar/${sent.id}/status`, { status: 'Diterima' })).statusCode,
+      ).toBe(200);
+      const data = (await injectAs(app, user.headers).get('/api/user/export')).json();
+      expect(data.statusHistory).toEqual([
+        {
+          kind: 'jadwal',
+          status: expect.any(String),
+          jadwal_interview: '2030-01-02T09:00',
+          at: expect.any(String),
+        },
+        {
+          kind: 'status',
+          status: 'Diterima',
+          jadwal_interview: '2030-01-02T09:00',
+          at: expect.any(String),
+        },
+      ]);
+      expect(JSON.stringify(data.statusHistory)).not.toContain(admin.nama);
+    });
+
     it('answers null as the application of an applicant who has not applied', async () => {
       const user = await applicant();
       const response = await injectAs(app, user.headers).get('/api/user/export');
@@ -127,12 +161,14 @@ describe.each(TEST_DATABASES)('applicant data rights on %s', (dialect) => {
       const user = await applicant();
       const filesBefore = await privateFiles();
       const sent = await apply(user.headers);
+      const traces = await leaveTraces(app, user);
       expect((await privateFiles()).length).toBe(filesBefore.length + 2);
       const response = await injectAs(app, user.headers).delete('/api/user', {
         password: user.password,
       });
       expect(response.statusCode).toBe(204);
       expect(await rowsOf(user.id)).toEqual(NOTHING_LEFT);
+      expect(await traces.remaining()).toEqual(TRACES_ERASED);
       expect((await privateFiles()).sort()).toEqual(filesBefore.sort());
       expect((await app.inject({ method: 'GET', url: sent.resume[0] })).statusCode).toBe(404);
       const again = await injectAs(app, user.headers).get('/api/user/export');
@@ -191,12 +227,14 @@ describe.each(TEST_DATABASES)('applicant data rights on %s', (dialect) => {
     it('with hapusAkun=1 also erases the account, consents and sessions', async () => {
       const user = await applicant();
       const sent = await apply(user.headers);
+      const traces = await leaveTraces(app, user);
       const admin = await loginAs(app, 'admin');
       const response = await injectAs(app, admin.headers).delete(
         `/api/pelamar/${sent.id}?hapusAkun=1`,
       );
       expect(response.statusCode).toBe(200);
       expect(await rowsOf(user.id)).toEqual(NOTHING_LEFT);
+      expect(await traces.remaining()).toEqual(TRACES_ERASED);
     });
   });
 });

@@ -9,6 +9,7 @@ import { nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { errorResponses, forbidden, notFound } from '../../lib/http-errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { applicantActor } from '../../plugins/audit.ts';
 import { privacyRepo } from './privacy.repo.ts';
 
 /**
@@ -29,13 +30,17 @@ export const privacyRoutes: FeaturePlugin = async (app) => {
       const userId = request.applicant!.id;
       const account = await repo.account(userId);
       if (!account) throw notFound(privacyText.accountNotFound);
-      const [application, consents, sessions, passwordResets, version] = await Promise.all([
-        repo.application(userId, app.storage),
-        listConsents(app.db, userId),
-        repo.sessions(userId),
-        repo.passwordResets(userId),
-        privacyNoticeVersion(app.db),
-      ]);
+      const [application, consents, statusHistory, sessions, passwordResets, version] =
+        await Promise.all([
+          repo.application(userId, app.storage),
+          listConsents(app.db, userId),
+          repo.statusHistory(userId),
+          repo.sessions(userId),
+          repo.passwordResets(userId),
+          privacyNoticeVersion(app.db),
+        ]);
+      // Recorded like staff exports (issue 18 item 5); no record, no export.
+      await app.audit(request, 'GET /user/export', `pelamar/${userId}`, applicantActor(userId));
       request.log.info({ applicantUserId: userId }, 'applicant exported their data');
       const day = nowIso().slice(0, 10);
       reply
@@ -47,6 +52,8 @@ export const privacyRoutes: FeaturePlugin = async (app) => {
         account,
         application,
         consents,
+        statusHistory,
+        // Screening answers (issue 16) join the export here when the vacancy branch lands.
         sessions,
         passwordResets,
       };

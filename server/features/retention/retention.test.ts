@@ -12,6 +12,8 @@ import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { insertApplicantUser } from '../../test/applicant-accounts.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { purgeExpiredRecords } from '../../domain/retention.ts';
+import { recordConsent } from '../../domain/consents.ts';
+import { TRACES_ERASED, leaveTraces } from '../../test/erasure-traces.ts';
 import { injectAs } from '../../test/inject-as.ts';
 
 /** The purge runs with explicit clocks: rows are written with old timestamps, `now` is passed in. */
@@ -76,7 +78,13 @@ describe.each(TEST_DATABASES)('retention purge on %s', (dialect) => {
         revoked_at: null,
       })
       .execute();
-    return { id: row.id, userId: user.id, sessionId: `s-${id}`, files: [foto, resume] };
+    return {
+      id: row.id,
+      userId: user.id,
+      email: user.email,
+      sessionId: `s-${id}`,
+      files: [foto, resume],
+    };
   }
 
   const exists = {
@@ -103,6 +111,10 @@ describe.each(TEST_DATABASES)('retention purge on %s', (dialect) => {
     const rejected = await seed('Ditolak', monthsBefore(13));
     const waiting = await seed('Menunggu', monthsBefore(30));
     const recent = await seed('Ditolak', monthsBefore(11));
+    // Issue 18: the account's consents, reset links and unsent mail go too.
+    const traces = await leaveTraces(app, { id: accepted.userId, email: accepted.email });
+    const keptTraces = await leaveTraces(app, { id: recent.userId, email: recent.email });
+    await recordConsent(app.db, accepted.userId, 'registrasi');
     for (const key of [...accepted.files, ...recent.files])
       expect(existsSync(privatePath(key))).toBe(true);
 
@@ -122,6 +134,14 @@ describe.each(TEST_DATABASES)('retention purge on %s', (dialect) => {
       expect(await exists.session(kept.sessionId)).toBe(true);
       for (const key of kept.files) expect(existsSync(privatePath(key))).toBe(true);
     }
+    expect(await traces.remaining()).toEqual(TRACES_ERASED);
+    expect(await keptTraces.remaining()).toEqual({ resets: 1, mail: 2, otherMail: 1 });
+    const consents = await app.db
+      .selectFrom('consents')
+      .select('id')
+      .where('user_id', '=', accepted.userId)
+      .execute();
+    expect(consents).toEqual([]);
     // A second run finds nothing more.
     expect(await purgeExpiredRecords(app.db, app.storage, { now: NOW, months: 12 })).toMatchObject({
       applicants: 0,

@@ -9,8 +9,13 @@ import { loginAs } from '../../test/login-as.ts';
 import { injectAs } from '../../test/inject-as.ts';
 import { expectError } from '../../test/expect-error.ts';
 import { sendRegistration } from '../../test/applicant-accounts.ts';
+import { STAFF_PASSWORD, createStaffWithPassword } from '../../test/staff-users.ts';
 
-/** Issue 9: staff passwords 12+, applicants 8+, and neither may be a common password. */
+/**
+ * Issue 9 and 18 item 2: staff passwords 12+, applicants 8+, and neither may be a common password,
+ * wherever a password is set (reset by e-mail: password-reset.routes.test.ts; the command line:
+ * staff-cli.test.ts; ADMIN_PASSWORD: config.test.ts).
+ */
 describe.each(TEST_DATABASES)('password policy on %s', (dialect) => {
   let app: TestApp;
   useTestApp((built) => (app = built), dialect);
@@ -42,6 +47,21 @@ describe.each(TEST_DATABASES)('password policy on %s', (dialect) => {
     const hrd = await loginAs(app, 'hrd');
     const response = await injectAs(app, superadmin.headers).put(`/api/staff/${hrd.id}/password`, {
       password: 'welcome12345',
+    });
+    expectError(response, 400, 'Password terlalu umum dan mudah ditebak. Pilih password lain.');
+  });
+
+  it('a staff member cannot change their own password to a common one', async () => {
+    const staff = await createStaffWithPassword(app, { role: 'editor' });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { nama: staff.nama, password: STAFF_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    const response = await injectAs(app, headers).put('/api/staff/me/password', {
+      currentPassword: STAFF_PASSWORD,
+      newPassword: 'Password1234',
     });
     expectError(response, 400, 'Password terlalu umum dan mudah ditebak. Pilih password lain.');
   });

@@ -4,13 +4,11 @@ import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 
 import { ROLES } from '#common/roles';
-import { registerStaffInputSchema } from '#common/schemas/staff';
-import { staffText } from '#common/texts/staff';
 
 import type { Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/http-errors.ts';
-import { isCommonPassword } from '../../lib/common-passwords.ts';
+import { passwordBodies } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { staffRepo } from '../../domain/staff-users.repo.ts';
 
@@ -41,7 +39,7 @@ export async function createStaffCommand(db: Kysely<DB>, dialect: Dialect, argv:
   }
   const isGenerated = values.password === undefined;
   const password = values.password ?? randomBytes(12).toString('base64url');
-  const parsed = registerStaffInputSchema.safeParse({
+  const parsed = passwordBodies.staffRegister.safeParse({
     nama: values.nama,
     role: values.role,
     password,
@@ -50,8 +48,6 @@ export async function createStaffCommand(db: Kysely<DB>, dialect: Dialect, argv:
     const issue = parsed.error.issues[0]!;
     throw new CliError(`--${String(issue.path[0])}: ${issue.message}\n\n${CLI_USAGE}`);
   }
-  if (isCommonPassword(parsed.data.password))
-    throw new CliError(`--password: ${staffText.passwordCommon}\n\n${CLI_USAGE}`);
   const repo = staffRepo(db, dialect);
   if (await repo.findByName(parsed.data.nama))
     throw new CliError(`--nama: Username sudah digunakan (${parsed.data.nama})`);

@@ -51,7 +51,7 @@ export const testimoniesRoutes: FeaturePlugin = async (app) => {
       const photo = photoFile ? await app.storage.saveImage(photoFile.path, 'public') : null;
       try {
         const testimony = await repo.create(input, photo);
-        listCache.invalidate();
+        await listCache.invalidate();
         request.log.info({ testimonyId: testimony.id }, 'testimony created');
         return reply.code(201).send(testimony);
       } catch (error) {
@@ -77,7 +77,7 @@ export const testimoniesRoutes: FeaturePlugin = async (app) => {
       }
       // Old files stay: revisions and the trash may name them (docs/decisions/034; housekeeping
       // removes them once nothing does).
-      listCache.invalidate();
+      await listCache.invalidate();
       request.log.info({ testimonyId: id }, 'testimony updated');
       return testimony;
     },
@@ -91,7 +91,7 @@ export const testimoniesRoutes: FeaturePlugin = async (app) => {
       if (!testimony) throw notFound(testimoniesText.notFound);
       // Old files stay: revisions and the trash may name them (docs/decisions/034; housekeeping
       // removes them once nothing does).
-      listCache.invalidate();
+      await listCache.invalidate();
       request.log.info({ testimonyId: testimony.id }, 'testimony deleted');
       return { success: true as const };
     },

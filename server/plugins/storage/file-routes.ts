@@ -17,6 +17,22 @@ import {
   type urlSigner,
 } from './keys.ts';
 import type { ObjectStore, StoredObject } from './object-store.ts';
+import { type AuditActor, applicantActor } from '../audit.ts';
+
+/** The audit actor a signed link names (`staff-12`, `pelamar-34`); none for an old link. */
+async function viewerActor(app: FastifyInstance, by: string | undefined) {
+  const match = /^(staff|pelamar)-(\d+)$/.exec(by ?? '');
+  if (!match) return undefined;
+  const id = Number(match[2]);
+  if (match[1] === 'pelamar') return applicantActor(id);
+  const staff = await app.db
+    .selectFrom('staff_users')
+    .select(['id', 'nama', 'role'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  // A deleted account keeps its id in the record.
+  return staff ?? ({ id, nama: `staff#${id}`, role: 'staff' } satisfies AuditActor);
+}
 
 /**
  * Serves stored files. Public images: /uploads/images/… with immutable caching (from disk by
@@ -74,12 +90,20 @@ export async function fileRoutes(
 
   app.get<{
     Params: { kind: string; name: string };
-    Querystring: { expires?: string; sig?: string };
+    Querystring: { expires?: string; sig?: string; by?: string };
   }>('/api/files/:kind/:name', async (request, reply) => {
     const key = `${request.params.kind}/${request.params.name}`;
-    if (!signer.verify(key, request.query.expires, request.query.sig))
-      throw new HttpError(403, apiErrorText.invalidLink);
+    const { expires, sig, by } = request.query;
+    if (!signer.verify(key, expires, sig, by)) throw new HttpError(403, apiErrorText.invalidLink);
     const object = await read(privateObjectKey(key));
+    // Recorded before a byte is sent, with whoever the signed link was made for: if the record
+    // cannot be written, the file is not handed out (issue 18 item 5).
+    try {
+      await app.audit(request, 'GET /files/:kind/:name', key, await viewerActor(app, by));
+    } catch (error) {
+      object.body.destroy();
+      throw error;
+    }
     const ext = key.slice(key.lastIndexOf('.') + 1);
     reply
       .header('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream')

@@ -34,20 +34,28 @@ export function objectKeysOf(urlOrKey: string): string[] {
 }
 
 /** HMAC signatures of private file URLs: `/api/files/{key}?expires=&sig=`. */
+/** Who a signed link was made for: `staff-12` or `pelamar-34` (lib/file-viewer.ts). */
+const FILE_VIEWER = /^(staff|pelamar)-\d{1,12}$/;
+
 export function urlSigner(secret: string) {
   const signingKey = createHmac('sha256', secret).update('sigap-file-urls').digest();
-  const signature = (key: string, expires: number) =>
-    createHmac('sha256', signingKey).update(`${key}:${expires}`).digest('base64url');
+  // The viewer is signed with the key (issue 18 item 5): a link names who received it, and
+  // changing that name breaks the signature.
+  const signature = (key: string, expires: number, viewer: string) =>
+    createHmac('sha256', signingKey).update(`${key}:${expires}:${viewer}`).digest('base64url');
   return {
-    sign(key: string, ttlSeconds: number) {
+    sign(key: string, ttlSeconds: number, viewer = '') {
       const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
-      return `/api/files/${key}?expires=${expires}&sig=${signature(key, expires)}`;
+      const by = viewer ? `&by=${encodeURIComponent(viewer)}` : '';
+      return `/api/files/${key}?expires=${expires}&sig=${signature(key, expires, viewer)}${by}`;
     },
-    verify(key: string, expiresText: unknown, sigText: unknown) {
+    verify(key: string, expiresText: unknown, sigText: unknown, viewerText: unknown = '') {
       const expires = Number(expiresText);
+      const viewer = typeof viewerText === 'string' ? viewerText : '';
       const given = Buffer.from(String(sigText ?? ''));
-      const expected = Buffer.from(signature(key, expires));
+      const expected = Buffer.from(signature(key, expires, viewer));
       return (
+        (viewer === '' || FILE_VIEWER.test(viewer)) &&
         PRIVATE_KEY.test(key) &&
         Number.isInteger(expires) &&
         expires > Date.now() / 1000 &&

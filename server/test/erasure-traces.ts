@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+
+import { nowIso } from '../lib/dates.ts';
+import type { TestApp } from './build-test-app.ts';
+
+/**
+ * What an account leaves besides its rows (issue 18 item 6): a reset link and mail not yet sent
+ * (one queued, one failed, the address in other case). `remaining` counts what is still there;
+ * mail to someone else is kept and counted apart.
+ */
+export async function leaveTraces(app: TestApp, user: { id: number; email: string }) {
+  const now = nowIso();
+  await app.db
+    .insertInto('password_resets')
+    .values({
+      user_id: user.id,
+      token_hash: randomBytes(16).toString('hex'),
+      created_at: now,
+      expires_at: '2099-01-01T00:00:00.000Z',
+      used_at: null,
+    })
+    .execute();
+  const mail = (to: string, status: 'queued' | 'failed') => ({
+    type: 'mail',
+    payload: JSON.stringify({ to, subject: 'Reset password', text: 'https://x/reset?token=t' }),
+    status,
+    attempts: status === 'failed' ? 5 : 0,
+    max_attempts: 5,
+    run_at: now,
+    locked_until: null,
+    locked_by: null,
+    last_error: null,
+    unique_key: null,
+    created_at: now,
+    updated_at: now,
+  });
+  const other = `lain${randomBytes(4).toString('hex')}@contoh.id`;
+  await app.db
+    .insertInto('jobs')
+    .values([
+      mail(user.email, 'queued'),
+      mail(user.email.toUpperCase(), 'failed'),
+      mail(other, 'queued'),
+    ])
+    .execute();
+  const unsentTo = async (address: string) =>
+    (
+      await app.db
+        .selectFrom('jobs')
+        .select('payload')
+        .where('type', '=', 'mail')
+        .where('status', 'in', ['queued', 'failed'])
+        .execute()
+    ).filter((job) => (JSON.parse(job.payload) as { to: string }).to.toLowerCase() === address)
+      .length;
+  return {
+    async remaining() {
+      const resets = await app.db
+        .selectFrom('password_resets')
+        .select('id')
+        .where('user_id', '=', user.id)
+        .execute();
+      return {
+        resets: resets.length,
+        mail: await unsentTo(user.email.toLowerCase()),
+        otherMail: await unsentTo(other),
+      };
+    },
+  };
+}
+
+/** What `remaining()` answers once the account is erased. */
+export const TRACES_ERASED = { resets: 0, mail: 0, otherMail: 1 };
