@@ -47,14 +47,6 @@ const config: KnipConfig = {
     // The public islands' build aliases react to preact/compat (@preact/preset-vite), so preact
     // is in the bundle without any file importing it by name.
     'preact',
-    // Installed for open issues (rate limits, passkeys, metrics, page cache, accessibility
-    // checks) before their code lands; each line goes once its issue's code imports the package.
-    'rate-limiter-flexible',
-    '@simplewebauthn/server',
-    '@simplewebauthn/browser',
-    'prom-client',
-    'lru-cache',
-    'axe-core',
   ],
   // Tests start the system's redis-server (Debian package), not an npm binary.
   ignoreBinaries: ['redis-server'],

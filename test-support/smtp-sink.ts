@@ -42,6 +42,9 @@ export async function startSmtpSink(listenPort = 0) {
       });
     },
   });
+  // A client killed mid-session (the crash and restart tests SIGKILL the app) resets its
+  // connection; SMTPServer reports that as an 'error' event, which would otherwise be thrown.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

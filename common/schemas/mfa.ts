@@ -34,4 +34,3 @@ export const mfaLoginInputSchema = z.object({
 });
 
 export const mfaStatusSchema = z.object({ enabled: z.boolean(), required: z.boolean() });
-export type MfaStatus = z.infer<typeof mfaStatusSchema>;

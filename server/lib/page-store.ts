@@ -74,5 +74,3 @@ export function pageStore({ maxBytes, maxAgeMs }: PageStoreOptions) {
     },
   };
 }
-
-export type PageStore = ReturnType<typeof pageStore>;

@@ -1,8 +1,8 @@
 import type {
   FastifyInstance,
   FastifyRequest,
-  onSendHookHandler,
-  preHandlerHookHandler,
+  onSendAsyncHookHandler,
+  preHandlerAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -72,7 +72,7 @@ export const revisionsPlugin = fp(async (app: FastifyInstance, { config }: { con
   };
   app.decorate('revisions', { store, entities: ENTITY_STORES, actorOf, bumpCaches });
 
-  const before: preHandlerHookHandler = async (request) => {
+  const before: preHandlerAsyncHookHandler = async (request) => {
     const route = TRACKED_ROUTES[`${request.method} ${request.routeOptions.url}`];
     if (!route) return;
     const entity = ENTITY_STORES[route.entity];
@@ -89,7 +89,7 @@ export const revisionsPlugin = fp(async (app: FastifyInstance, { config }: { con
     contexts.set(request, context);
   };
 
-  const after: onSendHookHandler = async (request, reply, payload) => {
+  const after: onSendAsyncHookHandler = async (request, reply, payload) => {
     const context = contexts.get(request);
     if (!context) return payload;
     contexts.delete(request);

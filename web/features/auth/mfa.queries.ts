@@ -1,16 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { MfaEnableResult, MfaSetupResult, MfaStatus } from '#common/schemas/mfa';
+import type { MfaEnableResult, MfaSetupResult } from '#common/schemas/mfa';
 
 import { api } from '../../lib/api-client.ts';
 
-/** Staff two-factor login: the own status, set-up and enabling (CONTRACT). */
-export const mfaStatusQuery = () =>
-  queryOptions({
-    queryKey: ['staff', 'mfa'],
-    queryFn: ({ signal }) => api.get<MfaStatus>('/staff/mfa', { auth: 'staff', signal }),
-  });
-
+/** Staff two-factor login: set-up and enabling (CONTRACT). */
 export function useMfaSetup() {
   return useMutation({
     mutationFn: () => api.post<MfaSetupResult>('/staff/mfa/setup', undefined, { auth: 'staff' }),
