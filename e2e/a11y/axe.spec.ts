@@ -12,6 +12,7 @@ import {
   test,
   unique,
 } from '../fixtures.ts';
+import { createVacancyThroughApi } from '../vacancies.ts';
 import { axeViolations, describeViolations, recordViolations } from './axe.ts';
 import { SCREENS, STAFF_ROLES, type Screen, WIDTHS, type Who, readyLocator } from './screens.ts';
 
@@ -22,7 +23,7 @@ import { SCREENS, STAFF_ROLES, type Screen, WIDTHS, type Who, readyLocator } fro
  */
 
 /** A little of everything on the screens, made once per worker: rows to list, a photo to open. */
-let content: Promise<{ applicantId: number }> | undefined;
+let content: Promise<{ applicantId: number; vacancySlug: string }> | undefined;
 
 async function makeContent(request: APIRequestContext) {
   const { token } = await staffLoginToken(request, SUPERADMIN.nama, SUPERADMIN.password);
@@ -61,7 +62,8 @@ async function makeContent(request: APIRequestContext) {
   const api = await superadminApi(request);
   await api.schedule(application.id, '2030-01-15T09:00');
   await api.note(application.id, 'Dokumen lengkap.');
-  return { applicantId: application.id };
+  const vacancy = await createVacancyThroughApi(request);
+  return { applicantId: application.id, vacancySlug: vacancy.slug };
 }
 
 async function logIn(page: Page, who: Who) {
@@ -92,7 +94,7 @@ for (const who of WHO) {
       const screens = SCREENS.filter((screen) => screen.who.includes(who));
       test.setTimeout(30_000 + screens.length * 12_000);
       content ??= makeContent(page.request);
-      const { applicantId } = await content;
+      const { applicantId, vacancySlug } = await content;
       await page.setViewportSize({ width, height: 900 });
       await logIn(page, who);
 
@@ -103,7 +105,9 @@ for (const who of WHO) {
         if (violations.length) failures.push(describeViolations(where, violations));
       };
       for (const screen of screens) {
-        const path = screen.path.replace(':applicantId', String(applicantId));
+        const path = screen.path
+          .replace(':applicantId', String(applicantId))
+          .replace(':vacancySlug', vacancySlug);
         await page.goto(path);
         await waitUntilReady(page, screen);
         await check(`${path} @${width}`);

@@ -3,7 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 /**
  * Every screen the accessibility sweep checks (e2e/a11y/axe.spec.ts), in ONE list: add a route
  * here and it is checked at 375 and 1280 px for everyone in `who`. `:applicantId` in a path is
- * the application the sweep makes first (with an interview date, a note and documents).
+ * the application the sweep makes first (with an interview date, a note and documents),
+ * `:vacancySlug` the open vacancy it makes.
  */
 
 export const STAFF_ROLES = ['hrd', 'admin', 'editor', 'bos', 'superadmin'] as const;
@@ -94,6 +95,8 @@ export const SCREENS: readonly Screen[] = [
   { path: '/layanan/parkir', who: ['visitor'] },
   { path: '/kebijakan-privasi', who: ['visitor'] },
   { path: '/halaman-yang-tidak-ada', who: ['visitor'] },
+  { path: '/lowongan', who: ['visitor'] },
+  { path: '/lowongan/:vacancySlug', who: ['visitor'] },
 
   // --- logins and the applicant's screens ---
   { path: '/login', who: ['visitor'] },
@@ -121,6 +124,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/admin/pelamar', who: APPLICANT_VIEWERS },
   { path: '/admin/pelamar/:applicantId', who: APPLICANT_VIEWERS },
   { path: '/admin/statistik', who: APPLICANT_VIEWERS },
+  { path: '/admin/lowongan', who: APPLICANT_VIEWERS },
   { path: '/admin/edit-content', who: CONTENT_EDITORS },
   { path: '/admin/content/edit-tentang-kami', who: CONTENT_EDITORS },
   { path: '/admin/content/edit-layanan-keamanan', who: CONTENT_EDITORS },
@@ -140,6 +144,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/admin/jobs', who: SUPERADMIN },
   { path: '/admin/register-user', who: SUPERADMIN },
   { path: '/admin/audit', who: SUPERADMIN },
+  { path: '/admin/api', who: SUPERADMIN },
   { path: '/admin/password', who: ALL_STAFF },
   { path: '/admin/keamanan', who: ALL_STAFF },
 ];
