@@ -155,7 +155,14 @@ describe.each(TEST_DATABASES)('durable jobs on %s', (dialect) => {
     const [ranA, ranB] = await Promise.all([a.jobs.runDue({ now }), b.jobs.runDue({ now })]);
     // Every task due by then ran once (the retention purge first waits an hour after the first start).
     const due = rows.filter((row) => row.run_at <= now.toISOString());
-    expect(due.map((row) => row.type)).toEqual(['job-cleanup', 'session-cleanup', 'tmp-sweep']);
+    expect(due.map((row) => row.type)).toEqual([
+      'job-cleanup',
+      'revisions-purge',
+      'session-cleanup',
+      'tmp-sweep',
+      'vacancy-auto-close',
+      'webauthn-challenge-cleanup',
+    ]);
     expect(ranA + ranB).toBe(due.length);
     const rearmed = await periodic();
     expect(rearmed.every((row) => row.status === 'queued' && row.run_at > now.toISOString())).toBe(
