@@ -103,11 +103,11 @@ test('an editor edits the about page and publishes it, by keyboard', async ({ pa
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Delete');
   await page.keyboard.type(text);
-  await tabTo(page, page.getByRole('button', { name: 'Simpan' }));
+  await tabTo(page, page.getByRole('button', { name: 'Terbitkan', exact: true }));
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Konten berhasil disimpan')).toBeVisible();
+  await expect(page.getByText('Halaman berhasil diterbitkan')).toBeVisible();
 
-  // Saved is published: the public page shows it at once.
+  // Published: the public page shows it at once.
   await page.goto('/tentang-kami');
   await expect(page.getByText(text)).toBeVisible();
 });

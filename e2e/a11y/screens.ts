@@ -33,6 +33,7 @@ export interface Screen {
 
 const ALL_STAFF: readonly Who[] = STAFF_ROLES;
 const APPLICANT_VIEWERS: readonly Who[] = ['hrd', 'admin', 'bos', 'superadmin'];
+const VACANCY_MANAGERS: readonly Who[] = ['hrd', 'admin', 'superadmin'];
 const CONTENT_EDITORS: readonly Who[] = ['admin', 'editor', 'superadmin'];
 const SUPERADMIN: readonly Who[] = ['superadmin'];
 
@@ -124,7 +125,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/admin/pelamar', who: APPLICANT_VIEWERS },
   { path: '/admin/pelamar/:applicantId', who: APPLICANT_VIEWERS },
   { path: '/admin/statistik', who: APPLICANT_VIEWERS },
-  { path: '/admin/lowongan', who: APPLICANT_VIEWERS },
+  { path: '/admin/lowongan', who: VACANCY_MANAGERS },
   { path: '/admin/edit-content', who: CONTENT_EDITORS },
   { path: '/admin/content/edit-tentang-kami', who: CONTENT_EDITORS },
   { path: '/admin/content/edit-layanan-keamanan', who: CONTENT_EDITORS },

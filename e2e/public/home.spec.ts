@@ -4,6 +4,8 @@ const SECTION_IDS = [
   'home',
   'about',
   'services',
+  // Issue 17: the newest open vacancies, right after the services they are for.
+  'lowongan',
   'visi-misi',
   'testimonies',
   'tenant-list',

@@ -24,7 +24,10 @@ export function VacancyChooser({
         value={value}
         onChange={(event) => onChange(event.target.value || null)}
         hint={
-          <a href="/lowongan" className="text-brand-700 font-medium underline underline-offset-2">
+          <a
+            href="/lowongan"
+            className="text-brand-700 inline-block py-1 font-medium underline underline-offset-2"
+          >
             {t.careerPointer}
           </a>
         }
