@@ -190,7 +190,10 @@ export function apiUpload<T>(
     const xhr = new XMLHttpRequest();
     xhr.open(method, `/api${path}`);
     xhr.setRequestHeader('accept', 'application/json');
-    for (const [name, value] of Object.entries(authHeaders(options.auth)))
+    for (const [name, value] of Object.entries({
+      ...authHeaders(options.auth),
+      ...options.headers,
+    }))
       xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable)

@@ -8,8 +8,25 @@ import { Button, Spinner } from '../../components/ui/field.tsx';
 import { confirmAction, toast } from '../../lib/alerts.ts';
 import { failureText } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
+import type { RenderHistory } from '../../lib/revision-version.ts';
 import { RevisionDiff } from './revision-diff.tsx';
 import { useRestoreRevision, useRevisionDetail, useRevisionHistory } from './revisions.queries.ts';
+
+/**
+ * The panel as an editor's `renderHistory`: one per item (a new item starts with nothing
+ * selected), with the editor's content queries under `contentKey`.
+ */
+export const historyPanel =
+  (entity: RevisionEntity, contentKey: unknown[]): RenderHistory =>
+  (itemId, onRestored) => (
+    <RevisionHistory
+      key={itemId}
+      entity={entity}
+      itemId={itemId}
+      contentKey={contentKey}
+      onRestored={onRestored}
+    />
+  );
 
 /**
  * 'Riwayat Revisi' of one item (issue 19): who changed it and when, newest first; 'Bandingkan'

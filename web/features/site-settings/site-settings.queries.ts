@@ -17,8 +17,13 @@ export function siteSettingsQuery() {
 export function useSaveSiteSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SiteSettingsInput) =>
-      api.put<SiteSettings>('/site-settings', input, { auth: 'staff' }),
+    mutationFn: ({
+      input,
+      headers,
+    }: {
+      input: SiteSettingsInput;
+      headers?: Record<string, string>;
+    }) => api.put<SiteSettings>('/site-settings', input, { auth: 'staff', headers }),
     onSuccess: (saved) => queryClient.setQueryData(SITE_SETTINGS_KEY, saved),
   });
 }
