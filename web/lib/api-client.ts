@@ -62,6 +62,8 @@ export interface RequestOptions {
   auth?: TokenKind;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** The browser cache mode: 'no-cache' asks the server again where an answer may be cached. */
+  cache?: RequestCache;
 }
 
 export interface ApiResponse<T> {
@@ -103,7 +105,13 @@ async function send(method: string, path: string, body: unknown, options: Reques
   }
   let response: Response;
   try {
-    response = await transport(path, { method, headers, body: payload, signal: options.signal });
+    response = await transport(path, {
+      method,
+      headers,
+      body: payload,
+      signal: options.signal,
+      cache: options.cache,
+    });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, apiErrorText.offline);

@@ -10,7 +10,7 @@ import { Button, Spinner, TextAreaField, TextField } from '../../components/ui/f
 import { toast } from '../../lib/alerts.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { type RenderHistory, useOpenedVersion } from '../../lib/revision-version.ts';
-import { siteSettingsQuery, useSaveSiteSettings } from './site-settings.queries.ts';
+import { siteSettingsEditorQuery, useSaveSiteSettings } from './site-settings.queries.ts';
 
 /** The site settings are one item for the revisions (issue 19). */
 const ITEM_ID = 'company';
@@ -25,7 +25,7 @@ export function SiteSettingsEditor({
   /** The route's revisions panel (features stay apart). */
   renderHistory?: RenderHistory;
 } = {}) {
-  const { data, isPending, isError } = useQuery(siteSettingsQuery());
+  const { data, isPending, isError } = useQuery(siteSettingsEditorQuery());
   const save = useSaveSiteSettings();
   // The version opened goes along: a save after someone else's answers 409, the text kept.
   const opened = useOpenedVersion('site-settings', ITEM_ID);
