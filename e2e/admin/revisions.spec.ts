@@ -285,6 +285,12 @@ test('site settings: compare and restore a revision; a stale save keeps the text
   await earlier.getByRole('button', { name: 'Bandingkan' }).click();
   await expect(history.locator('del', { hasText: first })).toBeVisible();
   await expect(history.locator('ins', { hasText: second })).toBeVisible();
+  // The panel with its comparison open fits a phone: no sideways scrolling at 375 px.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await shoot(page, 'revision-history-settings');
 
   await earlier.getByRole('button', { name: 'Pulihkan' }).click();
