@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 
 import { expect, loginAsStaff, test, unique } from '../fixtures.ts';
 
@@ -308,4 +309,57 @@ test('site settings: compare and restore a revision; a stale save keeps the text
     shortName: string;
   };
   expect(now.shortName).toBe(original.shortName);
+});
+
+test('a replaced gallery photo is compared and restored from its Riwayat', async ({ page }) => {
+  const { token } = await loginAsStaff(page, 'editor');
+  const jpeg = (r: number) =>
+    sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g: 90, b: 60 } } })
+      .jpeg()
+      .toBuffer();
+  const uploaded = await page.request.post('/api/gallery/upload', {
+    multipart: {
+      gallery_id: '3',
+      service_type: 'Parkir',
+      photo: { name: 'gerbang.jpg', mimeType: 'image/jpeg', buffer: await jpeg(30) },
+    },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  const [photo] = ((await uploaded.json()) as { photos: Array<{ id: number; photo_url: string }> })
+    .photos;
+  const photoUrl = async () =>
+    ((await (await page.request.get('/api/gallery/parkir')).json()) as (typeof photo)[]).find(
+      (item) => item.id === photo.id,
+    )?.photo_url;
+
+  await page.goto('/admin/content/edit-layanan-parkir');
+  const item = page
+    .getByRole('listitem')
+    .filter({ has: page.locator(`img[src="${photo.photo_url}"]`) });
+  await item.getByRole('button', { name: /^Ganti/ }).click();
+  await item
+    .getByLabel('Foto pengganti')
+    .setInputFiles({ name: 'gerbang-baru.jpg', mimeType: 'image/jpeg', buffer: await jpeg(220) });
+  await item.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Foto berhasil diperbarui')).toBeVisible();
+  const replaced = await photoUrl();
+  expect(replaced).not.toBe(photo.photo_url);
+
+  const replacedItem = page
+    .getByRole('listitem')
+    .filter({ has: page.locator(`img[src="${replaced}"]`) })
+    .first();
+  await replacedItem.getByRole('button', { name: /^Riwayat Revisi/ }).click();
+  const history = replacedItem.getByRole('region', { name: 'Riwayat Revisi' });
+  await history.getByRole('button', { name: 'Bandingkan' }).last().click();
+  await expect(history.getByRole('img', { name: 'Revisi' })).toHaveAttribute(
+    'src',
+    photo.photo_url,
+  );
+  await history.getByRole('button', { name: 'Pulihkan' }).last().click();
+  await page.getByRole('button', { name: 'Ya' }).click();
+  await expect(page.getByText('Revisi berhasil dipulihkan')).toBeVisible();
+  await expect.poll(photoUrl).toBe(photo.photo_url);
+  await expect(page.locator(`img[src="${photo.photo_url}"]`).first()).toBeVisible();
 });
