@@ -63,10 +63,11 @@ export function RevisionHistory({
     }
   }
 
+  // The rows follow the panel's width, not the screen's: it sits in a narrow column beside a list.
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      className="@container rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         {t.panelTitle}
@@ -85,7 +86,7 @@ export function RevisionHistory({
           {history.data.revisions.map((revision, index) => (
             <li
               key={revision.id}
-              className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-x-4"
+              className="flex flex-col gap-2 py-3 @lg:flex-row @lg:items-center @lg:gap-x-4"
             >
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-slate-900">
