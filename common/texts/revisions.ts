@@ -14,6 +14,8 @@ export const revisionsText = {
   trashItemExists: 'Item dengan nomor ini sudah ada; tidak dapat dipulihkan dari Sampah',
   // Screens
   panelTitle: 'Riwayat Revisi',
+  /** The button that opens one gallery photo's panel. */
+  historyToggle: 'Riwayat',
   panelIntro:
     'Setiap perubahan yang diterbitkan disimpan di sini. Pilih revisi untuk membandingkan.',
   noRevisions: 'Belum ada revisi.',

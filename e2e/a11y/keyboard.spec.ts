@@ -103,6 +103,7 @@ test('an editor edits the about page and publishes it, by keyboard', async ({ pa
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Delete');
   await page.keyboard.type(text);
+  // 'Terbitkan' saves the draft and publishes it (issue 19: drafts).
   await tabTo(page, page.getByRole('button', { name: 'Terbitkan', exact: true }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Halaman berhasil diterbitkan')).toBeVisible();
@@ -110,6 +111,48 @@ test('an editor edits the about page and publishes it, by keyboard', async ({ pa
   // Published: the public page shows it at once.
   await page.goto('/tentang-kami');
   await expect(page.getByText(text)).toBeVisible();
+});
+
+test('an editor compares and restores a revision of the about page, by keyboard', async ({
+  page,
+}) => {
+  const { token } = await loginAsStaff(page, 'editor');
+  // Two saves: the earlier text is the revision to bring back.
+  const earlier = unique('Teks lama yang benar ');
+  const wrong = unique('Teks salah tempel ');
+  for (const text of [earlier, wrong]) {
+    const saved = await page.request.put('/api/pages', {
+      data: { slug: 'tentang-kami', title: 'Tentang Kami', content: `<p>${text}</p>` },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(saved.status()).toBe(200);
+  }
+  await page.goto('/admin/content/edit-tentang-kami');
+  const history = page.getByRole('region', { name: 'Riwayat Revisi' });
+  const revision = history.getByRole('listitem').nth(1);
+  await expect(revision).toBeVisible();
+
+  const compare = revision.getByRole('button', { name: 'Bandingkan' });
+  await tabTo(page, compare);
+  await page.keyboard.press('Space');
+  await expect(compare).toHaveAttribute('aria-pressed', 'true');
+  await expect(history.locator('del', { hasText: earlier.split(' ').pop()! })).toBeVisible();
+
+  const restore = revision.getByRole('button', { name: 'Pulihkan' });
+  await tabTo(page, restore);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Pulihkan revisi ini?' });
+  await expectFocusIn(dialog);
+  await tabTo(page, dialog.getByRole('button', { name: 'Ya' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Revisi berhasil dipulihkan')).toBeVisible();
+
+  const content = async () =>
+    ((await (await page.request.get('/api/pages/tentang-kami')).json()) as { content: string })
+      .content;
+  await expect.poll(content).toContain(earlier);
+  await page.goto('/tentang-kami');
+  await expect(page.getByText(earlier)).toBeVisible();
 });
 
 test('the staff menu drawer takes the focus and gives it back at 375 px', async ({ page }) => {

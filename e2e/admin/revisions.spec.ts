@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 
 import { expect, loginAsStaff, test, unique } from '../fixtures.ts';
 
@@ -198,4 +199,167 @@ test('a deleted tenant goes to Sampah and comes back from it', async ({ page }) 
     nama: string;
   }>;
   expect(tenants.map((tenant) => tenant.nama)).toContain(nama);
+});
+
+test('an editor compares a testimony revision, restores it, and a stale save keeps the text', async ({
+  page,
+}) => {
+  const { token } = await loginAsStaff(page, 'editor');
+  const auth = { authorization: `Bearer ${token}` };
+  const name = unique('Klien Riwayat ');
+  const created = await page.request.post('/api/testimonies', {
+    multipart: { name, organization: 'Layanan Keamanan', message: 'Penjaga selalu sigap.' },
+    headers: auth,
+  });
+  expect(created.status()).toBe(201);
+  const testimony = (await created.json()) as { id: number };
+  const edit = (message: string) =>
+    page.request.put(`/api/testimonies/${testimony.id}`, {
+      multipart: { name, organization: 'Layanan Keamanan', message },
+      headers: auth,
+    });
+  expect((await edit('Pesan yang salah ketik.')).ok()).toBe(true);
+
+  await page.goto('/admin/content/edit-testimoni');
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const history = page.getByRole('region', { name: 'Riwayat Revisi' });
+  await expect(history.getByText('Dibuat')).toBeVisible();
+  await history.getByRole('button', { name: 'Bandingkan' }).last().click();
+  await expect(history.locator('del', { hasText: 'selalu sigap.' })).toBeVisible();
+  await expect(history.locator('ins', { hasText: 'salah ketik.' })).toBeVisible();
+  await shoot(page, 'revision-history-testimony');
+
+  await history.getByRole('button', { name: 'Pulihkan' }).last().click();
+  await page.getByRole('button', { name: 'Ya' }).click();
+  await expect(page.getByText('Revisi berhasil dipulihkan')).toBeVisible();
+  await expect(row).toContainText('Penjaga selalu sigap.');
+
+  // Opened again, then another editor saves it before this one does: 409, the text stays.
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByLabel('Pesan')).toHaveValue('Penjaga selalu sigap.');
+  await expect(history.getByText('Dipulihkan')).toBeVisible();
+  expect((await edit('Perubahan editor lain.')).ok()).toBe(true);
+  await page.getByLabel('Pesan').fill('Perubahan saya yang tidak boleh hilang.');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText(/telah diubah oleh orang lain sejak Anda membukanya/)).toBeVisible();
+  await expect(page.getByLabel('Pesan')).toHaveValue('Perubahan saya yang tidak boleh hilang.');
+  const testimonies = (await (await page.request.get('/api/testimonies')).json()) as Array<{
+    id: number;
+    message: string;
+  }>;
+  expect(testimonies.find((item) => item.id === testimony.id)?.message).toBe(
+    'Perubahan editor lain.',
+  );
+});
+
+test('site settings: compare and restore a revision; a stale save keeps the text', async ({
+  page,
+}) => {
+  const { token } = await loginAsStaff(page, 'editor');
+  const auth = { authorization: `Bearer ${token}` };
+  const original = (await (await page.request.get('/api/site-settings')).json()) as {
+    phones: string[];
+    shortName: string;
+    email: string;
+  };
+  // Without demo data the phones and e-mail are empty, which a save refuses: fill them in.
+  const phones = [0, 1, 2].map((index) => original.phones[index] || `(021) 5150 889${index}`);
+  const email = original.email || 'info@sigap.co.id';
+  const put = async (shortName: string) => {
+    const response = await page.request.put('/api/site-settings', {
+      data: { ...original, phones, email, shortName },
+      headers: auth,
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+  const first = unique('SigapA');
+  const second = unique('SigapB');
+  await put(first);
+  await put(second);
+
+  await page.goto('/admin/content/edit-pengaturan');
+  const shortName = page.getByLabel('Nama Singkat');
+  await expect(shortName).toHaveValue(second);
+  const history = page.getByRole('region', { name: 'Riwayat Revisi' });
+  const earlier = history.getByRole('listitem').nth(1);
+  await earlier.getByRole('button', { name: 'Bandingkan' }).click();
+  await expect(history.locator('del', { hasText: first })).toBeVisible();
+  await expect(history.locator('ins', { hasText: second })).toBeVisible();
+  // The panel with its comparison open fits a phone: no sideways scrolling at 375 px.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await shoot(page, 'revision-history-settings');
+
+  await earlier.getByRole('button', { name: 'Pulihkan' }).click();
+  await page.getByRole('button', { name: 'Ya' }).click();
+  await expect(page.getByText('Revisi berhasil dipulihkan')).toBeVisible();
+  await expect(shortName).toHaveValue(first);
+
+  // Another editor puts the original name back; this one's save is refused and kept.
+  await put(original.shortName);
+  await shortName.fill('Nama yang saya ketik');
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText(/telah diubah oleh orang lain sejak Anda membukanya/)).toBeVisible();
+  await expect(shortName).toHaveValue('Nama yang saya ketik');
+  const now = (await (await page.request.get('/api/site-settings')).json()) as {
+    shortName: string;
+  };
+  expect(now.shortName).toBe(original.shortName);
+});
+
+test('a replaced gallery photo is compared and restored from its Riwayat', async ({ page }) => {
+  const { token } = await loginAsStaff(page, 'editor');
+  const jpeg = (r: number) =>
+    sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g: 90, b: 60 } } })
+      .jpeg()
+      .toBuffer();
+  const uploaded = await page.request.post('/api/gallery/upload', {
+    multipart: {
+      gallery_id: '3',
+      service_type: 'Parkir',
+      photo: { name: 'gerbang.jpg', mimeType: 'image/jpeg', buffer: await jpeg(30) },
+    },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  const [photo] = ((await uploaded.json()) as { photos: Array<{ id: number; photo_url: string }> })
+    .photos;
+  const photoUrl = async () =>
+    ((await (await page.request.get('/api/gallery/parkir')).json()) as (typeof photo)[]).find(
+      (item) => item.id === photo.id,
+    )?.photo_url;
+
+  await page.goto('/admin/content/edit-layanan-parkir');
+  const item = page
+    .getByRole('listitem')
+    .filter({ has: page.locator(`img[src="${photo.photo_url}"]`) });
+  await item.getByRole('button', { name: /^Ganti/ }).click();
+  await item
+    .getByLabel('Foto pengganti')
+    .setInputFiles({ name: 'gerbang-baru.jpg', mimeType: 'image/jpeg', buffer: await jpeg(220) });
+  await item.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Foto berhasil diperbarui')).toBeVisible();
+  const replaced = await photoUrl();
+  expect(replaced).not.toBe(photo.photo_url);
+
+  const replacedItem = page
+    .getByRole('listitem')
+    .filter({ has: page.locator(`img[src="${replaced}"]`) })
+    .first();
+  await replacedItem.getByRole('button', { name: /^Riwayat Revisi/ }).click();
+  const history = replacedItem.getByRole('region', { name: 'Riwayat Revisi' });
+  await history.getByRole('button', { name: 'Bandingkan' }).last().click();
+  await expect(history.getByRole('img', { name: 'Revisi' })).toHaveAttribute(
+    'src',
+    photo.photo_url,
+  );
+  await history.getByRole('button', { name: 'Pulihkan' }).last().click();
+  await page.getByRole('button', { name: 'Ya' }).click();
+  await expect(page.getByText('Revisi berhasil dipulihkan')).toBeVisible();
+  await expect.poll(photoUrl).toBe(photo.photo_url);
+  await expect(page.locator(`img[src="${photo.photo_url}"]`).first()).toBeVisible();
 });

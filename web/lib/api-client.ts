@@ -62,6 +62,8 @@ export interface RequestOptions {
   auth?: TokenKind;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** The browser cache mode: 'no-cache' asks the server again where an answer may be cached. */
+  cache?: RequestCache;
 }
 
 export interface ApiResponse<T> {
@@ -103,7 +105,13 @@ async function send(method: string, path: string, body: unknown, options: Reques
   }
   let response: Response;
   try {
-    response = await transport(path, { method, headers, body: payload, signal: options.signal });
+    response = await transport(path, {
+      method,
+      headers,
+      body: payload,
+      signal: options.signal,
+      cache: options.cache,
+    });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, apiErrorText.offline);
@@ -190,7 +198,10 @@ export function apiUpload<T>(
     const xhr = new XMLHttpRequest();
     xhr.open(method, `/api${path}`);
     xhr.setRequestHeader('accept', 'application/json');
-    for (const [name, value] of Object.entries(authHeaders(options.auth)))
+    for (const [name, value] of Object.entries({
+      ...authHeaders(options.auth),
+      ...options.headers,
+    }))
       xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable)

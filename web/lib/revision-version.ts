@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 
 import {
   type RevisionEntity,
@@ -28,15 +28,35 @@ export function useRevisionHistory(entity: RevisionEntity, itemId: string | unde
  * The version of an item as it was when the editor opened it, kept until another item is opened:
  * a later refetch (after someone else saved) must not hide their change from the 409 check.
  * `headers` is what a save sends (`x-base-version`); undefined until the version is known.
+ * An editor that stays open after its own save or restore (a card, the site settings) calls
+ * `reopen()`: the version it now holds is the current one.
  */
 export function useOpenedVersion(entity: RevisionEntity, itemId: string | undefined) {
+  const queryClient = useQueryClient();
   const history = useRevisionHistory(entity, itemId);
   const [opened, setOpened] = useState<{ itemId: string; version: number }>();
   if (itemId && history.data?.itemId === itemId && opened?.itemId !== itemId)
     setOpened({ itemId, version: history.data.version });
   const version = itemId && opened?.itemId === itemId ? opened.version : undefined;
+  async function reopen() {
+    if (!itemId) return;
+    try {
+      const fresh = await queryClient.fetchQuery(revisionHistoryQuery(entity, itemId));
+      setOpened({ itemId, version: fresh.version });
+    } catch {
+      // The save itself succeeded; the next history read gives the version.
+      setOpened(undefined);
+    }
+  }
   return {
     version,
     headers: version === undefined ? undefined : { [VERSION_HEADER]: String(version) },
+    reopen,
   };
 }
+
+/**
+ * How a route hands an editor feature its revisions panel for the item being edited (features
+ * stay apart): `onRestored` lets the editor reload what the restore changed.
+ */
+export type RenderHistory = (itemId: string, onRestored: () => void) => ReactNode;

@@ -10,15 +10,26 @@ import { useUpload } from '../../components/ui/use-upload.ts';
 import { RichTextEditor } from '../../components/ui/rich-text-editor.tsx';
 import { toast } from '../../lib/alerts.ts';
 import { failureText } from '../../lib/api-client.ts';
+import { type RenderHistory, useOpenedVersion } from '../../lib/revision-version.ts';
 import { cardQuery, useSaveCardContent, useUploadCardImage } from './cards.queries.ts';
 
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif'];
 
-/** Service-card editor (SPEC §2): pick the service, edit its description, upload its image. */
-export function CardEditor() {
+/**
+ * Service-card editor (SPEC §2): pick the service, edit its description, upload its image; the
+ * chosen card's revisions below (issue 19).
+ */
+export function CardEditor({
+  renderHistory,
+}: {
+  /** The route's revisions panel for the chosen card (features stay apart). */
+  renderHistory?: RenderHistory;
+} = {}) {
   const [service, setService] = useState<Service>('keamanan');
   const { data, isPending, isError } = useQuery({ ...cardQuery(service), staleTime: 0 });
   const save = useSaveCardContent();
+  // The version opened goes along with the description: a save after someone else's answers 409.
+  const opened = useOpenedVersion('card', service);
   const upload = useUploadCardImage();
   // The description of the chosen service; undefined until the editor changes it.
   const [draft, setDraft] = useState<{ service: Service; content: string }>();
@@ -34,8 +45,9 @@ export function CardEditor() {
   async function onSave(event: FormEvent) {
     event.preventDefault();
     try {
-      await save.mutateAsync({ service, content });
+      await save.mutateAsync({ service, content, headers: opened.headers });
       setDraft(undefined);
+      await opened.reopen();
       void toast('success', cardsText.saved);
     } catch (error) {
       void toast('error', failureText(error, cardsText.saveFailed));
@@ -46,7 +58,15 @@ export function CardEditor() {
     const isDone = await run(file, (image, onProgress) =>
       upload.mutateAsync({ service, file: image, onProgress }),
     );
-    if (isDone) setFile(undefined);
+    if (!isDone) return;
+    setFile(undefined);
+    await opened.reopen();
+  }
+
+  /** A restored card replaces what the form shows. */
+  function onRestored() {
+    setDraft(undefined);
+    void opened.reopen();
   }
 
   return (
@@ -108,6 +128,7 @@ export function CardEditor() {
               </Button>
             </div>
           </form>
+          {renderHistory?.(service, onRestored)}
         </>
       )}
     </div>

@@ -29,8 +29,16 @@ export function cardQuery(service: Service) {
 }
 
 export const useSaveCardContent = () =>
-  useContentMutation(['cards'], (input: { service: Service; content: string }) =>
-    api.put<Card>('/cards', input, { auth: 'staff' }),
+  useContentMutation(
+    ['cards'],
+    ({
+      headers,
+      ...input
+    }: {
+      service: Service;
+      content: string;
+      headers?: Record<string, string>;
+    }) => api.put<Card>('/cards', input, { auth: 'staff', headers }),
   );
 
 export const useUploadCardImage = () =>

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
 
 import { type Faq, type FaqInput, faqInputSchema } from '#common/schemas/faqs';
 import { faqsText as t } from '#common/texts/faqs';
@@ -9,7 +8,7 @@ import { EditorColumns, EditorFormCard } from '../../components/ui/editor-form-c
 import { EditorListPanel } from '../../components/ui/editor-list-panel.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { useListEditorForm } from '../../components/ui/use-list-editor.ts';
-import { useOpenedVersion } from '../../lib/revision-version.ts';
+import { type RenderHistory, useOpenedVersion } from '../../lib/revision-version.ts';
 import { useDeleteFaq, useFaqs, useSaveFaq } from './faqs.queries.ts';
 
 const EMPTY: FaqInput = { question: '', answer: '' };
@@ -19,7 +18,7 @@ export function FaqEditor({
   renderHistory,
 }: {
   /** The route's revisions panel for the item being edited (features stay apart). */
-  renderHistory?: (id: string, onRestored: () => void) => ReactNode;
+  renderHistory?: RenderHistory;
 } = {}) {
   const faqs = useFaqs();
   const save = useSaveFaq();

@@ -6,12 +6,14 @@ import { MAX_IMAGE_BYTES, type Service } from '#common/rules';
 import { MAX_GALLERY_FILES_PER_UPLOAD } from '#common/schemas/gallery';
 import { commonText } from '#common/texts/common';
 import { galleryText } from '#common/texts/gallery';
+import { revisionsText } from '#common/texts/revisions';
 
 import { Button, Spinner } from '../../components/ui/field.tsx';
 import { FilePicker, UploadProgress } from '../../components/ui/file-picker.tsx';
 import { useUpload } from '../../components/ui/use-upload.ts';
 import { confirmDelete, toast } from '../../lib/alerts.ts';
 import { failureText } from '../../lib/api-client.ts';
+import { type RenderHistory, useOpenedVersion } from '../../lib/revision-version.ts';
 import {
   galleryQuery,
   useDeleteGalleryPhoto,
@@ -29,8 +31,20 @@ const IMAGE_PICKER = {
   isImage: true,
 };
 
-/** Upload, replace and delete the photos of one service's gallery (SPEC §2 editors, §5, §8). */
-export function GalleryEditor({ service, serviceName }: { service: Service; serviceName: string }) {
+/**
+ * Upload, replace and delete the photos of one service's gallery (SPEC §2 editors, §5, §8); each
+ * photo's revisions on demand (issue 19).
+ */
+export function GalleryEditor({
+  service,
+  serviceName,
+  renderHistory,
+}: {
+  service: Service;
+  serviceName: string;
+  /** The route's revisions panel for one photo (features stay apart). */
+  renderHistory?: RenderHistory;
+}) {
   const { data, isPending } = useQuery({ ...galleryQuery(service), staleTime: 0 });
   const upload = useUploadGalleryPhotos(service);
   const [files, setFiles] = useState<File[]>([]);
@@ -80,6 +94,7 @@ export function GalleryEditor({ service, serviceName }: { service: Service; serv
               service={service}
               photo={photo}
               alt={galleryText.photoAlt(serviceName, index + 1)}
+              renderHistory={renderHistory}
             />
           ))}
         </ul>
@@ -92,14 +107,20 @@ function GalleryItem({
   service,
   photo,
   alt,
+  renderHistory,
 }: {
   service: Service;
   photo: { id: number; photo_url: string };
   alt: string;
+  renderHistory?: RenderHistory;
 }) {
   const replace = useReplaceGalleryPhoto(service);
   const remove = useDeleteGalleryPhoto(service);
   const [isReplacing, setIsReplacing] = useState(false);
+  const [showsHistory, setShowsHistory] = useState(false);
+  // The version of the photo when 'Ganti' was pressed goes along with the replacement (409 if
+  // someone changed it meanwhile); read only then, not for every photo of the list.
+  const opened = useOpenedVersion('gallery-photo', isReplacing ? String(photo.id) : undefined);
   const [file, setFile] = useState<File>();
   const { progress, run } = useUpload({
     missing: galleryText.chooseReplacement,
@@ -109,7 +130,7 @@ function GalleryItem({
 
   async function onReplace() {
     const isDone = await run(file, (image, onProgress) =>
-      replace.mutateAsync({ id: photo.id, file: image, onProgress }),
+      replace.mutateAsync({ id: photo.id, file: image, onProgress, headers: opened.headers }),
     );
     if (!isDone) return;
     setIsReplacing(false);
@@ -127,7 +148,9 @@ function GalleryItem({
   }
 
   return (
-    <li className="space-y-3 rounded-lg border border-slate-200 p-3">
+    <li
+      className={`space-y-3 rounded-lg border border-slate-200 p-3 ${showsHistory ? 'sm:col-span-2 lg:col-span-3' : ''}`}
+    >
       <img
         src={photo.photo_url}
         srcSet={imageSrcSet(photo.photo_url)}
@@ -174,8 +197,20 @@ function GalleryItem({
           >
             {commonText.delete}
           </Button>
+          {renderHistory ? (
+            <Button
+              type="button"
+              variant="secondary"
+              aria-expanded={showsHistory}
+              onClick={() => setShowsHistory(!showsHistory)}
+              aria-label={`${revisionsText.panelTitle} ${alt}`}
+            >
+              {revisionsText.historyToggle}
+            </Button>
+          ) : null}
         </div>
       )}
+      {showsHistory ? renderHistory?.(String(photo.id), () => setIsReplacing(false)) : null}
     </li>
   );
 }

@@ -45,12 +45,19 @@ export const useUploadGalleryPhotos = (service: Service) =>
 export const useReplaceGalleryPhoto = (service: Service) =>
   useContentMutation(
     ['gallery', service],
-    ({ id, file, onProgress }: FileUpload & { id: number }) => {
+    ({
+      id,
+      file,
+      onProgress,
+      headers,
+    }: FileUpload & { id: number; headers?: Record<string, string> }) => {
       const form = new FormData();
       form.append('photo', file);
+      // `headers` carry the version of the photo the editor opened (issue 19).
       return apiUpload<GalleryPhoto>('PUT', `/gallery/update/${id}`, form, {
         auth: 'staff',
         onProgress,
+        headers,
       });
     },
   );

@@ -45,7 +45,7 @@ export function RevisionDiff({
               {IMAGE_FIELDS.has(field) ? (
                 <ImagePair before={revision[field]} after={now[field]} />
               ) : (
-                <p className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800">
+                <p className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm leading-relaxed [overflow-wrap:anywhere] whitespace-pre-wrap text-slate-800">
                   {wordDiff(asText(revision[field]), asText(now[field])).map((part, index) =>
                     part.kind === 'same' ? (
                       <span key={index}>{part.text}</span>

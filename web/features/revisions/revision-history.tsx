@@ -8,8 +8,25 @@ import { Button, Spinner } from '../../components/ui/field.tsx';
 import { confirmAction, toast } from '../../lib/alerts.ts';
 import { failureText } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
+import type { RenderHistory } from '../../lib/revision-version.ts';
 import { RevisionDiff } from './revision-diff.tsx';
 import { useRestoreRevision, useRevisionDetail, useRevisionHistory } from './revisions.queries.ts';
+
+/**
+ * The panel as an editor's `renderHistory`: one per item (a new item starts with nothing
+ * selected), with the editor's content queries under `contentKey`.
+ */
+export const historyPanel =
+  (entity: RevisionEntity, contentKey: unknown[]): RenderHistory =>
+  (itemId, onRestored) => (
+    <RevisionHistory
+      key={itemId}
+      entity={entity}
+      itemId={itemId}
+      contentKey={contentKey}
+      onRestored={onRestored}
+    />
+  );
 
 /**
  * 'Riwayat Revisi' of one item (issue 19): who changed it and when, newest first; 'Bandingkan'
@@ -46,10 +63,11 @@ export function RevisionHistory({
     }
   }
 
+  // The rows follow the panel's width, not the screen's: it sits in a narrow column beside a list.
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      className="@container rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         {t.panelTitle}
@@ -68,7 +86,7 @@ export function RevisionHistory({
           {history.data.revisions.map((revision, index) => (
             <li
               key={revision.id}
-              className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-x-4"
+              className="flex flex-col gap-2 py-3 @lg:flex-row @lg:items-center @lg:gap-x-4"
             >
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-slate-900">

@@ -9,12 +9,26 @@ import { siteSettingsText as t } from '#common/texts/site-settings';
 import { Button, Spinner, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { toast } from '../../lib/alerts.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { siteSettingsQuery, useSaveSiteSettings } from './site-settings.queries.ts';
+import { type RenderHistory, useOpenedVersion } from '../../lib/revision-version.ts';
+import { siteSettingsEditorQuery, useSaveSiteSettings } from './site-settings.queries.ts';
 
-/** 'Pengaturan Situs': the company's name and contact data shown on the public site. */
-export function SiteSettingsEditor() {
-  const { data, isPending, isError } = useQuery(siteSettingsQuery());
+/** The site settings are one item for the revisions (issue 19). */
+const ITEM_ID = 'company';
+
+/**
+ * 'Pengaturan Situs': the company's name and contact data shown on the public site; their
+ * revisions below (issue 19).
+ */
+export function SiteSettingsEditor({
+  renderHistory,
+}: {
+  /** The route's revisions panel (features stay apart). */
+  renderHistory?: RenderHistory;
+} = {}) {
+  const { data, isPending, isError } = useQuery(siteSettingsEditorQuery());
   const save = useSaveSiteSettings();
+  // The version opened goes along: a save after someone else's answers 409, the text kept.
+  const opened = useOpenedVersion('site-settings', ITEM_ID);
   const {
     register,
     handleSubmit,
@@ -32,7 +46,8 @@ export function SiteSettingsEditor() {
 
   async function onSubmit(input: SiteSettingsInput) {
     try {
-      await save.mutateAsync(input);
+      await save.mutateAsync({ input, headers: opened.headers });
+      await opened.reopen();
       await toast('success', t.saved);
     } catch (error) {
       await toast(
@@ -51,57 +66,62 @@ export function SiteSettingsEditor() {
     );
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      className="max-w-3xl space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-    >
-      <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
-        <TextField label={t.name} error={errors.name?.message} {...register('name')} />
-        <TextField
-          label={t.shortName}
-          error={errors.shortName?.message}
-          {...register('shortName')}
-        />
-      </div>
-      <TextAreaField
-        label={t.address}
-        rows={3}
-        error={errors.address?.message}
-        {...register('address')}
-      />
-      <div className="grid gap-5 sm:grid-cols-3">
-        {[0, 1, 2].map((index) => (
+    <div className="max-w-3xl space-y-6">
+      <form
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      >
+        <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
+          <TextField label={t.name} error={errors.name?.message} {...register('name')} />
           <TextField
-            key={index}
-            label={t.phone(index + 1)}
-            type="tel"
-            inputMode="tel"
-            error={
-              errors.phones?.[index]?.message ?? (index === 0 ? errors.phones?.message : undefined)
-            }
-            {...register(`phones.${index}` as `phones.0`)}
+            label={t.shortName}
+            error={errors.shortName?.message}
+            {...register('shortName')}
           />
-        ))}
-      </div>
-      <TextField
-        label={t.email}
-        type="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label={t.mapEmbedUrl}
-        type="url"
-        hint={t.mapEmbedHelp}
-        error={errors.mapEmbedUrl?.message}
-        {...register('mapEmbedUrl')}
-      />
-      <div className="flex justify-end">
-        <Button type="submit" isBusy={isSubmitting}>
-          Simpan
-        </Button>
-      </div>
-    </form>
+        </div>
+        <TextAreaField
+          label={t.address}
+          rows={3}
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        <div className="grid gap-5 sm:grid-cols-3">
+          {[0, 1, 2].map((index) => (
+            <TextField
+              key={index}
+              label={t.phone(index + 1)}
+              type="tel"
+              inputMode="tel"
+              error={
+                errors.phones?.[index]?.message ??
+                (index === 0 ? errors.phones?.message : undefined)
+              }
+              {...register(`phones.${index}` as `phones.0`)}
+            />
+          ))}
+        </div>
+        <TextField
+          label={t.email}
+          type="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label={t.mapEmbedUrl}
+          type="url"
+          hint={t.mapEmbedHelp}
+          error={errors.mapEmbedUrl?.message}
+          {...register('mapEmbedUrl')}
+        />
+        <div className="flex justify-end">
+          <Button type="submit" isBusy={isSubmitting}>
+            Simpan
+          </Button>
+        </div>
+      </form>
+      {/* A restore refreshes the settings query, and with it the form (the effect above). */}
+      {renderHistory?.(ITEM_ID, () => void opened.reopen())}
+    </div>
   );
 }

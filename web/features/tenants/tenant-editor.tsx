@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
 
 import { type Tenant, type TenantInput, tenantInputSchema } from '#common/schemas/tenants';
 import { tenantsText as t } from '#common/texts/tenants';
@@ -9,7 +8,7 @@ import { EditorColumns, EditorFormCard } from '../../components/ui/editor-form-c
 import { EditorListPanel } from '../../components/ui/editor-list-panel.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { useListEditorForm } from '../../components/ui/use-list-editor.ts';
-import { useOpenedVersion } from '../../lib/revision-version.ts';
+import { type RenderHistory, useOpenedVersion } from '../../lib/revision-version.ts';
 import { useDeleteTenant, useSaveTenant, useTenants } from './tenants.queries.ts';
 
 const EMPTY: TenantInput = { nama: '' };
@@ -19,7 +18,7 @@ export function TenantEditor({
   renderHistory,
 }: {
   /** The route's revisions panel for the item being edited (features stay apart). */
-  renderHistory?: (id: string, onRestored: () => void) => ReactNode;
+  renderHistory?: RenderHistory;
 } = {}) {
   const tenants = useTenants();
   const save = useSaveTenant();

@@ -19,7 +19,7 @@ export const testimoniesQuery = () =>
 
 export const useTestimonies = () => useQuery(testimoniesQuery());
 
-/** Creates (no id) or updates a testimony as multipart, with upload progress. */
+/** Creates (no id) or updates a testimony as multipart, with upload progress and the version opened. */
 export const useSaveTestimony = () =>
   useContentMutation(
     TESTIMONIES_KEY,
@@ -28,11 +28,14 @@ export const useSaveTestimony = () =>
       input,
       photo,
       onProgress,
+      headers,
     }: {
       id?: number;
       input: TestimonyInput;
       photo?: File;
       onProgress?: (percent: number) => void;
+      /** The version the editor opened (issue 19). */
+      headers?: Record<string, string>;
     }) => {
       const form = new FormData();
       form.append('name', input.name);
@@ -43,7 +46,7 @@ export const useSaveTestimony = () =>
         id ? 'PUT' : 'POST',
         id ? `/testimonies/${id}` : '/testimonies',
         form,
-        { auth: 'staff', onProgress },
+        { auth: 'staff', onProgress, headers: id ? headers : undefined },
       );
     },
   );

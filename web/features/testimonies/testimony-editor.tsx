@@ -16,13 +16,19 @@ import { EditorListPanel } from '../../components/ui/editor-list-panel.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { FilePicker, UploadProgress } from '../../components/ui/file-picker.tsx';
 import { useListEditorForm } from '../../components/ui/use-list-editor.ts';
+import { type RenderHistory, useOpenedVersion } from '../../lib/revision-version.ts';
 import { useDeleteTestimony, useSaveTestimony, useTestimonies } from './testimonies.queries.ts';
 
 const EMPTY: TestimonyFormValues = { name: '', organization: '', message: '' };
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif', 'heic', 'heif'];
 
 /** Testimony editor (SPEC §2): name, 'Jenis Layanan', message and photo; the list with edit and delete. */
-export function TestimonyEditor() {
+export function TestimonyEditor({
+  renderHistory,
+}: {
+  /** The route's revisions panel for the testimony being edited (features stay apart). */
+  renderHistory?: RenderHistory;
+} = {}) {
   const testimonies = useTestimonies();
   const save = useSaveTestimony();
   const remove = useDeleteTestimony();
@@ -43,13 +49,17 @@ export function TestimonyEditor() {
       message: testimony.message,
     }),
     firstField: 'name',
-    saveItem: (id, input) => save.mutateAsync({ id, input, photo, onProgress: setProgress }),
+    // The version opened goes along: a save after someone else's answers 409 (issue 19).
+    saveItem: (id, input) =>
+      save.mutateAsync({ id, input, photo, onProgress: setProgress, headers: opened.headers }),
     deleteItem: (id) => remove.mutateAsync(id),
     onClearForm: () => {
       setPhoto(undefined);
       setPickerKey((key) => key + 1);
     },
   });
+  const editingId = editor.editing ? String(editor.editing.id) : undefined;
+  const opened = useOpenedVersion('testimony', editingId);
 
   async function onSubmit(input: TestimonyInput) {
     setProgress(photo ? 0 : null);
@@ -59,22 +69,25 @@ export function TestimonyEditor() {
 
   return (
     <EditorColumns>
-      <EditorFormCard editor={editor} texts={t} form={form} onSave={onSubmit}>
-        <TextField label={t.nameLabel} {...bindField(form, 'name')} />
-        <TextField label={t.organizationLabel} {...bindField(form, 'organization')} />
-        <TextAreaField label={t.messageLabel} rows={4} {...bindField(form, 'message')} />
-        <FilePicker
-          label={t.photoLabel}
-          accept="image/*"
-          extensions={IMAGE_EXTENSIONS}
-          maxBytes={MAX_IMAGE_BYTES}
-          isImage
-          currentImageUrl={editor.editing?.photo}
-          resetKey={pickerKey}
-          onChange={(files) => setPhoto(files[0])}
-        />
-        <UploadProgress percent={progress} />
-      </EditorFormCard>
+      <div className="min-w-0 space-y-6">
+        <EditorFormCard editor={editor} texts={t} form={form} onSave={onSubmit}>
+          <TextField label={t.nameLabel} {...bindField(form, 'name')} />
+          <TextField label={t.organizationLabel} {...bindField(form, 'organization')} />
+          <TextAreaField label={t.messageLabel} rows={4} {...bindField(form, 'message')} />
+          <FilePicker
+            label={t.photoLabel}
+            accept="image/*"
+            extensions={IMAGE_EXTENSIONS}
+            maxBytes={MAX_IMAGE_BYTES}
+            isImage
+            currentImageUrl={editor.editing?.photo}
+            resetKey={pickerKey}
+            onChange={(files) => setPhoto(files[0])}
+          />
+          <UploadProgress percent={progress} />
+        </EditorFormCard>
+        {editingId && renderHistory ? renderHistory(editingId, editor.clearForm) : null}
+      </div>
       <EditorListPanel
         titleId="testimony-list-title"
         texts={t}

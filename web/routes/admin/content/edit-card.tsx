@@ -3,12 +3,13 @@ import { pagesText } from '#common/texts/pages';
 
 import { ContentEditorScreen } from '../../../components/layout/content-editor-screen.tsx';
 import { CardEditor } from '../../../features/cards/card-editor.tsx';
+import { historyPanel } from '../../../features/revisions/revision-history.tsx';
 
-/** /admin/content/edit-card (SPEC §2): service cards of the home page. */
+/** /admin/content/edit-card (SPEC §2): service cards of the home page; their revisions (issue 19). */
 export function Component() {
   return (
     <ContentEditorScreen title={cardsText.editorTitle} deniedText={pagesText.contentMenuDenied}>
-      <CardEditor />
+      <CardEditor renderHistory={historyPanel('card', ['cards'])} />
     </ContentEditorScreen>
   );
 }

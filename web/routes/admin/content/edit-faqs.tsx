@@ -1,6 +1,6 @@
 import { faqsText } from '#common/texts/faqs';
 
-import { RevisionHistory } from '../../../features/revisions/revision-history.tsx';
+import { historyPanel } from '../../../features/revisions/revision-history.tsx';
 import { ContentEditorScreen } from '../../../components/layout/content-editor-screen.tsx';
 import { FaqEditor } from '../../../features/faqs/faq-editor.tsx';
 
@@ -8,11 +8,7 @@ import { FaqEditor } from '../../../features/faqs/faq-editor.tsx';
 export function Component() {
   return (
     <ContentEditorScreen title={faqsText.editorTitle}>
-      <FaqEditor
-        renderHistory={(id, onRestored) => (
-          <RevisionHistory entity="faq" itemId={id} contentKey={['faqs']} onRestored={onRestored} />
-        )}
-      />
+      <FaqEditor renderHistory={historyPanel('faq', ['faqs'])} />
     </ContentEditorScreen>
   );
 }

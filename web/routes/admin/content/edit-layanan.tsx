@@ -8,7 +8,7 @@ import { pagesText } from '#common/texts/pages';
 import { RequireRole } from '../../../components/layout/require-role.tsx';
 import { GalleryEditor } from '../../../features/gallery/gallery-editor.tsx';
 import { ServicePageEditor } from '../../../features/pages/service-page-editor.tsx';
-import { RevisionHistory } from '../../../features/revisions/revision-history.tsx';
+import { RevisionHistory, historyPanel } from '../../../features/revisions/revision-history.tsx';
 
 const PATH_PREFIX = '/admin/content/edit-layanan-';
 
@@ -33,7 +33,11 @@ export function Component() {
           itemId={`layanan-${service}`}
           contentKey={['page-draft', `layanan-${service}`]}
         />
-        <GalleryEditor service={service} serviceName={SERVICE_NAMES[service]} />
+        <GalleryEditor
+          service={service}
+          serviceName={SERVICE_NAMES[service]}
+          renderHistory={historyPanel('gallery-photo', ['gallery', service])}
+        />
       </ServicePageEditor>
     </RequireRole>
   );

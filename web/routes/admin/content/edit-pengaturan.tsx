@@ -1,13 +1,14 @@
 import { siteSettingsText } from '#common/texts/site-settings';
 
 import { ContentEditorScreen } from '../../../components/layout/content-editor-screen.tsx';
+import { historyPanel } from '../../../features/revisions/revision-history.tsx';
 import { SiteSettingsEditor } from '../../../features/site-settings/site-settings-editor.tsx';
 
-/** /admin/content/edit-pengaturan: company contact data (issue 3). Same roles as the other editors. */
+/** /admin/content/edit-pengaturan: company contact data (issue 3) and its revisions (issue 19). */
 export function Component() {
   return (
     <ContentEditorScreen title={siteSettingsText.editorTitle} intro={siteSettingsText.editorIntro}>
-      <SiteSettingsEditor />
+      <SiteSettingsEditor renderHistory={historyPanel('site-settings', ['site-settings'])} />
     </ContentEditorScreen>
   );
 }

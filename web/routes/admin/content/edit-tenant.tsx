@@ -1,6 +1,6 @@
 import { tenantsText } from '#common/texts/tenants';
 
-import { RevisionHistory } from '../../../features/revisions/revision-history.tsx';
+import { historyPanel } from '../../../features/revisions/revision-history.tsx';
 import { ContentEditorScreen } from '../../../components/layout/content-editor-screen.tsx';
 import { TenantEditor } from '../../../features/tenants/tenant-editor.tsx';
 
@@ -8,16 +8,7 @@ import { TenantEditor } from '../../../features/tenants/tenant-editor.tsx';
 export function Component() {
   return (
     <ContentEditorScreen title={tenantsText.editorTitle}>
-      <TenantEditor
-        renderHistory={(id, onRestored) => (
-          <RevisionHistory
-            entity="tenant"
-            itemId={id}
-            contentKey={['tenants']}
-            onRestored={onRestored}
-          />
-        )}
-      />
+      <TenantEditor renderHistory={historyPanel('tenant', ['tenants'])} />
     </ContentEditorScreen>
   );
 }

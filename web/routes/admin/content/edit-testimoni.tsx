@@ -1,13 +1,14 @@
 import { testimoniesText } from '#common/texts/testimonies';
 
 import { ContentEditorScreen } from '../../../components/layout/content-editor-screen.tsx';
+import { historyPanel } from '../../../features/revisions/revision-history.tsx';
 import { TestimonyEditor } from '../../../features/testimonies/testimony-editor.tsx';
 
-/** /admin/content/edit-testimoni (SPEC §2 editors). */
+/** /admin/content/edit-testimoni (SPEC §2 editors); revisions of the testimony opened (issue 19). */
 export function Component() {
   return (
     <ContentEditorScreen title={testimoniesText.editorTitle}>
-      <TestimonyEditor />
+      <TestimonyEditor renderHistory={historyPanel('testimony', ['testimonies'])} />
     </ContentEditorScreen>
   );
 }
