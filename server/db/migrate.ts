@@ -3,8 +3,31 @@ import { type Kysely, Migrator, sql } from 'kysely';
 import { migrations } from './migrations/index.ts';
 import type { DB } from './schema.ts';
 
+/**
+ * Kysely's "does the migration table exist?" check lists the tables of every schema in the
+ * database and asks `has_schema_privilege(name)` of each; a schema that another tenant drops
+ * meanwhile (parallel test files each drop their own on close) fails that query with
+ * invalid_schema_name (3F000) although nothing is wrong with ours. Such a check is simply asked
+ * again; nothing has been migrated when it fails.
+ */
+const SCHEMA_VANISHED_TRIES = 5;
+
+const isSchemaVanished = (error: unknown) =>
+  (error as { code?: unknown } | undefined)?.code === '3F000';
+
 /** Brings the database to the newest migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<DB>) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await migrateOnce(db);
+    } catch (error) {
+      const cause = (error as { cause?: unknown }).cause;
+      if (attempt >= SCHEMA_VANISHED_TRIES || !isSchemaVanished(cause)) throw error;
+    }
+  }
+}
+
+async function migrateOnce(db: Kysely<DB>) {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
