@@ -130,7 +130,7 @@ function Badge({ count, isCompact }: { count?: number; isCompact: boolean }) {
   const text = count > 99 ? '99+' : String(count);
   return (
     <span
-      className={`${isCompact ? 'absolute top-1 right-1 min-w-5 px-1 text-[10px]' : 'ml-auto min-w-6 px-1.5 text-xs'} rounded-full bg-red-500 py-0.5 text-center leading-4 font-bold text-white`}
+      className={`${isCompact ? 'absolute top-1 right-1 min-w-5 px-1 text-[10px]' : 'ml-auto min-w-6 px-1.5 text-xs'} rounded-full bg-red-700 py-0.5 text-center leading-4 font-bold text-white`}
     >
       {text}
       <span className="sr-only"> {staffText.newBadge(count)}</span>
