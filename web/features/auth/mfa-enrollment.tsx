@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { mfaText as t } from '#common/texts/mfa';
 
 import { Button, Spinner, TextField } from '../../components/ui/field.tsx';
-import { toast } from '../../lib/alerts.ts';
+import { RecoveryCodes } from '../../components/ui/recovery-codes.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useMfaEnable, useMfaSetup } from './mfa.queries.ts';
 
@@ -55,31 +55,7 @@ export function MfaEnrollment({ onDone }: { onDone: () => void }) {
         >
           {t.enabled}
         </p>
-        <h2 className="text-lg font-semibold text-slate-900">{t.recoveryTitle}</h2>
-        <p className="text-sm text-slate-600">{t.recoveryIntro}</p>
-        <ol
-          aria-label={t.recoveryTitle}
-          className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 font-mono text-sm"
-        >
-          {recoveryCodes.map((recovery) => (
-            <li key={recovery}>{recovery}</li>
-          ))}
-        </ol>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={async () => {
-              await navigator.clipboard?.writeText(recoveryCodes.join('\n'));
-              await toast('success', t.copied);
-            }}
-          >
-            {t.copyCodes}
-          </Button>
-          <Button type="button" onClick={onDone}>
-            {t.recoveryConfirm}
-          </Button>
-        </div>
+        <RecoveryCodes codes={recoveryCodes} onDone={onDone} />
       </div>
     );
   }

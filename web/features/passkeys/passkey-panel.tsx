@@ -11,7 +11,7 @@ import { clientErrorText } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
 import { PasskeyCancelled, supportsPasskeys } from '../../lib/webauthn.ts';
 import { useRegisterPasskey, useRemovePasskey, useSetPasswordless } from './passkeys.queries.ts';
-import { RecoveryCodes } from './recovery-codes.tsx';
+import { RecoveryCodes } from '../../components/ui/recovery-codes.tsx';
 
 type WithStepUp = <T>(action: () => Promise<T>) => Promise<T | undefined>;
 

@@ -1,9 +1,9 @@
 import { mfaText as t } from '#common/texts/mfa';
 
-import { Button } from '../../components/ui/field.tsx';
+import { Button } from './field.tsx';
 import { toast } from '../../lib/alerts.ts';
 
-/** Recovery codes that come with a first passkey, shown once (as after a TOTP enrolment). */
+/** Recovery codes that come with a first second factor (TOTP or passkey), shown once. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   return (
     <div className="space-y-4">
