@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 
@@ -6,9 +6,10 @@ import type { DB } from '../db/schema.ts';
 
 /**
  * The audit log (issue 9; docs/decisions/024). Decorates `app.audit(request, action, target)`
- * for what a route cannot show by itself (a login), and records by itself, after a successful
- * answer: every write by staff, a staff member's view of an applicant and the CSV export. Writes
- * are found by method, so a route added later is recorded without anyone remembering to.
+ * for what a route cannot show by itself (a login), and records by itself every write by staff, a
+ * staff member's view of an applicant and the CSV export: reserved before the handler runs, kept
+ * when the answer succeeds. Writes are found by method, so a route added later is recorded
+ * without anyone remembering to.
  * Downloads through signed links (storage/file-routes.ts) and the applicant's own export
  * (privacy.routes.ts) record themselves, with the actor the link or token names.
  */
@@ -73,6 +74,13 @@ function targetOf(params: unknown) {
   return values.length ? values.join('/') : null;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The id of the record reserved before the handler ran (see `reserveAuditRecord`). */
+    auditRecordId?: number;
+  }
+}
+
 export const auditPlugin = fp(async (app: FastifyInstance) => {
   const db = app.db;
 
@@ -81,17 +89,51 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
     await writeAuditRecord(db, { actor: who, action, target, at: app.clock().toISOString() });
   });
 
-  // onSend, not onResponse: the row exists before the client has its answer.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const route = request.routeOptions.url;
-    if (!route?.startsWith('/api/') || reply.statusCode >= 400) return payload;
-    if (request.routeOptions.config.auditedByRoute) return payload;
-    const key = `${request.method} ${route}`;
+  /**
+   * Issue 18 item 5: no record, no action. The record is written before the handler runs, after
+   * the route's guard has named the staff member (global hooks would run before the guard), so a
+   * record that cannot be written stops the action before it happens: a 500, nothing changed and
+   * nothing handed out. A process killed mid-request leaves the record of an attempt, never an
+   * unrecorded change.
+   */
+  const reserveAuditRecord = async (request: FastifyRequest) => {
+    const route = request.routeOptions.url ?? '';
     const isStaffWrite = Boolean(request.staff) && !READ_METHODS.has(request.method);
-    if (!isStaffWrite && !AUDITED_READS.has(key)) return payload;
-    // Issue 18 item 5: no record, no success. Thrown here, the answer becomes a 500 instead of
-    // the data (a read hands nothing out; a write is reported as failed, see decision 032).
-    await app.audit(request, `${request.method} ${route.slice(4)}`, targetOf(request.params));
+    if (!isStaffWrite && !AUDITED_READS.has(`${request.method} ${route}`)) return;
+    const row = await db
+      .insertInto('audit_log')
+      .values({
+        actor_id: request.staff?.id ?? null,
+        actor: request.staff?.nama ?? null,
+        role: request.staff?.role ?? null,
+        action: `${request.method} ${route.slice(4)}`,
+        target: targetOf(request.params),
+        created_at: app.clock().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    request.auditRecordId = row.id;
+  };
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.config?.auditedByRoute) return;
+    const hooks = route.preHandler;
+    route.preHandler = [...(hooks ? [hooks].flat() : []), reserveAuditRecord];
+  });
+
+  // A refused or failed action did not happen: its reserved record goes. onSend, not onResponse,
+  // so the log is settled before the client has its answer.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const id = request.auditRecordId;
+    if (id === undefined || reply.statusCode < 400) return payload;
+    request.auditRecordId = undefined;
+    await db
+      .deleteFrom('audit_log')
+      .where('id', '=', id)
+      .execute()
+      .catch((error: unknown) =>
+        request.log.error({ err: error, auditRecordId: id }, 'audit: unreserve failed'),
+      );
     return payload;
   });
 });

@@ -101,6 +101,19 @@ describe.each(TEST_DATABASES)('audit log on %s', (dialect) => {
     expect(refused.statusCode).toBe(403);
     await app.inject({ method: 'GET', url: '/api/pelamar', headers: bos.headers });
     expect((await audit(`?actor=${bos.nama}`)).rows).toEqual([]);
+    // Past the guard, refused by the handler: the record reserved before it ran is taken back.
+    const hrd = await loginAs(app, 'hrd');
+    const missing = await injectAs(app, hrd.headers).put('/api/pelamar/999999/status', {
+      status: 'Ditolak',
+    });
+    expect(missing.statusCode).toBe(404);
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/api/pelamar/999999',
+      headers: hrd.headers,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect((await audit(`?actor=${hrd.nama}`)).rows).toEqual([]);
   });
 
   it('records a view of an applicant, the CSV export and every document download', async () => {
@@ -231,6 +244,9 @@ describe.each(TEST_DATABASES)('when the audit log cannot be written on %s', (dia
       answer: 'Tidak.',
     });
     expect(write.statusCode).toBe(500);
+    // Refused before the handler ran: the FAQ does not exist either.
+    const faqs = await app.db.selectFrom('faqs').select('question').execute();
+    expect(faqs.map((faq) => faq.question)).not.toContain('Tercatat?');
     const bulk = await injectAs(app, admin.headers).post('/api/pelamar/bulk', {
       ids: [applicant.id],
       action: 'status',
