@@ -64,6 +64,12 @@ export const FAILED_LOGINS_PER_ADDRESS = 20;
  * Far above the pair limit, so a stranger needs many addresses to lock a name out for a window.
  */
 export const FAILED_LOGINS_PER_ACCOUNT = 50;
+/**
+ * Every re-proof by a signed-in staff member (step-up, the current password before a password
+ * change) shares one budget per account: a stolen session guesses the password through any of
+ * them at most the pair limit per window.
+ */
+export const STEP_UP_SCOPE = 'staff-step-up';
 /** Second-factor codes: a right password came first, so the account limit can be tight. */
 const ACCOUNT_LIMIT_BY_SCOPE: Record<string, number> = { 'staff-mfa': 10 };
 

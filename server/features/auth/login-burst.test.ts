@@ -155,6 +155,40 @@ describe.each(CASES)('a burst of guesses on %s with counters in %s', (dialect, s
     expect(tally(responses)[401]).toBe(10);
   });
 
+  it('50 parallel wrong current passwords through a stolen session: at most 5 are checked', async () => {
+    const staff = await createStaffWithPassword(app, { role: 'hrd' });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { nama: staff.nama, password: STAFF_PASSWORD },
+      remoteAddress: '10.40.5.1',
+    });
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    const responses = await Promise.all(
+      Array.from({ length: BURST }, (_, i) =>
+        app.inject({
+          method: 'PUT',
+          url: '/api/staff/me/password',
+          headers,
+          payload: { currentPassword: `salah-sekali-${i}`, newPassword: 'Kata-sandi-baru-2026' },
+          remoteAddress: '10.40.5.1',
+        }),
+      ),
+    );
+    const counts = tally(responses);
+    expect(Object.keys(counts).sort()).toEqual(['400', '429']);
+    expect(counts[400]).toBe(FAILED_LOGINS_PER_PAIR);
+    // The right password waits out the window too: nothing was changed by the burst.
+    const right = await app.inject({
+      method: 'PUT',
+      url: '/api/staff/me/password',
+      headers,
+      payload: { currentPassword: STAFF_PASSWORD, newPassword: 'Kata-sandi-baru-2026' },
+      remoteAddress: '10.40.5.1',
+    });
+    expect(right.statusCode).toBe(429);
+  });
+
   it('50 parallel wrong applicant logins: at most 5 are checked', async () => {
     const responses = await Promise.all(
       Array.from({ length: BURST }, () =>

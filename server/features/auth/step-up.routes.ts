@@ -12,6 +12,7 @@ import { badRequest, conflict, errorResponses, unauthorized } from '../../lib/ht
 import { hasPasskey } from '../../domain/passkeys.repo.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { staffRepo } from '../../domain/staff-users.repo.ts';
+import { STEP_UP_SCOPE } from '../../plugins/login-throttle.ts';
 import { matchTotp, staffMfaRepo } from './staff-mfa.ts';
 
 /**
@@ -19,7 +20,6 @@ import { matchTotp, staffMfaRepo } from './staff-mfa.ts';
  * the passkeys feature), and turning the own TOTP off, which needs a step-up.
  */
 
-const THROTTLE_SCOPE = 'staff-step-up';
 const errors = errorResponses(400, 401, 403, 409, 429);
 
 export const stepUpRoutes: FeaturePlugin = async (app) => {
@@ -54,7 +54,7 @@ export const stepUpRoutes: FeaturePlugin = async (app) => {
       const me = request.staff!;
       const code = request.body.code?.replace(/\s+/g, '');
       const password = request.body.password;
-      const attempt = { scope: THROTTLE_SCOPE, address: request.ip, account: `#${me.id}` };
+      const attempt = { scope: STEP_UP_SCOPE, address: request.ip, account: `#${me.id}` };
       // With a second factor on, only a factor proves the owner: a thief may know the password.
       if (me.mfaEnabled && !code) throw badRequest(stepUpText.codeOrPasskey);
       if (!me.mfaEnabled && !password) throw badRequest(stepUpText.passwordRequired);

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import { ALL_STAFF_ROLES, STAFF_ADMIN_ROLES } from '#common/roles';
@@ -18,6 +19,7 @@ import { passwordBodies } from '../../lib/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { type GuardResult, staffRepo, toStaff } from '../../domain/staff-users.repo.ts';
 import { callerSessionIfSelf } from '../../plugins/auth.ts';
+import { STEP_UP_SCOPE } from '../../plugins/login-throttle.ts';
 
 /**
  * Staff accounts: POST /register (SPEC §7, superadmin only) and, beyond the spec because staff
@@ -29,12 +31,29 @@ export const staffRoutes: FeaturePlugin = async (app) => {
   const superadminOnly = app.requireStaff(STAFF_ADMIN_ROLES);
   const errors = errorResponses(400, 401, 403, 404, 409);
 
-  async function assertCurrentPassword(id: number, currentPassword: string | undefined) {
+  /**
+   * The caller proves they know their current password. A stolen session could otherwise guess
+   * it here without limit: each guess takes a slot of the step-up budget first (decision 032).
+   */
+  async function assertCurrentPassword(
+    request: FastifyRequest,
+    currentPassword: string | undefined,
+  ) {
     if (!currentPassword) throw badRequest(staffText.currentPasswordRequired);
+    const id = request.staff!.id;
+    const slot = await app.loginThrottle.reserve({
+      scope: STEP_UP_SCOPE,
+      address: request.ip,
+      account: `#${id}`,
+    });
     const row = await repo.findById(id);
-    if (!row) throw unauthorized(staffText.staffNotFound);
+    if (!row) {
+      await slot.release();
+      throw unauthorized(staffText.staffNotFound);
+    }
     if (!(await verifyPassword(row.password_hash, currentPassword)))
       throw badRequest(staffText.currentPasswordWrong);
+    await slot.succeeded();
   }
 
   function assertGuard(result: GuardResult) {
@@ -105,10 +124,7 @@ export const staffRoutes: FeaturePlugin = async (app) => {
     async (request) => {
       const me = request.staff!;
       const { currentPassword, newPassword } = request.body;
-      const row = await repo.findById(me.id);
-      if (!row) throw unauthorized(staffText.staffNotFound);
-      if (!(await verifyPassword(row.password_hash, currentPassword)))
-        throw badRequest(staffText.currentPasswordWrong);
+      await assertCurrentPassword(request, currentPassword);
       if (currentPassword === newPassword) throw badRequest(staffText.newPasswordSame);
       await repo.setPassword(me.id, await hashPassword(newPassword));
       // Issue 2: changing a password ends the account's other sessions; this one stays.
@@ -170,7 +186,8 @@ export const staffRoutes: FeaturePlugin = async (app) => {
     async (request) => {
       const { id } = request.params;
       // Issue 18: one's own password changes only with the current one, as on /staff/me/password.
-      if (id === request.staff!.id) await assertCurrentPassword(id, request.body.currentPassword);
+      if (id === request.staff!.id)
+        await assertCurrentPassword(request, request.body.currentPassword);
       const updated = await repo.setPassword(id, await hashPassword(request.body.password));
       if (!updated) throw notFound(staffText.staffNotFound);
       // The old password may be known to someone else: every session of the account ends
