@@ -26,6 +26,39 @@ export interface JsonCacheOptions {
 }
 
 const LOCAL = 'local';
+/** Bounds the learned URLs: a flood of case or slash variants of one path cannot grow it. */
+const MAX_FAST_URLS = 256;
+
+/** What the raw fast path sends for a learned URL. */
+export interface FastJsonAnswer {
+  /** The current ready bytes (asks for the shared version first, as a route's read does). */
+  ready: () => Promise<ReadyBody>;
+  /** The headers the route had set before sending (security headers, its Cache-Control). */
+  headers: Readonly<Record<string, string>>;
+}
+
+/**
+ * The exact URLs (no query string) that a route answers with a jsonCache, learned when the route
+ * first does, so the raw fast path (lib/raw-fast-path.ts, plugins/page-cache.ts) can answer them
+ * without Fastify's request cycle (npm run bench:api, docs/decisions/030). Each answer still asks
+ * for the shared version first, so an edit on any instance is seen at once.
+ */
+export function fastJsonAnswers() {
+  const byUrl = new Map<string, FastJsonAnswer>();
+  return {
+    learn(url: string, answer: FastJsonAnswer) {
+      if (byUrl.size < MAX_FAST_URLS && !byUrl.has(url)) byUrl.set(url, answer);
+    },
+    get: (url: string) => byUrl.get(url),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by the page cache plugin when the app has the raw fast path. */
+    fastJsonAnswers?: ReturnType<typeof fastJsonAnswers>;
+  }
+}
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 
 /**
@@ -42,6 +75,15 @@ export function localCacheVersions(): CacheVersions {
       versions.set(name, (versions.get(name) ?? 0) + 1);
     },
   };
+}
+
+/** The headers on `reply` so far, as strings (what hooks and the handler set before sending). */
+function headersSetBefore(reply: FastifyReply) {
+  return Object.fromEntries(
+    Object.entries(reply.getHeaders()).flatMap(([name, value]) =>
+      value === undefined ? [] : [[name, String(value)]],
+    ),
+  );
 }
 
 /**
@@ -110,11 +152,19 @@ export function jsonCache<S extends z.ZodType>(
   return {
     /**
      * Sends the cached answer as ready bytes (brotli, gzip or identity as the client accepts),
-     * with its ETag; a matching If-None-Match gets a 304.
+     * with its ETag; a matching If-None-Match gets a 304. A GET without a query string teaches
+     * the raw fast path that its URL is this answer: call `send` only where the answer does not
+     * depend on who asks or on headers (public reads without a guard or a rate limit).
      */
     async send(reply: FastifyReply) {
       const answer = await current();
-      return sendReadyBody(reply.request as FastifyRequest, reply, answer.ready);
+      const request = reply.request as FastifyRequest;
+      if (request.method === 'GET' && !request.url.includes('?') && reply.statusCode === 200)
+        reply.server.fastJsonAnswers?.learn(request.url, {
+          ready: async () => (await current()).ready,
+          headers: headersSetBefore(reply),
+        });
+      return sendReadyBody(request, reply, answer.ready);
     },
     /** Drops the answer here and, with shared versions, on every instance. */
     invalidate(): Promise<void> {

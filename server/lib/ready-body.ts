@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
@@ -87,7 +88,7 @@ export async function makeReadyBody(
 }
 
 /** The variant for this request's Accept-Encoding: brotli, then gzip, else identity. */
-function pickVariant(request: FastifyRequest, ready: ReadyBody) {
+function pickVariant(request: { headers: IncomingMessage['headers'] }, ready: ReadyBody) {
   const accepted = request.headers['accept-encoding'];
   if (accepted && ready.variants.br && acceptsEncoding(accepted, 'br')) return ready.variants.br;
   if (accepted && ready.variants.gzip && acceptsEncoding(accepted, 'gzip'))
@@ -126,4 +127,46 @@ export function sendReadyBody(request: FastifyRequest, reply: FastifyReply, read
   reply.code(ready.status);
   // Node writes no body for HEAD; Content-Length still says how long the body would be.
   return request.method === 'HEAD' ? reply.send() : reply.send(variant.body);
+}
+
+interface RawHeaders {
+  base: Readonly<Record<string, string>>;
+  full: Record<string, string>;
+  notModified: Record<string, string>;
+}
+
+/** Per variant, its merged headers for the raw path, made on first use (a kept answer's are fixed). */
+const rawHeaders = new WeakMap<Variant, RawHeaders>();
+
+function rawHeadersOf(ready: ReadyBody, variant: Variant, base: Readonly<Record<string, string>>) {
+  let made = rawHeaders.get(variant);
+  if (made?.base !== base) {
+    const full = { ...base, ...ready.headers, ...variant.headers };
+    const { 'content-length': _length, ...notModified } = full;
+    made = { base, full, notModified };
+    rawHeaders.set(variant, made);
+  }
+  return made;
+}
+
+/**
+ * Writes `ready` on a raw Node response, before Fastify (lib/raw-fast-path.ts): the same status,
+ * headers and bytes as sendReadyBody, with `base` (the security headers every answer carries)
+ * first. The merged headers are made once per variant, so a hit costs one lookup and one write.
+ */
+export function writeReadyBodyRaw(
+  request: IncomingMessage,
+  response: ServerResponse,
+  ready: ReadyBody,
+  base: Readonly<Record<string, string>>,
+) {
+  const variant = pickVariant(request, ready);
+  const headers = rawHeadersOf(ready, variant, base);
+  if (ready.status < 300 && matchesEtag(request.headers['if-none-match'], variant.etag)) {
+    response.writeHead(304, headers.notModified).end();
+    return;
+  }
+  response.writeHead(ready.status, headers.full);
+  if (request.method === 'HEAD') response.end();
+  else response.end(variant.body);
 }

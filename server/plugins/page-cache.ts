@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,6 +7,7 @@ import { apiErrorText, commonText } from '#common/texts/common';
 
 import type { Config } from '../config.ts';
 import { countCache, reportPageCacheSize } from '../lib/cache-stats.ts';
+import { fastJsonAnswers } from '../lib/json-cache.ts';
 import { type BuiltPage, pageStore } from '../lib/page-store.ts';
 import type { RawFastPath } from '../lib/raw-fast-path.ts';
 import {
@@ -20,8 +20,8 @@ import {
   type ReadyBody,
   acceptsEncoding,
   makeReadyBody,
-  matchesEtag,
   sendReadyBody,
+  writeReadyBodyRaw,
 } from '../lib/ready-body.ts';
 
 /** What a page's renderer answers: status, body and headers (Content-Type among them). */
@@ -117,29 +117,6 @@ function sendOnce(request: FastifyRequest, reply: FastifyReply, ready: ReadyBody
   return request.method === 'HEAD'
     ? reply.header('content-length', String(body.length)).send()
     : reply.send(sent);
-}
-
-/** Writes a kept answer on the raw response: the same headers and bytes as sendReadyBody. */
-function writeRaw(
-  request: IncomingMessage,
-  response: ServerResponse,
-  ready: ReadyBody,
-  securityHeaders: Readonly<Record<string, string>>,
-) {
-  const accepted = request.headers['accept-encoding'];
-  const variant =
-    (accepted && ready.variants.br && acceptsEncoding(accepted, 'br') && ready.variants.br) ||
-    (accepted && ready.variants.gzip && acceptsEncoding(accepted, 'gzip') && ready.variants.gzip) ||
-    ready.variants.identity!;
-  const headers = { ...securityHeaders, ...ready.headers, ...variant.headers };
-  if (ready.status < 300 && matchesEtag(request.headers['if-none-match'], variant.etag)) {
-    const { 'content-length': _length, ...notModified } = headers;
-    response.writeHead(304, notModified).end();
-    return;
-  }
-  response.writeHead(ready.status, headers);
-  if (request.method === 'HEAD') response.end();
-  else response.end(variant.body);
 }
 
 export const pageCachePlugin = fp(
@@ -244,9 +221,19 @@ export const pageCachePlugin = fp(
     const isOwnRoute = (pathname: string) =>
       ownRoutes.has(pathname) || ownPrefixes.some((prefix) => pathname.startsWith(prefix));
 
+    const fastJson = fastJsonAnswers();
+    if (fastPath) app.decorate('fastJsonAnswers', fastJson);
+
     fastPath?.use(async (request, response) => {
       if (closing) return false;
       const url = request.url ?? '/';
+      if (url.startsWith('/api/')) {
+        // A public read a route has answered from its jsonCache (lib/json-cache.ts).
+        const answer = fastJson.get(url);
+        if (!answer) return false;
+        writeReadyBodyRaw(request, response, await answer.ready(), answer.headers);
+        return true;
+      }
       let page = matchPublicPage(url);
       if (!page) {
         const at = url.indexOf('?');
@@ -259,7 +246,7 @@ export const pageCachePlugin = fp(
       const kept = versions === undefined ? undefined : store.get(page.url, versions);
       if (!kept) return false;
       countCache('page', 'hits');
-      writeRaw(request, response, kept, app.securityHeaders);
+      writeReadyBodyRaw(request, response, kept, app.securityHeaders);
       return true;
     });
   },
