@@ -182,12 +182,20 @@ function report(title: string, r: Awaited<ReturnType<typeof mixedTraffic>>) {
 
 await ensureCompiledBuild();
 const postgres = process.env.TEST_DATABASE_URL ? await createPostgresDatabase() : undefined;
+// Both instances share the database and, for limits and cache versions, one Redis key space:
+// instance one starts with them too, or it would keep serving what instance two changed.
 const shared: Record<string, string> = {
   RATE_LIMIT_FACTOR: '10000',
   MFA_REQUIRED_ROLES: '',
   LOG_LEVEL: 'warn',
   SEED_DEMO: '1',
-  ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  ...(postgres
+    ? {
+        DATABASE_URL: postgres.url,
+        REDIS_URL,
+        REDIS_PREFIX: `load-${randomBytes(4).toString('hex')}`,
+      }
+    : {}),
 };
 const instances: Instance[] = [];
 try {
@@ -205,13 +213,7 @@ try {
 
   if (!postgres) console.log('two instances: skipped, they need TEST_DATABASE_URL (PostgreSQL)');
   else {
-    // Shared limits and cache invalidation, where the build has them (otherwise ignored).
-    const redis = { REDIS_URL, REDIS_PREFIX: `load-${randomBytes(4).toString('hex')}` };
-    const two = await startInstance('load-2', {
-      ...shared,
-      ...redis,
-      PORT: String(await freePort()),
-    });
+    const two = await startInstance('load-2', { ...shared, PORT: String(await freePort()) });
     instances.push(two);
     const nginx = await startNginx([one.port, two.port]);
     try {
