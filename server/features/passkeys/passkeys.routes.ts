@@ -27,7 +27,7 @@ import { newRecoveryCodes, replaceRecoveryCodes } from '../../domain/recovery-co
 import {
   CEREMONY_TIMEOUT_MS,
   PasskeyRefused,
-  parseTransports,
+  credentialDescriptors,
   relyingParty,
   verifyRegistration,
 } from '../../domain/webauthn.ts';
@@ -88,10 +88,7 @@ export const passkeysRoutes: FeaturePlugin = async (app, { config }) => {
         attestationType: 'none',
         // A discoverable passkey can log in without a name; a key without room still registers.
         authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
-        excludeCredentials: (await repo.credentialsOf(me.id)).map((credential) => ({
-          id: credential.credential_id,
-          transports: parseTransports(credential.transports) as never,
-        })),
+        excludeCredentials: credentialDescriptors(await repo.credentialsOf(me.id)),
       });
       await app.passkeys.challenges.save(options.challenge, 'register', {
         staffId: me.id,
