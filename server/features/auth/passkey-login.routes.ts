@@ -33,6 +33,14 @@ export const passkeyLoginRoutes: FeaturePlugin = async (app, { config }) => {
   const secondFactor = ownPasskeyCeremony(app, config, 'login-mfa', 401);
   const nowIso = () => app.clock().toISOString();
   const rateLimit = app.rateLimits.perIp(60, '1 minute');
+  /** The options of every step here: rate-limited per address, `body` in, `answer` out. */
+  const loginStep = <Body extends z.ZodType, Answer extends z.ZodType>(
+    body: Body,
+    answer: Answer,
+  ) => ({
+    config: { rateLimit },
+    schema: { body, response: { 200: answer, ...errors } },
+  });
 
   /** The mfaToken's challenge while it may still be answered; 401/429 otherwise. */
   async function openChallenge(mfaToken: string) {
@@ -46,13 +54,7 @@ export const passkeyLoginRoutes: FeaturePlugin = async (app, { config }) => {
 
   app.post(
     '/login/mfa/factors',
-    {
-      config: { rateLimit },
-      schema: {
-        body: passkeyMfaOptionsInputSchema,
-        response: { 200: mfaFactorsSchema, ...errors },
-      },
-    },
+    loginStep(passkeyMfaOptionsInputSchema, mfaFactorsSchema),
     async (request) => {
       const challenge = await openChallenge(request.body.mfaToken);
       const user = await mfaRepo.findUser(challenge.staff_id);
@@ -65,13 +67,7 @@ export const passkeyLoginRoutes: FeaturePlugin = async (app, { config }) => {
 
   app.post(
     '/login/mfa/passkey/options',
-    {
-      config: { rateLimit },
-      schema: {
-        body: passkeyMfaOptionsInputSchema,
-        response: { 200: webauthnOptionsSchema, ...errors },
-      },
-    },
+    loginStep(passkeyMfaOptionsInputSchema, webauthnOptionsSchema),
     async (request) => {
       const challenge = await openChallenge(request.body.mfaToken);
       return secondFactor.options(request, {
@@ -83,13 +79,7 @@ export const passkeyLoginRoutes: FeaturePlugin = async (app, { config }) => {
 
   app.post(
     '/login/mfa/passkey',
-    {
-      config: { rateLimit },
-      schema: {
-        body: passkeyMfaLoginInputSchema,
-        response: { 200: staffLoginResultSchema, ...errors },
-      },
-    },
+    loginStep(passkeyMfaLoginInputSchema, staffLoginResultSchema),
     async (request) => {
       const challenge = await openChallenge(request.body.mfaToken);
       // A passkey answer takes one of the mfaToken's attempts before it is checked, like a code.
@@ -109,10 +99,7 @@ export const passkeyLoginRoutes: FeaturePlugin = async (app, { config }) => {
 
   app.post(
     '/login/passkey/options',
-    {
-      config: { rateLimit },
-      schema: { body: z.unknown().optional(), response: { 200: webauthnOptionsSchema, ...errors } },
-    },
+    loginStep(z.unknown().optional(), webauthnOptionsSchema),
     async () => {
       // No allowCredentials: the browser offers the site's discoverable passkeys, and the answer
       // names the account; nothing here tells a stranger which names exist.
@@ -124,13 +111,7 @@ export const passkeyLoginRoutes: FeaturePlugin = async (app, { config }) => {
 
   app.post(
     '/login/passkey',
-    {
-      config: { rateLimit },
-      schema: {
-        body: passkeyAssertionInputSchema,
-        response: { 200: staffLoginResultSchema, ...errors },
-      },
-    },
+    loginStep(passkeyAssertionInputSchema, staffLoginResultSchema),
     async (request) => {
       const { staffId } = await app.passkeys.assert(request, request.body.response as never, {
         purpose: 'login-passwordless',
