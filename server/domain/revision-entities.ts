@@ -33,37 +33,71 @@ const fileList = (...values: unknown[]) =>
   values.filter((value): value is string => typeof value === 'string' && value.length > 0);
 const GALLERY_SERVICE: Record<number, string> = { 1: 'keamanan', 2: 'kebersihan', 3: 'parkir' };
 
+// The helpers below take the table as a value, which Kysely's types cannot follow; the state they
+// read and write is plain JSON whatever the table.
+const untyped = (db: Kysely<DB>) => db as unknown as Kysely<{ row: Record<string, unknown> }>;
+
+type RowTable = 'testimonies' | 'faqs' | 'tenants' | 'gallery_photos';
+
+/** The `columns` of the `table` row whose `key` is `value`: an item's state, if it exists. */
+function selectState(
+  db: Kysely<DB>,
+  table: keyof DB,
+  columns: string[],
+  key: string,
+  value: string | number,
+) {
+  return untyped(db)
+    .selectFrom(table as 'row')
+    .select(columns)
+    .where(key, '=', value)
+    .executeTakeFirst() as Promise<RevisionData | undefined>;
+}
+
 /** Inserts or updates one row by id, keeping created_at on an update. */
 async function upsertRow(
   db: Kysely<DB>,
-  table: 'testimonies' | 'faqs' | 'tenants' | 'gallery_photos',
+  table: RowTable,
   id: number,
   values: Record<string, unknown>,
   now: string,
 ) {
   // The four tables share id and timestamps; the values are each entity's own columns.
-  const untyped = db as unknown as Kysely<{ row: Record<string, unknown> }>;
-  const updated = await untyped
+  const updated = await untyped(db)
     .updateTable(table as 'row')
     .set({ ...values, updated_at: now })
     .where('id', '=', id)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) > 0) return;
-  await untyped
+  await untyped(db)
     .insertInto(table as 'row')
     .values({ id, ...values, created_at: now, updated_at: now })
     .execute();
 }
 
+/**
+ * An entity that is one row of `table` by its id: its state is the `columns`, each read back
+ * from the JSON by its function, and a restore writes the row (again) under that id.
+ */
+function rowEntity(
+  table: RowTable,
+  columns: Record<string, (value: unknown) => unknown>,
+  shown: Pick<EntityStore, 'cacheNames' | 'files' | 'label'>,
+): EntityStore {
+  const read = (data: RevisionData) =>
+    Object.fromEntries(Object.entries(columns).map(([name, from]) => [name, from(data[name])]));
+  return {
+    isItemId: isRowId,
+    snapshot: (db, id) => selectState(db, table, Object.keys(columns), 'id', Number(id)),
+    write: (db, id, data, now) => upsertRow(db, table, Number(id), read(data), now),
+    ...shown,
+  };
+}
+
 export const ENTITY_STORES: Record<RevisionEntity, EntityStore> = {
   page: {
     isItemId: (itemId) => (PAGE_SLUGS as readonly string[]).includes(itemId),
-    snapshot: (db, slug) =>
-      db
-        .selectFrom('pages')
-        .select(['title', 'content'])
-        .where('slug', '=', slug)
-        .executeTakeFirst(),
+    snapshot: (db, slug) => selectState(db, 'pages', ['title', 'content'], 'slug', slug),
     async write(db, slug, data, now) {
       const content = text(data.content);
       await db
@@ -85,11 +119,7 @@ export const ENTITY_STORES: Record<RevisionEntity, EntityStore> = {
   card: {
     isItemId: (itemId) => (SERVICES as readonly string[]).includes(itemId),
     snapshot: (db, service) =>
-      db
-        .selectFrom('cards')
-        .select(['content', 'image_url'])
-        .where('service', '=', service)
-        .executeTakeFirst(),
+      selectState(db, 'cards', ['content', 'image_url'], 'service', service),
     async write(db, service, data, now) {
       await db
         .updateTable('cards')
@@ -118,87 +148,36 @@ export const ENTITY_STORES: Record<RevisionEntity, EntityStore> = {
     files: () => [],
     label: (data) => text(data.name),
   },
-  testimony: {
-    isItemId: isRowId,
-    snapshot: (db, id) =>
-      db
-        .selectFrom('testimonies')
-        .select(['name', 'organization', 'message', 'photo'])
-        .where('id', '=', Number(id))
-        .executeTakeFirst(),
-    write: (db, id, data, now) =>
-      upsertRow(
-        db,
-        'testimonies',
-        Number(id),
-        {
-          name: text(data.name),
-          organization: nullableText(data.organization),
-          message: text(data.message),
-          photo: nullableText(data.photo),
-        },
-        now,
-      ),
-    cacheNames: () => ['testimonies'],
-    files: (data) => fileList(data.photo),
-    label: (data) => text(data.name),
-  },
-  faq: {
-    isItemId: isRowId,
-    snapshot: (db, id) =>
-      db
-        .selectFrom('faqs')
-        .select(['question', 'answer'])
-        .where('id', '=', Number(id))
-        .executeTakeFirst(),
-    write: (db, id, data, now) =>
-      upsertRow(
-        db,
-        'faqs',
-        Number(id),
-        { question: text(data.question), answer: text(data.answer) },
-        now,
-      ),
-    cacheNames: () => ['faqs'],
-    files: () => [],
-    label: (data) => text(data.question),
-  },
-  tenant: {
-    isItemId: isRowId,
-    snapshot: (db, id) =>
-      db.selectFrom('tenants').select(['nama']).where('id', '=', Number(id)).executeTakeFirst(),
-    write: (db, id, data, now) =>
-      upsertRow(db, 'tenants', Number(id), { nama: text(data.nama) }, now),
-    cacheNames: () => ['tenants'],
-    files: () => [],
-    label: (data) => text(data.nama),
-  },
-  'gallery-photo': {
-    isItemId: isRowId,
-    snapshot: (db, id) =>
-      db
-        .selectFrom('gallery_photos')
-        .select(['gallery_id', 'service_type', 'photo_url'])
-        .where('id', '=', Number(id))
-        .executeTakeFirst(),
-    write: (db, id, data, now) =>
-      upsertRow(
-        db,
-        'gallery_photos',
-        Number(id),
-        {
-          gallery_id: Number(data.gallery_id),
-          service_type: text(data.service_type),
-          photo_url: text(data.photo_url),
-        },
-        now,
-      ),
-    cacheNames: (_id, data) => [
-      `gallery:${GALLERY_SERVICE[Number(data.gallery_id)] ?? 'keamanan'}`,
-    ],
-    files: (data) => fileList(data.photo_url),
-    label: (data) => `Galeri ${text(data.service_type)}`,
-  },
+  testimony: rowEntity(
+    'testimonies',
+    { name: text, organization: nullableText, message: text, photo: nullableText },
+    {
+      cacheNames: () => ['testimonies'],
+      files: (data) => fileList(data.photo),
+      label: (data) => text(data.name),
+    },
+  ),
+  faq: rowEntity(
+    'faqs',
+    { question: text, answer: text },
+    { cacheNames: () => ['faqs'], files: () => [], label: (data) => text(data.question) },
+  ),
+  tenant: rowEntity(
+    'tenants',
+    { nama: text },
+    { cacheNames: () => ['tenants'], files: () => [], label: (data) => text(data.nama) },
+  ),
+  'gallery-photo': rowEntity(
+    'gallery_photos',
+    { gallery_id: Number, service_type: text, photo_url: text },
+    {
+      cacheNames: (_id, data) => [
+        `gallery:${GALLERY_SERVICE[Number(data.gallery_id)] ?? 'keamanan'}`,
+      ],
+      files: (data) => fileList(data.photo_url),
+      label: (data) => `Galeri ${text(data.service_type)}`,
+    },
+  ),
 };
 
 /** Current rows that show public files: a file named here is in use. */

@@ -39,6 +39,18 @@ export function revisionStore(db: Kysely<DB>, { perItem }: { perItem: number }) 
       .execute();
   }
 
+  /** Whether `table` has a row of the item. */
+  async function holds(table: 'revisions' | 'trash', entity: string, itemId: string) {
+    const row = await db
+      .selectFrom(table)
+      .select('id')
+      .where('entity', '=', entity)
+      .where('item_id', '=', itemId)
+      .limit(1)
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+
   return {
     item,
     /** The item's edit counter (0 before its first tracked change). */
@@ -98,16 +110,7 @@ export function revisionStore(db: Kysely<DB>, { perItem }: { perItem: number }) 
         .execute();
     },
 
-    async hasRevisions(entity: string, itemId: string) {
-      const row = await db
-        .selectFrom('revisions')
-        .select('id')
-        .where('entity', '=', entity)
-        .where('item_id', '=', itemId)
-        .limit(1)
-        .executeTakeFirst();
-      return Boolean(row);
-    },
+    hasRevisions: (entity: string, itemId: string) => holds('revisions', entity, itemId),
 
     /**
      * Records a published state. The first tracked change of an item that existed before also
@@ -165,15 +168,7 @@ export function revisionStore(db: Kysely<DB>, { perItem }: { perItem: number }) 
         .execute();
     },
 
-    async isInTrash(entity: string, itemId: string) {
-      const row = await db
-        .selectFrom('trash')
-        .select('id')
-        .where('entity', '=', entity)
-        .where('item_id', '=', itemId)
-        .executeTakeFirst();
-      return Boolean(row);
-    },
+    isInTrash: (entity: string, itemId: string) => holds('trash', entity, itemId),
 
     /** Marks public files as no longer shown; housekeeping removes them once nothing names them. */
     async retireFiles(urls: string[], at: string) {

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
+  generateAuthenticationOptions,
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
@@ -141,26 +142,44 @@ function refusalOf(error: unknown): Refusal {
   return 'invalid';
 }
 
+/**
+ * Runs one of the library's checks with what every answer must match (the challenge given out,
+ * this site's origin and RP ID): an answer it does not verify, or an error it throws, becomes a
+ * PasskeyRefused naming the reason.
+ */
+async function checkAnswer<R extends { verified: boolean }>(
+  config: Pick<Config, 'siteUrl'>,
+  expectedChallenge: string,
+  check: (expected: {
+    expectedChallenge: string;
+    expectedOrigin: string;
+    expectedRPID: string;
+  }) => Promise<R>,
+): Promise<R & { verified: true }> {
+  const rp = relyingParty(config);
+  try {
+    const result = await check({
+      expectedChallenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.rpID,
+    });
+    if (!result.verified) throw new PasskeyRefused('invalid');
+    return result as R & { verified: true };
+  } catch (error) {
+    if (error instanceof PasskeyRefused) throw error;
+    throw new PasskeyRefused(refusalOf(error));
+  }
+}
+
 export async function verifyRegistration(
   config: Pick<Config, 'siteUrl'>,
   response: RegistrationResponseJSON,
   expectedChallenge: string,
 ) {
-  const rp = relyingParty(config);
-  try {
-    const result = await verifyRegistrationResponse({
-      response,
-      expectedChallenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.rpID,
-      requireUserVerification: false,
-    });
-    if (!result.verified) throw new PasskeyRefused('invalid');
-    return result.registrationInfo;
-  } catch (error) {
-    if (error instanceof PasskeyRefused) throw error;
-    throw new PasskeyRefused(refusalOf(error));
-  }
+  const result = await checkAnswer(config, expectedChallenge, (expected) =>
+    verifyRegistrationResponse({ response, ...expected, requireUserVerification: false }),
+  );
+  return result.registrationInfo;
 }
 
 export interface StoredPasskey {
@@ -182,13 +201,10 @@ export async function verifyAssertion(
   passkey: StoredPasskey,
   requireUserVerification: boolean,
 ) {
-  const rp = relyingParty(config);
-  try {
-    const result = await verifyAuthenticationResponse({
+  const result = await checkAnswer(config, expectedChallenge, (expected) =>
+    verifyAuthenticationResponse({
       response,
-      expectedChallenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.rpID,
+      ...expected,
       requireUserVerification,
       credential: {
         id: passkey.credential_id,
@@ -196,14 +212,36 @@ export async function verifyAssertion(
         counter: Number(passkey.counter),
         transports: parseTransports(passkey.transports) as never,
       },
-    });
-    if (!result.verified) throw new PasskeyRefused('invalid');
-    return result.authenticationInfo.newCounter;
-  } catch (error) {
-    if (error instanceof PasskeyRefused) throw error;
-    throw new PasskeyRefused(refusalOf(error));
-  }
+    }),
+  );
+  return result.authenticationInfo.newCounter;
 }
+
+/**
+ * Options asking the browser for an assertion: by one of `credentials`, or, when none are given,
+ * by any discoverable passkey of the site (the answer then names the account).
+ */
+export function assertionOptions(
+  config: Pick<Config, 'siteUrl'>,
+  userVerification: 'preferred' | 'required',
+  credentials?: Pick<StoredPasskey, 'credential_id' | 'transports'>[],
+) {
+  return generateAuthenticationOptions({
+    rpID: relyingParty(config).rpID,
+    timeout: CEREMONY_TIMEOUT_MS,
+    userVerification,
+    allowCredentials: credentials && credentialDescriptors(credentials),
+  });
+}
+
+/** Passkeys as the browser is told of them (`allowCredentials`, `excludeCredentials`). */
+export const credentialDescriptors = (
+  credentials: Pick<StoredPasskey, 'credential_id' | 'transports'>[],
+) =>
+  credentials.map((credential) => ({
+    id: credential.credential_id,
+    transports: parseTransports(credential.transports) as never,
+  }));
 
 export function parseTransports(stored: string | null): string[] {
   try {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
 
-import { type Role, hasRole, isRole } from '#common/roles';
+import { ALL_STAFF_ROLES, type Role, hasRole, isRole } from '#common/roles';
 import { apiErrorText } from '#common/texts/common';
 import { mfaText } from '#common/texts/mfa';
 
@@ -119,6 +119,20 @@ function bearer(request: FastifyRequest) {
  */
 export function callerSessionIfSelf(request: FastifyRequest, staffId: number) {
   return staffId === request.staff?.id ? request.staff.sessionId : undefined;
+}
+
+/**
+ * preHandlers of a staff member's own-account routes (security screen, MFA, sessions, step-up):
+ * any role, even before a required second factor is enrolled (issue 9: so TOTP or a passkey can
+ * become the first), and never cached, as the answers hold secrets, codes and sessions.
+ */
+export function ownAccountGuards(app: FastifyInstance) {
+  return [
+    app.requireStaff(ALL_STAFF_ROLES, { allowPendingMfa: true }),
+    async (_request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-store');
+    },
+  ];
 }
 
 export function isBackgroundRequest(request: FastifyRequest) {
@@ -299,6 +313,13 @@ export const authPlugin = fp(
       },
     };
 
+    /** Whoever the request's bearer token names, if its session is live; 401 without a token. */
+    async function principalOf(request: FastifyRequest, ip?: string) {
+      const token = bearer(request);
+      if (!token) throw unauthorized(apiErrorText.unauthorized);
+      return service.authenticate(token, { background: isBackgroundRequest(request), ip });
+    }
+
     app.decorate('auth', service);
     app.decorateRequest('staff', undefined);
     app.decorateRequest('applicant', undefined);
@@ -308,11 +329,7 @@ export const authPlugin = fp(
       (roles?: readonly Role[], options: { allowPendingMfa?: boolean } = {}) =>
         markGuard(
           async (request: FastifyRequest) => {
-            const token = bearer(request);
-            if (!token) throw unauthorized(apiErrorText.unauthorized);
-            const principal = await service.authenticate(token, {
-              background: isBackgroundRequest(request),
-            });
+            const principal = await principalOf(request);
             if (!principal || !('role' in principal))
               throw unauthorized(apiErrorText.sessionExpired);
             // CONTRACT (MFA_REQUIRED_ROLES): until enrolled, the session may only enrol or log out.
@@ -328,12 +345,7 @@ export const authPlugin = fp(
     app.decorate('requireApplicant', () =>
       markGuard(
         async (request: FastifyRequest) => {
-          const token = bearer(request);
-          if (!token) throw unauthorized(apiErrorText.unauthorized);
-          const principal = await service.authenticate(token, {
-            background: isBackgroundRequest(request),
-            ip: request.ip,
-          });
+          const principal = await principalOf(request, request.ip);
           if (!principal || 'role' in principal) throw unauthorized(apiErrorText.sessionExpired);
           request.applicant = principal;
         },

@@ -31,6 +31,14 @@ interface WebRenderer {
   isPagePath(pathname: string): boolean;
 }
 
+/** The renderer and the assets its pages link, loaded once (production) or per request (dev). */
+interface LoadedRenderer {
+  renderer: WebRenderer;
+  assets: PageAssets;
+  publicAssets: PageAssets;
+  transform(html: string, url: string): Promise<string>;
+}
+
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
 /** The entry's script, the chunks it imports (modulepreload) and its CSS files. */
@@ -90,12 +98,25 @@ export const webPlugin = fp(
       return new Response(body, { status: response.statusCode, headers });
     };
 
-    let loadRenderer: (url: string) => Promise<{
-      renderer: WebRenderer;
-      assets: PageAssets;
-      publicAssets: PageAssets;
-      transform(html: string, url: string): Promise<string>;
-    }>;
+    let loadRenderer: (url: string) => Promise<LoadedRenderer>;
+
+    /** What the renderer gets for `url`; `fetchApi` answers the page's data calls. */
+    const renderInput = (
+      url: string,
+      { assets, publicAssets }: LoadedRenderer,
+      fetchApi = apiFetch,
+    ): RenderInput => ({
+      url,
+      origin: config.siteUrl,
+      apiFetch: fetchApi,
+      assets,
+      publicAssets,
+      publicConfig: {
+        captcha: app.captcha.publicConfig,
+        siteUrl: config.siteUrl,
+        timeZone: config.timeZone,
+      },
+    });
 
     if (config.isDev) {
       const { createServer } = await import('vite');
@@ -172,26 +193,18 @@ export const webPlugin = fp(
     }
 
     app.decorate('renderWebPage', async (url: string, answers: Record<string, unknown>) => {
-      const { renderer, assets, publicAssets, transform } = await loadRenderer(url);
-      const result = await renderer.render({
-        url,
-        origin: config.siteUrl,
-        apiFetch: async (apiPath, init = {}) =>
+      const loaded = await loadRenderer(url);
+      const result = await loaded.renderer.render(
+        renderInput(url, loaded, async (apiPath, init = {}) =>
           (init.method ?? 'GET') === 'GET' && apiPath in answers
             ? new Response(JSON.stringify(answers[apiPath]), {
                 status: 200,
                 headers: { 'content-type': 'application/json; charset=utf-8' },
               })
             : apiFetch(apiPath, init),
-        assets,
-        publicAssets,
-        publicConfig: {
-          captcha: app.captcha.publicConfig,
-          siteUrl: config.siteUrl,
-          timeZone: config.timeZone,
-        },
-      });
-      return transform(result.html, url);
+        ),
+      );
+      return loaded.transform(result.html, url);
     });
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -200,23 +213,12 @@ export const webPlugin = fp(
         !request.url.startsWith('/api/') &&
         request.url !== '/api';
       if (!isPage) return apiNotFound(request, reply);
-      const { renderer, assets, publicAssets, transform } = await loadRenderer(request.url);
+      const loaded = await loadRenderer(request.url);
       const render: PageRenderer = async (url) => {
-        const result = await renderer.render({
-          url,
-          origin: config.siteUrl,
-          apiFetch,
-          assets,
-          publicAssets,
-          publicConfig: {
-            captcha: app.captcha.publicConfig,
-            siteUrl: config.siteUrl,
-            timeZone: config.timeZone,
-          },
-        });
+        const result = await loaded.renderer.render(renderInput(url, loaded));
         return {
           status: result.status,
-          body: await transform(result.html, url),
+          body: await loaded.transform(result.html, url),
           headers: {
             'content-type': 'text/html; charset=utf-8',
             'cache-control': 'no-cache',
@@ -229,7 +231,7 @@ export const webPlugin = fp(
         return app.pageCache.sendUncached(request, reply, () => render(request.url));
       const listed = matchPublicPage(request.url);
       if (listed) return app.pageCache.serve(request, reply, listed, render);
-      if (!isPagePath(renderer, request.url))
+      if (!isPagePath(loaded.renderer, request.url))
         return app.pageCache.serve(request, reply, notFoundPageRequest(), render);
       // A route not listed in domain/public-pages.ts (token screens' shells among them): per request.
       return app.pageCache.sendUncached(request, reply, () => render(request.url));

@@ -1,5 +1,3 @@
-import { generateAuthenticationOptions } from '@simplewebauthn/server';
-
 import { isRole } from '#common/roles';
 import { staffLoginResultSchema } from '#common/schemas/auth';
 import {
@@ -16,12 +14,8 @@ import { mfaText } from '#common/texts/mfa';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { errorResponses, forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
 import { passkeysRepo } from '../../domain/passkeys.repo.ts';
-import {
-  CEREMONY_TIMEOUT_MS,
-  PasskeyRefused,
-  parseTransports,
-  relyingParty,
-} from '../../domain/webauthn.ts';
+import { ownPasskeyCeremony } from '../../domain/own-passkey-ceremony.ts';
+import { PasskeyRefused, assertionOptions } from '../../domain/webauthn.ts';
 import { finishStaffLogin } from './staff-login.ts';
 import { ATTEMPTS_PER_CHALLENGE, staffMfaRepo } from './staff-mfa.ts';
 
@@ -36,9 +30,17 @@ const errors = errorResponses(400, 401, 403, 429);
 export const passkeyLoginRoutes: FeaturePlugin = async (app, { config }) => {
   const mfaRepo = staffMfaRepo(app.db);
   const passkeys = passkeysRepo(app.db);
-  const rp = relyingParty(config);
+  const secondFactor = ownPasskeyCeremony(app, config, 'login-mfa', 401);
   const nowIso = () => app.clock().toISOString();
   const rateLimit = app.rateLimits.perIp(60, '1 minute');
+  /** The options of every step here: rate-limited per address, `body` in, `answer` out. */
+  const loginStep = <Body extends z.ZodType, Answer extends z.ZodType>(
+    body: Body,
+    answer: Answer,
+  ) => ({
+    config: { rateLimit },
+    schema: { body, response: { 200: answer, ...errors } },
+  });
 
   /** The mfaToken's challenge while it may still be answered; 401/429 otherwise. */
   async function openChallenge(mfaToken: string) {
@@ -52,13 +54,7 @@ export const passkeyLoginRoutes: FeaturePlugin = async (app, { config }) => {
 
   app.post(
     '/login/mfa/factors',
-    {
-      config: { rateLimit },
-      schema: {
-        body: passkeyMfaOptionsInputSchema,
-        response: { 200: mfaFactorsSchema, ...errors },
-      },
-    },
+    loginStep(passkeyMfaOptionsInputSchema, mfaFactorsSchema),
     async (request) => {
       const challenge = await openChallenge(request.body.mfaToken);
       const user = await mfaRepo.findUser(challenge.staff_id);
@@ -71,61 +67,27 @@ export const passkeyLoginRoutes: FeaturePlugin = async (app, { config }) => {
 
   app.post(
     '/login/mfa/passkey/options',
-    {
-      config: { rateLimit },
-      schema: {
-        body: passkeyMfaOptionsInputSchema,
-        response: { 200: webauthnOptionsSchema, ...errors },
-      },
-    },
+    loginStep(passkeyMfaOptionsInputSchema, webauthnOptionsSchema),
     async (request) => {
       const challenge = await openChallenge(request.body.mfaToken);
-      const credentials = await passkeys.credentialsOf(challenge.staff_id);
-      if (!credentials.length)
-        throw await app.passkeys.refuse(
-          request,
-          new PasskeyRefused('unknown-passkey'),
-          'login-mfa',
-          401,
-          challenge.staff_id,
-        );
-      const options = await generateAuthenticationOptions({
-        rpID: rp.rpID,
-        timeout: CEREMONY_TIMEOUT_MS,
-        userVerification: 'preferred',
-        allowCredentials: credentials.map((credential) => ({
-          id: credential.credential_id,
-          transports: parseTransports(credential.transports) as never,
-        })),
-      });
-      await app.passkeys.challenges.save(options.challenge, 'login-mfa', {
+      return secondFactor.options(request, {
         staffId: challenge.staff_id,
         mfaChallengeId: challenge.id,
       });
-      return { ...options };
     },
   );
 
   app.post(
     '/login/mfa/passkey',
-    {
-      config: { rateLimit },
-      schema: {
-        body: passkeyMfaLoginInputSchema,
-        response: { 200: staffLoginResultSchema, ...errors },
-      },
-    },
+    loginStep(passkeyMfaLoginInputSchema, staffLoginResultSchema),
     async (request) => {
       const challenge = await openChallenge(request.body.mfaToken);
       // A passkey answer takes one of the mfaToken's attempts before it is checked, like a code.
       if (!(await mfaRepo.takeChallengeAttempt(challenge.id, ATTEMPTS_PER_CHALLENGE)))
         throw tooManyRequests(mfaText.tooManyAttempts);
-      await app.passkeys.assert(request, request.body.response as never, {
-        purpose: 'login-mfa',
-        binding: { staffId: challenge.staff_id, mfaChallengeId: challenge.id },
+      await secondFactor.assert(request, request.body.response, {
         staffId: challenge.staff_id,
-        requireUserVerification: false,
-        status: 401,
+        mfaChallengeId: challenge.id,
       });
       const user = await mfaRepo.findUser(challenge.staff_id);
       if (!user || !user.is_active || !isRole(user.role)) throw unauthorized(mfaText.tokenInvalid);
@@ -137,18 +99,11 @@ export const passkeyLoginRoutes: FeaturePlugin = async (app, { config }) => {
 
   app.post(
     '/login/passkey/options',
-    {
-      config: { rateLimit },
-      schema: { body: z.unknown().optional(), response: { 200: webauthnOptionsSchema, ...errors } },
-    },
+    loginStep(z.unknown().optional(), webauthnOptionsSchema),
     async () => {
       // No allowCredentials: the browser offers the site's discoverable passkeys, and the answer
       // names the account; nothing here tells a stranger which names exist.
-      const options = await generateAuthenticationOptions({
-        rpID: rp.rpID,
-        timeout: CEREMONY_TIMEOUT_MS,
-        userVerification: 'required',
-      });
+      const options = await assertionOptions(config, 'required');
       await app.passkeys.challenges.save(options.challenge, 'login-passwordless');
       return { ...options };
     },
@@ -156,13 +111,7 @@ export const passkeyLoginRoutes: FeaturePlugin = async (app, { config }) => {
 
   app.post(
     '/login/passkey',
-    {
-      config: { rateLimit },
-      schema: {
-        body: passkeyAssertionInputSchema,
-        response: { 200: staffLoginResultSchema, ...errors },
-      },
-    },
+    loginStep(passkeyAssertionInputSchema, staffLoginResultSchema),
     async (request) => {
       const { staffId } = await app.passkeys.assert(request, request.body.response as never, {
         purpose: 'login-passwordless',

@@ -1,6 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-
-import { ALL_STAFF_ROLES, STAFF_ADMIN_ROLES, isRole } from '#common/roles';
+import { STAFF_ADMIN_ROLES, isRole } from '#common/roles';
 import { idParamSchema, okSchema } from '#common/schemas/common';
 import { staffLoginResultSchema } from '#common/schemas/auth';
 import {
@@ -14,6 +12,7 @@ import { mfaText } from '#common/texts/mfa';
 import { staffText } from '#common/texts/staff';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
+import { ownAccountGuards } from '../../plugins/auth.ts';
 import {
   badRequest,
   conflict,
@@ -43,13 +42,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 export const staffMfaRoutes: FeaturePlugin = async (app, { config }) => {
   const repo = staffMfaRepo(app.db);
-  // The own-account answers hold the secret and recovery codes: no cache may keep them.
-  const ownAccount = [
-    app.requireStaff(ALL_STAFF_ROLES, { allowPendingMfa: true }),
-    async (_request: FastifyRequest, reply: FastifyReply) => {
-      reply.header('cache-control', 'no-store');
-    },
-  ];
+  const ownAccount = ownAccountGuards(app);
   const nowIso = () => app.clock().toISOString();
 
   app.get(

@@ -1,6 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-
-import { ALL_STAFF_ROLES } from '#common/roles';
 import { okSchema } from '#common/schemas/common';
 import { stepUpInputSchema, stepUpResultSchema } from '#common/schemas/passkeys';
 import { mfaText } from '#common/texts/mfa';
@@ -8,6 +5,7 @@ import { staffText } from '#common/texts/staff';
 import { stepUpText } from '#common/texts/step-up';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
+import { ownAccountGuards } from '../../plugins/auth.ts';
 import { badRequest, conflict, errorResponses, unauthorized } from '../../lib/http-errors.ts';
 import { hasPasskey } from '../../domain/passkeys.repo.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -25,12 +23,7 @@ const errors = errorResponses(400, 401, 403, 409, 429);
 export const stepUpRoutes: FeaturePlugin = async (app) => {
   const mfaRepo = staffMfaRepo(app.db);
   const users = staffRepo(app.db, app.dbDialect);
-  const ownAccount = [
-    app.requireStaff(ALL_STAFF_ROLES, { allowPendingMfa: true }),
-    async (_request: FastifyRequest, reply: FastifyReply) => {
-      reply.header('cache-control', 'no-store');
-    },
-  ];
+  const ownAccount = ownAccountGuards(app);
 
   /** Whether `code` is a current TOTP (claimed, never twice) or an unused recovery code (used up). */
   async function acceptsCode(staffId: number, code: string) {

@@ -49,6 +49,13 @@ export const pageDraftsRoutes: FeaturePlugin = async (app, { config }) => {
     if (!(await store.claim(ENTITY, slug, version))) throw conflict(revisionsText.staleVersion);
   }
 
+  /** Claims the page for a write to its draft (a scheduled one when `scheduled`): 404 without. */
+  async function claimDraft(slug: string, version: number | undefined, scheduled = false) {
+    const draft = await drafts.find(slug);
+    if (!draft || (scheduled && !draft.publish_at)) throw notFound(pageDraftsText.noDraft);
+    await claimOrBump(slug, version);
+  }
+
   async function state(slug: PageSlug) {
     const [published, draft, version] = await Promise.all([
       pages.find(slug),
@@ -127,6 +134,11 @@ export const pageDraftsRoutes: FeaturePlugin = async (app, { config }) => {
   const errors = errorResponses(400, 401, 403, 404, 409);
   const stateAnswer = { 200: pageDraftStateSchema, ...errors };
   const params = pageDraftParamsSchema;
+  // A write that sends nothing but the editor's version.
+  const versionOnly = {
+    preHandler: canEdit,
+    schema: { params, body: pageVersionInputSchema, response: stateAnswer },
+  };
 
   app.get(
     '/pages/:slug/draft',
@@ -155,37 +167,21 @@ export const pageDraftsRoutes: FeaturePlugin = async (app, { config }) => {
     },
   );
 
-  app.delete(
-    '/pages/:slug/draft',
-    {
-      preHandler: canEdit,
-      schema: { params, body: pageVersionInputSchema, response: stateAnswer },
-    },
-    async (request) => {
-      const { slug } = request.params;
-      if (!(await drafts.find(slug))) throw notFound(pageDraftsText.noDraft);
-      await claimOrBump(slug, request.body?.version);
-      await drafts.discard(slug);
-      return state(slug);
-    },
-  );
+  app.delete('/pages/:slug/draft', versionOnly, async (request) => {
+    const { slug } = request.params;
+    await claimDraft(slug, request.body?.version);
+    await drafts.discard(slug);
+    return state(slug);
+  });
 
-  app.post(
-    '/pages/:slug/publish',
-    {
-      preHandler: canEdit,
-      schema: { params, body: pageVersionInputSchema, response: stateAnswer },
-    },
-    async (request) => {
-      const { slug } = request.params;
-      if (!(await drafts.find(slug))) throw notFound(pageDraftsText.noDraft);
-      await claimOrBump(slug, request.body?.version);
-      if (!(await publish(slug, app.revisions.actorOf(request))))
-        throw notFound(pageDraftsText.noDraft);
-      request.log.info({ slug, by: request.staff?.id }, 'page draft published');
-      return state(slug);
-    },
-  );
+  app.post('/pages/:slug/publish', versionOnly, async (request) => {
+    const { slug } = request.params;
+    await claimDraft(slug, request.body?.version);
+    if (!(await publish(slug, app.revisions.actorOf(request))))
+      throw notFound(pageDraftsText.noDraft);
+    request.log.info({ slug, by: request.staff?.id }, 'page draft published');
+    return state(slug);
+  });
 
   app.post(
     '/pages/:slug/schedule',
@@ -212,21 +208,12 @@ export const pageDraftsRoutes: FeaturePlugin = async (app, { config }) => {
     },
   );
 
-  app.delete(
-    '/pages/:slug/schedule',
-    {
-      preHandler: canEdit,
-      schema: { params, body: pageVersionInputSchema, response: stateAnswer },
-    },
-    async (request) => {
-      const { slug } = request.params;
-      const draft = await drafts.find(slug);
-      if (!draft?.publish_at) throw notFound(pageDraftsText.noDraft);
-      await claimOrBump(slug, request.body?.version);
-      await drafts.schedule(slug, null, null);
-      return state(slug);
-    },
-  );
+  app.delete('/pages/:slug/schedule', versionOnly, async (request) => {
+    const { slug } = request.params;
+    await claimDraft(slug, request.body?.version, true);
+    await drafts.schedule(slug, null, null);
+    return state(slug);
+  });
 
   // 'Pratinjau': the public page rendered by the same code, with the draft in place of the
   // published text. Staff only (a bearer token), never cached, never indexed.

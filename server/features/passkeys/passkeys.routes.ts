@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
 import { generateRegistrationOptions } from '@simplewebauthn/server';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-
-import { ALL_STAFF_ROLES } from '#common/roles';
 import { idParamSchema, okSchema } from '#common/schemas/common';
 import {
   passkeyRegisterInputSchema,
@@ -15,6 +12,7 @@ import {
 import { passkeysText } from '#common/texts/passkeys';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
+import { ownAccountGuards } from '../../plugins/auth.ts';
 import {
   badRequest,
   conflict,
@@ -27,7 +25,7 @@ import { newRecoveryCodes, replaceRecoveryCodes } from '../../domain/recovery-co
 import {
   CEREMONY_TIMEOUT_MS,
   PasskeyRefused,
-  parseTransports,
+  credentialDescriptors,
   relyingParty,
   verifyRegistration,
 } from '../../domain/webauthn.ts';
@@ -45,13 +43,7 @@ export const passkeysRoutes: FeaturePlugin = async (app, { config }) => {
   const account = ownAccountRepo(app.db);
   const rp = relyingParty(config);
   const nowIso = () => app.clock().toISOString();
-  // Issue 9: a role that must enrol may still reach these, so a passkey can be its first factor.
-  const ownAccount = [
-    app.requireStaff(ALL_STAFF_ROLES, { allowPendingMfa: true }),
-    async (_request: FastifyRequest, reply: FastifyReply) => {
-      reply.header('cache-control', 'no-store');
-    },
-  ];
+  const ownAccount = ownAccountGuards(app);
   const steppedUp = [...ownAccount, app.stepUp.require];
 
   app.get(
@@ -88,10 +80,7 @@ export const passkeysRoutes: FeaturePlugin = async (app, { config }) => {
         attestationType: 'none',
         // A discoverable passkey can log in without a name; a key without room still registers.
         authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
-        excludeCredentials: (await repo.credentialsOf(me.id)).map((credential) => ({
-          id: credential.credential_id,
-          transports: parseTransports(credential.transports) as never,
-        })),
+        excludeCredentials: credentialDescriptors(await repo.credentialsOf(me.id)),
       });
       await app.passkeys.challenges.save(options.challenge, 'register', {
         staffId: me.id,

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-import { ALL_STAFF_ROLES } from '#common/roles';
 import { okSchema } from '#common/schemas/common';
 import {
   endedSessionsSchema,
@@ -14,7 +12,7 @@ import { staffSessionsText } from '#common/texts/staff-sessions';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { conflict, errorResponses, notFound } from '../../lib/http-errors.ts';
-import { sessionPolicy } from '../../plugins/auth.ts';
+import { ownAccountGuards, sessionPolicy } from '../../plugins/auth.ts';
 import { addSeconds } from '../../lib/dates.ts';
 import { describeUserAgent } from './user-agent.ts';
 
@@ -29,12 +27,7 @@ const handleOf = (sessionId: string) =>
 
 export const staffSessionsRoutes: FeaturePlugin = async (app, { config }) => {
   const idleSeconds = sessionPolicy(config).staff.idle;
-  const ownAccount = [
-    app.requireStaff(ALL_STAFF_ROLES, { allowPendingMfa: true }),
-    async (_request: FastifyRequest, reply: FastifyReply) => {
-      reply.header('cache-control', 'no-store');
-    },
-  ];
+  const ownAccount = ownAccountGuards(app);
   const errors = errorResponses(400, 401, 403, 404, 409);
 
   /** The account's sessions that still work: not revoked, not past either timeout. */

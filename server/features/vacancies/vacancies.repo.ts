@@ -69,6 +69,15 @@ function isForeignKeyViolation(error: unknown) {
 }
 
 export function vacanciesRepo(db: Kysely<DB>) {
+  async function findBy(column: 'slug' | 'id', value: string | number) {
+    const row = await db
+      .selectFrom('vacancies')
+      .selectAll()
+      .where(column, '=', value)
+      .executeTakeFirst();
+    return row ? toVacancy(row) : undefined;
+  }
+
   return {
     /** Open and not past their closing date, the most recently opened first. */
     async listOpen(today: string) {
@@ -113,23 +122,8 @@ export function vacanciesRepo(db: Kysely<DB>) {
       }));
     },
 
-    async findBySlug(slug: string) {
-      const row = await db
-        .selectFrom('vacancies')
-        .selectAll()
-        .where('slug', '=', slug)
-        .executeTakeFirst();
-      return row ? toVacancy(row) : undefined;
-    },
-
-    async findById(id: number) {
-      const row = await db
-        .selectFrom('vacancies')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row ? toVacancy(row) : undefined;
-    },
+    findBySlug: (slug: string) => findBy('slug', slug),
+    findById: (id: number) => findBy('id', id),
 
     /**
      * Inserts under `baseSlug`, or the first free `baseSlug-2`, `-3`… The unique index decides:

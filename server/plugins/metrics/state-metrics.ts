@@ -27,39 +27,39 @@ function answersInTime(check: () => Promise<unknown>) {
  * Returns the function to call before each scrape.
  */
 export function registerStateMetrics(app: FastifyInstance, registry: Registry) {
-  const jobs = new Gauge({
-    name: 'sigap_jobs',
-    help: 'Jobs in the job table by kind (job type or periodic task) and status.',
-    labelNames: ['kind', 'status'] as const,
-    registers: [registry],
-  });
-  const oldestAge = new Gauge({
-    name: 'sigap_jobs_oldest_queued_age_seconds',
-    help: 'How long the oldest due queued job has waited; 0 when none waits.',
-    registers: [registry],
-  });
-  const pool = new Gauge({
-    name: 'sigap_db_pool_connections',
-    help: 'Database pool connections by state (total open, idle, waiting requests).',
-    labelNames: ['state'] as const,
-    registers: [registry],
-  });
-  const poolMax = new Gauge({
-    name: 'sigap_db_pool_max',
-    help: 'Largest number of connections the database pool opens.',
-    registers: [registry],
-  });
-  const up = new Gauge({
-    name: 'sigap_dependency_up',
-    help: 'Whether a dependency answered at scrape time (1) or not (0).',
-    labelNames: ['dependency'] as const,
-    registers: [registry],
-  });
-  const ready = new Gauge({
-    name: 'sigap_ready',
-    help: 'Whether this instance takes traffic (1) or is starting or draining (0).',
-    registers: [registry],
-  });
+  const gauge = <Label extends string = never>(
+    name: string,
+    help: string,
+    labelNames: readonly Label[] = [],
+  ) => new Gauge({ name, help, labelNames, registers: [registry] });
+
+  const jobs = gauge(
+    'sigap_jobs',
+    'Jobs in the job table by kind (job type or periodic task) and status.',
+    ['kind', 'status'],
+  );
+  const oldestAge = gauge(
+    'sigap_jobs_oldest_queued_age_seconds',
+    'How long the oldest due queued job has waited; 0 when none waits.',
+  );
+  const pool = gauge(
+    'sigap_db_pool_connections',
+    'Database pool connections by state (total open, idle, waiting requests).',
+    ['state'],
+  );
+  const poolMax = gauge(
+    'sigap_db_pool_max',
+    'Largest number of connections the database pool opens.',
+  );
+  const up = gauge(
+    'sigap_dependency_up',
+    'Whether a dependency answered at scrape time (1) or not (0).',
+    ['dependency'],
+  );
+  const ready = gauge(
+    'sigap_ready',
+    'Whether this instance takes traffic (1) or is starting or draining (0).',
+  );
 
   return async function refresh() {
     const now = new Date();
