@@ -1,16 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  isRouteErrorResponse,
-  Link,
-  Outlet,
-  useLocation,
-  useMatches,
-  useRouteError,
-} from 'react-router';
+import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError } from 'react-router';
 
 import { areaErrorText, commonText } from '#common/texts/common';
 
+import { ButtonLink } from '../components/ui/button-link.tsx';
 import { fullTitle, resolveSeo } from '../lib/seo.ts';
 
 /** Keeps the document title and description in step with client-side navigation. */
@@ -46,12 +40,9 @@ export function RootErrorBoundary() {
         {status === 404 ? commonText.notFoundTitle : commonText.somethingWentWrong}
       </h1>
       <p className="text-slate-600">{areaErrorText.reloadHint}</p>
-      <Link
-        to="/"
-        className="bg-brand-700 hover:bg-brand-800 rounded-lg px-4 py-2 font-semibold text-white"
-      >
+      <ButtonLink to="/" className="px-4 py-2">
         {commonText.backHome}
-      </Link>
+      </ButtonLink>
     </main>
   );
 }

@@ -11,6 +11,7 @@ import { confirmAction, showError, showSuccess, showWarning } from '../../lib/al
 import type { ApplicantFilters } from './applicants-admin.queries.ts';
 import { formatSchedule } from './applicant-profile.tsx';
 import { useBulkAction } from './recruiting.queries.ts';
+import { ScheduleInput } from './schedule-input.tsx';
 
 const CONTROL =
   'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none';
@@ -90,13 +91,7 @@ export function ApplicantBulkBar({
       </Button>
       <label className="flex flex-col gap-1 text-xs text-slate-600">
         {t.bulkScheduleLabel}
-        <input
-          type="datetime-local"
-          step={60}
-          className={CONTROL}
-          value={schedule}
-          onChange={(event) => setSchedule(event.target.value.slice(0, 16))}
-        />
+        <ScheduleInput className={CONTROL} value={schedule} onChange={setSchedule} />
       </label>
       <Button
         isBusy={bulk.isPending}

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
 
 import {
   APPLICANT_STATUSES,
@@ -18,13 +18,12 @@ import {
 } from '#common/texts/applicants';
 import { commonText } from '#common/texts/common';
 
+import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { Button } from '../../components/ui/field.tsx';
+import { SelectOptions, optionsOf } from '../../components/ui/select-options.tsx';
 import { showError, showSuccess, showWarning } from '../../lib/alerts.ts';
-import {
-  ApplicantContactActions,
-  ApplicantNotes,
-  HistoryTimeline,
-} from './applicant-recruiting-panels.tsx';
+import { ApplicantContactActions, ApplicantNotes } from './applicant-recruiting-panels.tsx';
+import { HistoryCard } from './history-card.tsx';
 import { useRecruitingSettings } from './recruiting.queries.ts';
 import { useSaveApplicantSchedule, useSaveApplicantStatus } from './applicants-admin.queries.ts';
 import {
@@ -38,6 +37,7 @@ import {
 } from './applicant-profile.tsx';
 import { RetentionNote } from './retention-note.tsx';
 import { ApplicantAnswers } from './applicant-answers.tsx';
+import { ScheduleInput } from './schedule-input.tsx';
 
 const CONTROL =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none';
@@ -93,12 +93,9 @@ export function ApplicantDetail({
     <div className="mx-auto max-w-5xl space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{t.detailTitle}</h1>
-        <Link
-          to="/admin/pelamar"
-          className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 shadow-sm hover:bg-slate-50"
-        >
+        <ButtonLink to="/admin/pelamar" variant="secondary" className="px-4 py-2 text-sm shadow-sm">
           {commonText.back}
-        </Link>
+        </ButtonLink>
       </div>
       <div className="grid gap-5 md:grid-cols-[14rem_minmax(0,1fr)]">
         <ApplicantPhotoCard applicant={applicant} />
@@ -131,26 +128,22 @@ export function ApplicantDetail({
           <div className="grid gap-5 lg:grid-cols-2">
             <DetailCard title={f.status}>
               {canEdit ? (
-                <div className="space-y-3">
-                  <label htmlFor="applicant-status" className="sr-only">
-                    {f.status}
-                  </label>
+                <SaveableControl
+                  id="applicant-status"
+                  label={f.status}
+                  saveText={a.saveStatus}
+                  isSaving={saveStatus.isPending}
+                  onSave={() => void onSaveStatus()}
+                >
                   <select
                     id="applicant-status"
                     className={CONTROL}
                     value={status}
                     onChange={(event) => setStatus(event.target.value as ApplicantStatus)}
                   >
-                    {APPLICANT_STATUSES.map((value) => (
-                      <option key={value} value={value}>
-                        {value}
-                      </option>
-                    ))}
+                    <SelectOptions options={optionsOf(APPLICANT_STATUSES)} />
                   </select>
-                  <Button onClick={() => void onSaveStatus()} isBusy={saveStatus.isPending}>
-                    {a.saveStatus}
-                  </Button>
-                </div>
+                </SaveableControl>
               ) : (
                 <StatusBadge status={applicant.status} />
               )}
@@ -158,22 +151,20 @@ export function ApplicantDetail({
             </DetailCard>
             <DetailCard title={f.schedule}>
               {canEdit ? (
-                <div className="space-y-3">
-                  <label htmlFor="applicant-schedule" className="sr-only">
-                    {f.schedule}
-                  </label>
-                  <input
+                <SaveableControl
+                  id="applicant-schedule"
+                  label={f.schedule}
+                  saveText={a.saveSchedule}
+                  isSaving={saveSchedule.isPending}
+                  onSave={() => void onSaveSchedule()}
+                >
+                  <ScheduleInput
                     id="applicant-schedule"
-                    type="datetime-local"
-                    step={60}
                     className={CONTROL}
                     value={schedule}
-                    onChange={(event) => setSchedule(event.target.value.slice(0, 16))}
+                    onChange={setSchedule}
                   />
-                  <Button onClick={() => void onSaveSchedule()} isBusy={saveSchedule.isPending}>
-                    {a.saveSchedule}
-                  </Button>
-                </div>
+                </SaveableControl>
               ) : (
                 <p className="text-sm text-slate-900">
                   {hasValidSchedule ? formatSchedule(applicant.jadwal_interview!) : t.notScheduled}
@@ -186,16 +177,35 @@ export function ApplicantDetail({
             meetsRequirements={applicant.memenuhi_syarat}
           />
           <DocumentsCard urls={documents} />
-          <DetailCard title={r.historyTitle}>
-            <HistoryTimeline
-              createdAt={applicant.created_at}
-              entries={applicant.history}
-              timeZone={timeZone}
-            />
-          </DetailCard>
+          <HistoryCard title={r.historyTitle} application={applicant} timeZone={timeZone} />
           <ApplicantNotes applicant={applicant} canWrite={canEdit} timeZone={timeZone} />
         </div>
       </div>
+    </div>
+  );
+}
+
+interface SaveableProps {
+  /** The control's id, which the hidden label points at. */
+  id: string;
+  label: string;
+  saveText: string;
+  isSaving: boolean;
+  onSave: () => void;
+  children: ReactNode;
+}
+
+/** An editable value in a detail card: its control (label for screen readers), then its button. */
+function SaveableControl({ id, label, saveText, isSaving, onSave, children }: SaveableProps) {
+  return (
+    <div className="space-y-3">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      {children}
+      <Button onClick={onSave} isBusy={isSaving}>
+        {saveText}
+      </Button>
     </div>
   );
 }

@@ -2,16 +2,18 @@ import { useEffect, useState } from 'react';
 
 import { APPLICANT_STATUSES, POSITION_LABELS, POSITIONS } from '#common/rules';
 import { applicantsAdminText as a } from '#common/texts/applicants';
-import { commonText } from '#common/texts/common';
 import { recruitingText as r } from '#common/texts/recruiting';
 
 import { Button, SelectField, TextField } from '../../components/ui/field.tsx';
+import { MONTH_OPTIONS, SelectOptions, optionsOf } from '../../components/ui/select-options.tsx';
 import type { ApplicantFilters } from './applicants-admin.queries.ts';
 import {
   ApplicantVacancyFilters,
   type VacancyOption,
   vacancyFiltersFromUrl,
 } from './applicant-vacancy-filters.tsx';
+
+const POSITION_OPTIONS = optionsOf(POSITIONS, (posisi) => POSITION_LABELS[posisi]);
 
 const EMPTY_FILTERS: ApplicantFilters = {
   q: '',
@@ -110,36 +112,16 @@ export function ApplicantFiltersForm({
       </div>
       <TextField label={a.dateLabel} type="date" value={draft.date} onChange={set('date')} />
       <SelectField label={a.monthLabel} value={draft.month} onChange={set('month')}>
-        <option value="">{a.allMonths}</option>
-        {commonText.months.map((name, index) => (
-          <option key={name} value={String(index + 1)}>
-            {name}
-          </option>
-        ))}
+        <SelectOptions emptyLabel={a.allMonths} options={MONTH_OPTIONS} />
       </SelectField>
       <SelectField label={a.yearLabel} value={draft.year} onChange={set('year')}>
-        <option value="">{a.allYears}</option>
-        {years.map((year) => (
-          <option key={year} value={String(year)}>
-            {year}
-          </option>
-        ))}
+        <SelectOptions emptyLabel={a.allYears} options={optionsOf(years)} />
       </SelectField>
       <SelectField label={a.statusLabel} value={draft.status} onChange={set('status')}>
-        <option value="">{a.allStatuses}</option>
-        {APPLICANT_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {status}
-          </option>
-        ))}
+        <SelectOptions emptyLabel={a.allStatuses} options={optionsOf(APPLICANT_STATUSES)} />
       </SelectField>
       <SelectField label={r.positionLabel} value={draft.posisi} onChange={set('posisi')}>
-        <option value="">{r.allPositions}</option>
-        {POSITIONS.map((posisi) => (
-          <option key={posisi} value={posisi}>
-            {POSITION_LABELS[posisi]}
-          </option>
-        ))}
+        <SelectOptions emptyLabel={r.allPositions} options={POSITION_OPTIONS} />
       </SelectField>
       <ApplicantVacancyFilters
         vacancies={vacancies}

@@ -25,9 +25,12 @@ import { applicationFormText as f, applicantsText as t } from '#common/texts/app
 import { commonText } from '#common/texts/common';
 
 import { ConsentCheckbox } from '../../components/ui/consent-checkbox.tsx';
-import { bindFilteredField } from '../../components/ui/bind-field.ts';
+import { bindField, bindFilteredField } from '../../components/ui/bind-field.ts';
+import { CheckOption } from '../../components/ui/check-option.tsx';
+import { ChoiceFieldset } from '../../components/ui/choice-fieldset.tsx';
 import { Button, SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { FilePicker, UploadProgress } from '../../components/ui/file-picker.tsx';
+import { SelectOptions, optionsOf } from '../../components/ui/select-options.tsx';
 import { showError, showSuccess, showWarning } from '../../lib/alerts.ts';
 import { ApiError, apiUpload } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
@@ -187,17 +190,11 @@ export function ApplicationForm({
           {vacancy ? null : (
             <>
               {openPositions.data ? <OpenPositionsList positions={openPositions.data} /> : null}
-              <SelectField
-                label={f.positionLabel}
-                error={errors.posisi?.message}
-                {...register('posisi')}
-              >
-                <option value="">{f.positionPlaceholder}</option>
-                {offered.map((value) => (
-                  <option key={value} value={value}>
-                    {POSITION_LABELS[value]}
-                  </option>
-                ))}
+              <SelectField label={f.positionLabel} {...bindField(form, 'posisi')}>
+                <SelectOptions
+                  emptyLabel={f.positionPlaceholder}
+                  options={optionsOf(offered, (value) => POSITION_LABELS[value])}
+                />
               </SelectField>
             </>
           )}
@@ -209,41 +206,29 @@ export function ApplicationForm({
               showMissing={showMissing}
             />
           ) : null}
-          <fieldset aria-describedby={errors.jenis_kelamin ? 'jk-error' : undefined}>
-            <legend className="block text-sm font-medium text-slate-700">{f.genderLabel}</legend>
-            <div className="mt-2 flex flex-wrap gap-4">
-              {GENDERS.map((value) => (
-                <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
-                  <input
-                    type="radio"
-                    value={value}
-                    className="accent-brand-700 h-4 w-4"
-                    {...register('jenis_kelamin')}
-                  />
-                  {value}
-                </label>
-              ))}
-            </div>
-            {errors.jenis_kelamin ? (
-              <p id="jk-error" role="alert" className="mt-1 text-sm text-red-600">
-                {errors.jenis_kelamin.message}
-              </p>
-            ) : null}
-          </fieldset>
+          <ChoiceFieldset legend={f.genderLabel} error={errors.jenis_kelamin?.message}>
+            {GENDERS.map((value) => (
+              <CheckOption
+                key={value}
+                type="radio"
+                value={value}
+                label={value}
+                {...register('jenis_kelamin')}
+              />
+            ))}
+          </ChoiceFieldset>
           <TextField
             label={f.birthDateLabel}
             type="date"
             max={today}
-            error={errors.tanggal_lahir?.message}
-            {...register('tanggal_lahir')}
+            {...bindField(form, 'tanggal_lahir')}
           />
           <div className="sm:col-span-2">
             <TextAreaField
               label={f.addressLabel}
               rows={3}
               autoComplete="street-address"
-              error={errors.pesan?.message}
-              {...register('pesan')}
+              {...bindField(form, 'pesan')}
             />
           </div>
           <FilePicker

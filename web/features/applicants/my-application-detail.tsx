@@ -18,7 +18,7 @@ import {
   StatusBadge,
   formatSchedule,
 } from './applicant-profile.tsx';
-import { HistoryTimeline } from './applicant-recruiting-panels.tsx';
+import { HistoryCard } from './history-card.tsx';
 import { downloadIcs } from './recruiting.queries.ts';
 
 /** 'Detail Lamaran Saya' (SPEC §2), read-only. */
@@ -72,13 +72,7 @@ export function MyApplicationDetail({
               </DetailRow>
             </dl>
           </DetailCard>
-          <DetailCard title={r.myHistoryTitle}>
-            <HistoryTimeline
-              createdAt={application.created_at}
-              entries={application.history}
-              timeZone={timeZone}
-            />
-          </DetailCard>
+          <HistoryCard title={r.myHistoryTitle} application={application} timeZone={timeZone} />
           <DocumentsCard urls={documents} hasIcons />
         </div>
       </div>

@@ -5,6 +5,8 @@ import type { RecruitingSettings } from '#common/schemas/recruiting';
 import { commonText } from '#common/texts/common';
 import { recruitingText as t } from '#common/texts/recruiting';
 
+import { CheckOption } from '../../components/ui/check-option.tsx';
+import { ChoiceFieldset } from '../../components/ui/choice-fieldset.tsx';
 import { Button, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { showError, showSuccess } from '../../lib/alerts.ts';
 import { useSaveRecruitingSettings } from './recruiting.queries.ts';
@@ -41,22 +43,18 @@ export function RecruitingSettingsEditor({ settings }: { settings: RecruitingSet
         <h2 className="text-base font-bold text-slate-900">{t.settingsTitle}</h2>
         <p className="text-sm text-slate-600">{t.settingsIntro}</p>
       </div>
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-700">{t.openPositionsLabel}</legend>
-        <div className="mt-2 flex flex-wrap gap-4">
-          {POSITIONS.map((posisi) => (
-            <label key={posisi} className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                className="h-4 w-4"
-                checked={draft.openPositions.includes(posisi)}
-                onChange={() => togglePosition(posisi)}
-              />
-              {POSITION_LABELS[posisi]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceFieldset legend={t.openPositionsLabel}>
+        {POSITIONS.map((posisi) => (
+          <CheckOption
+            key={posisi}
+            type="checkbox"
+            className="h-4 w-4"
+            checked={draft.openPositions.includes(posisi)}
+            onChange={() => togglePosition(posisi)}
+            label={POSITION_LABELS[posisi]}
+          />
+        ))}
+      </ChoiceFieldset>
       <TextField
         label={t.interviewPlace}
         value={draft.interviewPlace}

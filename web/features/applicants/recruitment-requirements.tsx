@@ -1,17 +1,17 @@
 import { POSITION_LABELS, type Position } from '#common/rules';
 import { applicationFormText as t, recruitmentRequirements } from '#common/texts/applicants';
 
+import { TitledSection } from '../../components/ui/titled-section.tsx';
+
 /** SPEC §5 requirements beside the form: the general list plus the chosen position's own. */
 export function RecruitmentRequirements({ position }: { position?: Position | '' }) {
   const own = position ? recruitmentRequirements.byPosition[position] : undefined;
   return (
-    <section
-      aria-labelledby="persyaratan-title"
+    <TitledSection
+      title={t.requirementsTitle}
       className="border-brand-100 bg-brand-50 rounded-2xl border p-5"
+      headingClassName="text-brand-900 text-lg font-bold"
     >
-      <h2 id="persyaratan-title" className="text-brand-900 text-lg font-bold">
-        {t.requirementsTitle}
-      </h2>
       <h3 className="text-brand-800 mt-3 text-sm font-semibold">{t.requirementsGeneral}</h3>
       <RequirementList items={recruitmentRequirements.general} dotClassName="bg-brand-500" />
       {position && own ? (
@@ -24,7 +24,7 @@ export function RecruitmentRequirements({ position }: { position?: Position | ''
       ) : (
         <p className="mt-4 text-sm text-slate-600 italic">{t.requirementsChoosePosition}</p>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

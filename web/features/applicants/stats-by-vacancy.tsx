@@ -3,6 +3,16 @@ import { Link } from 'react-router';
 import type { ApplicantStats } from '#common/schemas/recruiting';
 import { vacanciesText as t } from '#common/texts/vacancies';
 
+import { TitledSection } from '../../components/ui/titled-section.tsx';
+
+/** Column names, then the spacing and alignment of each column (counts align right). */
+const COLUMNS = [
+  [t.filterVacancy, 'pr-3'],
+  [t.statsApplications, 'pr-3 text-right'],
+  [t.statsAccepted, 'pr-3 text-right'],
+  [t.statsFlagged, 'text-right'],
+] as const;
+
 /**
  * Issue 17 §6: applications, accepted and flagged ('Tidak memenuhi syarat') per vacancy on
  * /admin/statistik; each vacancy links to its applicants.
@@ -10,29 +20,19 @@ import { vacanciesText as t } from '#common/texts/vacancies';
 export function StatsByVacancy({ rows }: { rows: ApplicantStats['byVacancy'] }) {
   if (rows.length === 0) return null;
   return (
-    <section
-      aria-labelledby="stats-vacancy-title"
+    <TitledSection
+      title={t.statsTitle}
       className="mx-auto max-w-6xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <h2 id="stats-vacancy-title" className="text-lg font-bold text-slate-900">
-        {t.statsTitle}
-      </h2>
       <div className="mt-3 overflow-x-auto">
         <table className="w-full min-w-[32rem] text-left text-sm">
           <thead className="text-slate-600">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                {t.filterVacancy}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                {t.statsApplications}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                {t.statsAccepted}
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                {t.statsFlagged}
-              </th>
+              {COLUMNS.map(([text, className]) => (
+                <th key={text} scope="col" className={`py-2 font-semibold ${className}`}>
+                  {text}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -57,6 +57,6 @@ export function StatsByVacancy({ rows }: { rows: ApplicantStats['byVacancy'] }) 
           </tbody>
         </table>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -2,6 +2,10 @@ import { YES_NO, type YesNo } from '#common/rules';
 import type { Question } from '#common/schemas/vacancies';
 import { vacanciesText as t } from '#common/texts/vacancies';
 
+import { CheckOption } from '../../components/ui/check-option.tsx';
+import { ChoiceFieldset } from '../../components/ui/choice-fieldset.tsx';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
+
 export type Answers = Record<string, YesNo>;
 
 /**
@@ -23,48 +27,39 @@ export function VacancyQuestions({
 }) {
   if (questions.length === 0) return null;
   return (
-    <section
-      aria-labelledby="pertanyaan-title"
+    <TitledSection
+      title={t.questionsTitle}
       className="rounded-xl bg-slate-50 p-4 sm:col-span-2"
+      headingClassName="text-sm font-bold text-slate-900"
     >
-      <h2 id="pertanyaan-title" className="text-sm font-bold text-slate-900">
-        {t.questionsTitle}
-      </h2>
       <ol className="mt-3 space-y-4">
         {questions.map((question, index) => {
           const name = `jawaban-${question.id}`;
           const isMissing = showMissing && !answers[String(question.id)];
           return (
             <li key={question.id}>
-              <fieldset aria-describedby={isMissing ? `${name}-error` : undefined}>
-                <legend className="text-sm font-medium text-slate-800">
-                  {index + 1}. {question.teks}
-                </legend>
-                <div className="mt-2 flex gap-6">
-                  {YES_NO.map((value) => (
-                    <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
-                      <input
-                        type="radio"
-                        name={name}
-                        value={value}
-                        checked={answers[String(question.id)] === value}
-                        onChange={() => onChange({ ...answers, [String(question.id)]: value })}
-                        className="accent-brand-700 h-4 w-4"
-                      />
-                      {value === 'ya' ? t.yes : t.no}
-                    </label>
-                  ))}
-                </div>
-                {isMissing ? (
-                  <p id={`${name}-error`} role="alert" className="mt-1 text-sm text-red-600">
-                    {t.answerRequired}
-                  </p>
-                ) : null}
-              </fieldset>
+              <ChoiceFieldset
+                legend={`${index + 1}. ${question.teks}`}
+                error={isMissing ? t.answerRequired : undefined}
+                legendClassName="text-sm font-medium text-slate-800"
+                optionsClassName="mt-2 flex gap-6"
+              >
+                {YES_NO.map((value) => (
+                  <CheckOption
+                    key={value}
+                    type="radio"
+                    name={name}
+                    value={value}
+                    checked={answers[String(question.id)] === value}
+                    onChange={() => onChange({ ...answers, [String(question.id)]: value })}
+                    label={value === 'ya' ? t.yes : t.no}
+                  />
+                ))}
+              </ChoiceFieldset>
             </li>
           );
         })}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

@@ -5,6 +5,8 @@ import { AUDIT_PAGE_SIZE } from '#common/schemas/audit';
 import { auditText as t } from '#common/texts/audit';
 
 import { Button, SelectField, Spinner, TextField } from '../../components/ui/field.tsx';
+import { SelectOptions, optionsOf } from '../../components/ui/select-options.tsx';
+import { ScrollableTable } from '../../components/ui/scrollable-table.tsx';
 import { type AuditFilters, auditActionsQuery, useAuditPage } from './audit.queries.ts';
 
 const formatTime = (iso: string) =>
@@ -45,12 +47,10 @@ export function AuditLog() {
           value={filters.action ?? ''}
           onChange={(event) => change('action')(event.target.value)}
         >
-          <option value="">{t.allActions}</option>
-          {(actions.data ?? []).map((action) => (
-            <option key={action} value={action}>
-              {actionLabel(action)}
-            </option>
-          ))}
+          <SelectOptions
+            emptyLabel={t.allActions}
+            options={optionsOf(actions.data ?? [], actionLabel)}
+          />
         </SelectField>
         <TextField
           label={t.fromLabel}
@@ -88,13 +88,7 @@ export function AuditLog() {
           {t.empty}
         </p>
       ) : (
-        // Focusable, so a keyboard can scroll a table wider than a phone (axe scrollable-region-focusable).
-        <div
-          className="focus-visible:outline-brand-600 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2"
-          role="region"
-          aria-label={t.title}
-          tabIndex={0}
-        >
+        <ScrollableTable label={t.title}>
           <table className="min-w-full text-left text-sm">
             <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
               <tr>
@@ -117,7 +111,7 @@ export function AuditLog() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollableTable>
       )}
       <div className="flex items-center justify-center gap-3 text-sm">
         <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 
-import { commonText } from '#common/texts/common';
 import { contactMessagesText as t } from '#common/texts/contact-messages';
 
 import { Button, SelectField, TextField } from '../../components/ui/field.tsx';
+import { MONTH_OPTIONS, SelectOptions, optionsOf } from '../../components/ui/select-options.tsx';
 import { EMPTY_FILTERS, type InboxFilters } from './contact-messages.queries.ts';
 
 const SEARCH_DELAY_MS = 300;
@@ -54,24 +54,14 @@ export function InboxFilterBar({
         value={value.month}
         onChange={(event) => onChange({ ...value, month: event.target.value })}
       >
-        <option value="">{t.allMonths}</option>
-        {commonText.months.map((name, index) => (
-          <option key={name} value={String(index + 1)}>
-            {name}
-          </option>
-        ))}
+        <SelectOptions emptyLabel={t.allMonths} options={MONTH_OPTIONS} />
       </SelectField>
       <SelectField
         label={t.yearLabel}
         value={value.year}
         onChange={(event) => onChange({ ...value, year: event.target.value })}
       >
-        <option value="">{t.allYears}</option>
-        {years.map((year) => (
-          <option key={year} value={String(year)}>
-            {year}
-          </option>
-        ))}
+        <SelectOptions emptyLabel={t.allYears} options={optionsOf(years)} />
       </SelectField>
       <Button
         variant="secondary"

@@ -2,6 +2,7 @@ import { jobsText as t } from '#common/texts/jobs';
 import { commonText } from '#common/texts/common';
 
 import { Button, Spinner } from '../../components/ui/field.tsx';
+import { ScrollableTable } from '../../components/ui/scrollable-table.tsx';
 import { TableHead } from '../../components/ui/table-head.tsx';
 import { showError, showSuccess } from '../../lib/alerts.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
@@ -30,13 +31,7 @@ export function JobList() {
   if (jobs.isError) return <p className="text-sm text-red-700">{t.loadFailed}</p>;
   if (jobs.data.length === 0) return <p className="text-sm text-slate-600">{t.empty}</p>;
   return (
-    // Focusable, so a keyboard can scroll a table wider than a phone (axe scrollable-region-focusable).
-    <div
-      className="focus-visible:outline-brand-600 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2"
-      role="region"
-      aria-label={t.title}
-      tabIndex={0}
-    >
+    <ScrollableTable label={t.title}>
       <table className="w-full text-left text-sm">
         <TableHead
           columns={[
@@ -77,6 +72,6 @@ export function JobList() {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollableTable>
   );
 }

@@ -6,6 +6,7 @@ import { commonText } from '#common/texts/common';
 import { privacyText as t } from '#common/texts/privacy';
 
 import { Button } from '../../components/ui/field.tsx';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 import { promptPassword, showError, showSuccess } from '../../lib/alerts.ts';
 import { apiRequest, clientErrorText, saveResponseAsFile } from '../../lib/api-client.ts';
 import { clearApplicantToken, readToken } from '../../lib/auth-storage.ts';
@@ -65,13 +66,10 @@ export function MyDataPanel() {
   };
 
   return (
-    <section
-      aria-labelledby="data-pribadi-title"
+    <TitledSection
+      title={t.rightsTitle}
       className="mx-auto max-w-6xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
-      <h2 id="data-pribadi-title" className="text-lg font-bold text-slate-900">
-        {t.rightsTitle}
-      </h2>
       <p className="mt-1 text-sm text-slate-600">
         {t.rightsIntro}{' '}
         <a href="/kebijakan-privasi" className="text-brand-700 font-semibold underline">
@@ -86,6 +84,6 @@ export function MyDataPanel() {
           {t.deleteButton}
         </Button>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -7,6 +7,7 @@ import { mfaText } from '#common/texts/mfa';
 import { staffText as t } from '#common/texts/staff';
 
 import { Button, PasswordToggle, Spinner, TextField } from '../../components/ui/field.tsx';
+import { SaveCancelButtons } from '../../components/ui/save-cancel-buttons.tsx';
 import { confirmAction, confirmDelete, showError, toast } from '../../lib/alerts.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import {
@@ -67,15 +68,20 @@ function ResetPasswordForm({ staff, onDone }: { staff: Staff; onDone: () => void
         trailing={<PasswordToggle isVisible={isVisible} onToggle={() => setIsVisible((v) => !v)} />}
       />
       <div className="flex gap-2">
-        <Button type="submit" isBusy={reset.isPending}>
-          {commonText.save}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          {commonText.cancel}
-        </Button>
+        <SaveCancelButtons isSaving={reset.isPending} onCancel={onDone} />
       </div>
     </form>
   );
+}
+
+/** Runs one staff action: a toast when it worked, else a dialog with the server's reason. */
+async function runAction(action: () => Promise<unknown>, doneText: string, failedTitle: string) {
+  try {
+    await action();
+    void toast('success', doneText);
+  } catch (error) {
+    await showError(failedTitle, errorText(error));
+  }
 }
 
 function StaffActions({
@@ -93,12 +99,11 @@ function StaffActions({
   const onResetMfa = async () => {
     if (!(await confirmAction(mfaText.resetMfaConfirm(staff.nama), mfaText.resetMfaConfirmText)))
       return;
-    try {
-      await resetMfa.mutateAsync(staff.id);
-      void toast('success', mfaText.resetDone);
-    } catch (error) {
-      await showError(mfaText.resetMfaFailed, errorText(error));
-    }
+    await runAction(
+      () => resetMfa.mutateAsync(staff.id),
+      mfaText.resetDone,
+      mfaText.resetMfaFailed,
+    );
   };
   const onToggle = async () => {
     const isEnabling = !staff.is_active;
@@ -107,22 +112,16 @@ function StaffActions({
       isEnabling ? undefined : t.disableConfirmText,
     );
     if (!ok) return;
-    try {
-      await setStatus.mutateAsync({ id: staff.id, isActive: isEnabling });
-      void toast('success', isEnabling ? t.enabled : t.disabled);
-    } catch (error) {
-      await showError(t.actionFailed, errorText(error));
-    }
+    await runAction(
+      () => setStatus.mutateAsync({ id: staff.id, isActive: isEnabling }),
+      isEnabling ? t.enabled : t.disabled,
+      t.actionFailed,
+    );
   };
   const onDelete = async () => {
     if (!(await confirmDelete(commonText.confirmDeleteTitle, t.deleteConfirmText(staff.nama))))
       return;
-    try {
-      await remove.mutateAsync(staff.id);
-      void toast('success', t.deleted);
-    } catch (error) {
-      await showError(t.actionFailed, errorText(error));
-    }
+    await runAction(() => remove.mutateAsync(staff.id), t.deleted, t.actionFailed);
   };
   return (
     <div className="flex flex-wrap gap-2">

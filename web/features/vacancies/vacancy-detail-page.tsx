@@ -4,6 +4,7 @@ import type { Vacancy } from '#common/schemas/vacancies';
 import { vacanciesText as t } from '#common/texts/vacancies';
 
 import { RichTextContent } from '../../components/ui/rich-text-content.tsx';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 import {
   applyPath,
   closingText,
@@ -69,12 +70,13 @@ export function VacancyDetailPage({ vacancy, pageUrl }: { vacancy: Vacancy; page
           </div>
         ))}
       </dl>
-      <section aria-labelledby="deskripsi-title" className="mt-10">
-        <h2 id="deskripsi-title" className="mb-4 text-2xl font-bold text-slate-900">
-          {t.descriptionTitle}
-        </h2>
+      <TitledSection
+        title={t.descriptionTitle}
+        className="mt-10"
+        headingClassName="mb-4 text-2xl font-bold text-slate-900"
+      >
         <RichTextContent html={vacancy.deskripsi} />
-      </section>
+      </TitledSection>
       <p className="mt-10">
         <a
           href={applyPath(vacancy.slug)}

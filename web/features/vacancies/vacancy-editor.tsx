@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 
 import { todayIn } from '#common/dates';
 import {
@@ -18,8 +18,11 @@ import {
 import { commonText } from '#common/texts/common';
 import { vacanciesText as t } from '#common/texts/vacancies';
 
+import { CheckOption } from '../../components/ui/check-option.tsx';
 import { Button, SelectField, TextField } from '../../components/ui/field.tsx';
 import { RichTextEditor } from '../../components/ui/rich-text-editor.tsx';
+import { SelectOptions, optionsOf } from '../../components/ui/select-options.tsx';
+import { SaveCancelButtons } from '../../components/ui/save-cancel-buttons.tsx';
 import { showError, toast } from '../../lib/alerts.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
@@ -32,6 +35,11 @@ type Draft = Omit<VacancyInput, 'kuota' | 'gaji_min' | 'gaji_max' | 'pertanyaan'
   gaji_max: string;
   pertanyaan: QuestionInput[];
 };
+
+/** The draft values a text field or select edits (everything but the flag and the questions). */
+type TextKey = Exclude<keyof Draft, 'tampilkan_gaji' | 'pertanyaan' | 'deskripsi'>;
+
+const NUMBER_INPUT = { type: 'number', inputMode: 'numeric' } as const;
 
 const toDraft = (v?: Vacancy): Draft => ({
   judul: v?.judul ?? '',
@@ -75,6 +83,13 @@ export function VacancyEditor({ vacancy, onDone }: { vacancy?: Vacancy; onDone: 
     <K extends keyof Draft>(key: K) =>
     (value: Draft[K]) =>
       setDraft((current) => ({ ...current, [key]: value }));
+  // The props that tie a text field or select to one draft value: value, error text and onChange.
+  const bind = (key: TextKey) => ({
+    value: draft[key] ?? '',
+    error: errors[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      set(key)(event.target.value as Draft[TextKey]),
+  });
   const setQuestion = (index: number, change: Partial<QuestionInput>) =>
     set('pertanyaan')(draft.pertanyaan.map((q, i) => (i === index ? { ...q, ...change } : q)));
 
@@ -116,115 +131,36 @@ export function VacancyEditor({ vacancy, onDone }: { vacancy?: Vacancy; onDone: 
         {vacancy ? t.editTitle : t.createTitle}
       </h2>
       <div className="sm:col-span-2">
-        <TextField
-          label={t.judulLabel}
-          value={draft.judul}
-          error={errors.judul}
-          onChange={(e) => set('judul')(e.target.value)}
-        />
+        <TextField label={t.judulLabel} {...bind('judul')} />
       </div>
-      <SelectField
-        label={t.filterPosition}
-        value={draft.posisi}
-        error={errors.posisi}
-        onChange={(e) => set('posisi')(e.target.value as Draft['posisi'])}
-      >
-        {POSITIONS.map((p) => (
-          <option key={p} value={p}>
-            {positionText(p)}
-          </option>
-        ))}
+      <SelectField label={t.filterPosition} {...bind('posisi')}>
+        <SelectOptions options={optionsOf(POSITIONS, positionText)} />
       </SelectField>
-      <SelectField
-        label={t.jenisLabel}
-        value={draft.jenis}
-        error={errors.jenis}
-        onChange={(e) => set('jenis')(e.target.value as Draft['jenis'])}
-      >
-        {EMPLOYMENT_TYPES.map((j) => (
-          <option key={j} value={j}>
-            {j}
-          </option>
-        ))}
+      <SelectField label={t.jenisLabel} {...bind('jenis')}>
+        <SelectOptions options={optionsOf(EMPLOYMENT_TYPES)} />
       </SelectField>
-      <TextField
-        label={t.kotaLabel}
-        value={draft.kota}
-        error={errors.kota}
-        onChange={(e) => set('kota')(e.target.value)}
+      <TextField label={t.kotaLabel} {...bind('kota')} />
+      <TextField label={t.provinsiLabel} {...bind('provinsi')} />
+      <TextField label={t.lokasiLabel} {...bind('lokasi')} />
+      <TextField label={t.kuotaLabel} min={1} {...NUMBER_INPUT} {...bind('kuota')} />
+      <TextField label={t.gajiMinLabel} min={0} {...NUMBER_INPUT} {...bind('gaji_min')} />
+      <TextField label={t.gajiMaxLabel} min={0} {...NUMBER_INPUT} {...bind('gaji_max')} />
+      <CheckOption
+        type="checkbox"
+        labelClassName="sm:col-span-2"
+        checked={draft.tampilkan_gaji ?? false}
+        onChange={(e) => set('tampilkan_gaji')(e.target.checked)}
+        aria-describedby={errors.tampilkan_gaji ? 'tampilkan-gaji-error' : undefined}
+        label={t.tampilkanGajiLabel}
       />
-      <TextField
-        label={t.provinsiLabel}
-        value={draft.provinsi}
-        error={errors.provinsi}
-        onChange={(e) => set('provinsi')(e.target.value)}
-      />
-      <TextField
-        label={t.lokasiLabel}
-        value={draft.lokasi ?? ''}
-        error={errors.lokasi}
-        onChange={(e) => set('lokasi')(e.target.value)}
-      />
-      <TextField
-        label={t.kuotaLabel}
-        type="number"
-        min={1}
-        inputMode="numeric"
-        value={draft.kuota}
-        error={errors.kuota}
-        onChange={(e) => set('kuota')(e.target.value)}
-      />
-      <TextField
-        label={t.gajiMinLabel}
-        type="number"
-        min={0}
-        inputMode="numeric"
-        value={draft.gaji_min}
-        error={errors.gaji_min}
-        onChange={(e) => set('gaji_min')(e.target.value)}
-      />
-      <TextField
-        label={t.gajiMaxLabel}
-        type="number"
-        min={0}
-        inputMode="numeric"
-        value={draft.gaji_max}
-        error={errors.gaji_max}
-        onChange={(e) => set('gaji_max')(e.target.value)}
-      />
-      <label className="flex items-center gap-2 text-sm text-slate-800 sm:col-span-2">
-        <input
-          type="checkbox"
-          checked={draft.tampilkan_gaji ?? false}
-          onChange={(e) => set('tampilkan_gaji')(e.target.checked)}
-          className="accent-brand-700 h-4 w-4"
-          aria-describedby={errors.tampilkan_gaji ? 'tampilkan-gaji-error' : undefined}
-        />
-        {t.tampilkanGajiLabel}
-      </label>
       {errors.tampilkan_gaji ? (
         <p id="tampilkan-gaji-error" role="alert" className="text-sm text-red-600 sm:col-span-2">
           {errors.tampilkan_gaji}
         </p>
       ) : null}
-      <TextField
-        label={t.ditutupPadaLabel}
-        type="date"
-        value={draft.ditutup_pada}
-        error={errors.ditutup_pada}
-        onChange={(e) => set('ditutup_pada')(e.target.value)}
-      />
-      <SelectField
-        label={t.statusLabel}
-        value={draft.status}
-        error={errors.status}
-        onChange={(e) => set('status')(e.target.value as Draft['status'])}
-      >
-        {VACANCY_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {t.statusLabels[s]}
-          </option>
-        ))}
+      <TextField label={t.ditutupPadaLabel} type="date" {...bind('ditutup_pada')} />
+      <SelectField label={t.statusLabel} {...bind('status')}>
+        <SelectOptions options={optionsOf(VACANCY_STATUSES, (s) => t.statusLabels[s])} />
       </SelectField>
       <div className="sm:col-span-2">
         <RichTextEditor
@@ -286,12 +222,7 @@ export function VacancyEditor({ vacancy, onDone }: { vacancy?: Vacancy; onDone: 
         ) : null}
       </fieldset>
       <div className="flex gap-3 sm:col-span-2">
-        <Button type="submit" isBusy={save.isPending}>
-          {commonText.save}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          {commonText.cancel}
-        </Button>
+        <SaveCancelButtons isSaving={save.isPending} onCancel={onDone} />
       </div>
     </form>
   );

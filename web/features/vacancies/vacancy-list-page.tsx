@@ -4,6 +4,7 @@ import { POSITIONS } from '#common/rules';
 import { citiesOf, filterVacancies, type VacancyListQuery } from '#common/schemas/vacancies';
 import { vacanciesText as t } from '#common/texts/vacancies';
 
+import { SelectOptions, optionsOf } from '../../components/ui/select-options.tsx';
 import { VacancyCard } from './vacancy-card.tsx';
 import { positionText } from './vacancy-format.ts';
 import { openVacanciesQuery } from './vacancies.queries.ts';
@@ -45,23 +46,13 @@ export function VacancyListPage({ filters }: { filters: VacancyListQuery }) {
         <label className="block text-sm font-semibold text-slate-800">
           {t.filterPosition}
           <select name="posisi" defaultValue={filters.posisi ?? ''} className={SELECT_CLASS}>
-            <option value="">{t.filterAll}</option>
-            {POSITIONS.map((posisi) => (
-              <option key={posisi} value={posisi}>
-                {positionText(posisi)}
-              </option>
-            ))}
+            <SelectOptions emptyLabel={t.filterAll} options={optionsOf(POSITIONS, positionText)} />
           </select>
         </label>
         <label className="block text-sm font-semibold text-slate-800">
           {t.filterCity}
           <select name="kota" defaultValue={filters.kota ?? ''} className={SELECT_CLASS}>
-            <option value="">{t.filterAll}</option>
-            {cities.map((kota) => (
-              <option key={kota} value={kota}>
-                {kota}
-              </option>
-            ))}
+            <SelectOptions emptyLabel={t.filterAll} options={optionsOf(cities)} />
           </select>
         </label>
         <div className="flex flex-wrap items-center gap-3">

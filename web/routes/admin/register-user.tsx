@@ -4,6 +4,7 @@ import { STAFF_ADMIN_ROLES } from '#common/roles';
 import { staffText as t } from '#common/texts/staff';
 
 import { RequireRole } from '../../components/layout/require-role.tsx';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 import { StaffList } from '../../features/staff/staff-list.tsx';
 import { StaffRegisterForm } from '../../features/staff/staff-register-form.tsx';
 import { staffMeQuery } from '../../features/staff/staff.queries.ts';
@@ -21,12 +22,13 @@ export function Component() {
             <StaffRegisterForm />
           </div>
         </section>
-        <section aria-labelledby="staff-list-title" className="space-y-3">
-          <h2 id="staff-list-title" className="text-xl font-bold text-slate-900">
-            {t.listTitle}
-          </h2>
+        <TitledSection
+          title={t.listTitle}
+          className="space-y-3"
+          headingClassName="text-xl font-bold text-slate-900"
+        >
           <StaffList currentStaffId={me.data?.id} />
-        </section>
+        </TitledSection>
       </div>
     </RequireRole>
   );

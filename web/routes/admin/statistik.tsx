@@ -3,7 +3,7 @@ import { commonText } from '#common/texts/common';
 import { recruitingText as t } from '#common/texts/recruiting';
 
 import { RequireRole } from '../../components/layout/require-role.tsx';
-import { Spinner } from '../../components/ui/field.tsx';
+import { ScreenSpinner } from '../../components/ui/screen-spinner.tsx';
 import { StatsDashboard } from '../../features/applicants/stats-dashboard.tsx';
 import { StatsByVacancy } from '../../features/applicants/stats-by-vacancy.tsx';
 import { RecruitingSettingsEditor } from '../../features/applicants/recruiting-settings-editor.tsx';
@@ -26,12 +26,7 @@ function StatsScreen() {
   const stats = useApplicantStats();
   const canEdit = hasRole(readStaffRole(), APPLICANT_EDIT_ROLES);
   const settings = useRecruitingSettings(canEdit);
-  if (stats.isPending)
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label={commonText.loading} />
-      </div>
-    );
+  if (stats.isPending) return <ScreenSpinner label={commonText.loading} />;
   if (!stats.data)
     return (
       <p role="alert" className="py-16 text-center text-slate-700">

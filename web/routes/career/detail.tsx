@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useNavigate, useOutletContext } from 'react-router';
+import { useNavigate, useOutletContext } from 'react-router';
 
 import { todayIn } from '#common/dates';
 import { applicationFormText as f, applicantsText as t } from '#common/texts/applicants';
 import { commonText } from '#common/texts/common';
 
-import { Spinner } from '../../components/ui/field.tsx';
+import { ButtonLink } from '../../components/ui/button-link.tsx';
+import { ScreenSpinner } from '../../components/ui/screen-spinner.tsx';
 import { MyApplicationDetail } from '../../features/applicants/my-application-detail.tsx';
 import {
   type CareerContext,
@@ -41,24 +42,15 @@ export function Component() {
     };
   }, [isMissing, failure, navigate]);
 
-  if (application.isPending) {
-    return (
-      <div className="text-brand-700 flex justify-center py-16">
-        <Spinner label={f.loading} />
-      </div>
-    );
-  }
+  if (application.isPending) return <ScreenSpinner label={f.loading} className="text-brand-700" />;
   if (!application.data) {
     return (
       <div className="mx-auto mt-10 max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <h1 className="text-xl font-bold text-slate-900">{t.myDetailTitle}</h1>
         <p className="mt-3 text-slate-600">{t.myDetailEmpty}</p>
-        <Link
-          to="/career"
-          className="bg-brand-700 hover:bg-brand-800 mt-5 inline-flex rounded-lg px-4 py-2 text-sm font-semibold text-white"
-        >
+        <ButtonLink to="/career" className="mt-5 inline-flex px-4 py-2 text-sm">
           {f.applyNow}
-        </Link>
+        </ButtonLink>
       </div>
     );
   }

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useOutletContext } from 'react-router';
+import { useOutletContext } from 'react-router';
 
 import { applicationFormText as f, applicantsText as t } from '#common/texts/applicants';
 
-import { Button, Spinner } from '../../components/ui/field.tsx';
+import { ButtonLink } from '../../components/ui/button-link.tsx';
+import { Button } from '../../components/ui/field.tsx';
+import { ScreenSpinner } from '../../components/ui/screen-spinner.tsx';
 import { ApplicationForm } from '../../features/applicants/application-form.tsx';
 import {
   type CareerContext,
@@ -32,13 +34,7 @@ function ApplicationArea() {
   const user = useOutletContext<CareerContext>();
   const application = useQuery(myApplicationQuery(user.id));
 
-  if (application.isPending) {
-    return (
-      <div className="text-brand-700 flex justify-center py-16">
-        <Spinner label={f.loading} />
-      </div>
-    );
-  }
+  if (application.isPending) return <ScreenSpinner label={f.loading} className="text-brand-700" />;
   if (application.isError) {
     return (
       <div
@@ -71,12 +67,12 @@ function ApplicationArea() {
         </div>
         <h1 className="mt-4 text-2xl font-bold text-slate-900">{t.alreadyAppliedTitle}</h1>
         <p className="mt-2 text-slate-600">{f.alreadyAppliedText}</p>
-        <Link
+        <ButtonLink
           to="/career/detail"
-          className="bg-brand-700 hover:bg-brand-800 mt-6 inline-flex items-center justify-center rounded-lg px-5 py-2.5 text-sm font-semibold text-white shadow-sm"
+          className="mt-6 inline-flex items-center justify-center px-5 py-2.5 text-sm shadow-sm"
         >
           {f.viewStatus}
-        </Link>
+        </ButtonLink>
       </section>
     );
   }

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
 import { APPLICANT_EDIT_ROLES, APPLICANT_VIEW_ROLES, hasRole } from '#common/roles';
 import { applicantsText as t } from '#common/texts/applicants';
 import { commonText } from '#common/texts/common';
 
 import { RequireRole } from '../../../components/layout/require-role.tsx';
-import { Spinner } from '../../../components/ui/field.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import { ScreenSpinner } from '../../../components/ui/screen-spinner.tsx';
 import { ApplicantDetail } from '../../../features/applicants/applicant-detail.tsx';
 import { useApplicant } from '../../../features/applicants/applicants-admin.queries.ts';
 import { showError } from '../../../lib/alerts.ts';
@@ -37,25 +38,16 @@ function DetailScreen() {
     if (hasLoadError) void showError(commonText.error, t.detailLoadFailed);
   }, [hasLoadError]);
 
-  if (isValidId && applicant.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label={commonText.loading} />
-      </div>
-    );
-  }
+  if (isValidId && applicant.isPending) return <ScreenSpinner label={commonText.loading} />;
   if (!applicant.data) {
     return (
       <div className="mx-auto max-w-lg space-y-4 rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <p role="alert" className="text-slate-700">
           {isMissing ? t.detailNotFound : t.detailLoadFailed}
         </p>
-        <Link
-          to="/admin/pelamar"
-          className="bg-brand-700 hover:bg-brand-800 inline-block rounded-lg px-4 py-2 text-sm font-semibold text-white"
-        >
+        <ButtonLink to="/admin/pelamar" className="inline-block px-4 py-2 text-sm">
           {commonText.back}
-        </Link>
+        </ButtonLink>
       </div>
     );
   }

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+const VARIANTS = {
+  primary: 'bg-brand-700 hover:bg-brand-800 text-white',
+  secondary: 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+} as const;
+
+/**
+ * A link inside the app that looks like a button: the colours of `variant`, rounded and bold;
+ * `className` gives its size and place, which differ from screen to screen.
+ */
+export function ButtonLink({
+  to,
+  variant = 'primary',
+  className,
+  children,
+}: {
+  to: string;
+  variant?: keyof typeof VARIANTS;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} className={`${VARIANTS[variant]} rounded-lg font-semibold ${className}`}>
+      {children}
+    </Link>
+  );
+}
