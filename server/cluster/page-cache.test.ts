@@ -12,6 +12,7 @@ import {
   stopCluster,
   superadminToken,
 } from './harness.ts';
+import { VALID_SITE_SETTINGS } from '../test/site-settings.ts';
 
 /**
  * Issue 16: two compiled instances on one PostgreSQL database and one Redis, each keeping rendered
@@ -81,13 +82,10 @@ describe.skipIf(Boolean(missing))(
         method: 'PUT',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({
+          ...VALID_SITE_SETTINGS,
           name: company,
           shortName: 'Sigap',
           address: 'Jl. Sudirman No. 1, Jakarta',
-          phones: ['(021) 555 0101', '+62 812 3456 7890', '0813-2222-3333'],
-          email: 'halo@contoh.co.id',
-          mapEmbedUrl:
-            'https://www.openstreetmap.org/export/embed.html?bbox=106.8%2C-6.2%2C106.9%2C-6.1&layer=mapnik',
         }),
       });
       expect(saved.status).toBe(200);
