@@ -9,8 +9,13 @@ import type { VacancyInput } from '#common/schemas/vacancies';
 export const dayFromToday = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The fields of an open security vacancy in Bekasi, closing in 30 days; `overrides` changes any. */
-export function sampleVacancyInput(overrides: Partial<VacancyInput> = {}): VacancyInput {
+/**
+ * Every field of an open security vacancy in Bekasi, closing in 30 days (the optional ones too, so
+ * a test can make a stored vacancy of it); `overrides` changes any.
+ */
+export function sampleVacancyInput(
+  overrides: Partial<Required<VacancyInput>> = {},
+): Required<VacancyInput> {
   return {
     judul: 'Satpam Mal',
     posisi: 'Security',

@@ -17,6 +17,7 @@ const vacancy = (overrides: Partial<Vacancy> = {}): Vacancy => ({
   id: 7,
   slug: 'satpam-mal-bekasi',
   ...sampleVacancyInput({ ditutup_pada: '2026-12-15' }),
+  pertanyaan: [], // stored questions carry ids, input ones need not
   created_at: '2026-11-20T03:00:00.000Z',
   updated_at: '2026-11-21T03:00:00.000Z',
   ...overrides,
