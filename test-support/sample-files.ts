@@ -117,29 +117,38 @@ export interface MultipartFile {
   data: Buffer;
 }
 
-/** A multipart/form-data body for app.inject. */
-export function multipartBody(fields: Record<string, string>, files: MultipartFile[]) {
+/** One part of a multipart body: a text field, or a file (application/octet-stream unless typed). */
+export type MultipartPart =
+  | { name: string; value: string }
+  | { name: string; filename: string; data: Buffer; contentType?: string };
+
+/** A multipart/form-data body for app.inject, with `parts` in their order. */
+export function multipartParts(parts: MultipartPart[]) {
   const boundary = `----sigap${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
+  for (const part of parts) {
+    const disposition = `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"`;
+    if ('value' in part) chunks.push(Buffer.from(`${disposition}\r\n\r\n${part.value}\r\n`));
+    else
+      chunks.push(
+        Buffer.from(
+          `${disposition}; filename="${part.filename}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+        part.data,
+        Buffer.from('\r\n'),
+      );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return {
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** A multipart/form-data body for app.inject: the text fields first, then the files. */
+export function multipartBody(fields: Record<string, string>, files: MultipartFile[]) {
+  return multipartParts([
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    ...files.map(({ field, ...file }) => ({ name: field, ...file })),
+  ]);
 }
