@@ -425,13 +425,22 @@ export async function stopCluster(
     if (instance) rmSync(instance.dataDir, { recursive: true, force: true });
 }
 
+/** A JSON POST for `fetch`, signed with `token` when one is given. */
+export const postJson = (body: unknown, token?: string): RequestInit => ({
+  method: 'POST',
+  headers: {
+    'content-type': 'application/json',
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  },
+  body: JSON.stringify(body),
+});
+
 /** A token of the superadmin every test instance seeds (`baseEnv`), logged in through `origin`. */
 export async function superadminToken(origin: string) {
-  const response = await fetch(`${origin}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ nama: 'superadmin', password: 'superadmin-cluster-password' }),
-  });
+  const response = await fetch(
+    `${origin}/api/login`,
+    postJson({ nama: 'superadmin', password: 'superadmin-cluster-password' }),
+  );
   if (response.status !== 200) throw new Error(`superadmin login answered ${response.status}`);
   return ((await response.json()) as { token: string }).token;
 }

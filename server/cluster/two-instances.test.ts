@@ -11,6 +11,7 @@ import {
   REDIS_URL,
   eventually,
   missingForClusterTest,
+  postJson,
   startInstance,
   startNginx,
   startSharedBackends,
@@ -30,11 +31,6 @@ const missing = await missingForClusterTest(
 );
 
 const BUCKET = 'sigap-cluster';
-const json = (body: unknown) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
 const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
 
 describe.skipIf(Boolean(missing))(
@@ -83,10 +79,10 @@ describe.skipIf(Boolean(missing))(
       // B reads (and caches) the list first, so a stale cache would show.
       expect((await fetch(`${b.url}/api/faqs`)).status).toBe(200);
       const question = unique('Apakah layanan tersedia 24 jam? ');
-      const created = await fetch(`${a.url}/api/faqs`, {
-        ...json({ question, answer: 'Ya, setiap hari.' }),
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      });
+      const created = await fetch(
+        `${a.url}/api/faqs`,
+        postJson({ question, answer: 'Ya, setiap hari.' }, token),
+      );
       expect(created.status).toBe(201);
       const onB = (await (await fetch(`${b.url}/api/faqs`)).json()) as { question: string }[];
       expect(onB.map((faq) => faq.question)).toContain(question);
@@ -104,7 +100,7 @@ describe.skipIf(Boolean(missing))(
       const nama = unique('staf');
       const attempt = (via: string, forwardedFor?: string) =>
         fetch(`${via}/api/login`, {
-          ...json({ nama, password: 'salah-sekali-password' }),
+          ...postJson({ nama, password: 'salah-sekali-password' }),
           headers: {
             'content-type': 'application/json',
             ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
@@ -123,7 +119,7 @@ describe.skipIf(Boolean(missing))(
       const nama = unique('pelamar');
       const registered = await fetch(
         `${a.url}/api/register-user`,
-        json({
+        postJson({
           nama,
           email: `${nama}@contoh.id`,
           password: 'rahasia-pelamar-1',
@@ -133,7 +129,7 @@ describe.skipIf(Boolean(missing))(
       expect(registered.status).toBe(201);
       const login = await fetch(
         `${a.url}/api/login-user`,
-        json({ nama, password: 'rahasia-pelamar-1' }),
+        postJson({ nama, password: 'rahasia-pelamar-1' }),
       );
       const { token } = (await login.json()) as { token: string };
       const form = applicationFormData('Budi Santoso', {
@@ -183,7 +179,12 @@ describe.skipIf(Boolean(missing))(
       const before = smtp.received.length;
       const sent = await fetch(
         `${a.url}/api/kontak`,
-        json({ nama, email: 'tamu@contoh.id', telepon: '081234567890', pesan: 'Mohon penawaran.' }),
+        postJson({
+          nama,
+          email: 'tamu@contoh.id',
+          telepon: '081234567890',
+          pesan: 'Mohon penawaran.',
+        }),
       );
       expect(sent.status).toBe(201);
       const mails = () => smtp.received.slice(before).filter((mail) => mail.raw.includes(nama));
