@@ -15,11 +15,10 @@ import { localDate } from '../server/lib/dates.ts';
 import { applicantSearchText } from '../server/features/applicants/applicants.repo.ts';
 import {
   type BenchApp,
+  type TimedCall,
   benchSize,
-  buildSeededBenchApp,
   runOnEachDatabase,
-  superadminHeaders,
-  timeGets,
+  timeSeededCalls,
 } from './lib/bench-app.ts';
 import { FIRST_NAMES, LAST_NAMES, benchPerson } from './lib/names.ts';
 
@@ -120,148 +119,80 @@ async function seed(app: BenchApp, timeZone: string) {
   }
 }
 
-/** One timed call; `before` runs untimed ahead of each sample. */
-interface BenchCase {
-  name: string;
-  url: string | ((i: number) => string);
-  extra: Record<string, string>;
-  status: number;
-  target: number;
-  before?: (i: number) => Promise<unknown>;
-}
-
-async function run(dialect: Dialect) {
-  const { app } = await buildSeededBenchApp(dialect, `${ROWS} applicants`, async (app, config) => {
-    await seed(app, config.timeZone);
-    if (dialect === 'postgres') await sql`analyze applicants`.execute(app.db);
+const run = (dialect: Dialect) =>
+  timeSeededCalls({
+    dialect,
+    what: `${ROWS} applicants`,
+    seed: async (app, config) => {
+      await seed(app, config.timeZone);
+      if (dialect === 'postgres') await sql`analyze applicants`.execute(app.db);
+    },
+    runs: RUNS,
+    calls: async (app, headers): Promise<TimedCall[]> => {
+      const { id: vacancyId } = await app.db
+        .selectFrom('vacancies')
+        .select('id')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const first = await app.inject({ method: 'GET', url: '/api/pelamar', headers });
+      const etag = String(first.headers.etag);
+      return [
+        { name: 'first list page', url: '/api/pelamar', targetMs: TARGETS.list },
+        // A different name each time, so the total-count cache never helps: the real cost of a search.
+        {
+          name: 'name search',
+          url: (i: number) =>
+            `/api/pelamar?q=${encodeURIComponent(`${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[(i * 5) % LAST_NAMES.length]}`)}`,
+          targetMs: TARGETS.list,
+        },
+        { name: 'status filter', url: '/api/pelamar?status=Diterima', targetMs: TARGETS.list },
+        { name: 'position filter', url: '/api/pelamar?posisi=Kebersihan', targetMs: TARGETS.list },
+        {
+          name: 'vacancy filter',
+          url: `/api/pelamar?lowongan=${vacancyId}`,
+          targetMs: TARGETS.list,
+        },
+        {
+          name: 'vacancy + flagged',
+          url: `/api/pelamar?lowongan=${vacancyId}&memenuhi=0`,
+          targetMs: TARGETS.list,
+        },
+        { name: 'flagged filter', url: '/api/pelamar?memenuhi=0&page=5', targetMs: TARGETS.list },
+        { name: 'sort by name', url: '/api/pelamar?sort=name', targetMs: TARGETS.list },
+        {
+          name: 'position + status + name',
+          url: '/api/pelamar?posisi=Security&status=Diterima&sort=name_desc&page=3',
+          targetMs: TARGETS.list,
+        },
+        // Every list row carries the duplicates flag; this page has several (shared phones).
+        {
+          name: 'duplicates flag (page 40)',
+          url: '/api/pelamar?page=40&pageSize=200',
+          targetMs: TARGETS.list,
+        },
+        { name: 'stats (cached)', url: '/api/pelamar/stats', targetMs: TARGETS.list },
+        {
+          name: 'unchanged poll (304)',
+          url: '/api/pelamar',
+          headers: { 'if-none-match': etag },
+          status: 304,
+          targetMs: TARGETS.poll,
+        },
+        // Last, as it changes rows: one applicant changes before each call (untimed), so every call
+        // computes the numbers anew.
+        {
+          name: 'stats (computed)',
+          url: '/api/pelamar/stats',
+          targetMs: TARGETS.list,
+          before: (i: number) =>
+            app.db
+              .updateTable('applicants')
+              .set({ updated_at: new Date(Date.now() + i).toISOString() })
+              .where('id', '=', 1 + i)
+              .execute(),
+        },
+      ];
+    },
   });
-  let failed = false;
-  try {
-    const headers = await superadminHeaders(app);
-    const { id: vacancyId } = await app.db
-      .selectFrom('vacancies')
-      .select('id')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const first = await app.inject({ method: 'GET', url: '/api/pelamar', headers });
-    const etag = String(first.headers.etag);
-
-    const cases: BenchCase[] = [
-      {
-        name: 'first list page',
-        url: '/api/pelamar',
-        extra: {},
-        status: 200,
-        target: TARGETS.list,
-      },
-      // A different name each time, so the total-count cache never helps: the real cost of a search.
-      {
-        name: 'name search',
-        url: (i: number) =>
-          `/api/pelamar?q=${encodeURIComponent(`${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[(i * 5) % LAST_NAMES.length]}`)}`,
-        extra: {},
-        status: 200,
-        target: TARGETS.list,
-      },
-      {
-        name: 'status filter',
-        url: '/api/pelamar?status=Diterima',
-        extra: {},
-        status: 200,
-        target: TARGETS.list,
-      },
-      {
-        name: 'position filter',
-        url: '/api/pelamar?posisi=Kebersihan',
-        extra: {},
-        status: 200,
-        target: TARGETS.list,
-      },
-      {
-        name: 'vacancy filter',
-        url: `/api/pelamar?lowongan=${vacancyId}`,
-        extra: {},
-        status: 200,
-        target: TARGETS.list,
-      },
-      {
-        name: 'vacancy + flagged',
-        url: `/api/pelamar?lowongan=${vacancyId}&memenuhi=0`,
-        extra: {},
-        status: 200,
-        target: TARGETS.list,
-      },
-      {
-        name: 'flagged filter',
-        url: '/api/pelamar?memenuhi=0&page=5',
-        extra: {},
-        status: 200,
-        target: TARGETS.list,
-      },
-      {
-        name: 'sort by name',
-        url: '/api/pelamar?sort=name',
-        extra: {},
-        status: 200,
-        target: TARGETS.list,
-      },
-      {
-        name: 'position + status + name',
-        url: '/api/pelamar?posisi=Security&status=Diterima&sort=name_desc&page=3',
-        extra: {},
-        status: 200,
-        target: TARGETS.list,
-      },
-      // Every list row carries the duplicates flag; this page has several (shared phones).
-      {
-        name: 'duplicates flag (page 40)',
-        url: '/api/pelamar?page=40&pageSize=200',
-        extra: {},
-        status: 200,
-        target: TARGETS.list,
-      },
-      {
-        name: 'stats (cached)',
-        url: '/api/pelamar/stats',
-        extra: {},
-        status: 200,
-        target: TARGETS.list,
-      },
-      {
-        name: 'unchanged poll (304)',
-        url: '/api/pelamar',
-        extra: { 'if-none-match': etag },
-        status: 304,
-        target: TARGETS.poll,
-      },
-      // Last, as it changes rows: one applicant changes before each call (untimed), so every call
-      // computes the numbers anew.
-      {
-        name: 'stats (computed)',
-        url: '/api/pelamar/stats',
-        extra: {},
-        status: 200,
-        target: TARGETS.list,
-        before: (i: number) =>
-          app.db
-            .updateTable('applicants')
-            .set({ updated_at: new Date(Date.now() + i).toISOString() })
-            .where('id', '=', 1 + i)
-            .execute(),
-      },
-    ];
-    for (const item of cases) {
-      const { median, p99 } = await timeGets(app, item, { ...headers, ...item.extra }, RUNS);
-      const ok = median < item.target;
-      failed ||= !ok;
-      console.log(
-        `  ${item.name.padEnd(22)} median ${median.toFixed(2).padStart(7)} ms   p99 ${p99.toFixed(2).padStart(7)} ms   target < ${item.target} ms ${ok ? 'ok' : 'MISSED'}`,
-      );
-    }
-  } finally {
-    await app.close();
-  }
-  return !failed;
-}
 
 await runOnEachDatabase(run);

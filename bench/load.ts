@@ -22,8 +22,10 @@ import {
   createPostgresDatabase,
   ensureCompiledBuild,
   freePort,
+  postJson,
   startInstance,
   startNginx,
+  superadminToken,
 } from '../server/cluster/harness.ts';
 import { applicationFormData } from '../server/test/application-form.ts';
 import { PDF_BYTES, jpegBytes } from '../server/test/multipart-form.ts';
@@ -39,28 +41,12 @@ const PAGES = ['/', '/tentang-kami', '/layanan/keamanan'];
 
 const rssMiB = (pid: number) =>
   Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
-const json = (body: unknown, token?: string) => ({
-  method: 'POST',
-  headers: {
-    'content-type': 'application/json',
-    ...(token ? { authorization: `Bearer ${token}` } : {}),
-  },
-  body: JSON.stringify(body),
-});
-
-async function staffToken(origin: string) {
-  const response = await fetch(
-    `${origin}/api/login`,
-    json({ nama: 'superadmin', password: 'superadmin-cluster-password' }),
-  );
-  return ((await response.json()) as { token: string }).token;
-}
 
 async function applicantToken(origin: string) {
   const nama = `beban${randomBytes(5).toString('hex')}`;
   const account = { nama, email: `${nama}@contoh.id`, password: 'rahasia-pelamar-1' };
-  await fetch(`${origin}/api/register-user`, json({ ...account, persetujuan: true }));
-  const login = await fetch(`${origin}/api/login-user`, json(account));
+  await fetch(`${origin}/api/register-user`, postJson({ ...account, persetujuan: true }));
+  const login = await fetch(`${origin}/api/login-user`, postJson(account));
   return ((await login.json()) as { token: string }).token;
 }
 
@@ -69,7 +55,7 @@ async function mixedTraffic(origin: string, pids: number[]) {
   const latencies: number[] = [];
   const errors = new Map<string, number>();
   let requests = 0;
-  const staff = await staffToken(origin);
+  const staff = await superadminToken(origin);
   const photo = await jpegBytes(600, 800);
   const memory: number[][] = [];
   const sampler = setInterval(() => memory.push(pids.map(rssMiB)), 1000);
@@ -101,7 +87,7 @@ async function mixedTraffic(origin: string, pids: number[]) {
         await timed('kontak', () =>
           fetch(
             `${origin}/api/kontak`,
-            json({
+            postJson({
               nama: `Tamu Beban ${i}`,
               email: 'tamu@contoh.id',
               telepon: '081234567890',

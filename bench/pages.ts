@@ -14,21 +14,13 @@ import path from 'node:path';
 
 import autocannon from 'autocannon';
 
+import { PUBLIC_PAGES } from '../server/features/seo/seo.routes.ts';
 import { benchServerEnv, forkServers } from './lib/bench-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST_DIR = path.join(ROOT, '.tmp/bench-dist');
-const PAGES = [
-  '/',
-  '/tentang-kami',
-  '/layanan/keamanan',
-  '/layanan/kebersihan',
-  '/layanan/parkir',
-  '/kebijakan-privasi',
-  '/halaman-yang-tidak-ada',
-  '/sitemap.xml',
-  '/robots.txt',
-];
+/** The pages in the sitemap, plus the not-found page and the crawler files. */
+const PAGES = [...PUBLIC_PAGES, '/halaman-yang-tidak-ada', '/sitemap.xml', '/robots.txt'];
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = 1;

@@ -148,3 +148,15 @@ export async function downloadedText(download: Download, name = 'interview.ics')
   expect(download.suggestedFilename()).toBe(name);
   return readFile(await download.path(), 'utf8');
 }
+
+/** Attaches a one-page PDF resume (`resume`: file name and its text) and a photo to the career form. */
+export async function attachApplicationFiles(page: Page, resume: { name: string; text: string }) {
+  await page.getByLabel('Resume / CV (PDF, DOC, DOCX)').setInputFiles({
+    name: resume.name,
+    mimeType: 'application/pdf',
+    buffer: pdfBytes(resume.text),
+  });
+  await page
+    .getByLabel('Foto (gambar)')
+    .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: await pngBytes(240, 320) });
+}

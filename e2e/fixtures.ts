@@ -73,20 +73,26 @@ export async function createApplicantAccount(request: APIRequestContext) {
   return { nama, email, password };
 }
 
-export async function loginAsApplicant(page: Page) {
-  const account = await createApplicantAccount(page.request);
-  const response = await page.request.post('/api/login-user', {
+/** A new applicant account logged in through the API: its credentials and token. */
+export async function applicantLoginToken(request: APIRequestContext) {
+  const account = await createApplicantAccount(request);
+  const response = await request.post('/api/login-user', {
     data: {
       nama: account.nama,
       password: account.password,
-      captchaToken: await solveCaptcha(page.request),
+      captchaToken: await solveCaptcha(request),
     },
   });
   expect(response.status(), await response.text()).toBe(200);
   const { token } = (await response.json()) as { token: string };
-  await page.goto('/favicon.svg');
-  await page.evaluate((t) => localStorage.setItem('userToken', t), token);
   return { ...account, token };
+}
+
+export async function loginAsApplicant(page: Page) {
+  const applicant = await applicantLoginToken(page.request);
+  await page.goto('/favicon.svg');
+  await page.evaluate((t) => localStorage.setItem('userToken', t), applicant.token);
+  return applicant;
 }
 
 /**

@@ -44,6 +44,23 @@ function crc32(data: Buffer) {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
+/**
+ * The run of fields a local header and a central directory entry share, from `at`: version needed
+ * (2.0), flags, method (stored), time and date (zero), CRC-32, both sizes (equal: stored), name
+ * length.
+ */
+function writeEntryFields(
+  header: Buffer,
+  at: number,
+  entry: { crc: number; size: number; nameLength: number },
+) {
+  header.writeUInt16LE(20, at);
+  header.writeUInt32LE(entry.crc, at + 10);
+  header.writeUInt32LE(entry.size, at + 14);
+  header.writeUInt32LE(entry.size, at + 18);
+  header.writeUInt16LE(entry.nameLength, at + 22);
+}
+
 /** A zip archive with stored (uncompressed) entries. */
 function zip(entries: Array<[name: string, content: string]>) {
   const locals: Buffer[] = [];
@@ -52,22 +69,14 @@ function zip(entries: Array<[name: string, content: string]>) {
   for (const [name, content] of entries) {
     const nameBytes = Buffer.from(name, 'utf8');
     const data = Buffer.from(content, 'utf8');
-    const crc = crc32(data);
+    const entry = { crc: crc32(data), size: data.length, nameLength: nameBytes.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
+    writeEntryFields(local, 4, entry);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt16LE(20, 4); // version made by
+    writeEntryFields(central, 6, entry);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, data);
     centrals.push(central, nameBytes);
@@ -108,29 +117,38 @@ export interface MultipartFile {
   data: Buffer;
 }
 
-/** A multipart/form-data body for app.inject. */
-export function multipartBody(fields: Record<string, string>, files: MultipartFile[]) {
+/** One part of a multipart body: a text field, or a file (application/octet-stream unless typed). */
+export type MultipartPart =
+  | { name: string; value: string }
+  | { name: string; filename: string; data: Buffer; contentType?: string };
+
+/** A multipart/form-data body for app.inject, with `parts` in their order. */
+export function multipartParts(parts: MultipartPart[]) {
   const boundary = `----sigap${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
+  for (const part of parts) {
+    const disposition = `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"`;
+    if ('value' in part) chunks.push(Buffer.from(`${disposition}\r\n\r\n${part.value}\r\n`));
+    else
+      chunks.push(
+        Buffer.from(
+          `${disposition}; filename="${part.filename}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+        part.data,
+        Buffer.from('\r\n'),
+      );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return {
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** A multipart/form-data body for app.inject: the text fields first, then the files. */
+export function multipartBody(fields: Record<string, string>, files: MultipartFile[]) {
+  return multipartParts([
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    ...files.map(({ field, ...file }) => ({ name: field, ...file })),
+  ]);
 }

@@ -103,3 +103,53 @@ export async function runOnEachDatabase(run: (dialect: Dialect) => Promise<boole
   for (const dialect of dialects) allOk = (await run(dialect)) && allOk;
   if (!allOk) process.exitCode = 1;
 }
+
+/** One timed GET of a list bench; `headers` are added to the superadmin's. */
+export interface TimedCall {
+  name: string;
+  url: string | ((i: number) => string);
+  status?: number;
+  headers?: Record<string, string>;
+  /** Runs untimed ahead of each sample (e.g. a change that defeats a cache). */
+  before?: (i: number) => Promise<unknown>;
+  /** The median must stay under this; with `p99UnderTarget`, the p99 too. */
+  targetMs: number;
+}
+
+/**
+ * The list benches' run on one database: the bench app seeded by `seed`, then each of `calls`
+ * (made once the app is ready, with the superadmin's headers) timed `runs` times and printed with
+ * its median, p99 and target. Resolves whether every call met its target.
+ */
+export async function timeSeededCalls(options: {
+  dialect: Dialect;
+  what: string;
+  seed: (app: BenchApp, config: Config) => Promise<void>;
+  calls: (app: BenchApp, headers: Record<string, string>) => Promise<TimedCall[]>;
+  runs: number;
+  p99UnderTarget?: boolean;
+}) {
+  const { app } = await buildSeededBenchApp(options.dialect, options.what, options.seed);
+  let failed = false;
+  try {
+    const headers = await superadminHeaders(app);
+    const calls = await options.calls(app, headers);
+    const width = Math.max(...calls.map((call) => call.name.length));
+    for (const call of calls) {
+      const { median, p99 } = await timeGets(
+        app,
+        call,
+        { ...headers, ...call.headers },
+        options.runs,
+      );
+      const ok = median < call.targetMs && (!options.p99UnderTarget || p99 < call.targetMs);
+      failed ||= !ok;
+      console.log(
+        `  ${call.name.padEnd(width)} median ${median.toFixed(2).padStart(7)} ms   p99 ${p99.toFixed(2).padStart(7)} ms   target < ${call.targetMs} ms ${ok ? 'ok' : 'MISSED'}`,
+      );
+    }
+  } finally {
+    await app.close();
+  }
+  return !failed;
+}

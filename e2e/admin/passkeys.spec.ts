@@ -1,6 +1,7 @@
 import type { CDPSession, Page } from '@playwright/test';
 
 import { expect, loginAsStaff, test } from '../fixtures.ts';
+import { staffPasswordStep } from '../login-screen.ts';
 
 /**
  * Issue 18: passkeys with Chromium's virtual authenticator (DevTools WebAuthn domain). WebAuthn
@@ -24,15 +25,6 @@ async function addVirtualAuthenticator(page: Page) {
     },
   });
   return { cdp, authenticatorId };
-}
-
-async function passwordStep(page: Page, nama: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(nama);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('checkbox', { name: 'Saya bukan robot' }).click();
-  await expect(page.getByText('Terverifikasi')).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
 async function shoot(page: Page, name: string) {
@@ -81,7 +73,7 @@ test.describe('staff passkeys', () => {
 
     // Password, then the passkey instead of a code.
     await page.evaluate(() => localStorage.clear());
-    await passwordStep(page, staff.nama, staff.password);
+    await staffPasswordStep(page, staff.nama, staff.password);
     await expect(page.getByRole('heading', { name: 'Verifikasi Dua Langkah' })).toBeVisible();
     const usePasskey = page.getByRole('button', { name: 'Gunakan passkey' });
     await expect(usePasskey).toBeVisible();
@@ -116,7 +108,7 @@ test.describe('staff passkeys', () => {
     const staff = await loginAsStaff(page, 'admin');
     const other = await browser.newPage({ baseURL: `http://localhost:${PORT}` });
     // The second session logs in through the page, as a person on another device would.
-    await passwordStep(other, staff.nama, staff.password);
+    await staffPasswordStep(other, staff.nama, staff.password);
     await expect(other).toHaveURL(/\/admin$/);
     await page.goto('/admin/keamanan');
     const sessions = page.getByRole('list', { name: 'Sesi Aktif' }).getByRole('listitem');

@@ -2,20 +2,12 @@ import { generate } from 'otplib';
 import type { Page } from '@playwright/test';
 
 import { createStaff, expect, loginAsStaff, test } from '../fixtures.ts';
+import { staffPasswordStep } from '../login-screen.ts';
 
 /** Issue 9: staff enrol a second factor and log in with it (codes made here from the secret). */
 
 const codeAt = (secret: string, offsetSteps = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
-
-async function passwordStep(page: Page, nama: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(nama);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('checkbox', { name: 'Saya bukan robot' }).click();
-  await expect(page.getByText('Terverifikasi')).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
 
 async function enrolThroughTheScreen(page: Page) {
   await page.goto('/admin/keamanan');
@@ -53,7 +45,7 @@ test.describe('staff two-factor login', () => {
     const { secret } = await enrolThroughTheScreen(page);
     await page.evaluate(() => localStorage.clear());
 
-    await passwordStep(page, staff.nama, staff.password);
+    await staffPasswordStep(page, staff.nama, staff.password);
     await expect(page.getByRole('heading', { name: 'Verifikasi Dua Langkah' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
     const codeField = page.getByLabel('Kode verifikasi atau kode pemulihan');
@@ -76,18 +68,18 @@ test.describe('staff two-factor login', () => {
     // Four logins, each solving the proof-of-work captcha.
     test.setTimeout(120_000);
     const staff = await createStaff(page.request, 'admin');
-    await passwordStep(page, staff.nama, staff.password);
+    await staffPasswordStep(page, staff.nama, staff.password);
     await expect(page).toHaveURL(/\/admin$/);
     const { recoveryCodes } = await enrolThroughTheScreen(page);
     await page.evaluate(() => localStorage.clear());
 
-    await passwordStep(page, staff.nama, staff.password);
+    await staffPasswordStep(page, staff.nama, staff.password);
     await page.getByLabel('Kode verifikasi atau kode pemulihan').fill(recoveryCodes[0]!);
     await page.getByRole('button', { name: 'Verifikasi' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await page.evaluate(() => localStorage.clear());
 
-    await passwordStep(page, staff.nama, staff.password);
+    await staffPasswordStep(page, staff.nama, staff.password);
     await page.getByLabel('Kode verifikasi atau kode pemulihan').fill(recoveryCodes[0]!);
     await page.getByRole('button', { name: 'Verifikasi' }).click();
     await expect(page.getByRole('alert')).toHaveText('Kode verifikasi salah atau sudah dipakai');
@@ -104,7 +96,7 @@ test.describe('staff two-factor login', () => {
     await superadminPage.close();
 
     await page.getByRole('button', { name: 'Kembali' }).click();
-    await passwordStep(page, staff.nama, staff.password);
+    await staffPasswordStep(page, staff.nama, staff.password);
     await expect(page).toHaveURL(/\/admin$/);
   });
 });

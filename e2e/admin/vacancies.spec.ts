@@ -1,7 +1,7 @@
-import { expect, loginAsStaff, test, unique } from '../fixtures.ts';
+import { applicantLoginToken, expect, loginAsStaff, test, unique } from '../fixtures.ts';
 import { applyThroughApi } from '../applicants.ts';
-import { createApplicantAccount, solveCaptcha } from '../fixtures.ts';
-import { createVacancyThroughApi, dayFromToday } from '../vacancies.ts';
+import { dayFromToday } from '../../test-support/vacancies.ts';
+import { createVacancyThroughApi } from '../vacancies.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
@@ -60,15 +60,7 @@ test('the applicant list filters by vacancy and flags who does not meet the requ
   const vacancy = await createVacancyThroughApi(page.request, {
     pertanyaan: [{ teks: 'Apakah Anda memiliki SKCK?', jawaban_diharapkan: 'ya' }],
   });
-  const account = await createApplicantAccount(page.request);
-  const login = await page.request.post('/api/login-user', {
-    data: {
-      nama: account.nama,
-      password: account.password,
-      captchaToken: await solveCaptcha(page.request),
-    },
-  });
-  const { token } = (await login.json()) as { token: string };
+  const { token } = await applicantLoginToken(page.request);
   const question = (
     (await (await page.request.get(`/api/lowongan/${vacancy.slug}`)).json()) as {
       pertanyaan: { id: number }[];

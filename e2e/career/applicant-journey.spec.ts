@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { pdfBytes, pngBytes } from '../../test-support/sample-files.ts';
-import { applyThroughApi } from '../applicants.ts';
+import { applyThroughApi, attachApplicationFiles } from '../applicants.ts';
 import {
   createApplicantAccount,
   dismissAlert,
@@ -31,16 +30,8 @@ async function fillApplication(page: Page, options: { birth?: string; files?: bo
   await page.getByLabel('Perempuan').check();
   await page.getByLabel('Tanggal Lahir').fill(options.birth ?? birthDate(25));
   await page.getByLabel('Alamat').fill('Jl. Kenanga No. 7, Jakarta Selatan');
-  if (options.files !== false) {
-    await page.getByLabel('Resume / CV (PDF, DOC, DOCX)').setInputFiles({
-      name: 'cv-siti.pdf',
-      mimeType: 'application/pdf',
-      buffer: pdfBytes('CV Siti Rahma'),
-    });
-    await page
-      .getByLabel('Foto (gambar)')
-      .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: await pngBytes(240, 320) });
-  }
+  if (options.files !== false)
+    await attachApplicationFiles(page, { name: 'cv-siti.pdf', text: 'CV Siti Rahma' });
   // UU PDP consent (issue 9): required at every application.
   await page.getByLabel(/Saya telah membaca dan menyetujui/).check();
 }

@@ -1,6 +1,5 @@
 import { expect, loginAsApplicant, test, unique } from '../fixtures.ts';
-import { pdfBytes, pngBytes } from '../../test-support/sample-files.ts';
-import { birthDate } from '../applicants.ts';
+import { attachApplicationFiles, birthDate } from '../applicants.ts';
 import { createVacancyThroughApi } from '../vacancies.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -87,14 +86,7 @@ test('Lamar Sekarang keeps the choice through login and asks the screening quest
   await page.getByLabel('Laki-laki').check();
   await page.getByLabel('Tanggal Lahir').fill(birthDate(27));
   await page.getByLabel('Alamat').fill('Jl. Kenanga No. 7, Bekasi');
-  await page.getByLabel('Resume / CV (PDF, DOC, DOCX)').setInputFiles({
-    name: 'cv.pdf',
-    mimeType: 'application/pdf',
-    buffer: pdfBytes('CV Agus'),
-  });
-  await page
-    .getByLabel('Foto (gambar)')
-    .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: await pngBytes(240, 320) });
+  await attachApplicationFiles(page, { name: 'cv.pdf', text: 'CV Agus' });
   await page.getByLabel(/Saya telah membaca dan menyetujui/).check();
   await page.getByRole('button', { name: 'Kirim Lamaran' }).click();
   await expect(page.getByText('Jawab pertanyaan ini')).toBeVisible();

@@ -58,6 +58,21 @@ export async function missingServices(needs: {
 }
 
 /**
+ * `missingServices` for a cluster test file, plus `missingFeatures` when `features` is set: a
+ * sentence for the skip reason, empty when all is there. Under CI a missing service fails the file
+ * instead of skipping it.
+ */
+export async function missingForClusterTest(
+  needs: Parameters<typeof missingServices>[0],
+  { features = false } = {},
+) {
+  const missingOnMachine = await missingServices(needs);
+  if (missingOnMachine && process.env.CI)
+    throw new Error(`CI must provide ${missingOnMachine} for the cluster tests`);
+  return missingOnMachine || (features ? missingFeatures() : '');
+}
+
+/**
  * The issue 8 features this build lacks (S3 storage, shared state in Redis), as a sentence; empty
  * when the config takes STORAGE=s3 and REDIS_URL. Until their branches are merged the
  * two-instance test cannot pass, so it says so instead; afterwards this is always empty.
@@ -364,4 +379,68 @@ export async function startS3(bucket: string) {
       rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * What instances behind nginx share: the compiled build, a PostgreSQL database of their own and an
+ * s3rver bucket, with the settings that point an instance at them (the caller adds Redis and the
+ * rest). The caller stops them with `stopCluster`.
+ */
+export async function startSharedBackends(bucket: string) {
+  await ensureCompiledBuild();
+  const database = await createPostgresDatabase();
+  try {
+    const s3 = await startS3(bucket);
+    const env = {
+      DATABASE_URL: database.url,
+      STORAGE: 's3',
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: s3.endpoint,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: '1',
+      TRUST_PROXY: '1',
+      MFA_REQUIRED_ROLES: '',
+    };
+    return { database, s3, env };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
+
+/**
+ * Stops the server processes and nginx first, then the services under them (`closers`, called
+ * afterwards), and removes the instances' data folders. What never started is passed as undefined.
+ */
+export async function stopCluster(
+  instances: readonly (Instance | undefined)[],
+  nginx: { stop(): Promise<void> } | undefined,
+  ...closers: (() => Promise<void> | undefined)[]
+) {
+  await Promise.allSettled([...instances.map((instance) => instance?.stop()), nginx?.stop()]);
+  await Promise.allSettled(closers.map((close) => close()));
+  for (const instance of instances)
+    if (instance) rmSync(instance.dataDir, { recursive: true, force: true });
+}
+
+/** A JSON POST for `fetch`, signed with `token` when one is given. */
+export const postJson = (body: unknown, token?: string): RequestInit => ({
+  method: 'POST',
+  headers: {
+    'content-type': 'application/json',
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  },
+  body: JSON.stringify(body),
+});
+
+/** A token of the superadmin every test instance seeds (`baseEnv`), logged in through `origin`. */
+export async function superadminToken(origin: string) {
+  const response = await fetch(
+    `${origin}/api/login`,
+    postJson({ nama: 'superadmin', password: 'superadmin-cluster-password' }),
+  );
+  if (response.status !== 200) throw new Error(`superadmin login answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
 }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -8,9 +7,12 @@ import {
   REDIS_URL,
   createPostgresDatabase,
   ensureCompiledBuild,
-  missingServices,
+  missingForClusterTest,
   startInstance,
+  stopCluster,
+  superadminToken,
 } from './harness.ts';
+import { VALID_SITE_SETTINGS } from '../test/site-settings.ts';
 
 /**
  * Issue 16: two compiled instances on one PostgreSQL database and one Redis, each keeping rendered
@@ -18,15 +20,13 @@ import {
  * after a testimony, every page's footer after the site settings.
  */
 
-const missingOnMachine = await missingServices({ postgres: true, redis: true });
-if (missingOnMachine && process.env.CI)
-  throw new Error(`CI must provide ${missingOnMachine} for the cluster tests`);
+const missing = await missingForClusterTest({ postgres: true, redis: true });
 
 const unique = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;
 const BROWSER = { 'accept-encoding': 'br, gzip' };
 
-describe.skipIf(Boolean(missingOnMachine))(
-  `rendered pages on two instances (needs ${missingOnMachine || 'nothing more'})`,
+describe.skipIf(Boolean(missing))(
+  `rendered pages on two instances (needs ${missing || 'nothing more'})`,
   () => {
     let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
     let a: Instance;
@@ -45,21 +45,10 @@ describe.skipIf(Boolean(missingOnMachine))(
       // One after the other: the first runs the migrations, the second finds them done.
       a = await startInstance('pages-a', env);
       b = await startInstance('pages-b', env);
-      const login = await fetch(`${a.url}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ nama: 'superadmin', password: 'superadmin-cluster-password' }),
-      });
-      expect(login.status).toBe(200);
-      token = ((await login.json()) as { token: string }).token;
+      token = await superadminToken(a.url);
     }, 240_000);
 
-    afterAll(async () => {
-      await Promise.allSettled([a?.stop(), b?.stop()]);
-      await database?.drop();
-      for (const instance of [a, b])
-        if (instance) rmSync(instance.dataDir, { recursive: true, force: true });
-    }, 60_000);
+    afterAll(() => stopCluster([a, b], undefined, () => database?.drop()), 60_000);
 
     /** B's page as a browser gets it (decoded by fetch), read twice so it is surely kept. */
     async function onB(path: string) {
@@ -93,13 +82,10 @@ describe.skipIf(Boolean(missingOnMachine))(
         method: 'PUT',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({
+          ...VALID_SITE_SETTINGS,
           name: company,
           shortName: 'Sigap',
           address: 'Jl. Sudirman No. 1, Jakarta',
-          phones: ['(021) 555 0101', '+62 812 3456 7890', '0813-2222-3333'],
-          email: 'halo@contoh.co.id',
-          mapEmbedUrl:
-            'https://www.openstreetmap.org/export/embed.html?bbox=106.8%2C-6.2%2C106.9%2C-6.1&layer=mapnik',
         }),
       });
       expect(saved.status).toBe(200);

@@ -1,5 +1,3 @@
-import { rmSync } from 'node:fs';
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { applicationFormData } from '../test/application-form.ts';
@@ -7,14 +5,12 @@ import { PDF_BYTES, jpegBytes } from '../test/multipart-form.ts';
 import {
   type Instance,
   REDIS_URL,
-  createPostgresDatabase,
-  ensureCompiledBuild,
   freePort,
-  missingFeatures,
-  missingServices,
+  missingForClusterTest,
   startInstance,
   startNginx,
-  startS3,
+  startSharedBackends,
+  stopCluster,
 } from './harness.ts';
 import { rollingTraffic } from './rolling-traffic.ts';
 
@@ -26,10 +22,10 @@ import { rollingTraffic } from './rolling-traffic.ts';
  * and an upload in flight at the SIGTERM must finish.
  */
 
-const missingOnMachine = await missingServices({ nginx: true, postgres: true, redis: true });
-if (missingOnMachine && process.env.CI)
-  throw new Error(`CI must provide ${missingOnMachine} for the cluster tests`);
-const missing = missingOnMachine || missingFeatures();
+const missing = await missingForClusterTest(
+  { nginx: true, postgres: true, redis: true },
+  { features: true },
+);
 
 const BUCKET = 'sigap-rolling';
 const METRICS_TOKEN = 'rolling-metrics-token-0123456789';
@@ -91,27 +87,18 @@ async function slowApplication(origin: string, ms: number) {
 describe.skipIf(Boolean(missing))(
   `rolling restart behind nginx (needs ${missing || 'nothing more'})`,
   () => {
-    let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-    let s3: Awaited<ReturnType<typeof startS3>>;
+    let database: Awaited<ReturnType<typeof startSharedBackends>>['database'];
+    let s3: Awaited<ReturnType<typeof startSharedBackends>>['s3'];
     let nginx: Awaited<ReturnType<typeof startNginx>>;
     const instances: Instance[] = [];
     let env: Record<string, string>;
 
     beforeAll(async () => {
-      await ensureCompiledBuild();
-      database = await createPostgresDatabase();
-      s3 = await startS3(BUCKET);
+      const backends = await startSharedBackends(BUCKET);
+      ({ database, s3 } = backends);
       env = {
-        DATABASE_URL: database.url,
+        ...backends.env,
         REDIS_URL,
-        STORAGE: 's3',
-        S3_BUCKET: BUCKET,
-        S3_ENDPOINT: s3.endpoint,
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-        S3_FORCE_PATH_STYLE: '1',
-        TRUST_PROXY: '1',
-        MFA_REQUIRED_ROLES: '',
         RATE_LIMIT_FACTOR: '10000',
         SEED_DEMO: '1',
         LOG_LEVEL: 'info',
@@ -128,11 +115,16 @@ describe.skipIf(Boolean(missing))(
       nginx = await startNginx(ports);
     }, 240_000);
 
-    afterAll(async () => {
-      await Promise.allSettled([...instances.map((i) => i.stop()), nginx?.stop()]);
-      await Promise.allSettled([s3?.close(), database?.drop()]);
-      for (const instance of instances) rmSync(instance.dataDir, { recursive: true, force: true });
-    }, 60_000);
+    afterAll(
+      () =>
+        stopCluster(
+          instances,
+          nginx,
+          () => s3?.close(),
+          () => database?.drop(),
+        ),
+      60_000,
+    );
 
     it('restarts A then B under traffic with no failed request and no lost write', async () => {
       const traffic = rollingTraffic(nginx.url);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { applicationFormData } from '../test/application-form.ts';
+import { postJson } from './harness.ts';
 import { PDF_BYTES, jpegBytes } from '../test/multipart-form.ts';
 
 /**
@@ -41,14 +42,6 @@ export function rollingTraffic(origin: string, workers = 6) {
       return undefined;
     }
   }
-  const json = (body: unknown, token?: string): RequestInit => ({
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
 
   async function worker(index: number) {
     for (let i = 0; running; i++) {
@@ -60,7 +53,7 @@ export function rollingTraffic(origin: string, workers = 6) {
         const sent = await call(
           'kontak',
           '/api/kontak',
-          json({ nama, email: 'tamu@contoh.id', telepon: '081234567890', pesan: 'Halo.' }),
+          postJson({ nama, email: 'tamu@contoh.id', telepon: '081234567890', pesan: 'Halo.' }),
         );
         if (sent) acknowledged.contacts.push(nama);
       }
@@ -72,9 +65,11 @@ export function rollingTraffic(origin: string, workers = 6) {
     for (let i = 0; running; i++) {
       const nama = `gilir${run}${i}`;
       const account = { nama, email: `${nama}@contoh.id`, password: 'rahasia-pelamar-1' };
-      if (!(await call('account', '/api/register-user', json({ ...account, persetujuan: true }))))
+      if (
+        !(await call('account', '/api/register-user', postJson({ ...account, persetujuan: true })))
+      )
         continue;
-      const login = await call('account', '/api/login-user', json(account));
+      const login = await call('account', '/api/login-user', postJson(account));
       if (!login) continue;
       const { token } = JSON.parse(Buffer.from(login).toString()) as { token: string };
       const sent = await call('pelamar', '/api/pelamar', {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
 
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,14 +9,14 @@ import { type SmtpSink, startSmtpSink } from '../../test-support/smtp-sink.ts';
 import {
   type Instance,
   REDIS_URL,
-  createPostgresDatabase,
-  ensureCompiledBuild,
   eventually,
-  missingFeatures,
-  missingServices,
+  missingForClusterTest,
+  postJson,
   startInstance,
   startNginx,
-  startS3,
+  startSharedBackends,
+  stopCluster,
+  superadminToken,
 } from './harness.ts';
 
 /**
@@ -26,33 +25,27 @@ import {
  * Whatever one instance did, the other must show at once.
  */
 
-const missingOnMachine = await missingServices({ nginx: true, postgres: true, redis: true });
-if (missingOnMachine && process.env.CI)
-  throw new Error(`CI must provide ${missingOnMachine} for the cluster tests`);
-const missing = missingOnMachine || missingFeatures();
+const missing = await missingForClusterTest(
+  { nginx: true, postgres: true, redis: true },
+  { features: true },
+);
 
 const BUCKET = 'sigap-cluster';
-const json = (body: unknown) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
 const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
 
 describe.skipIf(Boolean(missing))(
   `two instances behind nginx (needs ${missing || 'nothing more'})`,
   () => {
-    let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-    let s3: Awaited<ReturnType<typeof startS3>>;
+    let database: Awaited<ReturnType<typeof startSharedBackends>>['database'];
+    let s3: Awaited<ReturnType<typeof startSharedBackends>>['s3'];
     let smtp: SmtpSink;
     let a: Instance;
     let b: Instance;
     let nginx: Awaited<ReturnType<typeof startNginx>>;
 
     beforeAll(async () => {
-      await ensureCompiledBuild();
-      database = await createPostgresDatabase();
-      s3 = await startS3(BUCKET);
+      const backends = await startSharedBackends(BUCKET);
+      ({ database, s3 } = backends);
       smtp = await startSmtpSink();
       // A Redis database of its own, emptied first: the instances use the production key prefix,
       // and counters left by an earlier run (failed logins) must not leak into this one.
@@ -60,51 +53,36 @@ describe.skipIf(Boolean(missing))(
       const redis = new Redis(redisUrl);
       await redis.flushdb();
       await redis.quit();
-      const env = {
-        DATABASE_URL: database.url,
-        REDIS_URL: redisUrl,
-        STORAGE: 's3',
-        S3_BUCKET: BUCKET,
-        S3_ENDPOINT: s3.endpoint,
-        S3_REGION: 'us-east-1',
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-        S3_FORCE_PATH_STYLE: '1',
-        TRUST_PROXY: '1',
-        SMTP_URL: smtp.url,
-        MFA_REQUIRED_ROLES: '',
-      };
+      const env = { ...backends.env, REDIS_URL: redisUrl, SMTP_URL: smtp.url };
       // One after the other: the first runs the migrations, the second finds them done.
       a = await startInstance('a', env);
       b = await startInstance('b', env);
       nginx = await startNginx([a.port, b.port]);
     }, 240_000);
 
-    afterAll(async () => {
-      await Promise.allSettled([a?.stop(), b?.stop(), nginx?.stop()]);
-      await Promise.allSettled([smtp?.close(), s3?.close(), database?.drop()]);
-      for (const instance of [a, b])
-        if (instance) rmSync(instance.dataDir, { recursive: true, force: true });
-    }, 60_000);
+    afterAll(
+      () =>
+        stopCluster(
+          [a, b],
+          nginx,
+          () => smtp?.close(),
+          () => s3?.close(),
+          () => database?.drop(),
+        ),
+      60_000,
+    );
 
-    async function staffToken(via: Instance) {
-      const response = await fetch(
-        `${via.url}/api/login`,
-        json({ nama: 'superadmin', password: 'superadmin-cluster-password' }),
-      );
-      expect(response.status).toBe(200);
-      return ((await response.json()) as { token: string }).token;
-    }
+    const staffToken = (via: Instance) => superadminToken(via.url);
 
     it('serves through B a content edit made through A at once', async () => {
       const token = await staffToken(a);
       // B reads (and caches) the list first, so a stale cache would show.
       expect((await fetch(`${b.url}/api/faqs`)).status).toBe(200);
       const question = unique('Apakah layanan tersedia 24 jam? ');
-      const created = await fetch(`${a.url}/api/faqs`, {
-        ...json({ question, answer: 'Ya, setiap hari.' }),
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      });
+      const created = await fetch(
+        `${a.url}/api/faqs`,
+        postJson({ question, answer: 'Ya, setiap hari.' }, token),
+      );
       expect(created.status).toBe(201);
       const onB = (await (await fetch(`${b.url}/api/faqs`)).json()) as { question: string }[];
       expect(onB.map((faq) => faq.question)).toContain(question);
@@ -122,7 +100,7 @@ describe.skipIf(Boolean(missing))(
       const nama = unique('staf');
       const attempt = (via: string, forwardedFor?: string) =>
         fetch(`${via}/api/login`, {
-          ...json({ nama, password: 'salah-sekali-password' }),
+          ...postJson({ nama, password: 'salah-sekali-password' }),
           headers: {
             'content-type': 'application/json',
             ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
@@ -141,7 +119,7 @@ describe.skipIf(Boolean(missing))(
       const nama = unique('pelamar');
       const registered = await fetch(
         `${a.url}/api/register-user`,
-        json({
+        postJson({
           nama,
           email: `${nama}@contoh.id`,
           password: 'rahasia-pelamar-1',
@@ -151,7 +129,7 @@ describe.skipIf(Boolean(missing))(
       expect(registered.status).toBe(201);
       const login = await fetch(
         `${a.url}/api/login-user`,
-        json({ nama, password: 'rahasia-pelamar-1' }),
+        postJson({ nama, password: 'rahasia-pelamar-1' }),
       );
       const { token } = (await login.json()) as { token: string };
       const form = applicationFormData('Budi Santoso', {
@@ -201,7 +179,12 @@ describe.skipIf(Boolean(missing))(
       const before = smtp.received.length;
       const sent = await fetch(
         `${a.url}/api/kontak`,
-        json({ nama, email: 'tamu@contoh.id', telepon: '081234567890', pesan: 'Mohon penawaran.' }),
+        postJson({
+          nama,
+          email: 'tamu@contoh.id',
+          telepon: '081234567890',
+          pesan: 'Mohon penawaran.',
+        }),
       );
       expect(sent.status).toBe(201);
       const mails = () => smtp.received.slice(before).filter((mail) => mail.raw.includes(nama));

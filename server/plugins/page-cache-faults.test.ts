@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../lib/dates.ts';
 import { matchPublicPage } from '../domain/public-pages.ts';
 import { type TestApp, buildTestApp } from '../test/build-test-app.ts';
+import { injectAs } from '../test/inject-as.ts';
 import { loginAs } from '../test/login-as.ts';
 import { startPrivateRedis } from '../test/redis.ts';
 import type { RenderedPage } from './page-cache.ts';
@@ -76,11 +77,9 @@ describe('a render that throws', () => {
   it('shows a FAQ saved through the API on the next request', async () => {
     await app.inject('/probe-page');
     const editor = await loginAs(app, 'editor');
-    const saved = await app.inject({
-      method: 'POST',
-      url: '/api/faqs',
-      headers: editor.headers,
-      payload: { question: 'Apakah ada layanan malam?', answer: 'Ya.' },
+    const saved = await injectAs(app, editor.headers).post('/api/faqs', {
+      question: 'Apakah ada layanan malam?',
+      answer: 'Ya.',
     });
     expect(saved.statusCode).toBe(201);
     expect((await app.inject('/probe-page')).body).toContain('Apakah ada layanan malam?');

@@ -9,6 +9,7 @@ import { type TestApp, buildTestApp } from '../test/build-test-app.ts';
 import { TEST_DATABASES } from '../test/for-each-database.ts';
 import { loginAs, loginAsApplicant } from '../test/login-as.ts';
 import { injectForm, jpegBytes, jpegPart } from '../test/multipart-form.ts';
+import { VALID_SITE_SETTINGS } from '../test/site-settings.ts';
 
 /**
  * The page cache with the real renderer (the compiled web build, as `npm start` serves it):
@@ -18,15 +19,6 @@ import { injectForm, jpegBytes, jpegPart } from '../test/multipart-form.ts';
 
 const BROWSER = { 'accept-encoding': 'br, gzip' };
 const unique = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;
-const SITE_SETTINGS = {
-  name: 'PT Contoh Jaya',
-  shortName: 'Contoh',
-  address: 'Jl. Thamrin No. 1, Jakarta Pusat 10350',
-  phones: ['(021) 555 0101', '+62 812 3456 7890', '0813-2222-3333'],
-  email: 'halo@contoh.co.id',
-  mapEmbedUrl:
-    'https://www.openstreetmap.org/export/embed.html?bbox=106.8%2C-6.2%2C106.9%2C-6.1&layer=mapnik',
-};
 
 const pageBuilds = () => cacheStats().page.builds;
 
@@ -135,7 +127,7 @@ describe.each(TEST_DATABASES)('page cache on %s', (dialect) => {
       method: 'PUT',
       url: '/api/site-settings',
       headers: editor.headers,
-      payload: { ...SITE_SETTINGS, name: company },
+      payload: { ...VALID_SITE_SETTINGS, name: company },
     });
     expect(settings.statusCode).toBe(200);
     for (const url of ['/', '/tentang-kami', '/layanan/parkir', '/tidak-ada'])

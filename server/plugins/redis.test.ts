@@ -8,6 +8,7 @@ import { loadConfig } from '../config.ts';
 import { nowIso } from '../lib/dates.ts';
 import { StartupError } from '../lib/startup-error.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { injectAs } from '../test/inject-as.ts';
 import { loginAs } from '../test/login-as.ts';
 import { TEST_REDIS_URL, freePort, startPrivateRedis } from '../test/redis.ts';
 import { runServerProcess } from '../test/server-process.ts';
@@ -89,11 +90,9 @@ describe.skipIf(!TEST_REDIS_URL)('Redis lost while running', () => {
     // No version can be read: the cache is bypassed, so the new row shows at once.
     expect(await questions()).toContain('Ditulis saat Redis mati?');
     const editor = await loginAs(app, 'editor');
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/faqs',
-      headers: editor.headers,
-      payload: { question: 'Disimpan saat Redis mati?', answer: 'Ya.' },
+    const created = await injectAs(app, editor.headers).post('/api/faqs', {
+      question: 'Disimpan saat Redis mati?',
+      answer: 'Ya.',
     });
     expect(created.statusCode).toBe(201);
     expect(await questions()).toContain('Disimpan saat Redis mati?');

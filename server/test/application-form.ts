@@ -60,3 +60,17 @@ export async function submitApplication(
     payload: body.payload,
   });
 }
+
+/**
+ * A second applicant's text fields, other than `submitApplication`'s defaults in every one, for
+ * tests that check which fields went where (an export, a burst of one person's submissions).
+ */
+export const SITI_APPLICATION_FIELDS = {
+  nama: 'Siti Aminah',
+  telepon: '081234567890',
+  posisi: 'Security',
+  jenis_kelamin: 'Perempuan',
+  tanggal_lahir: '1996-02-03',
+  pesan: 'Jl. Kenanga 7, Depok',
+  persetujuan: 'true',
+};

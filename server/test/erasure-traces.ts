@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
+import { insertJob } from '../domain/job-store.ts';
 import { nowIso } from '../lib/dates.ts';
 import type { TestApp } from './build-test-app.ts';
 
@@ -20,29 +21,23 @@ export async function leaveTraces(app: TestApp, user: { id: number; email: strin
       used_at: null,
     })
     .execute();
-  const mail = (to: string, status: 'queued' | 'failed') => ({
-    type: 'mail',
-    payload: JSON.stringify({ to, subject: 'Reset password', text: 'https://x/reset?token=t' }),
-    status,
-    attempts: status === 'failed' ? 5 : 0,
-    max_attempts: 5,
-    run_at: now,
-    locked_until: null,
-    locked_by: null,
-    last_error: null,
-    unique_key: null,
-    created_at: now,
-    updated_at: now,
-  });
+  const mail = (to: string) =>
+    insertJob(app.db, {
+      type: 'mail',
+      payload: { to, subject: 'Reset password', text: 'https://x/reset?token=t' },
+      runAt: new Date(now),
+      maxAttempts: 5,
+      now: new Date(now),
+    });
   const other = `lain${randomBytes(4).toString('hex')}@contoh.id`;
+  await mail(user.email);
+  const failed = await mail(user.email.toUpperCase());
   await app.db
-    .insertInto('jobs')
-    .values([
-      mail(user.email, 'queued'),
-      mail(user.email.toUpperCase(), 'failed'),
-      mail(other, 'queued'),
-    ])
+    .updateTable('jobs')
+    .set({ status: 'failed', attempts: 5 })
+    .where('id', '=', failed)
     .execute();
+  await mail(other);
   const unsentTo = async (address: string) =>
     (
       await app.db

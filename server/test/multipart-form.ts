@@ -1,43 +1,9 @@
-import { randomBytes } from 'node:crypto';
-
 import sharp from 'sharp';
 
+import { type MultipartPart, multipartParts } from '../../test-support/sample-files.ts';
 import type { TestApp } from './build-test-app.ts';
 
-/** Builds a multipart/form-data body for `app.inject` (text fields and files). */
-export function multipartForm(
-  parts: Array<
-    | { name: string; value: string }
-    | { name: string; filename: string; data: Buffer; contentType?: string }
-  >,
-) {
-  const boundary = `----sigap${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if ('value' in part) {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\ncontent-disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
-        ),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\ncontent-disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\ncontent-type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
-        ),
-        part.data,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-export type FormPart = Parameters<typeof multipartForm>[0][number];
+export type FormPart = MultipartPart;
 
 /** Sends `parts` to `url` as multipart/form-data through `app.inject`. */
 export function injectForm(
@@ -45,7 +11,7 @@ export function injectForm(
   request: { method: 'POST' | 'PUT'; url: string; headers?: Record<string, string> },
   parts: FormPart[],
 ) {
-  const form = multipartForm(parts);
+  const form = multipartParts(parts);
   return app.inject({
     ...request,
     headers: { ...request.headers, ...form.headers },

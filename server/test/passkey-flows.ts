@@ -1,9 +1,13 @@
 import { expect } from 'vitest';
 
+import type { Role } from '#common/roles';
+
+import type { Dialect } from '../db/database.ts';
 import type { TestApp } from './build-test-app.ts';
 import { injectAs } from './inject-as.ts';
 import { type CeremonyOverrides, SoftAuthenticator } from './soft-authenticator.ts';
-import { STAFF_PASSWORD } from './staff-users.ts';
+import { STAFF_PASSWORD, createStaffWithPassword } from './staff-users.ts';
+import { useTestApp } from './test-app-per-suite.ts';
 
 /** The SITE_URL passkey tests run with: the relying party is its host. */
 export const PASSKEY_SITE = 'https://sigap.example';
@@ -17,6 +21,20 @@ export function manualClock(start = Date.UTC(2026, 0, 5, 8, 0, 0)) {
       at += seconds * 1000;
     },
   };
+}
+
+/**
+ * `useTestApp` on PASSKEY_SITE with a `manualClock` as the app's clock; `env` adds settings.
+ * Returns the clock, for the tests to move.
+ */
+export function usePasskeyTestApp(
+  keep: (app: TestApp) => unknown,
+  dialect: Dialect,
+  env: Record<string, string> = {},
+) {
+  const clock = manualClock();
+  useTestApp(keep, dialect, { SITE_URL: PASSKEY_SITE, ...env }, { now: clock.now });
+  return clock;
 }
 
 export const newAuthenticator = (origin = PASSKEY_SITE) => new SoftAuthenticator(origin);
@@ -40,6 +58,13 @@ export async function registerPasskey(
 
 export const passwordLogin = (app: TestApp, nama: string, password = STAFF_PASSWORD) =>
   app.inject({ method: 'POST', url: '/api/login', payload: { nama, password } });
+
+/** A new staff member logged in with the password (a fresh login also counts as a step-up). */
+export async function passwordLoggedInStaff(app: TestApp, role: Role = 'editor') {
+  const staff = await createStaffWithPassword(app, { role });
+  const { token } = (await passwordLogin(app, staff.nama)).json();
+  return { ...staff, headers: { authorization: `Bearer ${token}` } };
+}
 
 /** Password, then the passkey as second factor; answers the /login/mfa/passkey response. */
 export async function loginWithPasskeyAsSecondFactor(

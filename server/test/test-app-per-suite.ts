@@ -78,3 +78,16 @@ export function useTestAppWithSmtp(
     await smtp?.close();
   });
 }
+
+/**
+ * `useTestApp` plus one logged-in staff user per role; `keep` receives the app and each role's
+ * headers once ready:
+ *
+ *   useTestAppWithRoles((ready) => ({ app, headers } = ready), dialect);
+ */
+export function useTestAppWithRoles(
+  keep: (ready: { app: TestApp; headers: StaffHeaders }) => unknown,
+  ...buildArgs: Parameters<typeof buildTestApp>
+) {
+  useTestApp(async (app) => keep({ app, headers: await loginAsEachRole(app) }), ...buildArgs);
+}

@@ -2,31 +2,17 @@ import { randomBytes } from 'node:crypto';
 
 import type { VacancyInput } from '#common/schemas/vacancies';
 
+import { sampleVacancyInput } from '../../test-support/vacancies.ts';
 import type { TestApp } from './build-test-app.ts';
 
-/** A calendar day `days` from today (UTC; far enough from now that time zones do not matter). */
-export const dayFromToday = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+export { dayFromToday } from '../../test-support/vacancies.ts';
 
 /** A valid, open vacancy with a unique title; `overrides` changes any field. */
 export function vacancyInput(overrides: Partial<VacancyInput> = {}): VacancyInput {
-  return {
+  return sampleVacancyInput({
     judul: `Satpam Mal ${randomBytes(3).toString('hex')}`,
-    posisi: 'Security',
-    kota: 'Bekasi',
-    provinsi: 'Jawa Barat',
-    lokasi: 'Mal Bekasi Raya',
-    jenis: 'Kontrak',
-    kuota: 20,
-    deskripsi: '<p>Dibutuhkan satpam bersertifikat Gada Pratama.</p>',
-    gaji_min: 4_500_000,
-    gaji_max: 5_500_000,
-    tampilkan_gaji: true,
-    ditutup_pada: dayFromToday(30),
-    status: 'dibuka',
-    pertanyaan: [],
     ...overrides,
-  };
+  });
 }
 
 /** Creates a vacancy through the API as the staff member behind `headers`; returns its JSON. */

@@ -4,17 +4,7 @@ import type { TestApp } from '../../test/build-test-app.ts';
 import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { registerAndLogInApplicant } from '../../test/applicant-accounts.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
-import { submitApplication } from '../../test/application-form.ts';
-
-const FIELDS = {
-  nama: 'Siti Aminah',
-  telepon: '081234567890',
-  posisi: 'Security',
-  jenis_kelamin: 'Perempuan',
-  tanggal_lahir: '1996-02-03',
-  pesan: 'Jl. Kenanga 7, Depok',
-  persetujuan: 'true',
-};
+import { SITI_APPLICATION_FIELDS, submitApplication } from '../../test/application-form.ts';
 
 /** Issue 18 item 8: a burst of one applicant's submissions is limited per applicant. */
 describe.each(TEST_DATABASES)('a burst of applications on %s', (dialect) => {
@@ -24,7 +14,9 @@ describe.each(TEST_DATABASES)('a burst of applications on %s', (dialect) => {
   it('50 parallel submissions of one account: one stored, at most 5 handled, no 500', async () => {
     const user = await registerAndLogInApplicant(app);
     const responses = await Promise.all(
-      Array.from({ length: 50 }, () => submitApplication(app, user.headers, FIELDS)),
+      Array.from({ length: 50 }, () =>
+        submitApplication(app, user.headers, SITI_APPLICATION_FIELDS),
+      ),
     );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
@@ -34,6 +26,8 @@ describe.each(TEST_DATABASES)('a burst of applications on %s', (dialect) => {
     expect(limited.json().error).toMatch(/^Terlalu banyak percobaan/);
     // Another applicant from the same address is not held back by the first one's limit.
     const other = await registerAndLogInApplicant(app);
-    expect((await submitApplication(app, other.headers, FIELDS)).statusCode).toBe(201);
+    expect((await submitApplication(app, other.headers, SITI_APPLICATION_FIELDS)).statusCode).toBe(
+      201,
+    );
   });
 });

@@ -7,11 +7,14 @@ import type { Role } from '#common/roles';
 
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { useTestApp, useTestAppAs, useTestAppWithSmtp } from '../../test/test-app-per-suite.ts';
+import {
+  useTestAppAs,
+  useTestAppWithRoles,
+  useTestAppWithSmtp,
+} from '../../test/test-app-per-suite.ts';
 import {
   loginAs,
   loginAsApplicant,
-  loginAsEachRole,
   type LoggedInStaff,
   type StaffHeaders,
 } from '../../test/login-as.ts';
@@ -31,10 +34,7 @@ const SCHEDULE_REQUIRED = 'Silakan isi jadwal interview terlebih dahulu';
 describe.each(TEST_DATABASES)('applicant review on %s', (dialect) => {
   let app: TestApp;
   let headers: StaffHeaders;
-  useTestApp(async (built) => {
-    app = built;
-    headers = await loginAsEachRole(app);
-  }, dialect);
+  useTestAppWithRoles((ready) => ({ app, headers } = ready), dialect);
 
   const put = (role: Role, url: string, payload: unknown) =>
     app.inject({ method: 'PUT', url, headers: headers[role], payload: payload as object });

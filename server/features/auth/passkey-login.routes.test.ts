@@ -5,32 +5,24 @@ import { expectError } from '../../test/expect-error.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { injectAs } from '../../test/inject-as.ts';
 import {
-  PASSKEY_SITE,
   loginWithPasskeyAsSecondFactor,
-  manualClock,
   newAuthenticator,
   passkeyRefusals,
   passwordLogin,
+  passwordLoggedInStaff,
   registerPasskey,
+  usePasskeyTestApp,
 } from '../../test/passkey-flows.ts';
-import { createStaffWithPassword } from '../../test/staff-users.ts';
-import { useTestApp } from '../../test/test-app-per-suite.ts';
 
 /** Issue 18: every bad passkey answer at login is refused with an Indonesian text and audited. */
 describe.each(TEST_DATABASES)('passkey login refusals on %s', (dialect) => {
   let app: TestApp;
-  const clock = manualClock();
-  useTestApp((built) => (app = built), dialect, { SITE_URL: PASSKEY_SITE }, { now: clock.now });
+  const clock = usePasskeyTestApp((built) => (app = built), dialect);
 
   async function staffWithPasskey() {
-    const staff = await createStaffWithPassword(app);
-    const { token } = (await passwordLogin(app, staff.nama)).json();
+    const staff = await passwordLoggedInStaff(app);
     const authenticator = newAuthenticator();
-    const registered = await registerPasskey(
-      app,
-      { authorization: `Bearer ${token}` },
-      authenticator,
-    );
+    const registered = await registerPasskey(app, staff.headers, authenticator);
     expect(registered.statusCode).toBe(201);
     return { ...staff, authenticator };
   }

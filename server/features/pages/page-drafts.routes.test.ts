@@ -5,9 +5,9 @@ import { CONTENT_WRITE_STATUS } from '../../test/content-access.ts';
 import { expectError } from '../../test/expect-error.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { injectAs } from '../../test/inject-as.ts';
-import { loginAs, loginAsEachRole, type StaffHeaders } from '../../test/login-as.ts';
+import { loginAs, type StaffHeaders } from '../../test/login-as.ts';
 import { openSharedTestDatabase } from '../../test/shared-database.ts';
-import { useTestApp } from '../../test/test-app-per-suite.ts';
+import { useTestAppWithRoles } from '../../test/test-app-per-suite.ts';
 
 const HOUR = 3600_000;
 /** 'YYYY-MM-DDTHH:mm' in Asia/Jakarta (UTC+7, the default TIME_ZONE) for an instant. */
@@ -16,15 +16,7 @@ const jakartaLocal = (at: Date) => new Date(at.getTime() + 7 * HOUR).toISOString
 describe.each(TEST_DATABASES)('page drafts on %s', (dialect) => {
   let app: TestApp;
   let headers: StaffHeaders;
-  useTestApp(
-    async (built) => {
-      app = built;
-      headers = await loginAsEachRole(app);
-    },
-    dialect,
-    {},
-    JOBS_ON_DEMAND,
-  );
+  useTestAppWithRoles((ready) => ({ app, headers } = ready), dialect, {}, JOBS_ON_DEMAND);
   const editor = () => injectAs(app, headers.editor);
   const publicPage = async (slug: string) =>
     (await app.inject({ method: 'GET', url: `/api/pages/${slug}` })).json();

@@ -5,38 +5,20 @@ import { expectError } from '../../test/expect-error.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { injectAs } from '../../test/inject-as.ts';
 import {
-  PASSKEY_SITE,
   loginWithPasskeyAsSecondFactor,
-  manualClock,
   newAuthenticator,
   passkeyRefusals,
   passwordLogin,
+  passwordLoggedInStaff,
   passwordlessLogin,
   registerPasskey,
+  usePasskeyTestApp,
 } from '../../test/passkey-flows.ts';
-import { createStaffWithPassword } from '../../test/staff-users.ts';
-import { useTestApp } from '../../test/test-app-per-suite.ts';
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe.each(TEST_DATABASES)('staff passkeys on %s', (dialect) => {
   let app: TestApp;
-  const clock = manualClock();
-  useTestApp(
-    (built) => (app = built),
-    dialect,
-    { SITE_URL: PASSKEY_SITE, MFA_REQUIRED_ROLES: 'hrd' },
-    {
-      now: clock.now,
-    },
-  );
-
-  /** A staff member logged in with the password (a fresh login counts as a step-up). */
-  async function freshStaff(role: 'hrd' | 'editor' = 'editor') {
-    const staff = await createStaffWithPassword(app, { role });
-    const { token } = (await passwordLogin(app, staff.nama)).json();
-    return { ...staff, headers: bearer(token) };
-  }
+  const clock = usePasskeyTestApp((built) => (app = built), dialect, { MFA_REQUIRED_ROLES: 'hrd' });
+  const freshStaff = (role: 'hrd' | 'editor' = 'editor') => passwordLoggedInStaff(app, role);
 
   it('a registered passkey is listed, comes with recovery codes and becomes the second factor', async () => {
     const staff = await freshStaff();

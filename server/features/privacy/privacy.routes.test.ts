@@ -8,20 +8,10 @@ import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { registerAndLogInApplicant } from '../../test/applicant-accounts.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs } from '../../test/login-as.ts';
-import { submitApplication } from '../../test/application-form.ts';
+import { SITI_APPLICATION_FIELDS, submitApplication } from '../../test/application-form.ts';
 import { injectAs } from '../../test/inject-as.ts';
 import { expectError } from '../../test/expect-error.ts';
 import { TRACES_ERASED, leaveTraces } from '../../test/erasure-traces.ts';
-
-const FIELDS = {
-  nama: 'Siti Aminah',
-  telepon: '081234567890',
-  posisi: 'Security',
-  jenis_kelamin: 'Perempuan',
-  tanggal_lahir: '1996-02-03',
-  pesan: 'Jl. Kenanga 7, Depok',
-  persetujuan: 'true',
-};
 
 describe.each(TEST_DATABASES)('applicant data rights on %s', (dialect) => {
   let app: TestApp;
@@ -30,7 +20,7 @@ describe.each(TEST_DATABASES)('applicant data rights on %s', (dialect) => {
   const applicant = () => registerAndLogInApplicant(app);
 
   async function apply(headers: Record<string, string>) {
-    const response = await submitApplication(app, headers, FIELDS);
+    const response = await submitApplication(app, headers, SITI_APPLICATION_FIELDS);
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as { id: number; foto: string; resume: string[] };
   }
@@ -79,9 +69,9 @@ describe.each(TEST_DATABASES)('applicant data rights on %s', (dialect) => {
       expect(JSON.stringify(data)).not.toContain('argon2');
       expect(data.application).toMatchObject({
         id: sent.id,
-        nama: FIELDS.nama,
-        telepon: FIELDS.telepon,
-        tanggal_lahir: FIELDS.tanggal_lahir,
+        nama: SITI_APPLICATION_FIELDS.nama,
+        telepon: SITI_APPLICATION_FIELDS.telepon,
+        tanggal_lahir: SITI_APPLICATION_FIELDS.tanggal_lahir,
         status: 'Menunggu',
       });
       expect(data.application.resume[0]).toMatch(/^\/api\/files\/documents\/.+\?expires=\d+&sig=/);

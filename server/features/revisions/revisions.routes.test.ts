@@ -4,9 +4,9 @@ import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { expectError } from '../../test/expect-error.ts';
 import { injectAs } from '../../test/inject-as.ts';
-import { loginAsEachRole, type StaffHeaders } from '../../test/login-as.ts';
+import type { StaffHeaders } from '../../test/login-as.ts';
 import { CONTENT_WRITE_STATUS } from '../../test/content-access.ts';
-import { useTestApp } from '../../test/test-app-per-suite.ts';
+import { useTestAppWithRoles } from '../../test/test-app-per-suite.ts';
 import { unique } from '../../test/unique.ts';
 
 const STALE =
@@ -15,10 +15,7 @@ const STALE =
 describe.each(TEST_DATABASES)('revisions and trash on %s', (dialect) => {
   let app: TestApp;
   let headers: StaffHeaders;
-  useTestApp(async (built) => {
-    app = built;
-    headers = await loginAsEachRole(app);
-  }, dialect);
+  useTestAppWithRoles((ready) => ({ app, headers } = ready), dialect);
 
   const editor = () => injectAs(app, headers.editor);
   const createFaq = async () => {
@@ -246,14 +243,9 @@ describe.each(TEST_DATABASES)('revisions and trash on %s', (dialect) => {
 describe.each(TEST_DATABASES)('revision pruning on %s', (dialect) => {
   let app: TestApp;
   let headers: StaffHeaders;
-  useTestApp(
-    async (built) => {
-      app = built;
-      headers = await loginAsEachRole(app);
-    },
-    dialect,
-    { REVISIONS_PER_ITEM: '3' },
-  );
+  useTestAppWithRoles((ready) => ({ app, headers } = ready), dialect, {
+    REVISIONS_PER_ITEM: '3',
+  });
 
   it('keeps only REVISIONS_PER_ITEM revisions of an item', async () => {
     const created = await injectAs(app, headers.editor).post('/api/dokumentasi', {

@@ -7,16 +7,7 @@ import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAs } from '../../test/login-as.ts';
 import { expectError } from '../../test/expect-error.ts';
-
-const valid = {
-  name: 'PT Contoh Jaya',
-  shortName: 'Contoh',
-  address: 'Jl. Thamrin No. 1, Jakarta Pusat 10350',
-  phones: ['(021) 555 0101', '+62 812 3456 7890', '0813-2222-3333'],
-  email: 'halo@contoh.co.id',
-  mapEmbedUrl:
-    'https://www.openstreetmap.org/export/embed.html?bbox=106.8%2C-6.2%2C106.9%2C-6.1&layer=mapnik',
-};
+import { VALID_SITE_SETTINGS } from '../../test/site-settings.ts';
 
 describe.each(TEST_DATABASES)('site settings on %s', (dialect) => {
   let app: TestApp;
@@ -39,11 +30,11 @@ describe.each(TEST_DATABASES)('site settings on %s', (dialect) => {
     async (role) => {
       const { headers } = await loginAs(app, role);
       const input = {
-        ...valid,
+        ...VALID_SITE_SETTINGS,
         phones: [
           `0812 0000 ${role.length}${role.length}${role.length}${role.length}`,
-          valid.phones[1],
-          valid.phones[2],
+          VALID_SITE_SETTINGS.phones[1],
+          VALID_SITE_SETTINGS.phones[2],
         ],
       };
       const response = await put(input, headers);
@@ -58,20 +49,20 @@ describe.each(TEST_DATABASES)('site settings on %s', (dialect) => {
     '%s cannot save the settings',
     async (role) => {
       const { headers } = await loginAs(app, role);
-      const response = await put(valid, headers);
+      const response = await put(VALID_SITE_SETTINGS, headers);
       expect(response.statusCode).toBe(403);
       expect(response.json().error).toBeTruthy();
     },
   );
 
   it('saving without a token gets 401', async () => {
-    const response = await put(valid);
+    const response = await put(VALID_SITE_SETTINGS);
     expect(response.statusCode).toBe(401);
   });
 
   it('an invalid e-mail gets 400 "Invalid email address"', async () => {
     const { headers } = await loginAs(app, 'editor');
-    const response = await put({ ...valid, email: 'bukan-email' }, headers);
+    const response = await put({ ...VALID_SITE_SETTINGS, email: 'bukan-email' }, headers);
     expectError(response, 400, 'Invalid email address');
   });
 
@@ -82,14 +73,14 @@ describe.each(TEST_DATABASES)('site settings on %s', (dialect) => {
     'bukan url',
   ])('map URL %s gets 400 "Invalid URL"', async (mapEmbedUrl) => {
     const { headers } = await loginAs(app, 'editor');
-    const response = await put({ ...valid, mapEmbedUrl }, headers);
+    const response = await put({ ...VALID_SITE_SETTINGS, mapEmbedUrl }, headers);
     expectError(response, 400, 'Invalid URL');
   });
 
   it('accepts a Google Maps embed URL', async () => {
     const { headers } = await loginAs(app, 'editor');
     const response = await put(
-      { ...valid, mapEmbedUrl: 'https://www.google.com/maps/embed?pb=!1m18' },
+      { ...VALID_SITE_SETTINGS, mapEmbedUrl: 'https://www.google.com/maps/embed?pb=!1m18' },
       headers,
     );
     expect(response.statusCode).toBe(200);
@@ -98,7 +89,10 @@ describe.each(TEST_DATABASES)('site settings on %s', (dialect) => {
   it('a phone with letters gets 400 naming the phone', async () => {
     const { headers } = await loginAs(app, 'editor');
     const response = await put(
-      { ...valid, phones: [valid.phones[0], '0812 abc', valid.phones[2]] },
+      {
+        ...VALID_SITE_SETTINGS,
+        phones: [VALID_SITE_SETTINGS.phones[0], '0812 abc', VALID_SITE_SETTINGS.phones[2]],
+      },
       headers,
     );
     expect(response.statusCode).toBe(400);
@@ -107,14 +101,17 @@ describe.each(TEST_DATABASES)('site settings on %s', (dialect) => {
 
   it('fewer than three phones gets 400', async () => {
     const { headers } = await loginAs(app, 'editor');
-    const response = await put({ ...valid, phones: [valid.phones[0]] }, headers);
+    const response = await put(
+      { ...VALID_SITE_SETTINGS, phones: [VALID_SITE_SETTINGS.phones[0]] },
+      headers,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBeTruthy();
   });
 
   it('a blank address gets 400 naming the field', async () => {
     const { headers } = await loginAs(app, 'editor');
-    const response = await put({ ...valid, address: '   ' }, headers);
+    const response = await put({ ...VALID_SITE_SETTINGS, address: '   ' }, headers);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toContain('Alamat Kantor');
   });

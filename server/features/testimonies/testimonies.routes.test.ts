@@ -11,8 +11,8 @@ import type { TestApp } from '../../test/build-test-app.ts';
 import { contentListRouteTests } from '../../test/content-list-routes.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { DAMAGED_IMAGES, storedFiles } from '../../test/damaged-images.ts';
-import { loginAsEachRole, type StaffHeaders } from '../../test/login-as.ts';
-import { useTestApp } from '../../test/test-app-per-suite.ts';
+import type { StaffHeaders } from '../../test/login-as.ts';
+import { useTestAppWithRoles } from '../../test/test-app-per-suite.ts';
 import { unique } from '../../test/unique.ts';
 import { injectAs } from '../../test/inject-as.ts';
 import { expectError } from '../../test/expect-error.ts';
@@ -37,9 +37,8 @@ describe.each(TEST_DATABASES)('testimonies on %s', (dialect) => {
   let app: TestApp;
   let headers: StaffHeaders;
   let png: Buffer;
-  useTestApp(async (built) => {
-    app = built;
-    headers = await loginAsEachRole(app);
+  useTestAppWithRoles(async (ready) => {
+    ({ app, headers } = ready);
     png = await pngBytes();
   }, dialect);
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Vacancy } from '#common/schemas/vacancies';
 
+import { sampleVacancyInput } from '../../../test-support/vacancies.ts';
 import { jobPostingJsonLd, utcOffset } from './job-posting-json-ld.ts';
 
 const TODAY = '2026-11-25';
@@ -15,20 +16,8 @@ const CONTEXT = {
 const vacancy = (overrides: Partial<Vacancy> = {}): Vacancy => ({
   id: 7,
   slug: 'satpam-mal-bekasi',
-  judul: 'Satpam Mal',
-  posisi: 'Security',
-  kota: 'Bekasi',
-  provinsi: 'Jawa Barat',
-  lokasi: 'Mal Bekasi Raya',
-  jenis: 'Kontrak',
-  kuota: 20,
-  deskripsi: '<p>Sertifikat Gada Pratama.</p>',
-  gaji_min: 4_500_000,
-  gaji_max: 5_500_000,
-  tampilkan_gaji: true,
-  ditutup_pada: '2026-12-15',
-  status: 'dibuka',
-  pertanyaan: [],
+  ...sampleVacancyInput({ ditutup_pada: '2026-12-15' }),
+  pertanyaan: [], // stored questions carry ids, input ones need not
   created_at: '2026-11-20T03:00:00.000Z',
   updated_at: '2026-11-21T03:00:00.000Z',
   ...overrides,

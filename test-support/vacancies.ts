@@ -1,0 +1,36 @@
+import type { VacancyInput } from '#common/schemas/vacancies';
+
+/**
+ * One valid vacancy for the API tests, the browser tests and the web unit tests, so the three
+ * describe the same job. No Node or browser imports: every test runner can load it.
+ */
+
+/** A calendar day `days` from today (UTC; far enough from now that time zones do not matter). */
+export const dayFromToday = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Every field of an open security vacancy in Bekasi, closing in 30 days (the optional ones too, so
+ * a test can make a stored vacancy of it); `overrides` changes any.
+ */
+export function sampleVacancyInput(
+  overrides: Partial<Required<VacancyInput>> = {},
+): Required<VacancyInput> {
+  return {
+    judul: 'Satpam Mal',
+    posisi: 'Security',
+    kota: 'Bekasi',
+    provinsi: 'Jawa Barat',
+    lokasi: 'Mal Bekasi Raya',
+    jenis: 'Kontrak',
+    kuota: 20,
+    deskripsi: '<p>Dibutuhkan satpam bersertifikat Gada Pratama.</p>',
+    gaji_min: 4_500_000,
+    gaji_max: 5_500_000,
+    tampilkan_gaji: true,
+    ditutup_pada: dayFromToday(30),
+    status: 'dibuka',
+    pertanyaan: [],
+    ...overrides,
+  };
+}
