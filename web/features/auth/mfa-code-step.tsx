@@ -5,7 +5,8 @@ import type { MfaFactors } from '#common/schemas/passkeys';
 import { passkeysText } from '#common/texts/passkeys';
 import { mfaText as t } from '#common/texts/mfa';
 
-import { Button, FormMessage, TextField } from '../../components/ui/field.tsx';
+import { Button, FormMessage } from '../../components/ui/field.tsx';
+import { LoginCodeField } from '../../components/ui/login-code-field.tsx';
 import { api } from '../../lib/api-client.ts';
 import { useBusyStep } from '../../lib/use-busy-step.ts';
 import { getPasskeyAssertion, supportsPasskeys } from '../../lib/webauthn.ts';
@@ -74,15 +75,7 @@ export function MfaCodeStep({
         </>
       ) : null}
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <TextField
-          label={t.loginCodeLabel}
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          autoFocus={!canUsePasskey}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
+        <LoginCodeField autoFocus={!canUsePasskey} value={code} onChange={setCode} />
         <FormMessage message={error} isBold />
         <Button type="submit" className="w-full" isBusy={isBusy}>
           {t.verifyButton}

@@ -6,6 +6,7 @@ import { commonText } from '#common/texts/common';
 import { passkeysText as t } from '#common/texts/passkeys';
 
 import { DeviceList, DeviceRow } from '../../components/ui/device-list.tsx';
+import { SettingsSection } from '../../components/ui/settings-section.tsx';
 import { Button, FormMessage, TextField } from '../../components/ui/field.tsx';
 import { confirmDelete, toast } from '../../lib/alerts.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
@@ -63,11 +64,7 @@ export function PasskeyPanel({
     return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(undefined)} />;
 
   return (
-    <section aria-labelledby="passkeys-title" className="space-y-4">
-      <h2 id="passkeys-title" className="text-lg font-semibold text-slate-900">
-        {t.sectionTitle}
-      </h2>
-      <p className="text-sm text-slate-600">{t.sectionIntro}</p>
+    <SettingsSection title={t.sectionTitle} intro={t.sectionIntro}>
       {status.passkeys.length ? (
         <DeviceList label={t.sectionTitle}>
           {status.passkeys.map((passkey) => (
@@ -110,7 +107,7 @@ export function PasskeyPanel({
           </span>
         </span>
       </label>
-    </section>
+    </SettingsSection>
   );
 }
 

@@ -4,7 +4,8 @@ import { mfaText } from '#common/texts/mfa';
 import { passkeysText } from '#common/texts/passkeys';
 import { stepUpText as t } from '#common/texts/step-up';
 
-import { Button, FormMessage, TextField } from '../../components/ui/field.tsx';
+import { Button, FormMessage } from '../../components/ui/field.tsx';
+import { LoginCodeField } from '../../components/ui/login-code-field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { useBusyStep } from '../../lib/use-busy-step.ts';
 import { stepUpWithPasskey, stepUpWithSecret } from './passkeys.queries.ts';
@@ -76,15 +77,7 @@ export function StepUpDialog({
       ) : null}
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {hasFactor ? (
-          <TextField
-            label={mfaText.loginCodeLabel}
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            autoFocus={!hasPasskey}
-            value={secret}
-            onChange={(event) => setSecret(event.target.value)}
-          />
+          <LoginCodeField autoFocus={!hasPasskey} value={secret} onChange={setSecret} />
         ) : (
           <PasswordField
             label={t.passwordLabel}

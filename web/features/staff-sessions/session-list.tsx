@@ -5,6 +5,7 @@ import type { StaffSession } from '#common/schemas/passkeys';
 import { staffSessionsText as t } from '#common/texts/staff-sessions';
 
 import { DeviceList, DeviceRow } from '../../components/ui/device-list.tsx';
+import { SettingsSection } from '../../components/ui/settings-section.tsx';
 import { Button, Spinner } from '../../components/ui/field.tsx';
 import { confirmAction, toast } from '../../lib/alerts.ts';
 import { failureText } from '../../lib/api-client.ts';
@@ -29,11 +30,7 @@ export function SessionList() {
   };
 
   return (
-    <section aria-labelledby="sessions-title" className="space-y-4">
-      <h2 id="sessions-title" className="text-lg font-semibold text-slate-900">
-        {t.title}
-      </h2>
-      <p className="text-sm text-slate-600">{t.intro}</p>
+    <SettingsSection title={t.title} intro={t.intro}>
       {sessions.isPending ? (
         <Spinner />
       ) : (
@@ -60,7 +57,7 @@ export function SessionList() {
       ) : sessions.data ? (
         <p className="text-sm text-slate-500">{t.noOthers}</p>
       ) : null}
-    </section>
+    </SettingsSection>
   );
 }
 
