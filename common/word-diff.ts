@@ -4,6 +4,8 @@
  * words; texts too long for that (the table grows with the product of both lengths) are compared
  * line by line instead. Small enough not to warrant the `diff` package.
  */
+import { decodeEntities } from './html-entities.ts';
+
 export interface DiffPart {
   kind: 'same' | 'removed' | 'added';
   text: string;
@@ -61,22 +63,13 @@ export function wordDiff(before: string, after: string): DiffPart[] {
   ];
 }
 
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&nbsp;': ' ',
-};
-
 /** The text of sanitized rich-text HTML, one line per block, for comparing what a reader sees. */
 export function htmlToText(html: string) {
-  return html
+  const text = html
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|li|h[1-6]|blockquote|ul|ol|div)>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/<[^>]*>/g, '');
+  return decodeEntities(text)
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

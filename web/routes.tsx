@@ -29,6 +29,17 @@ const CLIENT_ONLY_PREFIXES = [
   '/reset-password',
 ];
 
+/** The content editors under /admin/content/, by path; each loads its own chunk. */
+const CONTENT_EDITORS = {
+  'edit-testimoni': () => import('./routes/admin/content/edit-testimoni.tsx'),
+  'edit-faqs': () => import('./routes/admin/content/edit-faqs.tsx'),
+  'edit-tenant': () => import('./routes/admin/content/edit-tenant.tsx'),
+  'edit-tentang-kami': () => import('./routes/admin/content/edit-tentang-kami.tsx'),
+  'edit-card': () => import('./routes/admin/content/edit-card.tsx'),
+  'edit-kebijakan-privasi': () => import('./routes/admin/content/edit-kebijakan-privasi.tsx'),
+  'edit-pengaturan': () => import('./routes/admin/content/edit-pengaturan.tsx'),
+};
+
 export function isClientOnlyPath(pathname: string) {
   return CLIENT_ONLY_PREFIXES.some(
     (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
@@ -91,18 +102,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'pelamar/:id', lazy: () => import('./routes/admin/pelamar/detail.tsx') },
             { path: 'statistik', lazy: () => import('./routes/admin/statistik.tsx') },
             { path: 'lowongan', lazy: () => import('./routes/admin/lowongan.tsx') },
-            {
-              path: 'content/edit-testimoni',
-              lazy: () => import('./routes/admin/content/edit-testimoni.tsx'),
-            },
-            {
-              path: 'content/edit-faqs',
-              lazy: () => import('./routes/admin/content/edit-faqs.tsx'),
-            },
-            {
-              path: 'content/edit-tenant',
-              lazy: () => import('./routes/admin/content/edit-tenant.tsx'),
-            },
             { path: 'register-user', lazy: () => import('./routes/admin/register-user.tsx') },
             { path: 'password', lazy: () => import('./routes/admin/password.tsx') },
             { path: 'keamanan', lazy: () => import('./routes/admin/keamanan.tsx') },
@@ -110,31 +109,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'jobs', lazy: () => import('./routes/admin/jobs.tsx') },
             { path: 'api', lazy: () => import('./routes/admin/api.tsx') },
             { path: 'edit-content', lazy: () => import('./routes/admin/edit-content.tsx') },
-            {
-              path: 'content/edit-tentang-kami',
-              lazy: () => import('./routes/admin/content/edit-tentang-kami.tsx'),
-            },
             ...SERVICES.map((service) => ({
               path: `content/edit-layanan-${service}`,
               lazy: () => import('./routes/admin/content/edit-layanan.tsx'),
             })),
-            {
-              path: 'content/edit-card',
-              lazy: () => import('./routes/admin/content/edit-card.tsx'),
-            },
-            {
-              path: 'content/edit-kebijakan-privasi',
-              lazy: () => import('./routes/admin/content/edit-kebijakan-privasi.tsx'),
-            },
             { path: 'content/sampah', lazy: () => import('./routes/admin/content/sampah.tsx') },
             {
               path: 'content/pratinjau/:slug',
               lazy: () => import('./routes/admin/content/pratinjau.tsx'),
             },
-            {
-              path: 'content/edit-pengaturan',
-              lazy: () => import('./routes/admin/content/edit-pengaturan.tsx'),
-            },
+            ...Object.entries(CONTENT_EDITORS).map(([name, lazy]) => ({
+              path: `content/${name}`,
+              lazy,
+            })),
           ],
         },
       ],

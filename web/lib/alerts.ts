@@ -2,6 +2,8 @@
  * Dialogs and toasts (SweetAlert2), wrapped once. The library is loaded on first use, so public
  * pages that never show a dialog never download it.
  */
+import type { SweetAlertOptions } from 'sweetalert2';
+
 import { commonText } from '#common/texts/common';
 
 type SweetAlert = typeof import('sweetalert2').default;
@@ -15,41 +17,28 @@ function swal(): Promise<SweetAlert> {
 const BRAND = '#0f4c81';
 const DANGER = '#dc2626';
 
-/** 'Yakin ingin menghapus?' / 'Data yang dihapus tidak bisa dikembalikan!' unless told otherwise. */
-export async function confirmDelete(
-  title: string = commonText.confirmDeleteTitle,
-  text: string = commonText.confirmDeleteText,
-) {
+/** A question answered Ya or Tidak; resolves to whether the answer was Ya. */
+async function askYesNo(options: SweetAlertOptions) {
   const Swal = await swal();
   const result = await Swal.fire({
-    icon: 'warning',
-    title,
-    text,
     showCancelButton: true,
     confirmButtonText: commonText.yes,
     cancelButtonText: commonText.no,
-    confirmButtonColor: DANGER,
-    focusCancel: true,
     reverseButtons: true,
+    ...options,
   });
   return result.isConfirmed;
 }
 
+/** 'Yakin ingin menghapus?' / 'Data yang dihapus tidak bisa dikembalikan!' unless told otherwise. */
+export const confirmDelete = (
+  title: string = commonText.confirmDeleteTitle,
+  text: string = commonText.confirmDeleteText,
+) => askYesNo({ icon: 'warning', title, text, confirmButtonColor: DANGER, focusCancel: true });
+
 /** A yes/no question (logout confirmations: buttons Ya and Tidak). */
-export async function confirmAction(title: string, text?: string) {
-  const Swal = await swal();
-  const result = await Swal.fire({
-    icon: 'question',
-    title,
-    text,
-    showCancelButton: true,
-    confirmButtonText: commonText.yes,
-    cancelButtonText: commonText.no,
-    confirmButtonColor: BRAND,
-    reverseButtons: true,
-  });
-  return result.isConfirmed;
-}
+export const confirmAction = (title: string, text?: string) =>
+  askYesNo({ icon: 'question', title, text, confirmButtonColor: BRAND });
 
 /** A success dialog; closes by itself after `timerMs` when given (SPEC §9: 1500 ms). */
 export async function showSuccess(title: string, text?: string, timerMs?: number) {

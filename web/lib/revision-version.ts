@@ -60,3 +60,8 @@ export function useOpenedVersion(entity: RevisionEntity, itemId: string | undefi
  * stay apart): `onRestored` lets the editor reload what the restore changed.
  */
 export type RenderHistory = (itemId: string, onRestored: () => void) => ReactNode;
+
+/** The props of a content editor that a route gives its revisions panel. */
+export interface ContentEditorProps {
+  renderHistory?: RenderHistory;
+}

@@ -11,7 +11,10 @@ import {
   startRegistration,
 } from '@simplewebauthn/browser';
 
+import { commonText } from '#common/texts/common';
 import { passkeysText } from '#common/texts/passkeys';
+
+import { clientErrorText } from './api-client.ts';
 
 export class PasskeyCancelled extends Error {
   constructor(message: string = passkeysText.cancelled) {
@@ -31,24 +34,26 @@ function cancelled(error: unknown): never {
   throw new PasskeyCancelled(passkeysText.refusals.invalid);
 }
 
-export async function createPasskey(options: unknown) {
+/** Runs one browser ceremony; any refusal becomes a PasskeyCancelled. */
+async function ceremony<T>(start: () => Promise<T>) {
   if (!supportsPasskeys()) throw new PasskeyCancelled(passkeysText.unsupported);
   try {
-    return await startRegistration({
-      optionsJSON: options as PublicKeyCredentialCreationOptionsJSON,
-    });
+    return await start();
   } catch (error) {
     return cancelled(error);
   }
 }
 
-export async function getPasskeyAssertion(options: unknown) {
-  if (!supportsPasskeys()) throw new PasskeyCancelled(passkeysText.unsupported);
-  try {
-    return await startAuthentication({
-      optionsJSON: options as PublicKeyCredentialRequestOptionsJSON,
-    });
-  } catch (error) {
-    return cancelled(error);
-  }
-}
+export const createPasskey = (options: unknown) =>
+  ceremony(() =>
+    startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON }),
+  );
+
+export const getPasskeyAssertion = (options: unknown) =>
+  ceremony(() =>
+    startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON }),
+  );
+
+/** What to tell the user when a passkey step fails: the prompt's own text, or the server's. */
+export const passkeyFailureText = (failure: unknown, fallback: string = commonText.serverError) =>
+  failure instanceof PasskeyCancelled ? failure.message : clientErrorText(failure, fallback);

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 
 import {
@@ -31,8 +30,10 @@ interface MenuItem {
   label: string;
   allowed: readonly Role[];
   badge?: keyof AdminBadges;
-  /** The paths of its outline icon. */
-  icon: ReactNode;
+  /** Its outline icon's path. */
+  icon: string;
+  /** The people icons' head: the centre of a circle above the path. */
+  head?: { cx: number; cy: number };
   /** /admin is the index: only exact matches light it up. */
   end?: boolean;
 }
@@ -48,74 +49,75 @@ const MENU: MenuItem[] = [
     allowed: ALL_STAFF_ROLES,
     badge: 'kontak',
     end: true,
-    icon: <path d="M4 4h16v12H7l-3 3z" strokeLinejoin="round" />,
+    icon: 'M4 4h16v12H7l-3 3z',
   },
   {
     to: '/admin/pelamar',
     label: staffText.menuPelamar,
     allowed: APPLICANT_VIEW_ROLES,
     badge: 'pelamar',
-    icon: (
-      <>
-        <circle cx="9" cy="8" r="3.5" />
-        <path
-          d="M2.5 20c.8-3.6 3.4-5.5 6.5-5.5s5.7 1.9 6.5 5.5M16 4.5a3.5 3.5 0 0 1 0 7M18 14.8c2 .6 3.2 2.4 3.5 5.2"
-          strokeLinecap="round"
-        />
-      </>
-    ),
+    icon: 'M2.5 20c.8-3.6 3.4-5.5 6.5-5.5s5.7 1.9 6.5 5.5M16 4.5a3.5 3.5 0 0 1 0 7M18 14.8c2 .6 3.2 2.4 3.5 5.2',
+    head: { cx: 9, cy: 8 },
   },
   {
     to: '/admin/statistik',
     label: recruitingText.statsNav,
     allowed: APPLICANT_VIEW_ROLES,
-    icon: <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" strokeLinecap="round" />,
+    icon: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
   },
   {
     to: '/admin/lowongan',
     label: vacanciesText.staffTitle,
     allowed: VACANCY_ROLES,
-    icon: <path d="M4 8h16v11H4z M9 8V5h6v3" strokeLinejoin="round" />,
+    icon: 'M4 8h16v11H4z M9 8V5h6v3',
   },
   {
     to: '/admin/edit-content',
     label: staffText.menuKonten,
     allowed: CONTENT_ROLES,
-    icon: <path d="M4 20h4L19 9l-4-4L4 16z M13.5 6.5l4 4" strokeLinejoin="round" />,
+    icon: 'M4 20h4L19 9l-4-4L4 16z M13.5 6.5l4 4',
   },
   {
     to: '/admin/jobs',
     label: jobsText.menu,
     allowed: STAFF_ADMIN_ROLES,
-    icon: <path d="M4 6h16M4 12h16M4 18h10" strokeLinecap="round" />,
+    icon: 'M4 6h16M4 12h16M4 18h10',
   },
   {
     to: '/admin/register-user',
     label: staffText.menuTambahUser,
     allowed: STAFF_ADMIN_ROLES,
-    icon: (
-      <>
-        <circle cx="10" cy="8" r="3.5" />
-        <path
-          d="M3 20c.8-3.6 3.6-5.5 7-5.5 1.3 0 2.5.3 3.5.8M18 14v6M15 17h6"
-          strokeLinecap="round"
-        />
-      </>
-    ),
+    icon: 'M3 20c.8-3.6 3.6-5.5 7-5.5 1.3 0 2.5.3 3.5.8M18 14v6M15 17h6',
+    head: { cx: 10, cy: 8 },
   },
   {
     to: '/admin/audit',
     label: auditText.menu,
     allowed: STAFF_ADMIN_ROLES,
-    icon: <path d="M6 3h9l4 4v14H6z M14 3v5h5 M9 12h7 M9 16h7" strokeLinejoin="round" />,
+    icon: 'M6 3h9l4 4v14H6z M14 3v5h5 M9 12h7 M9 16h7',
   },
   {
     to: '/admin/api',
     label: apiDocsText.menu,
     allowed: STAFF_ADMIN_ROLES,
-    icon: <path d="M8 7l-5 5 5 5M16 7l5 5-5 5M14 4l-4 16" strokeLinecap="round" />,
+    icon: 'M8 7l-5 5 5 5M16 7l5 5-5 5M14 4l-4 16',
   },
 ];
+
+/** Closed outlines (ending in z) get round corners, open strokes round ends. */
+function MenuIcon({ d, head }: { d: string; head?: MenuItem['head'] }) {
+  const isClosed = d.includes('z');
+  return (
+    <OutlineIcon className={ICON}>
+      {head ? <circle {...head} r="3.5" /> : null}
+      <path
+        d={d}
+        strokeLinecap={isClosed ? undefined : 'round'}
+        strokeLinejoin={isClosed ? 'round' : undefined}
+      />
+    </OutlineIcon>
+  );
+}
 
 /** A sidebar link's classes; `isCompact` when the sidebar shows icons only. */
 export const sidebarLinkClass =
@@ -184,7 +186,7 @@ export function AdminNav({
           onClick={onNavigate}
           title={isCompact ? item.label : undefined}
         >
-          <OutlineIcon className={ICON}>{item.icon}</OutlineIcon>
+          <MenuIcon d={item.icon} head={item.head} />
           <span className={isCompact ? 'sr-only' : ''}>{item.label}</span>
           {item.badge ? <Badge count={badges[item.badge]} isCompact={isCompact} /> : null}
         </NavLink>

@@ -9,35 +9,23 @@ import { type AdminBadges, AdminNav, Logo } from './admin-nav.tsx';
 import { AdminSessionPanel, AdminSessionSummary } from './admin-session.tsx';
 import { useDialogFocus } from './use-dialog-focus.ts';
 
-/** The sidebar's content, wide or in the drawer: logo, navigation, then the session. */
-function SidebarContent({
-  role,
-  nama,
-  badges,
-  isCompact,
-  onLogout,
-  onNavigate,
-}: {
+/** Who is signed in: what both sidebars (wide and drawer) show. */
+interface SidebarSession {
   role: Role | null;
   nama: string;
   badges: AdminBadges;
-  isCompact: boolean;
   onLogout: () => void;
-  onNavigate?: () => void;
-}) {
+}
+
+/** The sidebar's content, wide or in the drawer: logo, navigation, then the session. */
+function SidebarContent(props: SidebarSession & { isCompact: boolean; onNavigate?: () => void }) {
   return (
     <div className="flex h-full flex-col">
-      <div className={`flex h-16 items-center ${isCompact ? 'justify-center px-2' : 'px-4'}`}>
-        <Logo isCompact={isCompact} />
+      <div className={`flex h-16 items-center ${props.isCompact ? 'justify-center px-2' : 'px-4'}`}>
+        <Logo isCompact={props.isCompact} />
       </div>
-      <AdminNav role={role} badges={badges} isCompact={isCompact} onNavigate={onNavigate} />
-      <AdminSessionPanel
-        role={role}
-        nama={nama}
-        isCompact={isCompact}
-        onLogout={onLogout}
-        onNavigate={onNavigate}
-      />
+      <AdminNav {...props} />
+      <AdminSessionPanel {...props} />
     </div>
   );
 }
@@ -63,6 +51,7 @@ export function AdminShell({
   children: ReactNode;
 }) {
   const role = isRole(rawRole) ? rawRole : null;
+  const session: SidebarSession = { role, nama, badges, onLogout };
   const [isCollapsed, setIsCollapsed] = useState(() => {
     try {
       return typeof window !== 'undefined' && window.localStorage.getItem(COLLAPSE_KEY) === '1';
@@ -105,13 +94,7 @@ export function AdminShell({
         className={`bg-brand-900 fixed inset-y-0 left-0 z-30 hidden transition-[width] duration-200 md:block ${isCollapsed ? 'w-20' : 'w-64'}`}
         aria-label={staffText.adminPanel}
       >
-        <SidebarContent
-          role={role}
-          nama={nama}
-          badges={badges}
-          isCompact={isCollapsed}
-          onLogout={onLogout}
-        />
+        <SidebarContent {...session} isCompact={isCollapsed} />
       </aside>
 
       {/* Narrow screens: a drawer. */}
@@ -131,11 +114,8 @@ export function AdminShell({
           />
           <aside className="bg-brand-900 absolute inset-y-0 left-0 w-72 max-w-[85%] shadow-xl">
             <SidebarContent
-              role={role}
-              nama={nama}
-              badges={badges}
+              {...session}
               isCompact={false}
-              onLogout={onLogout}
               onNavigate={() => setIsDrawerOpen(false)}
             />
           </aside>

@@ -51,11 +51,35 @@ export function EditorFormCard<Values extends FieldValues, Output>({
   );
 }
 
-/** The two columns of a content editor: the form card, then the list beside it on wide screens. */
-export function EditorColumns({ children }: { children: ReactNode }) {
+/**
+ * The two columns of a content editor (useListEditorForm's result as `editor`): the form card
+ * with `children` as its fields and the edited item's revisions under it, then `list` beside them
+ * on wide screens. `onSave` replaces the editor's own save (to show an upload's progress).
+ */
+export function EditorColumns<Values extends FieldValues, Output>({
+  editor: { form, editor, onSave, history },
+  texts,
+  onSave: onSaveInstead,
+  list,
+  children,
+}: {
+  editor: Pick<EditorFormCardProps<Values, Output>, 'editor' | 'form' | 'onSave'> & {
+    history: ReactNode;
+  };
+  texts: EditorFormCardProps<Values, Output>['texts'];
+  onSave?: (values: Output) => Promise<unknown>;
+  list: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-      {children}
+      <div className="min-w-0 space-y-6">
+        <EditorFormCard editor={editor} texts={texts} form={form} onSave={onSaveInstead ?? onSave}>
+          {children}
+        </EditorFormCard>
+        {history}
+      </div>
+      {list}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import { type ComponentProps, type ElementType, type ReactNode, useId } from 'react';
 
 import { OutlineIcon } from './outline-icon.tsx';
 
@@ -39,26 +39,33 @@ export function Field({
   );
 }
 
-type InputProps = ComponentProps<'input'> & {
+/** What every field takes besides its control's own props. */
+interface FieldProps {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
-  trailing?: ReactNode;
-};
+}
 
-export function TextField({ label, error, hint, trailing, id, className, ...props }: InputProps) {
+/** A field control's id, its error wiring for screen readers, and the input look. */
+function useControlProps(id: string | undefined, error: string | undefined, className = '') {
   const autoId = useId();
   const fieldId = id ?? autoId;
+  return {
+    id: fieldId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${fieldId}-error` : undefined,
+    className: `${INPUT_CLASS} ${className}`,
+  };
+}
+
+type InputProps = ComponentProps<'input'> & FieldProps & { trailing?: ReactNode };
+
+export function TextField({ label, error, hint, trailing, id, className, ...props }: InputProps) {
+  const control = useControlProps(id, error, `${trailing ? 'pr-11' : ''} ${className ?? ''}`);
   return (
-    <Field label={label} error={error} hint={hint} id={fieldId}>
+    <Field label={label} error={error} hint={hint} id={control.id}>
       <div className="relative">
-        <input
-          id={fieldId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
-          className={`${INPUT_CLASS} ${trailing ? 'pr-11' : ''} ${className ?? ''}`}
-          {...props}
-        />
+        <input {...control} {...props} />
         {trailing ? (
           <div className="absolute inset-y-0 right-0 flex items-center pr-2">{trailing}</div>
         ) : null}
@@ -67,54 +74,29 @@ export function TextField({ label, error, hint, trailing, id, className, ...prop
   );
 }
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  ...props
-}: ComponentProps<'textarea'> & { label: ReactNode; error?: string; hint?: ReactNode }) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
-  return (
-    <Field label={label} error={error} hint={hint} id={fieldId}>
-      <textarea
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
-        className={`${INPUT_CLASS} ${className ?? ''}`}
-        {...props}
-      />
-    </Field>
-  );
+/** A field around a plain `textarea` or `select`: its props go to the control. */
+function plainField<Tag extends 'textarea' | 'select'>(tag: Tag) {
+  // Loosely typed inside: TypeScript cannot pair a generic tag with that tag's own props.
+  const Control = tag as ElementType;
+  return function PlainField({
+    label,
+    error,
+    hint,
+    id,
+    className,
+    ...props
+  }: ComponentProps<Tag> & FieldProps) {
+    const control = useControlProps(id, error, className);
+    return (
+      <Field label={label} error={error} hint={hint} id={control.id}>
+        <Control {...control} {...props} />
+      </Field>
+    );
+  };
 }
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  children,
-  ...props
-}: ComponentProps<'select'> & { label: ReactNode; error?: string; hint?: ReactNode }) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
-  return (
-    <Field label={label} error={error} hint={hint} id={fieldId}>
-      <select
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
-        className={`${INPUT_CLASS} ${className ?? ''}`}
-        {...props}
-      >
-        {children}
-      </select>
-    </Field>
-  );
-}
+export const TextAreaField = plainField('textarea');
+export const SelectField = plainField('select');
 
 const BUTTON_VARIANTS = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700',

@@ -1,3 +1,5 @@
+import { decodeEntities } from '#common/html-entities';
+
 /**
  * Shows sanitized rich text (the server's allow-list, docs/decisions/007) with the site's
  * typography. Public pages and the editor's preview both use it, so the preview is what visitors
@@ -22,23 +24,12 @@ export function RichTextContent({ html, className = '' }: { html: string; classN
   );
 }
 
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&nbsp;': ' ',
-};
-
 /** Plain text of rich text (meta descriptions, emptiness checks). */
 export function htmlToText(html: string | null | undefined) {
-  return (html ?? '')
+  const text = (html ?? '')
     .replace(/<(br|\/p|\/li|\/h[2-4]|\/blockquote)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/<[^>]*>/g, '');
+  return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }
 
 /** A meta description: the text's first sentences, at most `max` characters, cut at a word. */

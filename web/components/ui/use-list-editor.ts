@@ -7,8 +7,11 @@ import {
   useForm,
 } from 'react-hook-form';
 
+import type { RevisionEntity } from '#common/schemas/revisions';
+
 import { confirmDelete, toast } from '../../lib/alerts.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { type RenderHistory, useOpenedVersion } from '../../lib/revision-version.ts';
 
 /** The toasts of a list editor: success and failure of saving and of deleting. */
 export interface ListEditorTexts {
@@ -71,14 +74,25 @@ export function useListEditor<Item extends { id: Id }, Id = Item['id']>({
 
 interface ListEditorFormOptions<Item, Values extends FieldValues, Output> {
   texts: ListEditorTexts;
+  /** What the revisions (issue 19) call the items. */
+  entity: RevisionEntity;
+  /** The route's revisions panel for the item being edited (features stay apart). */
+  renderHistory?: RenderHistory;
   resolver: Resolver<Values, unknown, Output>;
   empty: DefaultValues<Values>;
   /** The form's values for editing an item. */
   toValues: (item: Item) => Values;
   /** The field that gets focus when an item is opened for editing. */
   firstField: Path<Values>;
-  /** Creates (no id) or updates the item from the checked values. */
-  saveItem: (id: number | undefined, values: Output) => Promise<unknown>;
+  /**
+   * Creates (no id) or updates the item from the checked values; `headers` carry the version the
+   * editor opened, so a save after someone else's answers 409 (issue 19).
+   */
+  saveItem: (save: {
+    id: number | undefined;
+    input: Output;
+    headers: Record<string, string> | undefined;
+  }) => Promise<unknown>;
   deleteItem: (id: number) => Promise<unknown>;
   /** Clears what lives outside the form (a picked photo). */
   onClearForm?: () => void;
@@ -87,6 +101,7 @@ interface ListEditorFormOptions<Item, Values extends FieldValues, Output> {
 /**
  * A content editor's form (react-hook-form with the shared schema) tied to useListEditor:
  * `onEdit` loads an item into the form, `onSave` saves it, clearing the form empties it again.
+ * `history` is the revisions panel of the item being edited, or null.
  */
 export function useListEditorForm<
   Item extends { id: number },
@@ -94,6 +109,8 @@ export function useListEditorForm<
   Output = Values,
 >({
   texts,
+  entity,
+  renderHistory,
   resolver,
   empty,
   toValues,
@@ -119,8 +136,13 @@ export function useListEditorForm<
     form.setFocus(firstField);
   }
 
-  /** Saves the checked values with a toast, then empties the form. Never throws. */
-  const onSave = (values: Output) => editor.saveItem((id) => saveItem(id, values));
+  const editingId = editor.editing ? String(editor.editing.id) : undefined;
+  const opened = useOpenedVersion(entity, editingId);
 
-  return { form, editor, onEdit, onSave };
+  /** Saves the checked values with a toast, then empties the form. Never throws. */
+  const onSave = (values: Output) =>
+    editor.saveItem((id) => saveItem({ id, input: values, headers: opened.headers }));
+
+  const history = editingId && renderHistory ? renderHistory(editingId, editor.clearForm) : null;
+  return { form, editor, onEdit, onSave, history };
 }

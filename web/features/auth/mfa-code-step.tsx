@@ -3,12 +3,13 @@ import { type FormEvent, useEffect, useState } from 'react';
 import type { StaffLoginResult } from '#common/schemas/auth';
 import type { MfaFactors } from '#common/schemas/passkeys';
 import { passkeysText } from '#common/texts/passkeys';
-import { commonText } from '#common/texts/common';
 import { mfaText as t } from '#common/texts/mfa';
 
-import { Button, FormMessage, TextField } from '../../components/ui/field.tsx';
-import { api, clientErrorText } from '../../lib/api-client.ts';
-import { PasskeyCancelled, getPasskeyAssertion, supportsPasskeys } from '../../lib/webauthn.ts';
+import { Button, FormMessage } from '../../components/ui/field.tsx';
+import { LoginCodeField } from '../../components/ui/login-code-field.tsx';
+import { api } from '../../lib/api-client.ts';
+import { useBusyStep } from '../../lib/use-busy-step.ts';
+import { getPasskeyAssertion, supportsPasskeys } from '../../lib/webauthn.ts';
 
 /**
  * The step on /login after a right password (issue 9): a TOTP or a recovery code, or (issue 18)
@@ -25,8 +26,8 @@ export function MfaCodeStep({
 }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
-  const [isBusy, setIsBusy] = useState(false);
   const [factors, setFactors] = useState<MfaFactors>();
+  const { isBusy, run } = useBusyStep(setError);
 
   useEffect(() => {
     let isCurrent = true;
@@ -39,25 +40,14 @@ export function MfaCodeStep({
     };
   }, [mfaToken]);
 
-  const onPasskey = async () => {
-    setError(undefined);
-    setIsBusy(true);
-    try {
+  const onPasskey = () =>
+    run(async () => {
       const options = await api.post('/login/mfa/passkey/options', { mfaToken });
       const response = await getPasskeyAssertion(options);
       await onLoggedIn(
         await api.post<StaffLoginResult>('/login/mfa/passkey', { mfaToken, response }),
       );
-    } catch (failure) {
-      setError(
-        failure instanceof PasskeyCancelled
-          ? failure.message
-          : clientErrorText(failure, commonText.serverError),
-      );
-    } finally {
-      setIsBusy(false);
-    }
-  };
+    });
   const canUsePasskey = Boolean(factors?.passkey) && supportsPasskeys();
 
   const onSubmit = async (event: FormEvent) => {
@@ -66,17 +56,10 @@ export function MfaCodeStep({
       setError(t.codeRequired);
       return;
     }
-    setError(undefined);
-    setIsBusy(true);
-    try {
-      const result = await api.post<StaffLoginResult>('/login/mfa', { mfaToken, code });
-      await onLoggedIn(result);
-    } catch (failure) {
-      setError(clientErrorText(failure, commonText.serverError));
-      setCode('');
-    } finally {
-      setIsBusy(false);
-    }
+    const isDone = await run(async () =>
+      onLoggedIn(await api.post<StaffLoginResult>('/login/mfa', { mfaToken, code })),
+    );
+    if (!isDone) setCode('');
   };
 
   return (
@@ -92,15 +75,7 @@ export function MfaCodeStep({
         </>
       ) : null}
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <TextField
-          label={t.loginCodeLabel}
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          autoFocus={!canUsePasskey}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
+        <LoginCodeField autoFocus={!canUsePasskey} value={code} onChange={setCode} />
         <FormMessage message={error} isBold />
         <Button type="submit" className="w-full" isBusy={isBusy}>
           {t.verifyButton}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 
 import type { StaffLoginResult } from '#common/schemas/auth';
-import { commonText } from '#common/texts/common';
 import { passkeysText as t } from '#common/texts/passkeys';
 
 import { Button } from '../../components/ui/field.tsx';
-import { api, clientErrorText } from '../../lib/api-client.ts';
-import { PasskeyCancelled, getPasskeyAssertion, supportsPasskeys } from '../../lib/webauthn.ts';
+import { api } from '../../lib/api-client.ts';
+import { useBusyStep } from '../../lib/use-busy-step.ts';
+import { getPasskeyAssertion, supportsPasskeys } from '../../lib/webauthn.ts';
 
 /**
  * 'Masuk dengan passkey' on /login (issue 18): no name and no password; the browser offers the
@@ -21,26 +21,15 @@ export function PasskeyLoginButton({
 }) {
   // /login renders in the browser only (web/routes.tsx), so this can be read at once.
   const [isSupported] = useState(supportsPasskeys);
-  const [isBusy, setIsBusy] = useState(false);
+  const { isBusy, run } = useBusyStep(onError);
   if (!isSupported) return null;
 
-  const onClick = async () => {
-    onError(undefined);
-    setIsBusy(true);
-    try {
+  const onClick = () =>
+    run(async () => {
       const options = await api.post('/login/passkey/options');
       const response = await getPasskeyAssertion(options);
       await onLoggedIn(await api.post<StaffLoginResult>('/login/passkey', { response }));
-    } catch (failure) {
-      onError(
-        failure instanceof PasskeyCancelled
-          ? failure.message
-          : clientErrorText(failure, commonText.serverError),
-      );
-    } finally {
-      setIsBusy(false);
-    }
-  };
+    });
 
   return (
     <>

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { imageSrcSet } from '#common/images';
 import type { Service } from '#common/rules';
 import type { Card } from '#common/schemas/cards';
 import { SERVICE_NAMES, cardsText } from '#common/texts/cards';
 
 import { HomeSection } from '../../components/layout/home-section.tsx';
 import { RichTextContent, htmlToText } from '../../components/ui/rich-text-content.tsx';
+import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { cardsQuery } from './cards.queries.ts';
 
 /**
@@ -52,14 +52,11 @@ function ServiceCard({ card }: { card: Card }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {card.image_url ? (
-        <img
+        <ResponsiveImage
           src={card.image_url}
-          srcSet={imageSrcSet(card.image_url)}
           sizes="(min-width: 768px) 33vw, 100vw"
           width={800}
           height={384}
-          loading="lazy"
-          decoding="async"
           alt={name}
           className="h-48 w-full object-cover"
         />

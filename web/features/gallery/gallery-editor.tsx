@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { imageSrcSet } from '#common/images';
 import { MAX_IMAGE_BYTES, type Service } from '#common/rules';
 import { MAX_GALLERY_FILES_PER_UPLOAD } from '#common/schemas/gallery';
 import { commonText } from '#common/texts/common';
@@ -11,6 +10,7 @@ import { revisionsText } from '#common/texts/revisions';
 import { Button, Spinner } from '../../components/ui/field.tsx';
 import { FilePicker, UploadProgress } from '../../components/ui/file-picker.tsx';
 import { useUpload } from '../../components/ui/use-upload.ts';
+import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { confirmDelete, toast } from '../../lib/alerts.ts';
 import { failureText } from '../../lib/api-client.ts';
 import { type RenderHistory, useOpenedVersion } from '../../lib/revision-version.ts';
@@ -151,13 +151,11 @@ function GalleryItem({
     <li
       className={`space-y-3 rounded-lg border border-slate-200 p-3 ${showsHistory ? 'sm:col-span-2 lg:col-span-3' : ''}`}
     >
-      <img
+      <ResponsiveImage
         src={photo.photo_url}
-        srcSet={imageSrcSet(photo.photo_url)}
         sizes="(min-width: 1024px) 300px, 90vw"
         width={800}
         height={600}
-        loading="lazy"
         alt={alt}
         className="aspect-[4/3] h-auto w-full rounded-md object-cover"
       />

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 
-import { imageSrcSet } from '#common/images';
 import type { GalleryPhoto } from '#common/schemas/gallery';
 import { galleryText } from '#common/texts/gallery';
+
+import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 
 const SIZES = '(min-width: 1024px) 320px, (min-width: 640px) 45vw, 100vw';
 
@@ -29,9 +30,8 @@ export function GalleryGrid({
               aria-label={galleryText.openPhoto(index + 1)}
               className="group focus-visible:outline-brand-700 block w-full overflow-hidden rounded-xl bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2"
             >
-              <img
+              <ResponsiveImage
                 src={photo.photo_url}
-                srcSet={imageSrcSet(photo.photo_url)}
                 sizes={SIZES}
                 width={800}
                 height={600}
@@ -39,7 +39,6 @@ export function GalleryGrid({
                 // element): fetch it at once; the rest wait until they near the viewport.
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
-                decoding="async"
                 alt={galleryText.photoAlt(serviceName, index + 1)}
                 className="aspect-[4/3] h-auto w-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:transition-none"
               />
@@ -95,10 +94,10 @@ function Lightbox({
       className="m-auto max-h-[92vh] w-[min(92vw,1200px)] max-w-none bg-transparent p-0 backdrop:bg-slate-950/85"
     >
       <div className="relative">
-        <img
+        <ResponsiveImage
           src={photo.photo_url}
-          srcSet={imageSrcSet(photo.photo_url)}
           sizes="92vw"
+          loading="eager"
           width={1600}
           height={1200}
           alt={galleryText.photoAlt(serviceName, index + 1)}

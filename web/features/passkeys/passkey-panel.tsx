@@ -5,18 +5,16 @@ import type { Passkey, SecurityStatus } from '#common/schemas/passkeys';
 import { commonText } from '#common/texts/common';
 import { passkeysText as t } from '#common/texts/passkeys';
 
+import { DeviceList, DeviceRow } from '../../components/ui/device-list.tsx';
+import { SettingsSection } from '../../components/ui/settings-section.tsx';
 import { Button, FormMessage, TextField } from '../../components/ui/field.tsx';
 import { confirmDelete, toast } from '../../lib/alerts.ts';
-import { clientErrorText } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
-import { PasskeyCancelled, supportsPasskeys } from '../../lib/webauthn.ts';
+import { passkeyFailureText, supportsPasskeys } from '../../lib/webauthn.ts';
 import { useRegisterPasskey, useRemovePasskey, useSetPasswordless } from './passkeys.queries.ts';
 import { RecoveryCodes } from '../../components/ui/recovery-codes.tsx';
 
 type WithStepUp = <T>(action: () => Promise<T>) => Promise<T | undefined>;
-
-const errorText = (error: unknown, fallback: string) =>
-  error instanceof PasskeyCancelled ? error.message : clientErrorText(error, fallback);
 
 /** The own passkeys on /admin/keamanan (issue 18): list, add, remove, passwordless login. */
 export function PasskeyPanel({
@@ -46,7 +44,7 @@ export function PasskeyPanel({
       await toast('success', t.registered);
       if (result.recoveryCodes) setRecoveryCodes(result.recoveryCodes);
     } catch (failure) {
-      setError(errorText(failure, t.registerFailed));
+      setError(passkeyFailureText(failure, t.registerFailed));
     }
   };
 
@@ -58,7 +56,7 @@ export function PasskeyPanel({
       if (await (enabled ? withStepUp(action) : action()))
         await toast('success', t.loginSettingSaved);
     } catch (failure) {
-      setError(errorText(failure, commonText.serverError));
+      setError(passkeyFailureText(failure));
     }
   };
 
@@ -66,20 +64,13 @@ export function PasskeyPanel({
     return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(undefined)} />;
 
   return (
-    <section aria-labelledby="passkeys-title" className="space-y-4">
-      <h2 id="passkeys-title" className="text-lg font-semibold text-slate-900">
-        {t.sectionTitle}
-      </h2>
-      <p className="text-sm text-slate-600">{t.sectionIntro}</p>
+    <SettingsSection title={t.sectionTitle} intro={t.sectionIntro}>
       {status.passkeys.length ? (
-        <ul
-          aria-label={t.sectionTitle}
-          className="divide-y divide-slate-200 rounded-lg border border-slate-200"
-        >
+        <DeviceList label={t.sectionTitle}>
           {status.passkeys.map((passkey) => (
             <PasskeyRow key={passkey.id} passkey={passkey} withStepUp={withStepUp} />
           ))}
-        </ul>
+        </DeviceList>
       ) : (
         <p className="text-sm text-slate-500">{t.empty}</p>
       )}
@@ -116,7 +107,7 @@ export function PasskeyPanel({
           </span>
         </span>
       </label>
-    </section>
+    </SettingsSection>
   );
 }
 
@@ -128,27 +119,22 @@ function PasskeyRow({ passkey, withStepUp }: { passkey: Passkey; withStepUp: Wit
     try {
       if (await withStepUp(() => remove.mutateAsync(passkey.id))) await toast('success', t.removed);
     } catch (failure) {
-      await toast('error', errorText(failure, t.removeFailed));
+      await toast('error', passkeyFailureText(failure, t.removeFailed));
     }
   };
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 p-3">
-      <div className="min-w-0">
-        <p className="font-semibold break-words text-slate-900">
-          {passkey.nama}
-          {passkey.synced ? (
-            <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
-              {t.synced}
-            </span>
-          ) : null}
-        </p>
-        <p className="text-xs text-slate-500">
+    <DeviceRow
+      name={passkey.nama}
+      badge={passkey.synced ? { text: t.synced, tone: 'neutral' } : undefined}
+      details={
+        <>
           {t.createdAt(formatDateTime(passkey.created_at, timeZone))} ·{' '}
           {passkey.last_used_at
             ? t.lastUsed(formatDateTime(passkey.last_used_at, timeZone))
             : t.neverUsed}
-        </p>
-      </div>
+        </>
+      }
+    >
       <Button
         type="button"
         variant="secondary"
@@ -158,6 +144,6 @@ function PasskeyRow({ passkey, withStepUp }: { passkey: Passkey; withStepUp: Wit
       >
         {commonText.delete}
       </Button>
-    </li>
+    </DeviceRow>
   );
 }

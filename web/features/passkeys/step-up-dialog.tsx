@@ -1,14 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
-import { commonText } from '#common/texts/common';
 import { mfaText } from '#common/texts/mfa';
 import { passkeysText } from '#common/texts/passkeys';
 import { stepUpText as t } from '#common/texts/step-up';
 
-import { Button, FormMessage, TextField } from '../../components/ui/field.tsx';
+import { Button, FormMessage } from '../../components/ui/field.tsx';
+import { LoginCodeField } from '../../components/ui/login-code-field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
-import { clientErrorText } from '../../lib/api-client.ts';
-import { PasskeyCancelled } from '../../lib/webauthn.ts';
+import { useBusyStep } from '../../lib/use-busy-step.ts';
 import { stepUpWithPasskey, stepUpWithSecret } from './passkeys.queries.ts';
 
 /**
@@ -27,7 +26,7 @@ export function StepUpDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const [secret, setSecret] = useState('');
   const [error, setError] = useState<string>();
-  const [isBusy, setIsBusy] = useState(false);
+  const { isBusy, run } = useBusyStep(setError);
 
   useEffect(() => {
     const element = dialog.current;
@@ -36,20 +35,7 @@ export function StepUpDialog({
   }, []);
 
   async function attempt(proof: () => Promise<unknown>) {
-    setError(undefined);
-    setIsBusy(true);
-    try {
-      await proof();
-      onDone(true);
-    } catch (failure) {
-      setError(
-        failure instanceof PasskeyCancelled
-          ? failure.message
-          : clientErrorText(failure, commonText.serverError),
-      );
-    } finally {
-      setIsBusy(false);
-    }
+    if (await run(proof)) onDone(true);
   }
 
   const onSubmit = (event: FormEvent) => {
@@ -91,15 +77,7 @@ export function StepUpDialog({
       ) : null}
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {hasFactor ? (
-          <TextField
-            label={mfaText.loginCodeLabel}
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            autoFocus={!hasPasskey}
-            value={secret}
-            onChange={(event) => setSecret(event.target.value)}
-          />
+          <LoginCodeField autoFocus={!hasPasskey} value={secret} onChange={setSecret} />
         ) : (
           <PasswordField
             label={t.passwordLabel}

@@ -4,6 +4,8 @@ import { formatDateTime } from '#common/dates';
 import type { StaffSession } from '#common/schemas/passkeys';
 import { staffSessionsText as t } from '#common/texts/staff-sessions';
 
+import { DeviceList, DeviceRow } from '../../components/ui/device-list.tsx';
+import { SettingsSection } from '../../components/ui/settings-section.tsx';
 import { Button, Spinner } from '../../components/ui/field.tsx';
 import { confirmAction, toast } from '../../lib/alerts.ts';
 import { failureText } from '../../lib/api-client.ts';
@@ -28,18 +30,11 @@ export function SessionList() {
   };
 
   return (
-    <section aria-labelledby="sessions-title" className="space-y-4">
-      <h2 id="sessions-title" className="text-lg font-semibold text-slate-900">
-        {t.title}
-      </h2>
-      <p className="text-sm text-slate-600">{t.intro}</p>
+    <SettingsSection title={t.title} intro={t.intro}>
       {sessions.isPending ? (
         <Spinner />
       ) : (
-        <ul
-          aria-label={t.title}
-          className="divide-y divide-slate-200 rounded-lg border border-slate-200"
-        >
+        <DeviceList label={t.title}>
           {sessions.data?.map((session) => (
             <SessionRow
               key={session.id}
@@ -48,7 +43,7 @@ export function SessionList() {
               onEnd={() => void onEnd(session.id)}
             />
           ))}
-        </ul>
+        </DeviceList>
       )}
       {others.length ? (
         <Button
@@ -62,7 +57,7 @@ export function SessionList() {
       ) : sessions.data ? (
         <p className="text-sm text-slate-500">{t.noOthers}</p>
       ) : null}
-    </section>
+    </SettingsSection>
   );
 }
 
@@ -77,21 +72,16 @@ function SessionRow({
 }) {
   const { timeZone } = usePublicConfig();
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 p-3">
-      <div className="min-w-0">
-        <p className="font-semibold text-slate-900">
-          {session.browser}
-          {session.current ? (
-            <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">
-              {t.current}
-            </span>
-          ) : null}
-        </p>
-        <p className="text-xs break-words text-slate-500">
+    <DeviceRow
+      name={session.browser}
+      badge={session.current ? { text: t.current, tone: 'success' } : undefined}
+      details={
+        <>
           {session.ip_address ? t.address(session.ip_address) : t.addressUnknown} ·{' '}
           {t.lastUsed(formatDateTime(session.last_seen_at, timeZone))}
-        </p>
-      </div>
+        </>
+      }
+    >
       {session.current ? null : (
         <Button
           type="button"
@@ -103,6 +93,6 @@ function SessionRow({
           {t.endButton}
         </Button>
       )}
-    </li>
+    </DeviceRow>
   );
 }

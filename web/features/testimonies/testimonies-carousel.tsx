@@ -1,8 +1,8 @@
-import { imageSrcSet } from '#common/images';
 import type { Testimony } from '#common/schemas/testimonies';
 import { testimoniesText as t } from '#common/texts/testimonies';
 
 import { Carousel } from '../../components/ui/carousel.tsx';
+import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 
 /** The generic avatar of SPEC §2, used when a testimony has no photo. */
 function GenericAvatar() {
@@ -20,15 +20,12 @@ function TestimonyCard({ testimony }: { testimony: Testimony }) {
     <article className="mx-auto flex h-full w-full max-w-[250px] flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <div className="bg-brand-50 flex h-[200px] items-center justify-center">
         {testimony.photo ? (
-          <img
+          <ResponsiveImage
             src={testimony.photo}
-            srcSet={imageSrcSet(testimony.photo)}
             sizes="250px"
             alt={t.avatarAlt(testimony.name)}
             width={250}
             height={200}
-            loading="lazy"
-            decoding="async"
             className="h-[200px] w-full object-cover"
           />
         ) : (

@@ -11,36 +11,29 @@ import { MAX_IMAGE_BYTES } from '#common/rules';
 import { testimoniesText as t } from '#common/texts/testimonies';
 
 import { bindField } from '../../components/ui/bind-field.ts';
-import { EditorColumns, EditorFormCard } from '../../components/ui/editor-form-card.tsx';
+import { EditorColumns } from '../../components/ui/editor-form-card.tsx';
 import { EditorListPanel } from '../../components/ui/editor-list-panel.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { FilePicker, UploadProgress } from '../../components/ui/file-picker.tsx';
 import { useListEditorForm } from '../../components/ui/use-list-editor.ts';
-import { type RenderHistory, useOpenedVersion } from '../../lib/revision-version.ts';
+import type { ContentEditorProps } from '../../lib/revision-version.ts';
 import { useDeleteTestimony, useSaveTestimony, useTestimonies } from './testimonies.queries.ts';
 
 const EMPTY: TestimonyFormValues = { name: '', organization: '', message: '' };
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif', 'heic', 'heif'];
 
 /** Testimony editor (SPEC §2): name, 'Jenis Layanan', message and photo; the list with edit and delete. */
-export function TestimonyEditor({
-  renderHistory,
-}: {
-  /** The route's revisions panel for the testimony being edited (features stay apart). */
-  renderHistory?: RenderHistory;
-} = {}) {
+export function TestimonyEditor({ renderHistory }: ContentEditorProps = {}) {
   const testimonies = useTestimonies();
   const save = useSaveTestimony();
   const remove = useDeleteTestimony();
   const [photo, setPhoto] = useState<File>();
   const [progress, setProgress] = useState<number | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
-  const { form, editor, onEdit, onSave } = useListEditorForm<
-    Testimony,
-    TestimonyFormValues,
-    TestimonyInput
-  >({
+  const listEditor = useListEditorForm<Testimony, TestimonyFormValues, TestimonyInput>({
     texts: t,
+    entity: 'testimony',
+    renderHistory,
     resolver: zodResolver(testimonyInputSchema),
     empty: EMPTY,
     toValues: (testimony) => ({
@@ -49,17 +42,14 @@ export function TestimonyEditor({
       message: testimony.message,
     }),
     firstField: 'name',
-    // The version opened goes along: a save after someone else's answers 409 (issue 19).
-    saveItem: (id, input) =>
-      save.mutateAsync({ id, input, photo, onProgress: setProgress, headers: opened.headers }),
-    deleteItem: (id) => remove.mutateAsync(id),
+    saveItem: (item) => save.mutateAsync({ ...item, photo, onProgress: setProgress }),
+    deleteItem: remove.mutateAsync,
     onClearForm: () => {
       setPhoto(undefined);
       setPickerKey((key) => key + 1);
     },
   });
-  const editingId = editor.editing ? String(editor.editing.id) : undefined;
-  const opened = useOpenedVersion('testimony', editingId);
+  const { form, editor, onEdit, onSave } = listEditor;
 
   async function onSubmit(input: TestimonyInput) {
     setProgress(photo ? 0 : null);
@@ -68,62 +58,63 @@ export function TestimonyEditor({
   }
 
   return (
-    <EditorColumns>
-      <div className="min-w-0 space-y-6">
-        <EditorFormCard editor={editor} texts={t} form={form} onSave={onSubmit}>
-          <TextField label={t.nameLabel} {...bindField(form, 'name')} />
-          <TextField label={t.organizationLabel} {...bindField(form, 'organization')} />
-          <TextAreaField label={t.messageLabel} rows={4} {...bindField(form, 'message')} />
-          <FilePicker
-            label={t.photoLabel}
-            accept="image/*"
-            extensions={IMAGE_EXTENSIONS}
-            maxBytes={MAX_IMAGE_BYTES}
-            isImage
-            currentImageUrl={editor.editing?.photo}
-            resetKey={pickerKey}
-            onChange={(files) => setPhoto(files[0])}
-          />
-          <UploadProgress percent={progress} />
-        </EditorFormCard>
-        {editingId && renderHistory ? renderHistory(editingId, editor.clearForm) : null}
-      </div>
-      <EditorListPanel
-        titleId="testimony-list-title"
-        texts={t}
-        query={testimonies}
-        onEdit={onEdit}
-        onDelete={editor.onDelete}
-        renderItem={(testimony) => (
-          <div className="flex min-w-0 gap-3">
-            {testimony.photo ? (
-              <img
-                src={testimony.photo}
-                alt=""
-                width={48}
-                height={48}
-                className="h-12 w-12 shrink-0 rounded-full object-cover"
-              />
-            ) : (
-              <span
-                aria-hidden="true"
-                className="bg-brand-50 text-brand-700 flex h-12 w-12 shrink-0 items-center justify-center rounded-full font-bold"
-              >
-                {testimony.name.slice(0, 1).toUpperCase()}
-              </span>
-            )}
-            <div className="min-w-0">
-              <p className="font-semibold break-words text-slate-900">{testimony.name}</p>
-              {testimony.organization ? (
-                <p className="text-brand-700 text-sm">{testimony.organization}</p>
-              ) : null}
-              <p className="mt-1 line-clamp-3 text-sm break-words text-slate-600">
-                &ldquo;{testimony.message}&rdquo;
-              </p>
+    <EditorColumns
+      editor={listEditor}
+      texts={t}
+      onSave={onSubmit}
+      list={
+        <EditorListPanel
+          titleId="testimony-list-title"
+          texts={t}
+          query={testimonies}
+          onEdit={onEdit}
+          onDelete={editor.onDelete}
+          renderItem={(testimony) => (
+            <div className="flex min-w-0 gap-3">
+              {testimony.photo ? (
+                <img
+                  src={testimony.photo}
+                  alt=""
+                  width={48}
+                  height={48}
+                  className="h-12 w-12 shrink-0 rounded-full object-cover"
+                />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className="bg-brand-50 text-brand-700 flex h-12 w-12 shrink-0 items-center justify-center rounded-full font-bold"
+                >
+                  {testimony.name.slice(0, 1).toUpperCase()}
+                </span>
+              )}
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-slate-900">{testimony.name}</p>
+                {testimony.organization ? (
+                  <p className="text-brand-700 text-sm">{testimony.organization}</p>
+                ) : null}
+                <p className="mt-1 line-clamp-3 text-sm break-words text-slate-600">
+                  &ldquo;{testimony.message}&rdquo;
+                </p>
+              </div>
             </div>
-          </div>
-        )}
+          )}
+        />
+      }
+    >
+      <TextField label={t.nameLabel} {...bindField(form, 'name')} />
+      <TextField label={t.organizationLabel} {...bindField(form, 'organization')} />
+      <TextAreaField label={t.messageLabel} rows={4} {...bindField(form, 'message')} />
+      <FilePicker
+        label={t.photoLabel}
+        accept="image/*"
+        extensions={IMAGE_EXTENSIONS}
+        maxBytes={MAX_IMAGE_BYTES}
+        isImage
+        currentImageUrl={editor.editing?.photo}
+        resetKey={pickerKey}
+        onChange={(files) => setPhoto(files[0])}
       />
+      <UploadProgress percent={progress} />
     </EditorColumns>
   );
 }
