@@ -7,6 +7,7 @@ import { auditText as t } from '#common/texts/audit';
 import { Button, SelectField, Spinner, TextField } from '../../components/ui/field.tsx';
 import { SelectOptions, optionsOf } from '../../components/ui/select-options.tsx';
 import { ScrollableTable } from '../../components/ui/scrollable-table.tsx';
+import { QueryView } from '../../components/ui/query-view.tsx';
 import { type AuditFilters, auditActionsQuery, useAuditPage } from './audit.queries.ts';
 
 const formatTime = (iso: string) =>
@@ -77,42 +78,44 @@ export function AuditLog() {
           {t.reset}
         </Button>
       </div>
-      {list.isPending ? (
-        <Spinner label={t.loading} />
-      ) : list.isError ? (
-        <p role="alert" className="text-red-700">
-          {t.loadFailed}
-        </p>
-      ) : list.data.rows.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-500">
-          {t.empty}
-        </p>
-      ) : (
-        <ScrollableTable label={t.title}>
-          <table className="min-w-full text-left text-sm">
-            <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
-              <tr>
-                <th className="px-3 py-2">{t.colTime}</th>
-                <th className="px-3 py-2">{t.colActor}</th>
-                <th className="px-3 py-2">{t.colRole}</th>
-                <th className="px-3 py-2">{t.colAction}</th>
-                <th className="px-3 py-2">{t.colTarget}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {list.data.rows.map((row) => (
-                <tr key={row.id}>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatTime(row.created_at)}</td>
-                  <td className="px-3 py-2">{row.actor ?? t.systemActor}</td>
-                  <td className="px-3 py-2">{row.role ?? '-'}</td>
-                  <td className="px-3 py-2">{actionLabel(row.action)}</td>
-                  <td className="px-3 py-2 font-mono text-xs break-all">{row.target ?? '-'}</td>
+      <QueryView
+        query={list}
+        pending={<Spinner label={t.loading} />}
+        errorText={t.loadFailed}
+        isEmpty={(result) => result.rows.length === 0}
+        empty={
+          <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-500">
+            {t.empty}
+          </p>
+        }
+      >
+        {(result) => (
+          <ScrollableTable label={t.title}>
+            <table className="min-w-full text-left text-sm">
+              <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
+                <tr>
+                  <th className="px-3 py-2">{t.colTime}</th>
+                  <th className="px-3 py-2">{t.colActor}</th>
+                  <th className="px-3 py-2">{t.colRole}</th>
+                  <th className="px-3 py-2">{t.colAction}</th>
+                  <th className="px-3 py-2">{t.colTarget}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollableTable>
-      )}
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {result.rows.map((row) => (
+                  <tr key={row.id}>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatTime(row.created_at)}</td>
+                    <td className="px-3 py-2">{row.actor ?? t.systemActor}</td>
+                    <td className="px-3 py-2">{row.role ?? '-'}</td>
+                    <td className="px-3 py-2">{actionLabel(row.action)}</td>
+                    <td className="px-3 py-2 font-mono text-xs break-all">{row.target ?? '-'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollableTable>
+        )}
+      </QueryView>
       <div className="flex items-center justify-center gap-3 text-sm">
         <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
           {t.previous}

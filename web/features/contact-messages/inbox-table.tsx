@@ -5,6 +5,7 @@ import type { ContactMessage } from '#common/schemas/contact-messages';
 import { commonText } from '#common/texts/common';
 import { contactMessagesText as t } from '#common/texts/contact-messages';
 
+import { StatusPill } from '../../components/ui/status-pill.tsx';
 import { type DayGroup, timeOfDay } from './inbox-dates.ts';
 
 export interface InboxRowActions {
@@ -81,11 +82,10 @@ function RowActions({ message, actions }: { message: ContactMessage; actions: In
 
 function StatusBadge({ isUnread }: { isUnread: boolean }) {
   return (
-    <span
-      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${isUnread ? 'bg-accent-400/30 text-amber-900' : 'bg-slate-100 text-slate-600'}`}
-    >
-      {isUnread ? t.statusUnread : t.statusRead}
-    </span>
+    <StatusPill
+      className={`px-2 ${isUnread ? 'bg-accent-400/30 text-amber-900' : 'bg-slate-100 text-slate-600'}`}
+      text={isUnread ? t.statusUnread : t.statusRead}
+    />
   );
 }
 

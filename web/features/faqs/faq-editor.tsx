@@ -4,9 +4,8 @@ import { type Faq, type FaqInput, faqInputSchema } from '#common/schemas/faqs';
 import { faqsText as t } from '#common/texts/faqs';
 
 import { bindField } from '../../components/ui/bind-field.ts';
-import { EditorColumns } from '../../components/ui/editor-form-card.tsx';
-import { EditorListPanel } from '../../components/ui/editor-list-panel.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { ListEditorColumns } from '../../components/ui/list-editor-columns.tsx';
 import { useListEditorForm } from '../../components/ui/use-list-editor.ts';
 import type { ContentEditorProps } from '../../lib/revision-version.ts';
 import { useDeleteFaq, useFaqs, useSaveFaq } from './faqs.queries.ts';
@@ -29,30 +28,23 @@ export function FaqEditor({ renderHistory }: ContentEditorProps = {}) {
     saveItem: save.mutateAsync,
     deleteItem: remove.mutateAsync,
   });
-  const { form, editor, onEdit } = listEditor;
+  const { form } = listEditor;
 
   return (
-    <EditorColumns
-      editor={listEditor}
+    <ListEditorColumns
+      listEditor={listEditor}
       texts={t}
-      list={
-        <EditorListPanel
-          titleId="faq-list-title"
-          texts={t}
-          query={faqs}
-          onEdit={onEdit}
-          onDelete={editor.onDelete}
-          renderItem={(faq) => (
-            <div className="min-w-0">
-              <p className="font-semibold break-words text-slate-900">{faq.question}</p>
-              <p className="mt-1 line-clamp-3 text-sm break-words text-slate-600">{faq.answer}</p>
-            </div>
-          )}
-        />
-      }
+      listTitleId="faq-list-title"
+      query={faqs}
+      renderItem={(faq) => (
+        <div className="min-w-0">
+          <p className="font-semibold break-words text-slate-900">{faq.question}</p>
+          <p className="mt-1 line-clamp-3 text-sm break-words text-slate-600">{faq.answer}</p>
+        </div>
+      )}
     >
       <TextField label={t.questionLabel} {...bindField(form, 'question')} />
       <TextAreaField label={t.answerLabel} rows={5} {...bindField(form, 'answer')} />
-    </EditorColumns>
+    </ListEditorColumns>
   );
 }

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
 import { type RevisionEntity } from '#common/schemas/revisions';
 import { formatDateTime } from '#common/dates';
 import { revisionsText as t } from '#common/texts/revisions';
 
 import { Button, Spinner } from '../../components/ui/field.tsx';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 import { confirmAction, toast } from '../../lib/alerts.ts';
 import { failureText } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
@@ -45,7 +46,6 @@ export function RevisionHistory({
   onRestored?: () => void;
 }) {
   const { timeZone } = usePublicConfig();
-  const headingId = useId();
   const history = useRevisionHistory(entity, itemId);
   const restore = useRestoreRevision(entity, itemId, contentKey);
   const [selected, setSelected] = useState<number>();
@@ -65,13 +65,11 @@ export function RevisionHistory({
 
   // The rows follow the panel's width, not the screen's: it sits in a narrow column beside a list.
   return (
-    <section
-      aria-labelledby={headingId}
+    <TitledSection
+      title={t.panelTitle}
       className="@container rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      headingClassName="text-lg font-semibold text-slate-900"
     >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {t.panelTitle}
-      </h2>
       <p className="mt-1 text-sm text-slate-600">{t.panelIntro}</p>
       {history.isPending ? (
         <Spinner className="mt-4 h-6 w-6" label={t.panelTitle} />
@@ -131,6 +129,6 @@ export function RevisionHistory({
           </div>
         ) : null}
       </div>
-    </section>
+    </TitledSection>
   );
 }

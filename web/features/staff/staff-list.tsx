@@ -8,6 +8,7 @@ import { staffText as t } from '#common/texts/staff';
 
 import { Button, PasswordToggle, Spinner, TextField } from '../../components/ui/field.tsx';
 import { SaveCancelButtons } from '../../components/ui/save-cancel-buttons.tsx';
+import { StatusPill } from '../../components/ui/status-pill.tsx';
 import { confirmAction, confirmDelete, showError, toast } from '../../lib/alerts.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import {
@@ -185,13 +186,12 @@ function RowButton({
   );
 }
 
-function StatusPill({ isActive }: { isActive: boolean }) {
+function ActiveStatus({ isActive }: { isActive: boolean }) {
   return (
-    <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${isActive ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-200 text-slate-600'}`}
-    >
-      {isActive ? t.active : t.inactive}
-    </span>
+    <StatusPill
+      className={`px-2.5 ${isActive ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-200 text-slate-600'}`}
+      text={isActive ? t.active : t.inactive}
+    />
   );
 }
 
@@ -235,12 +235,12 @@ export function StaffList({ currentStaffId }: { currentStaffId?: number }) {
                   {isSelf ? <span className="font-normal text-slate-500">{t.you}</span> : null}
                 </span>
                 <span className="lg:hidden">
-                  <StatusPill isActive={staff.is_active} />
+                  <ActiveStatus isActive={staff.is_active} />
                 </span>
               </div>
               <span className="text-sm text-slate-700">{t.roleLabels[staff.role]}</span>
               <span className="hidden lg:block">
-                <StatusPill isActive={staff.is_active} />
+                <ActiveStatus isActive={staff.is_active} />
               </span>
               <span className="text-xs text-slate-500 lg:text-sm">
                 <span className="lg:hidden">{t.colLastLogin}: </span>

@@ -4,9 +4,8 @@ import { type Tenant, type TenantInput, tenantInputSchema } from '#common/schema
 import { tenantsText as t } from '#common/texts/tenants';
 
 import { bindField } from '../../components/ui/bind-field.ts';
-import { EditorColumns } from '../../components/ui/editor-form-card.tsx';
-import { EditorListPanel } from '../../components/ui/editor-list-panel.tsx';
 import { TextField } from '../../components/ui/field.tsx';
+import { ListEditorColumns } from '../../components/ui/list-editor-columns.tsx';
 import { useListEditorForm } from '../../components/ui/use-list-editor.ts';
 import type { ContentEditorProps } from '../../lib/revision-version.ts';
 import { useDeleteTenant, useSaveTenant, useTenants } from './tenants.queries.ts';
@@ -29,29 +28,22 @@ export function TenantEditor({ renderHistory }: ContentEditorProps = {}) {
     saveItem: save.mutateAsync,
     deleteItem: remove.mutateAsync,
   });
-  const { form, editor, onEdit } = listEditor;
+  const { form } = listEditor;
 
   return (
-    <EditorColumns
-      editor={listEditor}
+    <ListEditorColumns
+      listEditor={listEditor}
       texts={t}
-      list={
-        <EditorListPanel
-          titleId="tenant-list-admin-title"
-          texts={t}
-          query={tenants}
-          isOrdered
-          onEdit={onEdit}
-          onDelete={editor.onDelete}
-          renderItem={(tenant, index) => (
-            <span className="min-w-0 font-medium break-words text-slate-900">
-              {index + 1}. {tenant.nama}
-            </span>
-          )}
-        />
-      }
+      listTitleId="tenant-list-admin-title"
+      query={tenants}
+      isOrdered
+      renderItem={(tenant, index) => (
+        <span className="min-w-0 font-medium break-words text-slate-900">
+          {index + 1}. {tenant.nama}
+        </span>
+      )}
     >
       <TextField label={t.nameLabel} {...bindField(form, 'nama')} />
-    </EditorColumns>
+    </ListEditorColumns>
   );
 }

@@ -11,10 +11,9 @@ import { MAX_IMAGE_BYTES } from '#common/rules';
 import { testimoniesText as t } from '#common/texts/testimonies';
 
 import { bindField } from '../../components/ui/bind-field.ts';
-import { EditorColumns } from '../../components/ui/editor-form-card.tsx';
-import { EditorListPanel } from '../../components/ui/editor-list-panel.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { FilePicker, UploadProgress } from '../../components/ui/file-picker.tsx';
+import { ListEditorColumns } from '../../components/ui/list-editor-columns.tsx';
 import { useListEditorForm } from '../../components/ui/use-list-editor.ts';
 import type { ContentEditorProps } from '../../lib/revision-version.ts';
 import { useDeleteTestimony, useSaveTestimony, useTestimonies } from './testimonies.queries.ts';
@@ -49,7 +48,7 @@ export function TestimonyEditor({ renderHistory }: ContentEditorProps = {}) {
       setPickerKey((key) => key + 1);
     },
   });
-  const { form, editor, onEdit, onSave } = listEditor;
+  const { form, editor, onSave } = listEditor;
 
   async function onSubmit(input: TestimonyInput) {
     setProgress(photo ? 0 : null);
@@ -58,48 +57,41 @@ export function TestimonyEditor({ renderHistory }: ContentEditorProps = {}) {
   }
 
   return (
-    <EditorColumns
-      editor={listEditor}
+    <ListEditorColumns
+      listEditor={listEditor}
       texts={t}
       onSave={onSubmit}
-      list={
-        <EditorListPanel
-          titleId="testimony-list-title"
-          texts={t}
-          query={testimonies}
-          onEdit={onEdit}
-          onDelete={editor.onDelete}
-          renderItem={(testimony) => (
-            <div className="flex min-w-0 gap-3">
-              {testimony.photo ? (
-                <img
-                  src={testimony.photo}
-                  alt=""
-                  width={48}
-                  height={48}
-                  className="h-12 w-12 shrink-0 rounded-full object-cover"
-                />
-              ) : (
-                <span
-                  aria-hidden="true"
-                  className="bg-brand-50 text-brand-700 flex h-12 w-12 shrink-0 items-center justify-center rounded-full font-bold"
-                >
-                  {testimony.name.slice(0, 1).toUpperCase()}
-                </span>
-              )}
-              <div className="min-w-0">
-                <p className="font-semibold break-words text-slate-900">{testimony.name}</p>
-                {testimony.organization ? (
-                  <p className="text-brand-700 text-sm">{testimony.organization}</p>
-                ) : null}
-                <p className="mt-1 line-clamp-3 text-sm break-words text-slate-600">
-                  &ldquo;{testimony.message}&rdquo;
-                </p>
-              </div>
-            </div>
+      listTitleId="testimony-list-title"
+      query={testimonies}
+      renderItem={(testimony) => (
+        <div className="flex min-w-0 gap-3">
+          {testimony.photo ? (
+            <img
+              src={testimony.photo}
+              alt=""
+              width={48}
+              height={48}
+              className="h-12 w-12 shrink-0 rounded-full object-cover"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="bg-brand-50 text-brand-700 flex h-12 w-12 shrink-0 items-center justify-center rounded-full font-bold"
+            >
+              {testimony.name.slice(0, 1).toUpperCase()}
+            </span>
           )}
-        />
-      }
+          <div className="min-w-0">
+            <p className="font-semibold break-words text-slate-900">{testimony.name}</p>
+            {testimony.organization ? (
+              <p className="text-brand-700 text-sm">{testimony.organization}</p>
+            ) : null}
+            <p className="mt-1 line-clamp-3 text-sm break-words text-slate-600">
+              &ldquo;{testimony.message}&rdquo;
+            </p>
+          </div>
+        </div>
+      )}
     >
       <TextField label={t.nameLabel} {...bindField(form, 'name')} />
       <TextField label={t.organizationLabel} {...bindField(form, 'organization')} />
@@ -115,6 +107,6 @@ export function TestimonyEditor({ renderHistory }: ContentEditorProps = {}) {
         onChange={(files) => setPhoto(files[0])}
       />
       <UploadProgress percent={progress} />
-    </EditorColumns>
+    </ListEditorColumns>
   );
 }

@@ -7,6 +7,7 @@ import { commonText } from '#common/texts/common';
 import { vacanciesText as t } from '#common/texts/vacancies';
 
 import { Button, Spinner } from '../../components/ui/field.tsx';
+import { QueryView } from '../../components/ui/query-view.tsx';
 import { confirmDelete, showError, toast } from '../../lib/alerts.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
@@ -60,82 +61,88 @@ export function VacancyStaffList() {
   return (
     <div className="space-y-4">
       <Button onClick={() => setEditing({ kind: 'new' })}>{t.add}</Button>
-      {list.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner label={commonText.loading} />
-        </div>
-      ) : list.isError ? (
-        <p role="alert" className="text-red-700">
-          {t.loadFailed}
-        </p>
-      ) : list.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-          {t.staffEmpty}
-        </p>
-      ) : (
-        <ul className="grid gap-3">
-          {list.data.map((vacancy) => {
-            const isExpired = vacancy.status === 'dibuka' && !isVacancyOpen(vacancy, today);
-            return (
-              <li
-                key={vacancy.id}
-                className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-center md:justify-between"
-              >
-                <div className="min-w-0">
-                  <p className="text-sm text-slate-600">
-                    {positionText(vacancy.posisi)} · {vacancy.kota} · {vacancy.jenis}
-                  </p>
-                  <h2 className="text-base font-bold text-slate-900">
-                    {vacancy.status === 'draft' ? (
-                      vacancy.judul
-                    ) : (
-                      <a
-                        href={`/lowongan/${vacancy.slug}`}
-                        className="hover:text-brand-700 underline-offset-2 hover:underline"
-                      >
-                        {vacancy.judul}
-                      </a>
-                    )}
-                  </h2>
-                  <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-                    <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
-                      {isExpired ? t.expired : t.statusLabels[vacancy.status]}
-                    </span>
-                    <span className="text-slate-600">
-                      {t.closesOn(formatLongDate(vacancy.ditutup_pada))}
-                    </span>
-                    <Link
-                      to={`/admin/pelamar?lowongan=${vacancy.id}`}
-                      className="text-brand-700 font-medium underline underline-offset-2"
-                    >
-                      {t.applicantsCount(vacancy.jumlah_pelamar)}
-                    </Link>
-                    {vacancy.tidak_memenuhi ? (
+      <QueryView
+        query={list}
+        pending={
+          <div className="flex justify-center py-10">
+            <Spinner label={commonText.loading} />
+          </div>
+        }
+        errorText={t.loadFailed}
+        empty={
+          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+            {t.staffEmpty}
+          </p>
+        }
+      >
+        {(vacancies) => (
+          <ul className="grid gap-3">
+            {vacancies.map((vacancy) => {
+              const isExpired = vacancy.status === 'dibuka' && !isVacancyOpen(vacancy, today);
+              return (
+                <li
+                  key={vacancy.id}
+                  className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-center md:justify-between"
+                >
+                  <div className="min-w-0">
+                    <p className="text-sm text-slate-600">
+                      {positionText(vacancy.posisi)} · {vacancy.kota} · {vacancy.jenis}
+                    </p>
+                    <h2 className="text-base font-bold text-slate-900">
+                      {vacancy.status === 'draft' ? (
+                        vacancy.judul
+                      ) : (
+                        <a
+                          href={`/lowongan/${vacancy.slug}`}
+                          className="hover:text-brand-700 underline-offset-2 hover:underline"
+                        >
+                          {vacancy.judul}
+                        </a>
+                      )}
+                    </h2>
+                    <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+                      <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
+                        {isExpired ? t.expired : t.statusLabels[vacancy.status]}
+                      </span>
+                      <span className="text-slate-600">
+                        {t.closesOn(formatLongDate(vacancy.ditutup_pada))}
+                      </span>
                       <Link
-                        to={`/admin/pelamar?lowongan=${vacancy.id}&memenuhi=0`}
-                        className="text-amber-800 underline underline-offset-2"
+                        to={`/admin/pelamar?lowongan=${vacancy.id}`}
+                        className="text-brand-700 font-medium underline underline-offset-2"
                       >
-                        {t.flaggedCount(vacancy.tidak_memenuhi)}
+                        {t.applicantsCount(vacancy.jumlah_pelamar)}
                       </Link>
-                    ) : null}
-                  </p>
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  <Button variant="secondary" onClick={() => setEditing({ kind: 'edit', vacancy })}>
-                    {commonText.edit}
-                  </Button>
-                  <Button variant="secondary" onClick={() => void onToggle(vacancy)}>
-                    {vacancy.status === 'dibuka' ? t.close : t.open}
-                  </Button>
-                  <Button variant="danger" onClick={() => void onDelete(vacancy)}>
-                    {commonText.delete}
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                      {vacancy.tidak_memenuhi ? (
+                        <Link
+                          to={`/admin/pelamar?lowongan=${vacancy.id}&memenuhi=0`}
+                          className="text-amber-800 underline underline-offset-2"
+                        >
+                          {t.flaggedCount(vacancy.tidak_memenuhi)}
+                        </Link>
+                      ) : null}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      variant="secondary"
+                      onClick={() => setEditing({ kind: 'edit', vacancy })}
+                    >
+                      {commonText.edit}
+                    </Button>
+                    <Button variant="secondary" onClick={() => void onToggle(vacancy)}>
+                      {vacancy.status === 'dibuka' ? t.close : t.open}
+                    </Button>
+                    <Button variant="danger" onClick={() => void onDelete(vacancy)}>
+                      {commonText.delete}
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryView>
     </div>
   );
 }

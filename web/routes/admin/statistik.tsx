@@ -2,7 +2,7 @@ import { APPLICANT_EDIT_ROLES, APPLICANT_VIEW_ROLES, hasRole } from '#common/rol
 import { commonText } from '#common/texts/common';
 import { recruitingText as t } from '#common/texts/recruiting';
 
-import { RequireRole } from '../../components/layout/require-role.tsx';
+import { roleGated } from '../../components/layout/role-gated.tsx';
 import { ScreenSpinner } from '../../components/ui/screen-spinner.tsx';
 import { StatsDashboard } from '../../features/applicants/stats-dashboard.tsx';
 import { StatsByVacancy } from '../../features/applicants/stats-by-vacancy.tsx';
@@ -14,13 +14,10 @@ import {
 import { readStaffRole } from '../../lib/auth-storage.ts';
 
 /** /admin/statistik (issue 11): admin, hrd, superadmin and bos. */
-export function Component() {
-  return (
-    <RequireRole allowed={APPLICANT_VIEW_ROLES} deniedText={t.statsDenied} redirectTo="/admin">
-      <StatsScreen />
-    </RequireRole>
-  );
-}
+export const Component = roleGated(
+  { allowed: APPLICANT_VIEW_ROLES, deniedText: t.statsDenied, redirectTo: '/admin' },
+  StatsScreen,
+);
 
 function StatsScreen() {
   const stats = useApplicantStats();

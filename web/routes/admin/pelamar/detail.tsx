@@ -5,7 +5,7 @@ import { APPLICANT_EDIT_ROLES, APPLICANT_VIEW_ROLES, hasRole } from '#common/rol
 import { applicantsText as t } from '#common/texts/applicants';
 import { commonText } from '#common/texts/common';
 
-import { RequireRole } from '../../../components/layout/require-role.tsx';
+import { roleGated } from '../../../components/layout/role-gated.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { ScreenSpinner } from '../../../components/ui/screen-spinner.tsx';
 import { ApplicantDetail } from '../../../features/applicants/applicant-detail.tsx';
@@ -16,13 +16,10 @@ import { readStaffRole } from '../../../lib/auth-storage.ts';
 import { usePublicConfig } from '../../../lib/public-config.tsx';
 
 /** /admin/pelamar/{id}: 'Detail Pelamar'; other roles get 'Akses Ditolak!' and go to /admin (SPEC §6). */
-export function Component() {
-  return (
-    <RequireRole allowed={APPLICANT_VIEW_ROLES} deniedText={t.detailDeniedText} redirectTo="/admin">
-      <DetailScreen />
-    </RequireRole>
-  );
-}
+export const Component = roleGated(
+  { allowed: APPLICANT_VIEW_ROLES, deniedText: t.detailDeniedText, redirectTo: '/admin' },
+  DetailScreen,
+);
 
 function DetailScreen() {
   const id = Number(useParams().id);
