@@ -1,35 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { claimJob } from '../domain/job-store.ts';
-import { type TestApp, buildTestApp } from '../test/build-test-app.ts';
 import { TEST_DATABASES } from '../test/for-each-database.ts';
-import { openSharedTestDatabase } from '../test/shared-database.ts';
-import { type SmtpSink, startSmtpSink } from '../../test-support/smtp-sink.ts';
+import { useMailingInstances } from '../test/mailing-instances.ts';
+import type { SmtpSink } from '../../test-support/smtp-sink.ts';
 
 /** Issue 20: a stopping instance hands its claimed jobs back instead of sitting on the lease. */
 describe.each(TEST_DATABASES)('jobs handed back on close on %s', (dialect) => {
   let smtp: SmtpSink;
-  let shared: Awaited<ReturnType<typeof openSharedTestDatabase>>;
-  const open: TestApp[] = [];
-  const start = async (name: string) => {
-    const app = await buildTestApp(
-      dialect,
-      { SMTP_URL: smtp.url },
-      { database: shared.open(name), jobs: { autoStart: false } },
-    );
-    open.push(app);
-    return app;
-  };
-
-  beforeEach(async () => {
-    smtp = await startSmtpSink();
-    shared = await openSharedTestDatabase(dialect);
-  });
-  afterEach(async () => {
-    for (const app of open.splice(0)) await app.close();
-    await smtp.close();
-    await shared.drop();
-  });
+  const { startInstance, stopInstance } = useMailingInstances(dialect, (sink) => (smtp = sink));
+  const start = (name: string) => startInstance({ autoStart: false }, name);
 
   it('queues a job claimed by a closing instance again, and another instance sends it at once', async () => {
     const a = await start('a');
@@ -43,7 +23,7 @@ describe.each(TEST_DATABASES)('jobs handed back on close on %s', (dialect) => {
       leaseUntil: new Date(now.getTime() + 3_600_000),
     });
     expect(claimed?.status).toBe('running');
-    await open.splice(open.indexOf(a), 1)[0]!.close();
+    await stopInstance(a);
 
     const b = await start('b');
     const [row] = await b.db.selectFrom('jobs').selectAll().where('type', '=', 'mail').execute();

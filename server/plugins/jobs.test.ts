@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { claimJob } from '../domain/job-store.ts';
 import type { JobsOptions } from './jobs.ts';
-import { type TestApp, buildTestApp } from '../test/build-test-app.ts';
+import type { TestApp } from '../test/build-test-app.ts';
 import { TEST_DATABASES } from '../test/for-each-database.ts';
-import { openSharedTestDatabase } from '../test/shared-database.ts';
-import { type SmtpSink, startSmtpSink } from '../../test-support/smtp-sink.ts';
+import { useMailingInstances } from '../test/mailing-instances.ts';
+import type { SmtpSink } from '../../test-support/smtp-sink.ts';
 
 /**
  * The durable job table through its main user, the `mail` job, against a real SMTP server.
@@ -19,29 +19,10 @@ const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
 
 describe.each(TEST_DATABASES)('durable jobs on %s', (dialect) => {
   let smtp: SmtpSink;
-  let shared: Awaited<ReturnType<typeof openSharedTestDatabase>>;
-  const apps: TestApp[] = [];
-  const start = async (jobs: JobsOptions = MANUAL) => {
-    const app = await buildTestApp(
-      dialect,
-      { SMTP_URL: smtp.url },
-      { database: shared.open(`instance-${apps.length}`), jobs },
-    );
-    apps.push(app);
-    return app;
-  };
+  const { startInstance, stopInstance } = useMailingInstances(dialect, (sink) => (smtp = sink));
+  const start = (jobs: JobsOptions = MANUAL) => startInstance(jobs);
   const mailJobs = (app: TestApp) =>
     app.db.selectFrom('jobs').selectAll().where('type', '=', 'mail').orderBy('id').execute();
-
-  beforeEach(async () => {
-    smtp = await startSmtpSink();
-    shared = await openSharedTestDatabase(dialect);
-  });
-  afterEach(async () => {
-    for (const app of apps.splice(0)) await app.close();
-    await smtp.close();
-    await shared.drop();
-  });
 
   it('retries a failing send with exponential backoff and ends failed after the last attempt', async () => {
     const app = await start();
@@ -125,8 +106,7 @@ describe.each(TEST_DATABASES)('durable jobs on %s', (dialect) => {
   it('sends mail queued before a restart once the app is back', async () => {
     const before = await start();
     await before.mailer.send({ to: 'info@sigap.test', subject: 'Sebelum restart', text: 'isi' });
-    await before.close();
-    apps.splice(apps.indexOf(before), 1);
+    await stopInstance(before);
     expect(smtp.attempts).toBe(0);
     // Started with its background poller, as in production.
     const after = await start({ pollMs: 20 });

@@ -5,6 +5,9 @@ import { useTestAppWithSmtp } from '../test/test-app-per-suite.ts';
 import { TEST_DATABASES } from '../test/for-each-database.ts';
 import { type SmtpSink, startSmtpSink } from '../../test-support/smtp-sink.ts';
 
+const mailJobs = (app: TestApp) =>
+  app.db.selectFrom('jobs').selectAll().where('type', '=', 'mail').execute();
+
 describe.each(TEST_DATABASES)('mailer on %s', (dialect) => {
   let app: TestApp;
   let smtp: SmtpSink;
@@ -59,7 +62,7 @@ describe.each(TEST_DATABASES)('mailer on %s', (dialect) => {
     await smtp.waitFor(1);
     await app.mailer.idle();
     expect(smtp.received.map((mail) => mail.to)).toEqual([['b@sigap.test']]);
-    const jobs = await app.db.selectFrom('jobs').selectAll().where('type', '=', 'mail').execute();
+    const jobs = await mailJobs(app);
     expect(jobs.every((job) => job.status === 'done' && job.payload === '{}')).toBe(true);
   });
 
@@ -69,12 +72,7 @@ describe.each(TEST_DATABASES)('mailer on %s', (dialect) => {
       expect(quiet.mailer.isEnabled).toBe(false);
       await quiet.mailer.send({ to: 'info@sigap.test', subject: 'x', text: 'y' });
       await quiet.mailer.idle();
-      const jobs = await quiet.db
-        .selectFrom('jobs')
-        .select('id')
-        .where('type', '=', 'mail')
-        .execute();
-      expect(jobs).toEqual([]);
+      expect(await mailJobs(quiet)).toEqual([]);
     } finally {
       await quiet.close();
     }

@@ -8,6 +8,7 @@ import { cacheStats } from '../lib/cache-stats.ts';
 import { type TestApp, buildTestApp } from '../test/build-test-app.ts';
 import { TEST_DATABASES } from '../test/for-each-database.ts';
 import { loginAs, loginAsApplicant } from '../test/login-as.ts';
+import { injectAs } from '../test/inject-as.ts';
 import { injectForm, jpegBytes, jpegPart } from '../test/multipart-form.ts';
 import { VALID_SITE_SETTINGS } from '../test/site-settings.ts';
 
@@ -77,15 +78,10 @@ describe.each(TEST_DATABASES)('page cache on %s', (dialect) => {
   });
 
   it('renders a page once for fifty concurrent first requests', async () => {
-    await app.inject({
-      method: 'PUT',
-      url: '/api/pages',
-      headers: editor.headers,
-      payload: {
-        slug: 'kebijakan-privasi',
-        title: unique('Kebijakan'),
-        content: '<p>Isi.</p>',
-      },
+    await injectAs(app, editor.headers).put('/api/pages', {
+      slug: 'kebijakan-privasi',
+      title: unique('Kebijakan'),
+      content: '<p>Isi.</p>',
     });
     const builds = pageBuilds();
     const answers = await Promise.all(
@@ -112,33 +108,28 @@ describe.each(TEST_DATABASES)('page cache on %s', (dialect) => {
     expect((await page('/')).html).toContain(testimony);
 
     const faq = unique('Apakah tersedia');
-    const faqSaved = await app.inject({
-      method: 'POST',
-      url: '/api/faqs',
-      headers: editor.headers,
-      payload: { question: faq, answer: 'Ya.' },
+    const faqSaved = await injectAs(app, editor.headers).post('/api/faqs', {
+      question: faq,
+      answer: 'Ya.',
     });
     expect(faqSaved.statusCode).toBe(201);
     expect((await page('/')).html).toContain(faq);
 
     // The footer of every page, the 404 page included.
     const company = unique('PT Baru');
-    const settings = await app.inject({
-      method: 'PUT',
-      url: '/api/site-settings',
-      headers: editor.headers,
-      payload: { ...VALID_SITE_SETTINGS, name: company },
+    const settings = await injectAs(app, editor.headers).put('/api/site-settings', {
+      ...VALID_SITE_SETTINGS,
+      name: company,
     });
     expect(settings.statusCode).toBe(200);
     for (const url of ['/', '/tentang-kami', '/layanan/parkir', '/tidak-ada'])
       expect((await page(url)).html, url).toContain(company);
 
     const title = unique('Layanan Parkir');
-    const saved = await app.inject({
-      method: 'PUT',
-      url: '/api/pages',
-      headers: editor.headers,
-      payload: { slug: 'layanan-parkir', title, content: '<p>Parkir aman.</p>' },
+    const saved = await injectAs(app, editor.headers).put('/api/pages', {
+      slug: 'layanan-parkir',
+      title,
+      content: '<p>Parkir aman.</p>',
     });
     expect(saved.statusCode).toBe(200);
     expect((await page('/layanan/parkir')).html).toContain(title);

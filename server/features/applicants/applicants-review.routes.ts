@@ -107,6 +107,11 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
   }
   const canView = app.requireStaff(APPLICANT_VIEW_ROLES);
   const canEdit = app.requireStaff(APPLICANT_EDIT_ROLES);
+  /** An edit of one application by APPLICANT_EDIT_ROLES that answers the saved application. */
+  const applicantEdit = <Body extends z.ZodType>(body: Body) => ({
+    preHandler: canEdit,
+    schema: { params: idParamSchema, body, response: { 200: applicantSchema } },
+  });
 
   app.get(
     '/pelamar',
@@ -208,80 +213,58 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
     },
   );
 
-  app.put(
-    '/pelamar/:id/status',
-    {
-      preHandler: canEdit,
-      schema: {
-        params: idParamSchema,
-        body: applicantStatusInputSchema,
-        response: { 200: applicantSchema },
-      },
-    },
-    async (request) => {
-      const current = await repo.findById(request.params.id);
-      if (!current) throw notFound(applicantsText.notFound);
-      // Spec §5: a status save needs a valid interview schedule first (any status, any order).
-      if (!isValidSchedule(current.jadwal_interview))
-        throw badRequest(applicantsText.scheduleRequired);
-      const author = { by: request.staff!.nama, at: nowIso() };
-      // The notice is queued in the save's transaction: no mail for a save that did not happen.
-      const row = await app.db.transaction().execute(async (trx) => {
-        const saved = await repo.setStatus(current.id, request.body.status, author, trx);
-        if (saved && saved.status !== current.status)
-          await notifyStatusChanged(app.mailer, request.log, saved, saved.status, trx);
-        return saved;
-      });
-      if (!row) throw notFound(applicantsText.notFound);
-      request.log.info(
-        { applicantId: row.id, status: row.status, staffId: request.staff?.id },
-        'applicant status changed',
-      );
-      return staffDto(row, request.staff!.id);
-    },
-  );
+  app.put('/pelamar/:id/status', applicantEdit(applicantStatusInputSchema), async (request) => {
+    const current = await repo.findById(request.params.id);
+    if (!current) throw notFound(applicantsText.notFound);
+    // Spec §5: a status save needs a valid interview schedule first (any status, any order).
+    if (!isValidSchedule(current.jadwal_interview))
+      throw badRequest(applicantsText.scheduleRequired);
+    const author = { by: request.staff!.nama, at: nowIso() };
+    // The notice is queued in the save's transaction: no mail for a save that did not happen.
+    const row = await app.db.transaction().execute(async (trx) => {
+      const saved = await repo.setStatus(current.id, request.body.status, author, trx);
+      if (saved && saved.status !== current.status)
+        await notifyStatusChanged(app.mailer, request.log, saved, saved.status, trx);
+      return saved;
+    });
+    if (!row) throw notFound(applicantsText.notFound);
+    request.log.info(
+      { applicantId: row.id, status: row.status, staffId: request.staff?.id },
+      'applicant status changed',
+    );
+    return staffDto(row, request.staff!.id);
+  });
 
-  app.put(
-    '/pelamar/:id/jadwal',
-    {
-      preHandler: canEdit,
-      schema: {
-        params: idParamSchema,
-        body: applicantScheduleInputSchema,
-        response: { 200: applicantSchema },
-      },
-    },
-    async (request) => {
-      // The schema already refused an invalid value with 'Silakan isi jadwal interview terlebih dahulu'.
-      // Stored as the local wall-clock text of config.timeZone (docs/decisions/009-csv-export.md, "Schedules").
-      const jadwal = request.body.jadwal_interview;
-      const current = await repo.findById(request.params.id);
-      if (!current) throw notFound(applicantsText.notFound);
-      const author = { by: request.staff!.nama, at: nowIso() };
-      const settings = await recruiting.settings();
-      const row = await app.db.transaction().execute(async (trx) => {
-        const saved = await repo.setSchedule(current.id, jadwal, author, trx);
-        // Issue 11: a new schedule is an interview invitation with interview.ics attached, queued
-        // in the save's transaction.
-        if (saved && saved.jadwal_interview !== current.jadwal_interview)
-          await sendInterviewInvitation(
-            app.mailer,
-            request.log,
-            saved,
-            jadwal,
-            { settings, timeZone: config.timeZone, siteUrl: config.siteUrl },
-            trx,
-          );
-        return saved;
-      });
-      if (!row) throw notFound(applicantsText.notFound);
-      request.log.info(
-        { applicantId: row.id, staffId: request.staff?.id },
-        'applicant interview scheduled',
-      );
-      return staffDto(row, request.staff!.id);
-    },
-  );
+  app.put('/pelamar/:id/jadwal', applicantEdit(applicantScheduleInputSchema), async (request) => {
+    // The schema already refused an invalid value with 'Silakan isi jadwal interview terlebih dahulu'.
+    // Stored as the local wall-clock text of config.timeZone (docs/decisions/009-csv-export.md, "Schedules").
+    const jadwal = request.body.jadwal_interview;
+    const current = await repo.findById(request.params.id);
+    if (!current) throw notFound(applicantsText.notFound);
+    const author = { by: request.staff!.nama, at: nowIso() };
+    const settings = await recruiting.settings();
+    const row = await app.db.transaction().execute(async (trx) => {
+      const saved = await repo.setSchedule(current.id, jadwal, author, trx);
+      // Issue 11: a new schedule is an interview invitation with interview.ics attached, queued
+      // in the save's transaction.
+      if (saved && saved.jadwal_interview !== current.jadwal_interview)
+        await sendInterviewInvitation(
+          app.mailer,
+          request.log,
+          saved,
+          jadwal,
+          { settings, timeZone: config.timeZone, siteUrl: config.siteUrl },
+          trx,
+        );
+      return saved;
+    });
+    if (!row) throw notFound(applicantsText.notFound);
+    request.log.info(
+      { applicantId: row.id, staffId: request.staff?.id },
+      'applicant interview scheduled',
+    );
+    return staffDto(row, request.staff!.id);
+  });
 
   app.delete(
     '/pelamar/:id',

@@ -30,51 +30,62 @@ describe.each(TEST_DATABASES)('passkey login refusals on %s', (dialect) => {
   /** The password step and passkey options: what a client holds before answering. */
   async function secondFactorStep(nama: string) {
     const { mfaToken } = (await passwordLogin(app, nama)).json();
-    const options = await app.inject({
-      method: 'POST',
-      url: '/api/login/mfa/passkey/options',
-      payload: { mfaToken },
-    });
+    const options = await passkeyOptions(mfaToken);
     expect(options.statusCode).toBe(200);
     return { mfaToken, options: options.json() };
   }
 
+  /** A staff member with a passkey, past the password step and holding the passkey options. */
+  async function staffAtPasskeyStep() {
+    const staff = await staffWithPasskey();
+    return { staff, ...(await secondFactorStep(staff.nama)) };
+  }
+
+  const passkeyOptions = (mfaToken: string) =>
+    app.inject({ method: 'POST', url: '/api/login/mfa/passkey/options', payload: { mfaToken } });
+
   const answer = (mfaToken: string, response: unknown) =>
     app.inject({ method: 'POST', url: '/api/login/mfa/passkey', payload: { mfaToken, response } });
 
-  const lastRefusal = async () => (await passkeyRefusals(app)).at(-1);
+  /** A 401 with `text` whose refusal the audit log records against `staffId` as `target`. */
+  async function expectAuditedRefusal(
+    refused: { statusCode: number; json: () => unknown },
+    text: string,
+    staffId: number,
+    target: string,
+  ) {
+    expectError(refused, 401, text);
+    expect((await passkeyRefusals(app)).at(-1)).toEqual({ actor_id: staffId, target });
+  }
 
   it('a replayed answer is refused: the challenge is single use', async () => {
-    const staff = await staffWithPasskey();
-    const { mfaToken, options } = await secondFactorStep(staff.nama);
+    const { staff, mfaToken, options } = await staffAtPasskeyStep();
     const response = staff.authenticator.assert(options);
     expect((await answer(mfaToken, response)).statusCode).toBe(200);
     const replay = await secondFactorStep(staff.nama);
-    expectError(
+    await expectAuditedRefusal(
       await answer(replay.mfaToken, response),
-      401,
       'Permintaan passkey sudah kedaluwarsa atau sudah dipakai. Silakan coba lagi.',
+      staff.id,
+      'login-mfa: challenge',
     );
-    expect(await lastRefusal()).toEqual({ actor_id: staff.id, target: 'login-mfa: challenge' });
   });
 
   it('an answer made on another origin is refused', async () => {
-    const staff = await staffWithPasskey();
-    const { mfaToken, options } = await secondFactorStep(staff.nama);
-    expectError(
+    const { staff, mfaToken, options } = await staffAtPasskeyStep();
+    await expectAuditedRefusal(
       await answer(
         mfaToken,
         staff.authenticator.assert(options, { origin: 'https://sigap-masuk.example' }),
       ),
-      401,
       'Passkey ini dibuat untuk situs lain.',
+      staff.id,
+      'login-mfa: origin',
     );
-    expect(await lastRefusal()).toEqual({ actor_id: staff.id, target: 'login-mfa: origin' });
   });
 
   it('a stale challenge is refused', async () => {
-    const staff = await staffWithPasskey();
-    const { mfaToken, options } = await secondFactorStep(staff.nama);
+    const { staff, mfaToken, options } = await staffAtPasskeyStep();
     clock.advance(4 * 60);
     expectError(
       await answer(mfaToken, staff.authenticator.assert(options)),
@@ -91,11 +102,12 @@ describe.each(TEST_DATABASES)('passkey login refusals on %s', (dialect) => {
       { ...options, allowCredentials: [] },
       { credentialId: attacker.authenticator.credentials[0]!.id.toString('base64url') },
     );
-    expectError(await answer(mfaToken, forged), 401, 'Passkey ini bukan milik akun anda.');
-    expect(await lastRefusal()).toEqual({
-      actor_id: victim.id,
-      target: 'login-mfa: wrong-account',
-    });
+    await expectAuditedRefusal(
+      await answer(mfaToken, forged),
+      'Passkey ini bukan milik akun anda.',
+      victim.id,
+      'login-mfa: wrong-account',
+    );
   });
 
   it('a forged signature is refused and counts against the mfaToken', async () => {
@@ -104,13 +116,7 @@ describe.each(TEST_DATABASES)('passkey login refusals on %s', (dialect) => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const step = attempt === 0 ? await secondFactorStep(staff.nama) : undefined;
       if (step) mfaToken = step.mfaToken;
-      const options = (
-        await app.inject({
-          method: 'POST',
-          url: '/api/login/mfa/passkey/options',
-          payload: { mfaToken },
-        })
-      ).json();
+      const options = (await passkeyOptions(mfaToken)).json();
       const response = staff.authenticator.assert(options);
       const signature = Buffer.from(response.response.signature, 'base64url');
       signature[signature.length - 1]! ^= 0xff;
@@ -118,12 +124,7 @@ describe.each(TEST_DATABASES)('passkey login refusals on %s', (dialect) => {
       expectError(await answer(mfaToken, response), 401, 'Verifikasi passkey gagal.');
     }
     // Five refusals used the mfaToken up.
-    const dead = await app.inject({
-      method: 'POST',
-      url: '/api/login/mfa/passkey/options',
-      payload: { mfaToken },
-    });
-    expect(dead.statusCode).toBe(429);
+    expect((await passkeyOptions(mfaToken)).statusCode).toBe(429);
   });
 
   it('a counter that does not go up (a cloned authenticator) is refused', async () => {
@@ -134,17 +135,16 @@ describe.each(TEST_DATABASES)('passkey login refusals on %s', (dialect) => {
     expect(
       (await loginWithPasskeyAsSecondFactor(app, staff.nama, staff.authenticator)).statusCode,
     ).toBe(200);
-    expectError(
+    await expectAuditedRefusal(
       await loginWithPasskeyAsSecondFactor(app, staff.nama, staff.authenticator, { counter: 1 }),
-      401,
       'Passkey ini terdeteksi digandakan. Hubungi superadmin.',
+      staff.id,
+      'login-mfa: counter',
     );
-    expect(await lastRefusal()).toEqual({ actor_id: staff.id, target: 'login-mfa: counter' });
   });
 
   it('fifty concurrent copies of one answer log in once and never answer 500', async () => {
-    const staff = await staffWithPasskey();
-    const { mfaToken, options } = await secondFactorStep(staff.nama);
+    const { staff, mfaToken, options } = await staffAtPasskeyStep();
     const response = staff.authenticator.assert(options);
     const answers = await Promise.all(Array.from({ length: 50 }, () => answer(mfaToken, response)));
     const codes = answers.map((reply) => reply.statusCode);

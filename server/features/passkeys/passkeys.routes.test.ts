@@ -19,6 +19,16 @@ describe.each(TEST_DATABASES)('staff passkeys on %s', (dialect) => {
   let app: TestApp;
   const clock = usePasskeyTestApp((built) => (app = built), dialect, { MFA_REQUIRED_ROLES: 'hrd' });
   const freshStaff = (role: 'hrd' | 'editor' = 'editor') => passwordLoggedInStaff(app, role);
+  const removePasskey = (headers: Record<string, string>, id: number) =>
+    injectAs(app, headers).delete(`/api/staff/passkeys/${id}`);
+  /** Answers registration `options` with a new passkey called `nama` made for `origin`. */
+  const answerRegistration = (
+    as: ReturnType<typeof injectAs>,
+    options: Parameters<ReturnType<typeof newAuthenticator>['register']>[0],
+    nama: string,
+    origin?: string,
+  ) =>
+    as.post('/api/staff/passkeys', { nama, response: newAuthenticator(origin).register(options) });
 
   it('a registered passkey is listed, comes with recovery codes and becomes the second factor', async () => {
     const staff = await freshStaff();
@@ -134,10 +144,7 @@ describe.each(TEST_DATABASES)('staff passkeys on %s', (dialect) => {
     const second = newAuthenticator();
     const one = (await registerPasskey(app, staff.headers, first, 'Satu')).json();
     await registerPasskey(app, staff.headers, second, 'Dua');
-    expect(
-      (await injectAs(app, staff.headers).delete(`/api/staff/passkeys/${one.passkey.id}`))
-        .statusCode,
-    ).toBe(200);
+    expect((await removePasskey(staff.headers, one.passkey.id)).statusCode).toBe(200);
     const { mfaToken } = (await passwordLogin(app, staff.nama)).json();
     const options = await app.inject({
       method: 'POST',
@@ -165,18 +172,14 @@ describe.each(TEST_DATABASES)('staff passkeys on %s', (dialect) => {
     const staff = await freshStaff();
     const as = injectAs(app, staff.headers);
     const options = (await as.post('/api/staff/passkeys/options')).json();
-    const foreign = newAuthenticator('https://sigap-login.example');
     expectError(
-      await as.post('/api/staff/passkeys', { nama: 'Palsu', response: foreign.register(options) }),
+      await answerRegistration(as, options, 'Palsu', 'https://sigap-login.example'),
       400,
       'Passkey ini dibuat untuk situs lain.',
     );
     // The challenge was used by the refused answer: an honest retry needs new options.
     expectError(
-      await as.post('/api/staff/passkeys', {
-        nama: 'Ulang',
-        response: newAuthenticator().register(options),
-      }),
+      await answerRegistration(as, options, 'Ulang'),
       400,
       'Permintaan passkey sudah kedaluwarsa atau sudah dipakai. Silakan coba lagi.',
     );
@@ -190,14 +193,7 @@ describe.each(TEST_DATABASES)('staff passkeys on %s', (dialect) => {
     const staff = await freshStaff();
     const as = injectAs(app, staff.headers);
     const options = (await as.post('/api/staff/passkeys/options')).json();
-    expectError(
-      await as.post('/api/staff/passkeys', {
-        nama: '  ',
-        response: newAuthenticator().register(options),
-      }),
-      400,
-      'Nama passkey wajib diisi',
-    );
+    expectError(await answerRegistration(as, options, '  '), 400, 'Nama passkey wajib diisi');
     expectError(
       await as.post('/api/staff/passkeys', { nama: 'X' }),
       400,
@@ -205,25 +201,26 @@ describe.each(TEST_DATABASES)('staff passkeys on %s', (dialect) => {
     );
   });
 
-  it('a role that must use a second factor cannot remove its last one', async () => {
-    const hrd = await freshStaff('hrd');
-    const registered = (await registerPasskey(app, hrd.headers, newAuthenticator())).json();
-    expectError(
-      await injectAs(app, hrd.headers).delete(`/api/staff/passkeys/${registered.passkey.id}`),
-      409,
-      'Peran anda wajib memakai verifikasi dua langkah. Daftarkan faktor lain sebelum menghapus yang terakhir.',
-    );
-  });
-
-  it("another account's passkey cannot be removed", async () => {
-    const owner = await freshStaff();
-    const other = await freshStaff();
+  it.each([
+    {
+      refusal: 'a role that must use a second factor cannot remove its last one',
+      ownerRole: 'hrd' as const,
+      removedByOwner: true,
+      status: 409,
+      text: 'Peran anda wajib memakai verifikasi dua langkah. Daftarkan faktor lain sebelum menghapus yang terakhir.',
+    },
+    {
+      refusal: "another account's passkey cannot be removed",
+      ownerRole: 'editor' as const,
+      removedByOwner: false,
+      status: 404,
+      text: 'Passkey tidak ditemukan',
+    },
+  ])('$refusal', async ({ ownerRole, removedByOwner, status, text }) => {
+    const owner = await freshStaff(ownerRole);
     const registered = (await registerPasskey(app, owner.headers, newAuthenticator())).json();
-    expectError(
-      await injectAs(app, other.headers).delete(`/api/staff/passkeys/${registered.passkey.id}`),
-      404,
-      'Passkey tidak ditemukan',
-    );
+    const remover = removedByOwner ? owner : await freshStaff();
+    expectError(await removePasskey(remover.headers, registered.passkey.id), status, text);
   });
 
   it('passwordless login works only where the owner allowed it', async () => {

@@ -28,16 +28,20 @@ describe.each(TEST_DATABASES)('trash purge on %s', (dialect) => {
     return { purged, removed };
   };
 
-  async function testimonyWithPhoto() {
+  /** The form of a testimony by 'Klien Foto' with a small solid PNG as its photo. */
+  async function testimonyForm(message: string, background: string, fileName: string) {
     const data = new FormData();
     data.append('name', 'Klien Foto');
-    data.append('message', 'Bagus');
-    const png = await sharp({
-      create: { width: 30, height: 20, channels: 3, background: '#123456' },
-    })
+    data.append('message', message);
+    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background } })
       .png()
       .toBuffer();
-    data.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
+    data.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), fileName);
+    return data;
+  }
+
+  async function testimonyWithPhoto() {
+    const data = await testimonyForm('Bagus', '#123456', 'a.png');
     const created = await app.inject({
       method: 'POST',
       url: '/api/testimonies',
@@ -81,15 +85,7 @@ describe.each(TEST_DATABASES)('trash purge on %s', (dialect) => {
 
   it('a replaced photo stays while a revision names it, and a photo in use is never removed', async () => {
     const testimony = await testimonyWithPhoto();
-    const data = new FormData();
-    data.append('name', 'Klien Foto');
-    data.append('message', 'Foto baru');
-    const png = await sharp({
-      create: { width: 30, height: 20, channels: 3, background: '#654321' },
-    })
-      .png()
-      .toBuffer();
-    data.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'b.png');
+    const data = await testimonyForm('Foto baru', '#654321', 'b.png');
     const replaced = await app.inject({
       method: 'PUT',
       url: `/api/testimonies/${testimony.id}`,

@@ -44,6 +44,11 @@ describe.each(TEST_DATABASES)('own staff sessions on %s', (dialect) => {
     return { authorization: `Bearer ${reply.json().token as string}` };
   };
 
+  const endSession = (headers: Record<string, string>, id: string) =>
+    injectAs(app, headers).delete(`/api/staff/sessions/${id}`);
+  const ownSessions = async (headers: Record<string, string>) =>
+    (await injectAs(app, headers).get('/api/staff/sessions')).json() as { id: string }[];
+
   it('lists the own sessions with browser, address and last use, this one first', async () => {
     const staff = await createStaffWithPassword(app);
     const phone = await login(staff.nama, SAFARI_IPHONE, '10.9.0.2');
@@ -73,8 +78,8 @@ describe.each(TEST_DATABASES)('own staff sessions on %s', (dialect) => {
     const staff = await createStaffWithPassword(app);
     const phone = await login(staff.nama, SAFARI_IPHONE, '10.9.1.2');
     const laptop = await login(staff.nama, CHROME_WINDOWS, '10.9.1.1');
-    const [, phoneSession] = (await injectAs(app, laptop).get('/api/staff/sessions')).json();
-    const ended = await injectAs(app, laptop).delete(`/api/staff/sessions/${phoneSession.id}`);
+    const [, phoneSession] = await ownSessions(laptop);
+    const ended = await endSession(laptop, phoneSession.id);
     expect(ended.statusCode).toBe(200);
     expect((await injectAs(app, phone).get('/api/staff/me')).statusCode).toBe(401);
     expect((await injectAs(app, laptop).get('/api/staff/me')).statusCode).toBe(200);
@@ -85,7 +90,7 @@ describe.each(TEST_DATABASES)('own staff sessions on %s', (dialect) => {
       .execute();
     expect(audit).toContainEqual({ action: 'DELETE /staff/sessions/:id', target: phoneSession.id });
     expectError(
-      await injectAs(app, laptop).delete(`/api/staff/sessions/${phoneSession.id}`),
+      await endSession(laptop, phoneSession.id),
       404,
       'Sesi tidak ditemukan atau sudah berakhir',
     );
@@ -94,9 +99,9 @@ describe.each(TEST_DATABASES)('own staff sessions on %s', (dialect) => {
   it('the current session is ended by logging out, not here', async () => {
     const staff = await createStaffWithPassword(app);
     const laptop = await login(staff.nama, CHROME_WINDOWS, '10.9.2.1');
-    const [current] = (await injectAs(app, laptop).get('/api/staff/sessions')).json();
+    const [current] = await ownSessions(laptop);
     expectError(
-      await injectAs(app, laptop).delete(`/api/staff/sessions/${current.id}`),
+      await endSession(laptop, current.id),
       409,
       'Untuk mengakhiri sesi ini, gunakan Logout',
     );
@@ -110,10 +115,8 @@ describe.each(TEST_DATABASES)('own staff sessions on %s', (dialect) => {
       CHROME_WINDOWS,
       '10.9.3.2',
     );
-    const [session] = (await injectAs(app, ownerToken).get('/api/staff/sessions')).json();
-    expect(
-      (await injectAs(app, stranger).delete(`/api/staff/sessions/${session.id}`)).statusCode,
-    ).toBe(404);
+    const [session] = await ownSessions(ownerToken);
+    expect((await endSession(stranger, session.id)).statusCode).toBe(404);
     expect((await injectAs(app, ownerToken).get('/api/staff/me')).statusCode).toBe(200);
   });
 
@@ -128,7 +131,7 @@ describe.each(TEST_DATABASES)('own staff sessions on %s', (dialect) => {
     expect(ended.json()).toEqual({ ended: 2, message: '2 sesi lain diakhiri' });
     for (const headers of others)
       expect((await injectAs(app, headers).get('/api/staff/me')).statusCode).toBe(401);
-    expect((await injectAs(app, mine).get('/api/staff/sessions')).json()).toHaveLength(1);
+    expect(await ownSessions(mine)).toHaveLength(1);
   });
 
   it('needs a staff token', async () => {

@@ -9,7 +9,8 @@ import { loginAs } from '../../test/login-as.ts';
 import { injectAs } from '../../test/inject-as.ts';
 import { expectError } from '../../test/expect-error.ts';
 import { sendRegistration } from '../../test/applicant-accounts.ts';
-import { STAFF_PASSWORD, createStaffWithPassword } from '../../test/staff-users.ts';
+import { STAFF_PASSWORD } from '../../test/staff-users.ts';
+import { passwordLoggedInStaff } from '../../test/passkey-flows.ts';
 
 /**
  * Issue 9 and 18 item 2: staff passwords 12+, applicants 8+, and neither may be a common password,
@@ -52,14 +53,8 @@ describe.each(TEST_DATABASES)('password policy on %s', (dialect) => {
   });
 
   it('a staff member cannot change their own password to a common one', async () => {
-    const staff = await createStaffWithPassword(app, { role: 'editor' });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { nama: staff.nama, password: STAFF_PASSWORD },
-    });
-    const headers = { authorization: `Bearer ${login.json().token}` };
-    const response = await injectAs(app, headers).put('/api/staff/me/password', {
+    const staff = await passwordLoggedInStaff(app, 'editor');
+    const response = await injectAs(app, staff.headers).put('/api/staff/me/password', {
       currentPassword: STAFF_PASSWORD,
       newPassword: 'Password1234',
     });
