@@ -1,4 +1,5 @@
 import { expect, loginAsStaff, test } from '../fixtures.ts';
+import { expectHrdRefused } from './super-admin-only.ts';
 
 /** Issue 20: superadmin browses the API description at /admin/api, with no third-party request. */
 test.describe('API description screen', () => {
@@ -34,13 +35,6 @@ test.describe('API description screen', () => {
   });
 
   test('an hrd has no link and is refused the page', async ({ page }) => {
-    await loginAsStaff(page, 'hrd');
-    await page.goto('/admin/api');
-    await expect(page.getByText('Halaman ini hanya dapat diakses oleh Super Admin')).toBeVisible();
-    await expect(
-      page
-        .getByRole('navigation', { name: 'Navigasi admin' })
-        .getByRole('link', { name: 'Dokumentasi API' }),
-    ).toHaveCount(0);
+    await expectHrdRefused(page, '/admin/api', 'Dokumentasi API');
   });
 });

@@ -1,4 +1,5 @@
 import { createStaff, expect, loginAsStaff, staffLoginToken, test } from '../fixtures.ts';
+import { expectHrdRefused } from './super-admin-only.ts';
 
 /** Issue 9: superadmin reads who did what at /admin/audit; nobody else can. */
 test.describe('audit log screen', () => {
@@ -31,13 +32,6 @@ test.describe('audit log screen', () => {
   });
 
   test('an hrd has no audit link and is refused the page', async ({ page }) => {
-    await loginAsStaff(page, 'hrd');
-    await page.goto('/admin/audit');
-    await expect(page.getByText('Halaman ini hanya dapat diakses oleh Super Admin')).toBeVisible();
-    await expect(
-      page
-        .getByRole('navigation', { name: 'Navigasi admin' })
-        .getByRole('link', { name: 'Log Audit' }),
-    ).toHaveCount(0);
+    await expectHrdRefused(page, '/admin/audit', 'Log Audit');
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 
 import { expect, loginAsStaff, test, unique } from '../fixtures.ts';
@@ -14,6 +14,23 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** Opens the comparison of the oldest revision and checks the text it removed and added. */
+async function compareOldestRevision(page: Page, removed: string, added: string) {
+  const history = page.getByRole('region', { name: 'Riwayat Revisi' });
+  await expect(history.getByText('Dibuat')).toBeVisible();
+  await history.getByRole('button', { name: 'Bandingkan' }).last().click();
+  await expect(history.locator('del', { hasText: removed })).toBeVisible();
+  await expect(history.locator('ins', { hasText: added })).toBeVisible();
+  return history;
+}
+
+/** Restores the revision of `entry` through the confirmation dialog. */
+async function restoreRevision(page: Page, entry: Locator) {
+  await entry.getByRole('button', { name: 'Pulihkan' }).last().click();
+  await page.getByRole('button', { name: 'Ya' }).click();
+  await expect(page.getByText('Revisi berhasil dipulihkan')).toBeVisible();
 }
 
 async function replaceContent(page: Page, text: string) {
@@ -108,16 +125,10 @@ test('an editor compares a FAQ revision and restores it', async ({ page }) => {
     .filter({ hasText: question })
     .getByRole('button', { name: 'Edit' })
     .click();
-  const history = page.getByRole('region', { name: 'Riwayat Revisi' });
-  await expect(history.getByText('Dibuat')).toBeVisible();
-  await history.getByRole('button', { name: 'Bandingkan' }).last().click();
-  await expect(history.locator('del', { hasText: 'setiap dua jam sekali.' })).toBeVisible();
-  await expect(history.locator('ins', { hasText: 'yang salah tempel.' })).toBeVisible();
+  const history = await compareOldestRevision(page, 'setiap dua jam sekali.', 'yang salah tempel.');
   await shoot(page, 'revision-history');
 
-  await history.getByRole('button', { name: 'Pulihkan' }).last().click();
-  await page.getByRole('button', { name: 'Ya' }).click();
-  await expect(page.getByText('Revisi berhasil dipulihkan')).toBeVisible();
+  await restoreRevision(page, history);
   const faqs = (await (await page.request.get('/api/faqs')).json()) as Array<{
     id: number;
     answer: string;
@@ -223,16 +234,10 @@ test('an editor compares a testimony revision, restores it, and a stale save kee
   await page.goto('/admin/content/edit-testimoni');
   const row = page.getByRole('listitem').filter({ hasText: name });
   await row.getByRole('button', { name: 'Edit' }).click();
-  const history = page.getByRole('region', { name: 'Riwayat Revisi' });
-  await expect(history.getByText('Dibuat')).toBeVisible();
-  await history.getByRole('button', { name: 'Bandingkan' }).last().click();
-  await expect(history.locator('del', { hasText: 'selalu sigap.' })).toBeVisible();
-  await expect(history.locator('ins', { hasText: 'salah ketik.' })).toBeVisible();
+  const history = await compareOldestRevision(page, 'selalu sigap.', 'salah ketik.');
   await shoot(page, 'revision-history-testimony');
 
-  await history.getByRole('button', { name: 'Pulihkan' }).last().click();
-  await page.getByRole('button', { name: 'Ya' }).click();
-  await expect(page.getByText('Revisi berhasil dipulihkan')).toBeVisible();
+  await restoreRevision(page, history);
   await expect(row).toContainText('Penjaga selalu sigap.');
 
   // Opened again, then another editor saves it before this one does: 409, the text stays.
@@ -294,9 +299,7 @@ test('site settings: compare and restore a revision; a stale save keeps the text
   await page.setViewportSize({ width: 1280, height: 720 });
   await shoot(page, 'revision-history-settings');
 
-  await earlier.getByRole('button', { name: 'Pulihkan' }).click();
-  await page.getByRole('button', { name: 'Ya' }).click();
-  await expect(page.getByText('Revisi berhasil dipulihkan')).toBeVisible();
+  await restoreRevision(page, earlier);
   await expect(shortName).toHaveValue(first);
 
   // Another editor puts the original name back; this one's save is refused and kept.
@@ -357,9 +360,7 @@ test('a replaced gallery photo is compared and restored from its Riwayat', async
     'src',
     photo.photo_url,
   );
-  await history.getByRole('button', { name: 'Pulihkan' }).last().click();
-  await page.getByRole('button', { name: 'Ya' }).click();
-  await expect(page.getByText('Revisi berhasil dipulihkan')).toBeVisible();
+  await restoreRevision(page, history);
   await expect.poll(photoUrl).toBe(photo.photo_url);
   await expect(page.locator(`img[src="${photo.photo_url}"]`).first()).toBeVisible();
 });
