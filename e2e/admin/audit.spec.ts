@@ -1,18 +1,12 @@
-import { createStaff, expect, loginAsStaff, staffLoginToken, test } from '../fixtures.ts';
-import { expectHrdRefused } from './super-admin-only.ts';
+import { createStaff, expect, staffLoginToken, test } from '../fixtures.ts';
+import { expectHrdRefused, openFromSuperAdminMenu } from './super-admin-only.ts';
 
 /** Issue 9: superadmin reads who did what at /admin/audit; nobody else can. */
 test.describe('audit log screen', () => {
   test('superadmin finds a staff login and filters by person and action', async ({ page }) => {
     const hrd = await createStaff(page.request, 'hrd');
     await staffLoginToken(page.request, hrd.nama, hrd.password);
-    await loginAsStaff(page, 'superadmin');
-    await page.goto('/admin');
-    await page
-      .getByRole('navigation', { name: 'Navigasi admin' })
-      .getByRole('link', { name: 'Log Audit' })
-      .click();
-    await expect(page.getByRole('heading', { name: 'Log Audit' })).toBeVisible();
+    await openFromSuperAdminMenu(page, 'Log Audit');
 
     await page.getByLabel('Staff', { exact: true }).fill(hrd.nama);
     const hrdRows = page.getByRole('row').filter({ hasText: hrd.nama });

@@ -33,6 +33,15 @@ async function restoreRevision(page: Page, entry: Locator) {
   await expect(page.getByText('Revisi berhasil dipulihkan')).toBeVisible();
 }
 
+/** Clicks the button `name` in the list row that shows `rowText`. */
+async function clickInRow(page: Page, rowText: string, name: string) {
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: rowText })
+    .getByRole('button', { name })
+    .click();
+}
+
 async function replaceContent(page: Page, text: string) {
   const editor = page.getByRole('textbox', { name: 'Konten' });
   await editor.click();
@@ -120,11 +129,7 @@ test('an editor compares a FAQ revision and restores it', async ({ page }) => {
   });
 
   await page.goto('/admin/content/edit-faqs');
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: question })
-    .getByRole('button', { name: 'Edit' })
-    .click();
+  await clickInRow(page, question, 'Edit');
   const history = await compareOldestRevision(page, 'setiap dua jam sekali.', 'yang salah tempel.');
   await shoot(page, 'revision-history');
 
@@ -190,11 +195,7 @@ test('a deleted tenant goes to Sampah and comes back from it', async ({ page }) 
     headers: { authorization: `Bearer ${token}` },
   });
   await page.goto('/admin/content/edit-tenant');
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: nama })
-    .getByRole('button', { name: 'Hapus' })
-    .click();
+  await clickInRow(page, nama, 'Hapus');
   await page.getByRole('button', { name: 'Ya' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: nama })).toHaveCount(0);
 
