@@ -42,6 +42,14 @@ async function clickInRow(page: Page, rowText: string, name: string) {
     .click();
 }
 
+/** Saving over another editor's newer change is refused, and what this editor typed stays. */
+async function expectStaleSaveRefused(page: Page, field: Locator, typed: string) {
+  await field.fill(typed);
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText(/telah diubah oleh orang lain sejak Anda membukanya/)).toBeVisible();
+  await expect(field).toHaveValue(typed);
+}
+
 async function replaceContent(page: Page, text: string) {
   const editor = page.getByRole('textbox', { name: 'Konten' });
   await editor.click();
@@ -176,10 +184,7 @@ test('a second editor saving a FAQ changed since it was opened is told so and ke
   await expect(other.getByText('FAQ berhasil disimpan')).toBeVisible();
   await other.close();
 
-  await page.getByLabel('Jawaban').fill('Dua tahun (editor).');
-  await page.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByText(/telah diubah oleh orang lain sejak Anda membukanya/)).toBeVisible();
-  await expect(page.getByLabel('Jawaban')).toHaveValue('Dua tahun (editor).');
+  await expectStaleSaveRefused(page, page.getByLabel('Jawaban'), 'Dua tahun (editor).');
   const faqs = (await (await page.request.get('/api/faqs')).json()) as Array<{
     id: number;
     answer: string;
@@ -246,10 +251,11 @@ test('an editor compares a testimony revision, restores it, and a stale save kee
   await expect(page.getByLabel('Pesan')).toHaveValue('Penjaga selalu sigap.');
   await expect(history.getByText('Dipulihkan')).toBeVisible();
   expect((await edit('Perubahan editor lain.')).ok()).toBe(true);
-  await page.getByLabel('Pesan').fill('Perubahan saya yang tidak boleh hilang.');
-  await page.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByText(/telah diubah oleh orang lain sejak Anda membukanya/)).toBeVisible();
-  await expect(page.getByLabel('Pesan')).toHaveValue('Perubahan saya yang tidak boleh hilang.');
+  await expectStaleSaveRefused(
+    page,
+    page.getByLabel('Pesan'),
+    'Perubahan saya yang tidak boleh hilang.',
+  );
   const testimonies = (await (await page.request.get('/api/testimonies')).json()) as Array<{
     id: number;
     message: string;
@@ -305,10 +311,7 @@ test('site settings: compare and restore a revision; a stale save keeps the text
 
   // Another editor puts the original name back; this one's save is refused and kept.
   await put(original.shortName);
-  await shortName.fill('Nama yang saya ketik');
-  await page.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByText(/telah diubah oleh orang lain sejak Anda membukanya/)).toBeVisible();
-  await expect(shortName).toHaveValue('Nama yang saya ketik');
+  await expectStaleSaveRefused(page, shortName, 'Nama yang saya ketik');
   const now = (await (await page.request.get('/api/site-settings')).json()) as {
     shortName: string;
   };
