@@ -50,6 +50,24 @@ async function expectStaleSaveRefused(page: Page, field: Locator, typed: string)
   await expect(field).toHaveValue(typed);
 }
 
+/** A FAQ made through the API with the staff `token`: its id. */
+async function createFaq(page: Page, token: string, question: string, answer: string) {
+  const created = await page.request.post('/api/faqs', {
+    data: { question, answer },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await created.json()) as { id: number };
+}
+
+/** The answer the API now serves for the FAQ `id`. */
+async function storedFaqAnswer(page: Page, id: number) {
+  const faqs = (await (await page.request.get('/api/faqs')).json()) as Array<{
+    id: number;
+    answer: string;
+  }>;
+  return faqs.find((item) => item.id === id)?.answer;
+}
+
 async function replaceContent(page: Page, text: string) {
   const editor = page.getByRole('textbox', { name: 'Konten' });
   await editor.click();
@@ -126,11 +144,7 @@ test('a schedule in the past is refused with an Indonesian message', async ({ pa
 test('an editor compares a FAQ revision and restores it', async ({ page }) => {
   const { token } = await loginAsStaff(page, 'editor');
   const question = unique('Apakah ada patroli malam? ');
-  const created = await page.request.post('/api/faqs', {
-    data: { question, answer: 'Ya, setiap dua jam sekali.' },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const faq = (await created.json()) as { id: number };
+  const faq = await createFaq(page, token, question, 'Ya, setiap dua jam sekali.');
   await page.request.put(`/api/faqs/${faq.id}`, {
     data: { question, answer: 'Jawaban yang salah tempel.' },
     headers: { authorization: `Bearer ${token}` },
@@ -142,11 +156,7 @@ test('an editor compares a FAQ revision and restores it', async ({ page }) => {
   await shoot(page, 'revision-history');
 
   await restoreRevision(page, history);
-  const faqs = (await (await page.request.get('/api/faqs')).json()) as Array<{
-    id: number;
-    answer: string;
-  }>;
-  expect(faqs.find((item) => item.id === faq.id)?.answer).toBe('Ya, setiap dua jam sekali.');
+  expect(await storedFaqAnswer(page, faq.id)).toBe('Ya, setiap dua jam sekali.');
 });
 
 test('a second editor saving a FAQ changed since it was opened is told so and keeps the text', async ({
@@ -155,11 +165,7 @@ test('a second editor saving a FAQ changed since it was opened is told so and ke
 }) => {
   const { token } = await loginAsStaff(page, 'editor');
   const question = unique('Berapa lama kontrak minimal? ');
-  const created = await page.request.post('/api/faqs', {
-    data: { question, answer: 'Satu tahun.' },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const faq = (await created.json()) as { id: number };
+  const faq = await createFaq(page, token, question, 'Satu tahun.');
   await page.goto('/admin/content/edit-faqs');
   const row = page.getByRole('listitem').filter({ hasText: question });
   await row.getByRole('button', { name: 'Edit' }).click();
@@ -185,11 +191,7 @@ test('a second editor saving a FAQ changed since it was opened is told so and ke
   await other.close();
 
   await expectStaleSaveRefused(page, page.getByLabel('Jawaban'), 'Dua tahun (editor).');
-  const faqs = (await (await page.request.get('/api/faqs')).json()) as Array<{
-    id: number;
-    answer: string;
-  }>;
-  expect(faqs.find((item) => item.id === faq.id)?.answer).toBe('Enam bulan (admin).');
+  expect(await storedFaqAnswer(page, faq.id)).toBe('Enam bulan (admin).');
 });
 
 test('a deleted tenant goes to Sampah and comes back from it', async ({ page }) => {
