@@ -11,6 +11,7 @@ import path from 'node:path';
 
 import autocannon from 'autocannon';
 
+import { type AppAndBarePorts, comparisonColumns, warmedUpUrls } from './lib/app-vs-bare.ts';
 import { benchServerEnv, forkServers } from './lib/bench-server.ts';
 
 const PATHS = ['/api/testimonies', '/api/faqs', '/api/pages/tentang-kami'];
@@ -18,11 +19,6 @@ const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = 1;
 const TARGET_RATIO = 0.8;
-
-interface Ports {
-  app: number;
-  bare: number;
-}
 
 /** Child: the real app and one bare Fastify server with a route per path answering the same JSON. */
 async function serve() {
@@ -44,7 +40,7 @@ async function serve() {
 
   const portOf = (server: { server: { address(): unknown } }) =>
     (server.server.address() as { port: number }).port;
-  process.send?.({ app: portOf(app), bare: portOf(bare) } satisfies Ports);
+  process.send?.({ app: portOf(app), bare: portOf(bare) } satisfies AppAndBarePorts);
   process.on('disconnect', async () => {
     await Promise.allSettled([app.close(), bare.close()]);
     rmSync(dataDir, { recursive: true, force: true });
@@ -57,7 +53,7 @@ function load(url: string, duration: number) {
 }
 
 async function measure() {
-  const { child, ports } = await forkServers<Ports>(import.meta.url);
+  const { child, ports } = await forkServers<AppAndBarePorts>(import.meta.url);
   const status = await Promise.all(
     PATHS.map(
       async (url) => [url, (await fetch(`http://127.0.0.1:${ports.app}${url}`)).status] as const,
@@ -74,17 +70,14 @@ async function measure() {
         allMet = false;
         continue;
       }
-      const appUrl = `http://127.0.0.1:${ports.app}${url}`;
-      const bareUrl = `http://127.0.0.1:${ports.bare}${url}`;
-      await load(appUrl, WARMUP_SECONDS);
-      await load(bareUrl, WARMUP_SECONDS);
+      const { appUrl, bareUrl } = await warmedUpUrls(ports, url, load, WARMUP_SECONDS);
       const bare = await load(bareUrl, DURATION_SECONDS);
       const app = await load(appUrl, DURATION_SECONDS);
       const errors = app.errors + app.non2xx;
       const ratio = app.requests.average / bare.requests.average;
       allMet &&= ratio >= TARGET_RATIO && errors === 0;
       console.log(
-        `${url.padEnd(28)}  ${app.requests.average.toFixed(0).padStart(9)}   ${bare.requests.average.toFixed(0).padStart(10)}   ${ratio.toFixed(2).padStart(5)}   ${`${app.latency.p99} ms`.padStart(7)}   ${`${bare.latency.p99} ms`.padStart(8)}${errors ? `   (${errors} errors)` : ''}`,
+        `${url.padEnd(28)}  ${comparisonColumns(app, bare, ratio, 2)}${errors ? `   (${errors} errors)` : ''}`,
       );
     }
   } finally {

@@ -15,6 +15,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 
 import { PUBLIC_PAGES } from '../server/features/seo/seo.routes.ts';
+import { type AppAndBarePorts, comparisonColumns, warmedUpUrls } from './lib/app-vs-bare.ts';
 import { benchServerEnv, forkServers } from './lib/bench-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -43,9 +44,7 @@ const PER_CONNECTION_HEADERS = new Set([
   'content-length',
 ]);
 
-interface Ports {
-  app: number;
-  bare: number;
+interface Ports extends AppAndBarePorts {
   /** What the app answered, per URL: status, type, encoding and size. */
   answers: Record<string, { status: number; type: string; encoding: string; bytes: number }>;
 }
@@ -146,10 +145,7 @@ async function measure() {
   try {
     for (let round = 1; round <= ROUNDS; round++) {
       for (const url of Object.keys(ports.answers)) {
-        const appUrl = `http://127.0.0.1:${ports.app}${url}`;
-        const bareUrl = `http://127.0.0.1:${ports.bare}${url}`;
-        await load(appUrl, WARMUP_SECONDS);
-        await load(bareUrl, WARMUP_SECONDS);
+        const { appUrl, bareUrl } = await warmedUpUrls(ports, url, load, WARMUP_SECONDS);
         const app = await load(appUrl, DURATION_SECONDS);
         const bare = await load(bareUrl, DURATION_SECONDS);
         // A 404 page is the expected answer for the unknown path: count only other statuses.
@@ -159,7 +155,7 @@ async function measure() {
         const met = ratio >= TARGET_RATIO && app.latency.p99 <= TARGET_P99_MS && errors <= 0;
         allMet &&= met;
         console.log(
-          `${String(round).padEnd(5)}  ${url.slice(0, 34).padEnd(34)}  ${app.requests.average.toFixed(0).padStart(9)}   ${bare.requests.average.toFixed(0).padStart(10)}   ${ratio.toFixed(3).padStart(5)}   ${`${app.latency.p99} ms`.padStart(7)}   ${`${bare.latency.p99} ms`.padStart(8)}${errors > 0 ? `   (${errors} errors)` : ''}${met ? '' : '   *'}`,
+          `${String(round).padEnd(5)}  ${url.slice(0, 34).padEnd(34)}  ${comparisonColumns(app, bare, ratio, 3)}${errors > 0 ? `   (${errors} errors)` : ''}${met ? '' : '   *'}`,
         );
       }
     }

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Download, type Page, expect, test } from '@playwright/test';
 
 import { pdfBytes, pngBytes } from '../test-support/sample-files.ts';
-import { SUPERADMIN, createApplicantAccount, solveCaptcha, staffLoginToken } from './fixtures.ts';
+import { SUPERADMIN, applicantLoginToken, staffLoginToken } from './fixtures.ts';
 
 /**
  * Applications for browser tests, made through the API: each call registers its own account, so
@@ -74,16 +74,7 @@ export async function applyThroughApi(
 
 /** A new applicant account that applies at once (for rows staff work on). */
 export async function createApplication(request: APIRequestContext, fields: ApplicationFields) {
-  const account = await createApplicantAccount(request);
-  const login = await request.post('/api/login-user', {
-    data: {
-      nama: account.nama,
-      password: account.password,
-      captchaToken: await solveCaptcha(request),
-    },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  const { token } = await applicantLoginToken(request);
   return applyThroughApi(request, token, fields);
 }
 

@@ -61,6 +61,13 @@ export async function loginAsStaff(page: Page, role: string) {
   return { ...staff, token: login.token };
 }
 
+/** Logs in a new staff member of `role` and opens the screen at `path`, titled `heading`. */
+export async function openStaffScreen(page: Page, role: string, path: string, heading: string) {
+  await loginAsStaff(page, role);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+}
+
 /** Registers a new applicant account and returns its credentials. */
 export async function createApplicantAccount(request: APIRequestContext) {
   const nama = unique('pelamar');

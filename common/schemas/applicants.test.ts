@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { firstIssueMessage, itGivesFieldMessages } from '../../test-support/schema-cases.ts';
 import { todayIn } from '../dates.ts';
 import { ageOn, applicantInputSchema, isEligibleAge, isValidSchedule } from './applicants.ts';
 
@@ -16,8 +17,7 @@ const valid = {
 };
 
 function firstError(input: Record<string, unknown>) {
-  const result = applicantInputSchema.safeParse(input);
-  return result.success ? undefined : result.error.issues[0]?.message;
+  return firstIssueMessage(applicantInputSchema, input);
 }
 
 describe('application age (21 to 38 inclusive)', () => {
@@ -49,18 +49,16 @@ describe('application fields', () => {
     expect(firstError(valid)).toBeUndefined();
   });
 
-  it.each([
+  itGivesFieldMessages(applicantInputSchema, valid, 'nama', 'name', [
     ['Budi Santoso', undefined],
     ['Siti', undefined],
     ['Budi123', 'Nama hanya boleh berisi huruf dan spasi'],
     ['Budi-Santoso', 'Nama hanya boleh berisi huruf dan spasi'],
     ['<script>', 'Nama hanya boleh berisi huruf dan spasi'],
     ['   ', 'Nama wajib diisi'],
-  ])('name %j gives %j', (nama, message) => {
-    expect(firstError({ ...valid, nama })).toBe(message);
-  });
+  ]);
 
-  it.each([
+  itGivesFieldMessages(applicantInputSchema, valid, 'telepon', 'phone', [
     ['0812345678', undefined], // 10 digits
     ['081234567890123', undefined], // 15 digits
     ['081234567', 'Nomor telepon minimal 10 digit'],
@@ -68,9 +66,7 @@ describe('application fields', () => {
     ['0812-3456-789', 'Nomor telepon hanya boleh berisi angka'],
     ['+6281234567890', 'Nomor telepon hanya boleh berisi angka'],
     ['', 'Nomor telepon wajib diisi'],
-  ])('phone %j gives %j', (telepon, message) => {
-    expect(firstError({ ...valid, telepon })).toBe(message);
-  });
+  ]);
 
   it.each([
     ['2026-05-01T09:30', true],

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 import { expect, loginAsStaff, test } from '../fixtures.ts';
 
 // Issue 19: animations respect prefers-reduced-motion.
@@ -12,11 +14,16 @@ const longestMotion = () =>
     }),
   );
 
-test('with reduced motion the staff screens and their dialogs do not animate', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
+/** The editor's staff home, shown with the given motion preference. */
+async function openStaffHome(page: Page, reducedMotion: 'reduce' | 'no-preference') {
+  await page.emulateMedia({ reducedMotion });
   await loginAsStaff(page, 'editor');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Kontak Pesan' })).toBeVisible();
+}
+
+test('with reduced motion the staff screens and their dialogs do not animate', async ({ page }) => {
+  await openStaffHome(page, 'reduce');
   expect(await page.evaluate(longestMotion)).toBeLessThan(1);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('dialog', { name: 'Apakah anda ingin Logout?' })).toBeVisible();
@@ -24,9 +31,6 @@ test('with reduced motion the staff screens and their dialogs do not animate', a
 });
 
 test('without the preference the sidebar still slides', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
-  await loginAsStaff(page, 'editor');
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Kontak Pesan' })).toBeVisible();
+  await openStaffHome(page, 'no-preference');
   expect(await page.evaluate(longestMotion)).toBeGreaterThanOrEqual(150);
 });

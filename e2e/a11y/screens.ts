@@ -37,23 +37,20 @@ const VACANCY_MANAGERS: readonly Who[] = ['hrd', 'admin', 'superadmin'];
 const CONTENT_EDITORS: readonly Who[] = ['admin', 'editor', 'superadmin'];
 const SUPERADMIN: readonly Who[] = ['superadmin'];
 
-const publicMenu: ScreenState = {
-  name: 'mobile menu',
+/** The menu of a phone-width screen, opened; `opened` is what shows once it is open. */
+const phoneMenu = (name: string, opened: (page: Page) => Locator): ScreenState => ({
+  name,
   widths: [375],
   open: async (page) => {
     await page.getByRole('button', { name: 'Buka menu' }).click();
-    await page.getByRole('button', { name: 'Tutup menu' }).waitFor();
+    await opened(page).waitFor();
   },
-};
+});
 
-const adminDrawer: ScreenState = {
-  name: 'menu drawer',
-  widths: [375],
-  open: async (page) => {
-    await page.getByRole('button', { name: 'Buka menu' }).click();
-    await page.getByRole('dialog').waitFor();
-  },
-};
+const publicMenu = phoneMenu('mobile menu', (page) =>
+  page.getByRole('button', { name: 'Tutup menu' }),
+);
+const adminDrawer = phoneMenu('menu drawer', (page) => page.getByRole('dialog'));
 
 const logoutConfirmation: ScreenState = {
   name: 'logout confirmation',

@@ -1,4 +1,5 @@
-import { expect, loginAsStaff, test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
+import { expectHrdRefused, openFromSuperAdminMenu } from './super-admin-only.ts';
 
 /** Issue 20: superadmin browses the API description at /admin/api, with no third-party request. */
 test.describe('API description screen', () => {
@@ -11,13 +12,7 @@ test.describe('API description screen', () => {
       const url = new URL(request.url());
       if (url.protocol.startsWith('http') && url.origin !== origin) foreign.push(request.url());
     });
-    await loginAsStaff(page, 'superadmin');
-    await page.goto('/admin');
-    await page
-      .getByRole('navigation', { name: 'Navigasi admin' })
-      .getByRole('link', { name: 'Dokumentasi API' })
-      .click();
-    await expect(page.getByRole('heading', { name: 'Dokumentasi API' })).toBeVisible();
+    await openFromSuperAdminMenu(page, 'Dokumentasi API');
     await expect(page.getByText(/^\d+ dari \d+ operasi$/)).toBeVisible();
 
     await page.getByLabel('Cari alamat atau keterangan').fill('/api/faqs/{id}');
@@ -34,13 +29,6 @@ test.describe('API description screen', () => {
   });
 
   test('an hrd has no link and is refused the page', async ({ page }) => {
-    await loginAsStaff(page, 'hrd');
-    await page.goto('/admin/api');
-    await expect(page.getByText('Halaman ini hanya dapat diakses oleh Super Admin')).toBeVisible();
-    await expect(
-      page
-        .getByRole('navigation', { name: 'Navigasi admin' })
-        .getByRole('link', { name: 'Dokumentasi API' }),
-    ).toHaveCount(0);
+    await expectHrdRefused(page, '/admin/api', 'Dokumentasi API');
   });
 });

@@ -1,17 +1,12 @@
-import { createStaff, expect, loginAsStaff, staffLoginToken, test } from '../fixtures.ts';
+import { createStaff, expect, staffLoginToken, test } from '../fixtures.ts';
+import { expectHrdRefused, openFromSuperAdminMenu } from './super-admin-only.ts';
 
 /** Issue 9: superadmin reads who did what at /admin/audit; nobody else can. */
 test.describe('audit log screen', () => {
   test('superadmin finds a staff login and filters by person and action', async ({ page }) => {
     const hrd = await createStaff(page.request, 'hrd');
     await staffLoginToken(page.request, hrd.nama, hrd.password);
-    await loginAsStaff(page, 'superadmin');
-    await page.goto('/admin');
-    await page
-      .getByRole('navigation', { name: 'Navigasi admin' })
-      .getByRole('link', { name: 'Log Audit' })
-      .click();
-    await expect(page.getByRole('heading', { name: 'Log Audit' })).toBeVisible();
+    await openFromSuperAdminMenu(page, 'Log Audit');
 
     await page.getByLabel('Staff', { exact: true }).fill(hrd.nama);
     const hrdRows = page.getByRole('row').filter({ hasText: hrd.nama });
@@ -31,13 +26,6 @@ test.describe('audit log screen', () => {
   });
 
   test('an hrd has no audit link and is refused the page', async ({ page }) => {
-    await loginAsStaff(page, 'hrd');
-    await page.goto('/admin/audit');
-    await expect(page.getByText('Halaman ini hanya dapat diakses oleh Super Admin')).toBeVisible();
-    await expect(
-      page
-        .getByRole('navigation', { name: 'Navigasi admin' })
-        .getByRole('link', { name: 'Log Audit' }),
-    ).toHaveCount(0);
+    await expectHrdRefused(page, '/admin/audit', 'Log Audit');
   });
 });

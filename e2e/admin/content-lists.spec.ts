@@ -1,8 +1,14 @@
 import type { Page } from '@playwright/test';
 
-import { expect, loginAsStaff, test, unique } from '../fixtures.ts';
+import { expect, loginAsStaff, openStaffScreen, test, unique } from '../fixtures.ts';
 
 /** The testimony, FAQ and tenant editors: a change shows on the public home page. */
+
+/** Saving the empty form shows the message of each required field. */
+async function expectRequiredOnEmptySave(page: Page, messages: string[]) {
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  for (const message of messages) await expect(page.getByText(message)).toBeVisible();
+}
 
 /** Opens the row showing `rowText`, types `value` into `label`, saves, and waits for the row. */
 async function editRow(page: Page, rowText: string, label: string, value: string) {
@@ -17,13 +23,9 @@ async function editRow(page: Page, rowText: string, label: string, value: string
 }
 
 test('an editor adds and edits a testimony and the home page shows it', async ({ page }) => {
-  await loginAsStaff(page, 'editor');
-  await page.goto('/admin/content/edit-testimoni');
-  await expect(page.getByRole('heading', { name: 'Manajemen Testimoni' })).toBeVisible();
+  await openStaffScreen(page, 'editor', '/admin/content/edit-testimoni', 'Manajemen Testimoni');
 
-  await page.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByText('Nama wajib diisi')).toBeVisible();
-  await expect(page.getByText('Pesan wajib diisi')).toBeVisible();
+  await expectRequiredOnEmptySave(page, ['Nama wajib diisi', 'Pesan wajib diisi']);
 
   const name = unique('Klien Editor ');
   await page.getByLabel('Nama').fill(name);
@@ -75,9 +77,7 @@ test('an editor deletes a testimony after confirming', async ({ page }) => {
 test('an admin edits a FAQ and the home page shows the change', async ({ page }) => {
   await loginAsStaff(page, 'admin');
   await page.goto('/admin/content/edit-faqs');
-  await page.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByText('Pertanyaan wajib diisi')).toBeVisible();
-  await expect(page.getByText('Jawaban wajib diisi')).toBeVisible();
+  await expectRequiredOnEmptySave(page, ['Pertanyaan wajib diisi', 'Jawaban wajib diisi']);
 
   const question = unique('Apakah bisa kontrak harian ');
   await page.getByLabel('Pertanyaan').fill(question);
@@ -96,9 +96,7 @@ test('an admin edits a FAQ and the home page shows the change', async ({ page })
 test('a superadmin renames a tenant and the home list shows it; a blank name is refused', async ({
   page,
 }) => {
-  await loginAsStaff(page, 'superadmin');
-  await page.goto('/admin/content/edit-tenant');
-  await expect(page.getByRole('heading', { name: 'Manajemen Tenant List' })).toBeVisible();
+  await openStaffScreen(page, 'superadmin', '/admin/content/edit-tenant', 'Manajemen Tenant List');
   await page.getByLabel('Nama').fill('   ');
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Masukkan nama terlebih dahulu!')).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 
 import { expect, loginAsStaff, test, unique } from '../fixtures.ts';
@@ -14,6 +14,58 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** Opens the comparison of the oldest revision and checks the text it removed and added. */
+async function compareOldestRevision(page: Page, removed: string, added: string) {
+  const history = page.getByRole('region', { name: 'Riwayat Revisi' });
+  await expect(history.getByText('Dibuat')).toBeVisible();
+  await history.getByRole('button', { name: 'Bandingkan' }).last().click();
+  await expect(history.locator('del', { hasText: removed })).toBeVisible();
+  await expect(history.locator('ins', { hasText: added })).toBeVisible();
+  return history;
+}
+
+/** Restores the revision of `entry` through the confirmation dialog. */
+async function restoreRevision(page: Page, entry: Locator) {
+  await entry.getByRole('button', { name: 'Pulihkan' }).last().click();
+  await page.getByRole('button', { name: 'Ya' }).click();
+  await expect(page.getByText('Revisi berhasil dipulihkan')).toBeVisible();
+}
+
+/** Clicks the button `name` in the list row that shows `rowText`. */
+async function clickInRow(page: Page, rowText: string, name: string) {
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: rowText })
+    .getByRole('button', { name })
+    .click();
+}
+
+/** Saving over another editor's newer change is refused, and what this editor typed stays. */
+async function expectStaleSaveRefused(page: Page, field: Locator, typed: string) {
+  await field.fill(typed);
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText(/telah diubah oleh orang lain sejak Anda membukanya/)).toBeVisible();
+  await expect(field).toHaveValue(typed);
+}
+
+/** A FAQ made through the API with the staff `token`: its id. */
+async function createFaq(page: Page, token: string, question: string, answer: string) {
+  const created = await page.request.post('/api/faqs', {
+    data: { question, answer },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await created.json()) as { id: number };
+}
+
+/** The answer the API now serves for the FAQ `id`. */
+async function storedFaqAnswer(page: Page, id: number) {
+  const faqs = (await (await page.request.get('/api/faqs')).json()) as Array<{
+    id: number;
+    answer: string;
+  }>;
+  return faqs.find((item) => item.id === id)?.answer;
 }
 
 async function replaceContent(page: Page, text: string) {
@@ -92,37 +144,19 @@ test('a schedule in the past is refused with an Indonesian message', async ({ pa
 test('an editor compares a FAQ revision and restores it', async ({ page }) => {
   const { token } = await loginAsStaff(page, 'editor');
   const question = unique('Apakah ada patroli malam? ');
-  const created = await page.request.post('/api/faqs', {
-    data: { question, answer: 'Ya, setiap dua jam sekali.' },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const faq = (await created.json()) as { id: number };
+  const faq = await createFaq(page, token, question, 'Ya, setiap dua jam sekali.');
   await page.request.put(`/api/faqs/${faq.id}`, {
     data: { question, answer: 'Jawaban yang salah tempel.' },
     headers: { authorization: `Bearer ${token}` },
   });
 
   await page.goto('/admin/content/edit-faqs');
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: question })
-    .getByRole('button', { name: 'Edit' })
-    .click();
-  const history = page.getByRole('region', { name: 'Riwayat Revisi' });
-  await expect(history.getByText('Dibuat')).toBeVisible();
-  await history.getByRole('button', { name: 'Bandingkan' }).last().click();
-  await expect(history.locator('del', { hasText: 'setiap dua jam sekali.' })).toBeVisible();
-  await expect(history.locator('ins', { hasText: 'yang salah tempel.' })).toBeVisible();
+  await clickInRow(page, question, 'Edit');
+  const history = await compareOldestRevision(page, 'setiap dua jam sekali.', 'yang salah tempel.');
   await shoot(page, 'revision-history');
 
-  await history.getByRole('button', { name: 'Pulihkan' }).last().click();
-  await page.getByRole('button', { name: 'Ya' }).click();
-  await expect(page.getByText('Revisi berhasil dipulihkan')).toBeVisible();
-  const faqs = (await (await page.request.get('/api/faqs')).json()) as Array<{
-    id: number;
-    answer: string;
-  }>;
-  expect(faqs.find((item) => item.id === faq.id)?.answer).toBe('Ya, setiap dua jam sekali.');
+  await restoreRevision(page, history);
+  expect(await storedFaqAnswer(page, faq.id)).toBe('Ya, setiap dua jam sekali.');
 });
 
 test('a second editor saving a FAQ changed since it was opened is told so and keeps the text', async ({
@@ -131,11 +165,7 @@ test('a second editor saving a FAQ changed since it was opened is told so and ke
 }) => {
   const { token } = await loginAsStaff(page, 'editor');
   const question = unique('Berapa lama kontrak minimal? ');
-  const created = await page.request.post('/api/faqs', {
-    data: { question, answer: 'Satu tahun.' },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const faq = (await created.json()) as { id: number };
+  const faq = await createFaq(page, token, question, 'Satu tahun.');
   await page.goto('/admin/content/edit-faqs');
   const row = page.getByRole('listitem').filter({ hasText: question });
   await row.getByRole('button', { name: 'Edit' }).click();
@@ -160,15 +190,8 @@ test('a second editor saving a FAQ changed since it was opened is told so and ke
   await expect(other.getByText('FAQ berhasil disimpan')).toBeVisible();
   await other.close();
 
-  await page.getByLabel('Jawaban').fill('Dua tahun (editor).');
-  await page.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByText(/telah diubah oleh orang lain sejak Anda membukanya/)).toBeVisible();
-  await expect(page.getByLabel('Jawaban')).toHaveValue('Dua tahun (editor).');
-  const faqs = (await (await page.request.get('/api/faqs')).json()) as Array<{
-    id: number;
-    answer: string;
-  }>;
-  expect(faqs.find((item) => item.id === faq.id)?.answer).toBe('Enam bulan (admin).');
+  await expectStaleSaveRefused(page, page.getByLabel('Jawaban'), 'Dua tahun (editor).');
+  expect(await storedFaqAnswer(page, faq.id)).toBe('Enam bulan (admin).');
 });
 
 test('a deleted tenant goes to Sampah and comes back from it', async ({ page }) => {
@@ -179,11 +202,7 @@ test('a deleted tenant goes to Sampah and comes back from it', async ({ page }) 
     headers: { authorization: `Bearer ${token}` },
   });
   await page.goto('/admin/content/edit-tenant');
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: nama })
-    .getByRole('button', { name: 'Hapus' })
-    .click();
+  await clickInRow(page, nama, 'Hapus');
   await page.getByRole('button', { name: 'Ya' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: nama })).toHaveCount(0);
 
@@ -223,16 +242,10 @@ test('an editor compares a testimony revision, restores it, and a stale save kee
   await page.goto('/admin/content/edit-testimoni');
   const row = page.getByRole('listitem').filter({ hasText: name });
   await row.getByRole('button', { name: 'Edit' }).click();
-  const history = page.getByRole('region', { name: 'Riwayat Revisi' });
-  await expect(history.getByText('Dibuat')).toBeVisible();
-  await history.getByRole('button', { name: 'Bandingkan' }).last().click();
-  await expect(history.locator('del', { hasText: 'selalu sigap.' })).toBeVisible();
-  await expect(history.locator('ins', { hasText: 'salah ketik.' })).toBeVisible();
+  const history = await compareOldestRevision(page, 'selalu sigap.', 'salah ketik.');
   await shoot(page, 'revision-history-testimony');
 
-  await history.getByRole('button', { name: 'Pulihkan' }).last().click();
-  await page.getByRole('button', { name: 'Ya' }).click();
-  await expect(page.getByText('Revisi berhasil dipulihkan')).toBeVisible();
+  await restoreRevision(page, history);
   await expect(row).toContainText('Penjaga selalu sigap.');
 
   // Opened again, then another editor saves it before this one does: 409, the text stays.
@@ -240,10 +253,11 @@ test('an editor compares a testimony revision, restores it, and a stale save kee
   await expect(page.getByLabel('Pesan')).toHaveValue('Penjaga selalu sigap.');
   await expect(history.getByText('Dipulihkan')).toBeVisible();
   expect((await edit('Perubahan editor lain.')).ok()).toBe(true);
-  await page.getByLabel('Pesan').fill('Perubahan saya yang tidak boleh hilang.');
-  await page.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByText(/telah diubah oleh orang lain sejak Anda membukanya/)).toBeVisible();
-  await expect(page.getByLabel('Pesan')).toHaveValue('Perubahan saya yang tidak boleh hilang.');
+  await expectStaleSaveRefused(
+    page,
+    page.getByLabel('Pesan'),
+    'Perubahan saya yang tidak boleh hilang.',
+  );
   const testimonies = (await (await page.request.get('/api/testimonies')).json()) as Array<{
     id: number;
     message: string;
@@ -294,17 +308,12 @@ test('site settings: compare and restore a revision; a stale save keeps the text
   await page.setViewportSize({ width: 1280, height: 720 });
   await shoot(page, 'revision-history-settings');
 
-  await earlier.getByRole('button', { name: 'Pulihkan' }).click();
-  await page.getByRole('button', { name: 'Ya' }).click();
-  await expect(page.getByText('Revisi berhasil dipulihkan')).toBeVisible();
+  await restoreRevision(page, earlier);
   await expect(shortName).toHaveValue(first);
 
   // Another editor puts the original name back; this one's save is refused and kept.
   await put(original.shortName);
-  await shortName.fill('Nama yang saya ketik');
-  await page.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByText(/telah diubah oleh orang lain sejak Anda membukanya/)).toBeVisible();
-  await expect(shortName).toHaveValue('Nama yang saya ketik');
+  await expectStaleSaveRefused(page, shortName, 'Nama yang saya ketik');
   const now = (await (await page.request.get('/api/site-settings')).json()) as {
     shortName: string;
   };
@@ -357,9 +366,7 @@ test('a replaced gallery photo is compared and restored from its Riwayat', async
     'src',
     photo.photo_url,
   );
-  await history.getByRole('button', { name: 'Pulihkan' }).last().click();
-  await page.getByRole('button', { name: 'Ya' }).click();
-  await expect(page.getByText('Revisi berhasil dipulihkan')).toBeVisible();
+  await restoreRevision(page, history);
   await expect.poll(photoUrl).toBe(photo.photo_url);
   await expect(page.locator(`img[src="${photo.photo_url}"]`).first()).toBeVisible();
 });

@@ -27,13 +27,20 @@ async function newFaq(page: Page) {
   return faq;
 }
 
-test('an FAQ question clicked before the islands arrive stays open once they do', async ({
-  page,
-}) => {
+/** The home page with a new FAQ, its islands held back until `release()`: the FAQ's summary. */
+async function homeBeforeIslands(page: Page) {
   const faq = await newFaq(page);
   const release = await delayIslands(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await page.locator('#faq summary').filter({ hasText: faq.question }).click();
+  const summary = page.locator('#faq summary').filter({ hasText: faq.question });
+  return { faq, release, summary };
+}
+
+test('an FAQ question clicked before the islands arrive stays open once they do', async ({
+  page,
+}) => {
+  const { faq, release, summary } = await homeBeforeIslands(page);
+  await summary.click();
   await expect(page.getByText(faq.answer)).toBeVisible();
 
   release();
@@ -45,10 +52,7 @@ test('an FAQ question clicked before the islands arrive stays open once they do'
 test('an FAQ question reached by keyboard before its island wakes keeps the focus and opens', async ({
   page,
 }) => {
-  const faq = await newFaq(page);
-  const release = await delayIslands(page);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  const summary = page.locator('#faq summary').filter({ hasText: faq.question });
+  const { faq, release, summary } = await homeBeforeIslands(page);
   await summary.focus();
   release();
   // The FAQ island wakes while its question has the focus; Enter then opens it.

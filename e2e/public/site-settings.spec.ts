@@ -1,11 +1,9 @@
-import { expect, loginAsStaff, test } from '../fixtures.ts';
+import { expect, loginAsStaff, openStaffScreen, test } from '../fixtures.ts';
 
 test('an editor changes a phone number in Pengaturan Situs and the home page shows it', async ({
   page,
 }) => {
-  await loginAsStaff(page, 'editor');
-  await page.goto('/admin/content/edit-pengaturan');
-  await expect(page.getByRole('heading', { name: 'Pengaturan Situs' })).toBeVisible();
+  await openStaffScreen(page, 'editor', '/admin/content/edit-pengaturan', 'Pengaturan Situs');
 
   const suffix = String(Date.now()).slice(-4);
   const phone = `0812 7777 ${suffix}`;
