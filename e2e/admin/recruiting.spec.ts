@@ -7,6 +7,8 @@ test('hrd notes an applicant, schedules, and sees the timeline; bos reads the da
   page,
   browser,
 }) => {
+  // Three people in three browser contexts: about 18 s on a quiet machine, past 30 s under load.
+  test.slow();
   const applicantContext = await browser.newContext();
   const applicantPage = await applicantContext.newPage();
   const account = await loginAsApplicant(applicantPage);
