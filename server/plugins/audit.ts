@@ -29,14 +29,14 @@ export const applicantActor = (userId: number): AuditActor => ({
 });
 
 /**
- * Writes one record with `db`, which may be a route's own transaction: the action and its record
+ * Writes one record with `db` and answers its id. `db` may be a route's own transaction: the action and its record
  * then commit together or not at all (issue 18 item 5).
  */
 export async function writeAuditRecord(
   db: Kysely<DB>,
   record: { actor: AuditActor | undefined; action: string; target: string | null; at: string },
 ) {
-  await db
+  const row = await db
     .insertInto('audit_log')
     .values({
       actor_id: record.actor?.id ?? null,
@@ -46,7 +46,9 @@ export async function writeAuditRecord(
       target: record.target,
       created_at: record.at,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 declare module 'fastify' {
@@ -100,19 +102,12 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
     const route = request.routeOptions.url ?? '';
     const isStaffWrite = Boolean(request.staff) && !READ_METHODS.has(request.method);
     if (!isStaffWrite && !AUDITED_READS.has(`${request.method} ${route}`)) return;
-    const row = await db
-      .insertInto('audit_log')
-      .values({
-        actor_id: request.staff?.id ?? null,
-        actor: request.staff?.nama ?? null,
-        role: request.staff?.role ?? null,
-        action: `${request.method} ${route.slice(4)}`,
-        target: targetOf(request.params),
-        created_at: app.clock().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    request.auditRecordId = row.id;
+    request.auditRecordId = await writeAuditRecord(db, {
+      actor: request.staff,
+      action: `${request.method} ${route.slice(4)}`,
+      target: targetOf(request.params),
+      at: app.clock().toISOString(),
+    });
   };
 
   app.addHook('onRoute', (route) => {
