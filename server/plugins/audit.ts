@@ -29,8 +29,8 @@ export const applicantActor = (userId: number): AuditActor => ({
 });
 
 /**
- * Writes one record with `db` and answers its id. `db` may be a route's own transaction: the action and its record
- * then commit together or not at all (issue 18 item 5).
+ * Writes one record with `db` and answers its id. `db` may be a route's own transaction: the
+ * action and its record then commit together or not at all (issue 18 item 5).
  */
 export async function writeAuditRecord(
   db: Kysely<DB>,
