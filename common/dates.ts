@@ -33,10 +33,15 @@ export function todayIn(timeZone: string, now: Date = new Date()) {
   return localDate(now, timeZone);
 }
 
+/** The calendar day `days` after a YYYY-MM-DD day (before it when negative). */
+export function addDays(day: string, days: number) {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
 /** The calendar day before a YYYY-MM-DD day. */
 export function previousDay(day: string) {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
+  return addDays(day, -1);
 }
 
 const longDateFormatter = new Intl.DateTimeFormat('id-ID', {

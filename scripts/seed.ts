@@ -8,7 +8,7 @@ const config = loadConfig();
 const handle = openConfiguredDatabase(config);
 try {
   await migrateToLatest(handle.db);
-  await seedDatabase(handle.db, { demo: config.seedDemo });
+  await seedDatabase(handle.db, { demo: config.seedDemo, timeZone: config.timeZone });
   console.log('Seed done.');
 } finally {
   await handle.close();

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 
-import { SERVICES } from '#common/rules';
+import { addDays, todayIn } from '#common/dates';
+import { DEFAULT_TIME_ZONE, SERVICES } from '#common/rules';
 
 import { nowIso } from '../lib/dates.ts';
 import {
@@ -13,19 +14,21 @@ import {
   DEMO_TENANTS,
   DEMO_TESTIMONIES,
 } from './demo-content.ts';
+import { DEMO_VACANCIES, DEMO_VACANCY_OPEN_DAYS } from './demo-vacancies.ts';
 import { DEFAULT_PRIVACY_NOTICE, PRIVACY_PAGE_SLUG } from './privacy-notice.ts';
 import type { DB } from './schema.ts';
 
 const DEMO_MARKER = 'demo_seeded_at';
 
 /**
- * Fixed rows are always present: the three service cards and the four pages. Demo content is
- * added once, to a database that never had it, when SEED_DEMO=1 (CONTRACT); a marker row keeps
- * it from coming back after staff delete it.
+ * Fixed rows are always present: the three service cards and the four pages. Demo content (page
+ * texts, testimonies, tenants, FAQs, settings and three open vacancies) is added once, to a
+ * database that never had it, when SEED_DEMO=1 (CONTRACT); a marker row keeps it from coming back
+ * after staff delete it.
  */
 export async function seedDatabase(
   db: Kysely<DB>,
-  options: { demo: boolean; log?: FastifyBaseLogger },
+  options: { demo: boolean; log?: FastifyBaseLogger; timeZone?: string },
 ) {
   const now = nowIso();
   await db
@@ -94,6 +97,23 @@ export async function seedDatabase(
     await trx
       .insertInto('faqs')
       .values(DEMO_FAQS.map((row) => ({ ...row, created_at: now, updated_at: now })))
+      .execute();
+    const closes = addDays(todayIn(options.timeZone ?? DEFAULT_TIME_ZONE), DEMO_VACANCY_OPEN_DAYS);
+    await trx
+      .insertInto('vacancies')
+      .values(
+        DEMO_VACANCIES.map(({ tampilkan_gaji, pertanyaan, ...vacancy }) => ({
+          ...vacancy,
+          tampilkan_gaji: tampilkan_gaji ? 1 : 0,
+          pertanyaan: JSON.stringify(pertanyaan),
+          ditutup_pada: closes,
+          status: 'dibuka',
+          dibuka_at: now,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .onConflict((oc) => oc.column('slug').doNothing())
       .execute();
     await trx
       .insertInto('site_settings')

@@ -50,7 +50,11 @@ export const dbPlugin = fp(
     await withStartupLock(database.db, database.dialect, async () => {
       const applied = await migrateToLatest(database.db);
       if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
-      await seedDatabase(database.db, { demo: config.seedDemo, log: app.log });
+      await seedDatabase(database.db, {
+        demo: config.seedDemo,
+        log: app.log,
+        timeZone: config.timeZone,
+      });
       await afterSeed?.(database.db);
     });
   },
