@@ -86,6 +86,10 @@ async function waitUntilReady(page: Page, screen: Screen) {
 
 const WHO: readonly Who[] = ['visitor', 'applicant', 'applicant-applied', ...STAFF_ROLES];
 
+// Sixteen long tests (a role at a width each, every screen in turn): spread over both workers
+// rather than queued in one, which made this file the tail of every browser run.
+test.describe.configure({ mode: 'parallel' });
+
 for (const who of WHO) {
   for (const width of WIDTHS) {
     test(`axe finds no WCAG A/AA violation on the screens of ${who} at ${width} px`, async ({
