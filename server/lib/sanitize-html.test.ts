@@ -3,22 +3,35 @@ import { describe, expect, it } from 'vitest';
 import { MAX_NESTING, firstParagraphText, isBlankHtml, sanitizeHtml } from './sanitize-html.ts';
 
 describe('sanitizeHtml', () => {
+  // What the editor may write comes out exactly as it went in.
   it.each([
     [
       'keeps the editor’s formatting',
-      '<h2>Judul</h2><p><strong>Tebal</strong> <em>miring</em> <u>garis</u> <s>coret</s></p>',
       '<h2>Judul</h2><p><strong>Tebal</strong> <em>miring</em> <u>garis</u> <s>coret</s></p>',
     ],
     [
       'keeps lists and quotes',
       '<ul><li><p>a</p></li></ul><ol start="3"><li>b</li></ol><blockquote><p>c</p></blockquote>',
-      '<ul><li><p>a</p></li></ul><ol start="3"><li>b</li></ol><blockquote><p>c</p></blockquote>',
+    ],
+    ['keeps b, i, h3, h4 and br', '<h3>x</h3><h4>y</h4><p><b>1</b><br><i>2</i></p>'],
+    [
+      'keeps https, mailto, tel, site paths and anchors',
+      '<a href="https://a.id/x?y=1&amp;z=2">1</a><a href="mailto:a@b.id">2</a><a href="tel:+62215150">3</a><a href="/layanan/parkir">4</a><a href="#kontak">5</a>',
     ],
     [
-      'keeps b, i, h3, h4 and br',
-      '<h3>x</h3><h4>y</h4><p><b>1</b><br><i>2</i></p>',
-      '<h3>x</h3><h4>y</h4><p><b>1</b><br><i>2</i></p>',
+      'keeps images from /uploads and https',
+      '<img src="/uploads/images/abc_DEF-800.webp" alt="Foto"><img src="https://cdn.example/a.jpg" alt="b">',
     ],
+    [
+      'escapes quotes in attribute values',
+      '<img src="/uploads/images/a-800.webp" alt="a&quot; onerror=&quot;x">',
+    ],
+    ['keeps escaped text escaped', '<p>&lt;script&gt; a &amp; b</p>'],
+  ])('%s', (_name, html) => {
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it.each([
     [
       'removes script tags with their body',
       '<p>Hai <script>alert(1)</script>semua</p>',
@@ -45,30 +58,6 @@ describe('sanitizeHtml', () => {
       '<p style="position:fixed;inset:0" class="x" id="y">teks</p>',
       '<p>teks</p>',
     ],
-    ['removes javascript: links', '<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
-    [
-      'removes javascript: links hidden by entities',
-      '<a href="jav&#x61;script:alert(1)">x</a>',
-      '<a>x</a>',
-    ],
-    [
-      'removes javascript: links hidden by case and spaces',
-      '<a href="  JaVaScRiPt:alert(1)">x</a>',
-      '<a>x</a>',
-    ],
-    [
-      'removes javascript: links split by a newline',
-      '<a href="java\nscript:alert(1)">x</a>',
-      '<a>x</a>',
-    ],
-    ['removes data: links', '<a href="data:text/html,hi">x</a>', '<a>x</a>'],
-    ['removes vbscript: links', '<a href="vbscript:msgbox(1)">x</a>', '<a>x</a>'],
-    ['removes protocol-relative links', '<a href="//evil.example">x</a>', '<a>x</a>'],
-    [
-      'keeps https, mailto, tel, site paths and anchors',
-      '<a href="https://a.id/x?y=1&amp;z=2">1</a><a href="mailto:a@b.id">2</a><a href="tel:+62215150">3</a><a href="/layanan/parkir">4</a><a href="#kontak">5</a>',
-      '<a href="https://a.id/x?y=1&amp;z=2">1</a><a href="mailto:a@b.id">2</a><a href="tel:+62215150">3</a><a href="/layanan/parkir">4</a><a href="#kontak">5</a>',
-    ],
     [
       'adds rel=noopener to target=_blank links and drops other rel values',
       '<a href="https://a.id" target="_blank" rel="opener">x</a>',
@@ -76,19 +65,9 @@ describe('sanitizeHtml', () => {
     ],
     ['drops targets other than _blank', '<a href="/x" target="_top">x</a>', '<a href="/x">x</a>'],
     [
-      'keeps images from /uploads and https',
-      '<img src="/uploads/images/abc_DEF-800.webp" alt="Foto"><img src="https://cdn.example/a.jpg" alt="b">',
-      '<img src="/uploads/images/abc_DEF-800.webp" alt="Foto"><img src="https://cdn.example/a.jpg" alt="b">',
-    ],
-    [
       'removes images from data: and http URLs',
       '<p>a</p><img src="data:image/png;base64,AAAA"><img src="http://x/a.jpg">',
       '<p>a</p>',
-    ],
-    [
-      'escapes quotes in attribute values',
-      '<img src="/uploads/images/a-800.webp" alt="a&quot; onerror=&quot;x">',
-      '<img src="/uploads/images/a-800.webp" alt="a&quot; onerror=&quot;x">',
     ],
     [
       'drops unknown tags but keeps their text',
@@ -98,11 +77,6 @@ describe('sanitizeHtml', () => {
     ['removes comments', '<!-- rahasia --><p>a</p>', '<p>a</p>'],
     ['closes tags left open', '<blockquote><p>terbuka', '<blockquote><p>terbuka</p></blockquote>'],
     ['drops closing tags that close nothing', '</div></section><p>a</p></p></li>', '<p>a</p>'],
-    [
-      'keeps escaped text escaped',
-      '<p>&lt;script&gt; a &amp; b</p>',
-      '<p>&lt;script&gt; a &amp; b</p>',
-    ],
     ['turns blank editor output into an empty string', '<p></p><p> </p>', ''],
     ['turns null into an empty string', null, ''],
   ])('%s', (_name, input, expected) => {
@@ -127,6 +101,13 @@ describe('sanitizeHtml', () => {
 
 describe('links are checked by parsing them as the browser would', () => {
   it.each([
+    ['a javascript: link', '<a href="javascript:alert(1)">x</a>'],
+    ['a javascript: link hidden by entities', '<a href="jav&#x61;script:alert(1)">x</a>'],
+    ['a javascript: link hidden by case and spaces', '<a href="  JaVaScRiPt:alert(1)">x</a>'],
+    ['a javascript: link split by a newline', '<a href="java\nscript:alert(1)">x</a>'],
+    ['a data: link', '<a href="data:text/html,hi">x</a>'],
+    ['a vbscript: link', '<a href="vbscript:msgbox(1)">x</a>'],
+    ['a protocol-relative link', '<a href="//evil.example">x</a>'],
     ['a backslash path that leaves the site', '<a href="/\\evil.com">x</a>'],
     ['a protocol-relative address', '<a href="//evil.com/a">x</a>'],
     ['a backslash protocol-relative address', '<a href="\\\\evil.com">x</a>'],
