@@ -31,30 +31,24 @@ export async function seedDatabase(
   options: { demo: boolean; log?: FastifyBaseLogger; timeZone?: string },
 ) {
   const now = nowIso();
+  // Every seeded row is created and last changed now.
+  const stamped = <Row extends object>(row: Row) => ({ ...row, created_at: now, updated_at: now });
   await db
     .insertInto('cards')
-    .values(
-      SERVICES.map((service) => ({
-        service,
-        image_url: null,
-        content: null,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
+    .values(SERVICES.map((service) => stamped({ service, image_url: null, content: null })))
     .onConflict((oc) => oc.column('service').doNothing())
     .execute();
   await db
     .insertInto('pages')
     .values(
-      Object.entries(DEFAULT_PAGE_TITLES).map(([slug, title]) => ({
-        slug,
-        title,
-        // The privacy notice is required by law (UU PDP 27/2022), so it never starts empty.
-        content: slug === PRIVACY_PAGE_SLUG ? DEFAULT_PRIVACY_NOTICE : '',
-        created_at: now,
-        updated_at: now,
-      })),
+      Object.entries(DEFAULT_PAGE_TITLES).map(([slug, title]) =>
+        stamped({
+          slug,
+          title,
+          // The privacy notice is required by law (UU PDP 27/2022), so it never starts empty.
+          content: slug === PRIVACY_PAGE_SLUG ? DEFAULT_PRIVACY_NOTICE : '',
+        }),
+      ),
     )
     .onConflict((oc) => oc.column('slug').doNothing())
     .execute();
@@ -86,32 +80,27 @@ export async function seedDatabase(
     }
     await trx
       .insertInto('testimonies')
-      .values(
-        DEMO_TESTIMONIES.map((row) => ({ ...row, photo: null, created_at: now, updated_at: now })),
-      )
+      .values(DEMO_TESTIMONIES.map((row) => stamped({ ...row, photo: null })))
       .execute();
     await trx
       .insertInto('tenants')
-      .values(DEMO_TENANTS.map((nama) => ({ nama, created_at: now, updated_at: now })))
+      .values(DEMO_TENANTS.map((nama) => stamped({ nama })))
       .execute();
-    await trx
-      .insertInto('faqs')
-      .values(DEMO_FAQS.map((row) => ({ ...row, created_at: now, updated_at: now })))
-      .execute();
+    await trx.insertInto('faqs').values(DEMO_FAQS.map(stamped)).execute();
     const closes = addDays(todayIn(options.timeZone ?? DEFAULT_TIME_ZONE), DEMO_VACANCY_OPEN_DAYS);
     await trx
       .insertInto('vacancies')
       .values(
-        DEMO_VACANCIES.map(({ tampilkan_gaji, pertanyaan, ...vacancy }) => ({
-          ...vacancy,
-          tampilkan_gaji: tampilkan_gaji ? 1 : 0,
-          pertanyaan: JSON.stringify(pertanyaan),
-          ditutup_pada: closes,
-          status: 'dibuka',
-          dibuka_at: now,
-          created_at: now,
-          updated_at: now,
-        })),
+        DEMO_VACANCIES.map(({ tampilkan_gaji, pertanyaan, ...vacancy }) =>
+          stamped({
+            ...vacancy,
+            tampilkan_gaji: tampilkan_gaji ? 1 : 0,
+            pertanyaan: JSON.stringify(pertanyaan),
+            ditutup_pada: closes,
+            status: 'dibuka',
+            dibuka_at: now,
+          }),
+        ),
       )
       .onConflict((oc) => oc.column('slug').doNothing())
       .execute();
