@@ -12,6 +12,7 @@ import { buildIfStale } from '../../tooling/build-if-stale.ts';
 import { serverEntry } from '../../tooling/build-state.js';
 import { loadConfig } from '../config.ts';
 import { PROJECT_ROOT } from '../lib/project-root.ts';
+import { pgQuery } from '../test/pg-query.ts';
 
 /**
  * Real processes for the multi-instance and crash tests: the compiled server (`node
@@ -232,28 +233,15 @@ export async function createPostgresDatabase() {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
   const name = `sigap_cluster_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await pgQuery(base, `create database ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    async query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      try {
-        return (await client.query<T>(text, values)).rows;
-      } finally {
-        await client.end();
-      }
-    },
+    query: <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
+      pgQuery<T>(url.toString(), text, values),
     async drop() {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await pgQuery(base, `drop database if exists ${name} with (force)`);
     },
   };
 }
