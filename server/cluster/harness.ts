@@ -12,6 +12,7 @@ import { buildIfStale } from '../../tooling/build-if-stale.ts';
 import { serverEntry } from '../../tooling/build-state.js';
 import { loadConfig } from '../config.ts';
 import { PROJECT_ROOT } from '../lib/project-root.ts';
+import { pgQuery } from '../test/pg-query.ts';
 
 /**
  * Real processes for the multi-instance and crash tests: the compiled server (`node
@@ -232,28 +233,15 @@ export async function createPostgresDatabase() {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
   const name = `sigap_cluster_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await pgQuery(base, `create database ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    async query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      try {
-        return (await client.query<T>(text, values)).rows;
-      } finally {
-        await client.end();
-      }
-    },
+    query: <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
+      pgQuery<T>(url.toString(), text, values),
     async drop() {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await pgQuery(base, `drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -443,4 +431,47 @@ export async function superadminToken(origin: string) {
   );
   if (response.status !== 200) throw new Error(`superadmin login answered ${response.status}`);
   return ((await response.json()) as { token: string }).token;
+}
+
+/** What `startNginxCluster` needs and this machine lacks (see `missingForClusterTest`). */
+export const missingForNginxCluster = () =>
+  missingForClusterTest({ nginx: true, postgres: true, redis: true }, { features: true });
+
+/**
+ * The set-up of the tests that go through nginx: `startSharedBackends`, one instance per name on
+ * Redis and a fixed free port (so one restarted with the same settings comes back where nginx
+ * looks), then nginx in front of them. `env` adds to or overrides the instances' settings. By
+ * default the instances start one after the other (the first runs the migrations); `together`
+ * starts them at once. `stop()` takes it all down, also after a failed start.
+ */
+export async function startNginxCluster(
+  bucket: string,
+  names: string[],
+  { env = {}, together = false }: { env?: Record<string, string>; together?: boolean } = {},
+) {
+  const backends = await startSharedBackends(bucket);
+  const clusterEnv: Record<string, string> = { ...backends.env, REDIS_URL, ...env };
+  const instances: Instance[] = [];
+  let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+  const stop = () =>
+    stopCluster(
+      instances,
+      nginx,
+      () => backends.s3.close(),
+      () => backends.database.drop(),
+    );
+  try {
+    const ports: number[] = [];
+    while (ports.length < names.length) ports.push(await freePort());
+    const start = async (name: string, i: number) => {
+      instances[i] = await startInstance(name, { ...clusterEnv, PORT: String(ports[i]) });
+    };
+    if (together) await Promise.all(names.map(start));
+    else for (const [i, name] of names.entries()) await start(name, i);
+    nginx = await startNginx(ports);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { database: backends.database, env: clusterEnv, instances, nginx, stop };
 }

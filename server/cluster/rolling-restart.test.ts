@@ -2,16 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { applicationFormData } from '../test/application-form.ts';
 import { PDF_BYTES, jpegBytes } from '../test/multipart-form.ts';
-import {
-  type Instance,
-  REDIS_URL,
-  freePort,
-  missingForClusterTest,
-  startInstance,
-  startNginx,
-  startSharedBackends,
-  stopCluster,
-} from './harness.ts';
+import { missingForNginxCluster, startInstance, startNginxCluster } from './harness.ts';
 import { rollingTraffic } from './rolling-traffic.ts';
 
 /**
@@ -22,10 +13,7 @@ import { rollingTraffic } from './rolling-traffic.ts';
  * and an upload in flight at the SIGTERM must finish.
  */
 
-const missing = await missingForClusterTest(
-  { nginx: true, postgres: true, redis: true },
-  { features: true },
-);
+const missing = await missingForNginxCluster();
 
 const BUCKET = 'sigap-rolling';
 const METRICS_TOKEN = 'rolling-metrics-token-0123456789';
@@ -87,51 +75,30 @@ async function slowApplication(origin: string, ms: number) {
 describe.skipIf(Boolean(missing))(
   `rolling restart behind nginx (needs ${missing || 'nothing more'})`,
   () => {
-    let database: Awaited<ReturnType<typeof startSharedBackends>>['database'];
-    let s3: Awaited<ReturnType<typeof startSharedBackends>>['s3'];
-    let nginx: Awaited<ReturnType<typeof startNginx>>;
-    const instances: Instance[] = [];
-    let env: Record<string, string>;
+    let cluster: Awaited<ReturnType<typeof startNginxCluster>>;
 
     beforeAll(async () => {
-      const backends = await startSharedBackends(BUCKET);
-      ({ database, s3 } = backends);
-      env = {
-        ...backends.env,
-        REDIS_URL,
-        RATE_LIMIT_FACTOR: '10000',
-        SEED_DEMO: '1',
-        LOG_LEVEL: 'info',
-        DRAIN_SECONDS: '20',
-        METRICS_TOKEN: METRICS_TOKEN,
-      };
-      const ports = [await freePort(), await freePort()];
-      // Started together: the migrations and the seed must run once between them.
-      instances.push(
-        ...(await Promise.all(
-          ports.map((port, i) => startInstance(`rolling-${i}`, { ...env, PORT: String(port) })),
-        )),
-      );
-      nginx = await startNginx(ports);
+      cluster = await startNginxCluster(BUCKET, ['rolling-0', 'rolling-1'], {
+        env: {
+          RATE_LIMIT_FACTOR: '10000',
+          SEED_DEMO: '1',
+          LOG_LEVEL: 'info',
+          DRAIN_SECONDS: '20',
+          METRICS_TOKEN: METRICS_TOKEN,
+        },
+        // Started together: the migrations and the seed must run once between them.
+        together: true,
+      });
     }, 240_000);
 
-    afterAll(
-      () =>
-        stopCluster(
-          instances,
-          nginx,
-          () => s3?.close(),
-          () => database?.drop(),
-        ),
-      60_000,
-    );
+    afterAll(() => cluster?.stop(), 60_000);
 
     it('restarts A then B under traffic with no failed request and no lost write', async () => {
-      const traffic = rollingTraffic(nginx.url);
+      const traffic = rollingTraffic(cluster.nginx.url);
       const restarts: string[] = [];
       await pause(3_000);
       for (const index of [0, 1]) {
-        const old = instances[index]!;
+        const old = cluster.instances[index]!;
         const slow = await slowApplication(old.url, 2_000);
         await pause(300);
         const began = performance.now();
@@ -148,11 +115,11 @@ describe.skipIf(Boolean(missing))(
         expect(old.output()).not.toContain('drain limit reached');
         const fresh = await startInstance(
           old.name,
-          { ...env, PORT: String(old.port) },
+          { ...cluster.env, PORT: String(old.port) },
           old.dataDir,
         );
-        instances[index] = fresh;
-        const [row] = await database.query<{ id: number }>(
+        cluster.instances[index] = fresh;
+        const [row] = await cluster.database.query<{ id: number }>(
           'select id from applicants where id = $1',
           [id],
         );
@@ -174,38 +141,38 @@ describe.skipIf(Boolean(missing))(
           `${traffic.acknowledged.applications.length} applications`,
       );
       if (traffic.failures.length)
-        console.log(`nginx error log:\n${nginx.errorLog().slice(-4000)}`);
+        console.log(`nginx error log:\n${cluster.nginx.errorLog().slice(-4000)}`);
       expect(traffic.failures).toEqual([]);
       // The metrics of A, restarted first, which then served alone while B restarted.
-      const scrape = await fetch(`${instances[0]!.url}/metrics`, {
+      const scrape = await fetch(`${cluster.instances[0]!.url}/metrics`, {
         headers: { authorization: `Bearer ${METRICS_TOKEN}` },
       });
       expect(scrape.status).toBe(200);
       const body = await scrape.text();
-      console.log(`scrape of ${instances[0]!.name} after the run:\n${scrapeExcerpt(body)}`);
+      console.log(`scrape of ${cluster.instances[0]!.name} after the run:\n${scrapeExcerpt(body)}`);
       expect(body).toContain('sigap_http_request_duration_seconds_count{route="/api/kontak"');
       // Prometheus scrapes the instances; nginx does not serve the path.
-      expect((await fetch(`${nginx.url}/metrics`)).status).toBe(404);
+      expect((await fetch(`${cluster.nginx.url}/metrics`)).status).toBe(404);
 
       expect(traffic.counts.kontak).toBeGreaterThan(20);
       expect(traffic.acknowledged.applications.length).toBeGreaterThan(3);
 
-      const contacts = await database.query<{ nama: string }>(
+      const contacts = await cluster.database.query<{ nama: string }>(
         'select nama from contact_messages where nama = any($1)',
         [traffic.acknowledged.contacts],
       );
       expect(contacts.length).toBe(traffic.acknowledged.contacts.length);
       const ids = traffic.acknowledged.applications.map((a) => a.id);
-      const applications = await database.query<{ id: number }>(
+      const applications = await cluster.database.query<{ id: number }>(
         'select id from applicants where id = any($1)',
         [ids],
       );
       expect(applications.length).toBe(ids.length);
       // Their files too, read back through nginx from the bucket.
       for (const application of traffic.acknowledged.applications.slice(-3)) {
-        const photo = await fetch(new URL(application.foto, nginx.url));
+        const photo = await fetch(new URL(application.foto, cluster.nginx.url));
         expect(photo.status).toBe(200);
-        const resume = await fetch(new URL(application.resume[0]!, nginx.url));
+        const resume = await fetch(new URL(application.resume[0]!, cluster.nginx.url));
         expect(Buffer.from(await resume.arrayBuffer())).toEqual(PDF_BYTES);
       }
     }, 180_000);

@@ -10,12 +10,9 @@ import {
   type Instance,
   REDIS_URL,
   eventually,
-  missingForClusterTest,
+  missingForNginxCluster,
   postJson,
-  startInstance,
-  startNginx,
-  startSharedBackends,
-  stopCluster,
+  startNginxCluster,
   superadminToken,
 } from './harness.ts';
 
@@ -25,10 +22,7 @@ import {
  * Whatever one instance did, the other must show at once.
  */
 
-const missing = await missingForClusterTest(
-  { nginx: true, postgres: true, redis: true },
-  { features: true },
-);
+const missing = await missingForNginxCluster();
 
 const BUCKET = 'sigap-cluster';
 const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
@@ -36,16 +30,12 @@ const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
 describe.skipIf(Boolean(missing))(
   `two instances behind nginx (needs ${missing || 'nothing more'})`,
   () => {
-    let database: Awaited<ReturnType<typeof startSharedBackends>>['database'];
-    let s3: Awaited<ReturnType<typeof startSharedBackends>>['s3'];
+    let cluster: Awaited<ReturnType<typeof startNginxCluster>>;
     let smtp: SmtpSink;
     let a: Instance;
     let b: Instance;
-    let nginx: Awaited<ReturnType<typeof startNginx>>;
 
     beforeAll(async () => {
-      const backends = await startSharedBackends(BUCKET);
-      ({ database, s3 } = backends);
       smtp = await startSmtpSink();
       // A Redis database of its own, emptied first: the instances use the production key prefix,
       // and counters left by an earlier run (failed logins) must not leak into this one.
@@ -53,24 +43,18 @@ describe.skipIf(Boolean(missing))(
       const redis = new Redis(redisUrl);
       await redis.flushdb();
       await redis.quit();
-      const env = { ...backends.env, REDIS_URL: redisUrl, SMTP_URL: smtp.url };
-      // One after the other: the first runs the migrations, the second finds them done.
-      a = await startInstance('a', env);
-      b = await startInstance('b', env);
-      nginx = await startNginx([a.port, b.port]);
+      // One after the other (the default): the first runs the migrations, the second finds them
+      // done.
+      cluster = await startNginxCluster(BUCKET, ['a', 'b'], {
+        env: { REDIS_URL: redisUrl, SMTP_URL: smtp.url },
+      });
+      [a, b] = cluster.instances as [Instance, Instance];
     }, 240_000);
 
-    afterAll(
-      () =>
-        stopCluster(
-          [a, b],
-          nginx,
-          () => smtp?.close(),
-          () => s3?.close(),
-          () => database?.drop(),
-        ),
-      60_000,
-    );
+    afterAll(async () => {
+      await cluster?.stop();
+      await smtp?.close();
+    }, 60_000);
 
     const staffToken = (via: Instance) => superadminToken(via.url);
 
@@ -112,7 +96,7 @@ describe.skipIf(Boolean(missing))(
       expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
       expect(await attempt(b.url)).toBe(429);
       // Through nginx with a made-up client address: still the same limit.
-      expect(await attempt(nginx.url, `203.0.113.${statuses.length}`)).toBe(429);
+      expect(await attempt(cluster.nginx.url, `203.0.113.${statuses.length}`)).toBe(429);
     });
 
     it('serves through B a photo and a resume uploaded through A', async () => {
@@ -169,7 +153,7 @@ describe.skipIf(Boolean(missing))(
       });
       expect(added.status).toBe(201);
       const { photos } = (await added.json()) as { photos: { photo_url: string }[] };
-      const picture = await fetch(new URL(photos[0].photo_url, nginx.url));
+      const picture = await fetch(new URL(photos[0].photo_url, cluster.nginx.url));
       expect(picture.status).toBe(200);
       expect(picture.headers.get('content-type')).toBe('image/webp');
     });
@@ -191,7 +175,7 @@ describe.skipIf(Boolean(missing))(
       await eventually(async () => (mails().length > 0 ? true : undefined), 'the contact mail');
       // Both instances poll the job table; once no mail job is left open, no second copy can come.
       await eventually(async () => {
-        const open = await database.query<{ open: number }>(
+        const open = await cluster.database.query<{ open: number }>(
           "select count(*)::int as open from jobs where type = 'mail' and status not in ('done', 'failed')",
         );
         return open[0].open === 0 ? true : undefined;

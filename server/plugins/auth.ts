@@ -185,6 +185,13 @@ export const authPlugin = fp(
         .sign(key);
     }
 
+    /**
+     * Marks the still-open sessions revoked now; both revoke calls narrow it down. An already
+     * revoked session keeps the time it was revoked at.
+     */
+    const revokeOpenSessions = () =>
+      db.updateTable('sessions').set({ revoked_at: nowIso() }).where('revoked_at', 'is', null);
+
     const service: AuthService = {
       async issueStaffToken(user, client) {
         const session = await createSession('staff', user.id, client);
@@ -294,20 +301,10 @@ export const authPlugin = fp(
         } satisfies ApplicantPrincipal;
       },
       async revokeSession(sessionId) {
-        await db
-          .updateTable('sessions')
-          .set({ revoked_at: nowIso() })
-          .where('id', '=', sessionId)
-          .where('revoked_at', 'is', null)
-          .execute();
+        await revokeOpenSessions().where('id', '=', sessionId).execute();
       },
       async revokeUserSessions(kind, userId, keepSessionId) {
-        let query = db
-          .updateTable('sessions')
-          .set({ revoked_at: nowIso() })
-          .where('kind', '=', kind)
-          .where('user_id', '=', userId)
-          .where('revoked_at', 'is', null);
+        let query = revokeOpenSessions().where('kind', '=', kind).where('user_id', '=', userId);
         if (keepSessionId) query = query.where('id', '!=', keepSessionId);
         await query.execute();
       },

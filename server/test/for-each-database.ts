@@ -3,9 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import pg from 'pg';
-
 import { type DatabaseHandle, type Dialect, openDatabase } from '../db/database.ts';
+import { pgQuery } from './pg-query.ts';
 
 /**
  * Data-layer tests run on SQLite and, when TEST_DATABASE_URL is set, on PostgreSQL too (STYLE §5):
@@ -35,20 +34,14 @@ export async function openTestDatabase(
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  await pgQuery(url, `create schema ${schema}`);
   const handle = openDatabase({ url, pgSchema: schema });
   return {
     ...handle,
     dataDir,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
+      await pgQuery(url, `drop schema ${schema} cascade`);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -3,9 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import pg from 'pg';
-
 import { type DatabaseHandle, type Dialect, openDatabase } from '../db/database.ts';
+import { pgQuery } from './pg-query.ts';
 
 /**
  * One private database that several app instances open, each with its own connection (pool), as
@@ -18,10 +17,7 @@ export async function openSharedTestDatabase(dialect: Dialect) {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   if (dialect === 'postgres') {
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
+    await pgQuery(url, `create schema ${schema}`);
   }
   return {
     dataDir,
@@ -41,10 +37,7 @@ export async function openSharedTestDatabase(dialect: Dialect) {
     },
     async drop() {
       if (dialect === 'postgres') {
-        const admin = new pg.Client({ connectionString: url });
-        await admin.connect();
-        await admin.query(`drop schema ${schema} cascade`);
-        await admin.end();
+        await pgQuery(url!, `drop schema ${schema} cascade`);
       }
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
 import { loginAs } from '../../test/login-as.ts';
 import { type TestApp, JOBS_ON_DEMAND } from '../../test/build-test-app.ts';
 import { useTestApp } from '../../test/test-app-per-suite.ts';
-import { insertApplicantUser } from '../../test/applicant-accounts.ts';
+import {
+  type ApplicantSeed,
+  applicationExists,
+  createApplicantRow,
+} from '../../test/applicant-rows.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { purgeExpiredRecords } from '../../domain/retention.ts';
 import { recordConsent } from '../../domain/consents.ts';
@@ -32,46 +34,20 @@ describe.each(TEST_DATABASES)('retention purge on %s', (dialect) => {
   const privatePath = (key: string) => path.join(app.config.dataDir, 'uploads', 'private', key);
 
   /** An account with an application, real files and a session, last changed at `updatedAt`. */
-  async function seed(status: string, updatedAt: string) {
-    const id = randomBytes(4).toString('hex');
-    const user = await insertApplicantUser(app, { nama: `pelamar${id}`, at: updatedAt });
-    const image = await sharp({
-      create: { width: 20, height: 20, channels: 3, background: '#123' },
-    })
-      .png()
-      .toBuffer();
-    const foto = await app.storage.saveImage(image, 'private');
-    const spool = path.join(app.storage.tmpDir, `cv-${id}.pdf`);
-    await writeFile(spool, '%PDF-1.4\n%%EOF\n');
-    const resume = await app.storage.saveDocument(spool, 'pdf');
-    const row = await app.db
-      .insertInto('applicants')
-      .values({
-        user_id: user.id,
-        nama: `Budi ${id}`,
-        email: `pelamar${id}@contoh.id`,
-        telepon: '081234567890',
-        posisi: 'Security',
-        jenis_kelamin: 'Laki-laki',
-        tanggal_lahir: '1995-04-10',
-        pesan: 'Alamat',
-        resume: JSON.stringify([resume]),
-        foto,
-        status,
-        jadwal_interview: '2030-01-01T10:00',
-        created_day: updatedAt.slice(0, 10),
-        search_text: id,
-        created_at: updatedAt,
-        updated_at: updatedAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+  async function seed(status: NonNullable<ApplicantSeed['status']>, updatedAt: string) {
+    const row = await createApplicantRow(app, {
+      status,
+      jadwal_interview: '2030-01-01T10:00',
+      created_at: updatedAt,
+      withFiles: true,
+    });
+    const sessionId = `s-${randomBytes(4).toString('hex')}`;
     await app.db
       .insertInto('sessions')
       .values({
-        id: `s-${id}`,
+        id: sessionId,
         kind: 'applicant',
-        user_id: user.id,
+        user_id: row.user_id,
         created_at: updatedAt,
         last_seen_at: updatedAt,
         expires_at: '2099-01-01T00:00:00.000Z',
@@ -80,18 +56,15 @@ describe.each(TEST_DATABASES)('retention purge on %s', (dialect) => {
       .execute();
     return {
       id: row.id,
-      userId: user.id,
-      email: user.email,
-      sessionId: `s-${id}`,
-      files: [foto, resume],
+      userId: row.user_id,
+      email: row.email,
+      sessionId,
+      files: [row.foto, ...(JSON.parse(row.resume) as string[])],
     };
   }
 
   const exists = {
-    applicant: async (id: number) =>
-      Boolean(
-        await app.db.selectFrom('applicants').select('id').where('id', '=', id).executeTakeFirst(),
-      ),
+    applicant: (id: number) => applicationExists(app, id),
     user: async (id: number) =>
       Boolean(
         await app.db
@@ -120,7 +93,8 @@ describe.each(TEST_DATABASES)('retention purge on %s', (dialect) => {
 
     const result = await purgeExpiredRecords(app.db, app.storage, { now: NOW, months: 12 });
     expect(result.applicants).toBe(2);
-    expect(result.files).toBe(4);
+    // A photo and two documents each.
+    expect(result.files).toBe(6);
 
     for (const gone of [accepted, rejected]) {
       expect(await exists.applicant(gone.id)).toBe(false);
