@@ -16,16 +16,22 @@ export function Field({
   hint,
   children,
   id,
+  isLabelHidden = false,
 }: {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
   id: string;
   children: ReactNode;
+  /** Only screen readers read the label (where a card's heading already names the control). */
+  isLabelHidden?: boolean;
 }) {
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+      <label
+        htmlFor={id}
+        className={isLabelHidden ? 'sr-only' : 'block text-sm font-medium text-slate-700'}
+      >
         {label}
       </label>
       {children}

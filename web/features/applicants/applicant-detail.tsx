@@ -19,7 +19,7 @@ import {
 import { commonText } from '#common/texts/common';
 
 import { ButtonLink } from '../../components/ui/button-link.tsx';
-import { Button } from '../../components/ui/field.tsx';
+import { Button, Field } from '../../components/ui/field.tsx';
 import { SelectOptions, optionsOf } from '../../components/ui/select-options.tsx';
 import { showError, showSuccess, showWarning } from '../../lib/alerts.ts';
 import { ApplicantContactActions, ApplicantNotes } from './applicant-recruiting-panels.tsx';
@@ -199,10 +199,9 @@ interface SaveableProps {
 function SaveableControl({ id, label, saveText, isSaving, onSave, children }: SaveableProps) {
   return (
     <div className="space-y-3">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      {children}
+      <Field id={id} label={label} isLabelHidden>
+        {children}
+      </Field>
       <Button onClick={onSave} isBusy={isSaving}>
         {saveText}
       </Button>

@@ -14,6 +14,7 @@ import { commonText } from '#common/texts/common';
 import { recruitingText as t } from '#common/texts/recruiting';
 
 import { Button, TextAreaField } from '../../components/ui/field.tsx';
+import { WhatsAppIcon } from '../../components/ui/whatsapp-icon.tsx';
 import { showError, toast } from '../../lib/alerts.ts';
 import { DetailCard, formatSchedule } from './applicant-profile.tsx';
 import { downloadIcs, useAddNote } from './recruiting.queries.ts';
@@ -99,9 +100,7 @@ export function ApplicantContactActions({
           aria-label={t.whatsAppOf(applicant.nama)}
           className="inline-flex items-center gap-2 rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-green-800"
         >
-          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
-            <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm5.2 14.1c-.2.6-1.3 1.2-1.8 1.2-.5.1-1 .2-3.3-.7-2.8-1.1-4.5-3.9-4.7-4.1-.1-.2-1.1-1.5-1.1-2.8s.7-2 1-2.3c.2-.3.5-.3.7-.3h.5c.2 0 .4 0 .6.5l.8 2c.1.2.1.4 0 .5l-.3.5-.4.4c-.1.1-.3.3-.1.6.2.3.8 1.3 1.7 2.1 1.2 1 2.1 1.3 2.4 1.5.3.1.5.1.6-.1l.9-1.1c.2-.3.4-.2.7-.1l1.9.9c.3.1.5.2.5.3.1.1.1.6-.1 1.2z" />
-          </svg>
+          <WhatsAppIcon className="h-4 w-4" />
           {t.whatsApp}
         </a>
       ) : (

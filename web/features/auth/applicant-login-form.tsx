@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import {
@@ -8,41 +7,28 @@ import {
   applicantLoginInputSchema,
 } from '#common/schemas/applicant-auth';
 import { applicantAuthText as t } from '#common/texts/applicant-auth';
-import { commonText } from '#common/texts/common';
 import { privacyText } from '#common/texts/privacy';
 
 import { Captcha } from '../../components/ui/captcha.tsx';
 import { bindField } from '../../components/ui/bind-field.ts';
 import { Button, FormMessage, TextField } from '../../components/ui/field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
-import { useCaptchaForm } from '../../components/ui/use-captcha-form.ts';
 import { showSuccess } from '../../lib/alerts.ts';
-import { api, clientErrorText } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { saveApplicantToken } from '../../lib/auth-storage.ts';
 import { ApplicantAuthCard } from './applicant-auth-card.tsx';
+import { useLoginForm } from './use-login-form.ts';
 
 /** /login-user (SPEC §2, §8): username or e-mail; errors inline ('Server Error' when the server fails). */
 export function ApplicantLoginForm() {
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string>();
-  const { form, captcha, submitWithCaptcha } = useCaptchaForm<ApplicantLoginInput>({
-    resolver: zodResolver(applicantLoginInputSchema),
-    defaultValues: { nama: '', password: '' },
-  });
-
-  const onSubmit = submitWithCaptcha(
-    () => setFormError(commonText.captchaRequired),
+  const { form, captcha, formError, onSubmit } = useLoginForm<ApplicantLoginInput>(
+    zodResolver(applicantLoginInputSchema),
     async (body) => {
-      setFormError(undefined);
-      try {
-        const { token } = await api.post<ApplicantToken>('/login-user', body);
-        saveApplicantToken(token);
-        await showSuccess(t.loginSuccessTitle, t.loginSuccessText, 1500);
-        navigate('/career', { replace: true });
-      } catch (error) {
-        setFormError(clientErrorText(error, commonText.serverError));
-        captcha.reset();
-      }
+      const { token } = await api.post<ApplicantToken>('/login-user', body);
+      saveApplicantToken(token);
+      await showSuccess(t.loginSuccessTitle, t.loginSuccessText, 1500);
+      navigate('/career', { replace: true });
     },
   );
 

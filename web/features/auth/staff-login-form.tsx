@@ -9,29 +9,35 @@ import {
 } from '#common/schemas/auth';
 import type { StaffLoginAnswer } from '#common/schemas/mfa';
 import { authText as t } from '#common/texts/auth';
-import { commonText } from '#common/texts/common';
 
 import { Captcha } from '../../components/ui/captcha.tsx';
 import { bindField } from '../../components/ui/bind-field.ts';
 import { Button, FormMessage, TextField } from '../../components/ui/field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
-import { useCaptchaForm } from '../../components/ui/use-captcha-form.ts';
 import { showSuccess } from '../../lib/alerts.ts';
-import { api, clientErrorText } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { readToken, saveStaffSession } from '../../lib/auth-storage.ts';
 import { MfaCodeStep } from './mfa-code-step.tsx';
 import { PasskeyLoginButton } from './passkey-login-button.tsx';
+import { useLoginForm } from './use-login-form.ts';
 
 /** /login (SPEC §2, §5, §8): username letters and digits, captcha, server error in red or 'Server Error'. */
 export function StaffLoginForm() {
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string>();
   const [hasToken] = useState(() => Boolean(readToken('staff')));
   const [mfaToken, setMfaToken] = useState<string>();
-  const { form, captcha, submitWithCaptcha } = useCaptchaForm<StaffLoginInput>({
-    resolver: zodResolver(staffLoginInputSchema),
-    defaultValues: { nama: '', password: '' },
-  });
+  const { form, captcha, formError, setFormError, onSubmit } = useLoginForm<StaffLoginInput>(
+    zodResolver(staffLoginInputSchema),
+    async (body) => {
+      const result = await api.post<StaffLoginAnswer>('/login', body);
+      // Issue 9: with a second factor on, the password step only earns an mfaToken.
+      if ('mfaRequired' in result) {
+        setMfaToken(result.mfaToken);
+        return;
+      }
+      await onLoggedIn(result);
+    },
+  );
 
   if (hasToken) return <Navigate to="/admin" replace />;
 
@@ -41,26 +47,6 @@ export function StaffLoginForm() {
     // A role that must enrol a second factor lands on the enrolment (the layout shows it too).
     navigate(result.mfaEnrollmentRequired ? '/admin/keamanan' : '/admin', { replace: true });
   }
-
-  const onSubmit = submitWithCaptcha(
-    () => setFormError(commonText.captchaRequired),
-    async (body) => {
-      setFormError(undefined);
-      try {
-        const result = await api.post<StaffLoginAnswer>('/login', body);
-        // Issue 9: with a second factor on, the password step only earns an mfaToken.
-        if ('mfaRequired' in result) {
-          setMfaToken(result.mfaToken);
-          return;
-        }
-        await onLoggedIn(result);
-      } catch (error) {
-        setFormError(clientErrorText(error, commonText.serverError));
-        // A captcha solution is accepted once: the next try needs a fresh one.
-        captcha.reset();
-      }
-    },
-  );
 
   return (
     <main className="from-brand-900 via-brand-800 to-brand-600 flex min-h-screen items-center justify-center bg-gradient-to-br px-4 py-10">

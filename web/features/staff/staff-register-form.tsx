@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { ROLES } from '#common/roles';
@@ -8,7 +7,8 @@ import { commonText } from '#common/texts/common';
 import { staffText as t } from '#common/texts/staff';
 
 import { bindField } from '../../components/ui/bind-field.ts';
-import { Button, PasswordToggle, SelectField, TextField } from '../../components/ui/field.tsx';
+import { Button, SelectField, TextField } from '../../components/ui/field.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
 import { showError, showSuccess } from '../../lib/alerts.ts';
 import { clientErrorText } from '../../lib/api-client.ts';
 import { useRegisterStaff } from './staff.queries.ts';
@@ -16,7 +16,6 @@ import { useRegisterStaff } from './staff.queries.ts';
 /** Tambah User (SPEC §2, §5, §8): name letters and digits, password, role. */
 export function StaffRegisterForm() {
   const registerStaff = useRegisterStaff();
-  const [isPasswordVisible, setIsPasswordVisible] = useState(false);
   const form = useForm<RegisterStaffInput>({
     resolver: zodResolver(registerStaffInputSchema),
     defaultValues: { nama: '', password: '', role: '' as RegisterStaffInput['role'] },
@@ -41,16 +40,9 @@ export function StaffRegisterForm() {
         spellCheck={false}
         {...bindField(form, 'nama')}
       />
-      <TextField
+      <PasswordField
         label={t.passwordLabel}
-        type={isPasswordVisible ? 'text' : 'password'}
         autoComplete="new-password"
-        trailing={
-          <PasswordToggle
-            isVisible={isPasswordVisible}
-            onToggle={() => setIsPasswordVisible((v) => !v)}
-          />
-        }
         {...bindField(form, 'password')}
       />
       <SelectField label={t.roleLabel} {...bindField(form, 'role')}>
