@@ -2,6 +2,8 @@
 export const applicantAuthText = {
   registerTitle: 'Registrasi User',
   registerSubtitle: 'Buat akun untuk melamar pekerjaan',
+  /** The page's meta description (search results and link previews). */
+  registerDescription: 'Buat akun portal karir Sigap untuk melamar pekerjaan.',
   registerButton: 'Register',
   registerSuccess: 'Berhasil Menambahkan User',
   registerFailed: 'Gagal Menambahkan User!',
@@ -10,6 +12,8 @@ export const applicantAuthText = {
   toLogin: 'Login di sini',
   loginTitle: 'Login User',
   loginSubtitle: 'Masuk untuk melamar dan melihat status lamaran',
+  loginDescription:
+    'Masuk ke portal karir Sigap untuk melamar pekerjaan dan melihat status lamaran.',
   loginButton: 'Login',
   loginSuccessTitle: 'Login Berhasil',
   loginSuccessText: 'Selamat datang',

@@ -1,4 +1,4 @@
-import { applicantAuthText } from '#common/texts/applicant-auth';
+import { applicantAuthText as t } from '#common/texts/applicant-auth';
 
 import { ApplicantLoginForm } from '../features/auth/applicant-login-form.tsx';
 
@@ -7,8 +7,5 @@ export function Component() {
 }
 
 export const handle = {
-  seo: () => ({
-    title: applicantAuthText.loginTitle,
-    description: 'Masuk ke portal karir Sigap untuk melamar pekerjaan dan melihat status lamaran.',
-  }),
+  seo: () => ({ title: t.loginTitle, description: t.loginDescription }),
 };

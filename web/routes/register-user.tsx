@@ -1,4 +1,4 @@
-import { applicantAuthText } from '#common/texts/applicant-auth';
+import { applicantAuthText as t } from '#common/texts/applicant-auth';
 
 import { ApplicantRegisterForm } from '../features/auth/applicant-register-form.tsx';
 
@@ -7,8 +7,5 @@ export function Component() {
 }
 
 export const handle = {
-  seo: () => ({
-    title: applicantAuthText.registerTitle,
-    description: 'Buat akun portal karir Sigap untuk melamar pekerjaan.',
-  }),
+  seo: () => ({ title: t.registerTitle, description: t.registerDescription }),
 };
