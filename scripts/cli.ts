@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '../server/config.ts';
 import { type Dialect, openConfiguredDatabase } from '../server/db/database.ts';
 import { BackupError, backupSite, restoreSite } from '../server/domain/backup.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
+import { openObjectStore } from '../server/plugins/storage/open-store.ts';
 import type { DB } from '../server/db/schema.ts';
 import { JOBS_USAGE, JobsCliError, jobsCommand } from '../server/features/jobs/jobs-cli.ts';
 import { CLI_USAGE, CliError, createStaffCommand } from '../server/features/staff/staff-cli.ts';
@@ -20,7 +21,9 @@ if (command === 'backup' || command === 'restore') {
   try {
     const config = loadConfig();
     const manifest =
-      command === 'backup' ? await backupSite(config, dir) : await restoreSite(config, dir);
+      command === 'backup'
+        ? await backupSite(config, dir, openObjectStore)
+        : await restoreSite(config, dir, openObjectStore);
     console.log(`${command} done: ${manifest.database} database, ${manifest.files.length} files`);
     process.exit(0);
   } catch (error) {

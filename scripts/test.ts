@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 
 /**
  * npm test: the static checks (types, lint with the feature boundaries, formatting, unused files,
- * exports and dependencies with knip), the unit and API tests (Vitest), then the browser tests
+ * exports and dependencies with knip, citations that resolve inside the repository), the unit and API tests (Vitest), then the browser tests
  * (Playwright on the system Chromium) unless SKIP_BROWSER_TESTS=1. Every step runs, so one run shows every kind of failure; the exit code is
  * non-zero when any failed.
  */
@@ -18,6 +18,7 @@ const results = [
   run('lint: eslint .', 'npx', ['eslint', '.']),
   run('format: prettier --check .', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
   run('unused code and dependencies: knip', 'npx', ['knip']),
+  run('citations resolve: check-references', 'npx', ['tsx', 'scripts/check-references.ts']),
   run('unit and API tests: vitest run', 'npx', ['vitest', 'run']),
 ];
 if (process.env.SKIP_BROWSER_TESTS === '1')
