@@ -59,7 +59,7 @@ export function formatLongDate(date: string) {
   return Number.isNaN(at.getTime()) ? date : longDateFormatter.format(at);
 }
 
-/** A date group's heading (SPEC §2): 'Hari Ini', 'Kemarin', otherwise 'Senin, 4 Mei 2026'. */
+/** A date group's heading (docs/product.md §2): 'Hari Ini', 'Kemarin', otherwise 'Senin, 4 Mei 2026'. */
 export function dayHeading(day: string, today: string) {
   if (day === today) return commonText.today;
   if (day === previousDay(today)) return commonText.yesterday;
@@ -85,4 +85,11 @@ export function formatDateTime(
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(typeof at === 'string' ? new Date(at) : at);
+}
+
+/** Whole years between a birth date and a day, both YYYY-MM-DD (docs/product.md §2: Usia in whole years). */
+export function ageOn(birthDate: string, today: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number);
+  const [ty, tm, td] = today.split('-').map(Number);
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }

@@ -1,5 +1,5 @@
 /**
- * Roles and who may do what (SPEC §6, CONTRACT permissions table). The server's guards and the
+ * Roles and who may do what (docs/product.md §6). The server's guards and the
  * admin menu both read this one table, so the sidebar never offers a page the API refuses.
  */
 
@@ -13,12 +13,19 @@ export const CONTENT_ROLES: readonly Role[] = ['admin', 'editor', 'superadmin'];
 export const APPLICANT_VIEW_ROLES: readonly Role[] = ['admin', 'hrd', 'superadmin', 'bos'];
 /** Status, interview schedule and delete of an applicant; bos only reads. */
 export const APPLICANT_EDIT_ROLES: readonly Role[] = ['admin', 'hrd', 'superadmin'];
-/** Issue 17: create, edit, open, close and delete vacancies; see drafts. */
+/** Create, edit, open, close and delete vacancies (docs/decisions/031); see drafts. */
 export const VACANCY_ROLES: readonly Role[] = ['admin', 'hrd', 'superadmin'];
-/** The CSV export of applicants (issue 9: not bos, who only reads on screen). */
+/** The CSV export of applicants (not bos, who only reads on screen). */
 export const APPLICANT_EXPORT_ROLES: readonly Role[] = ['admin', 'hrd', 'superadmin'];
-/** Deleting and un-reading contact messages (beyond the spec). */
+/** The credential register of accepted applicants (docs/decisions/047-credential-register.md). */
+export const CREDENTIAL_ROLES: readonly Role[] = ['admin', 'hrd', 'superadmin'];
+/** Deleting and un-reading contact messages (beyond the first version). */
 export const CONTACT_MANAGE_ROLES: readonly Role[] = ['admin', 'superadmin'];
+/**
+ * Verify an applicant's documents and download the specific personal data among them (SKCK,
+ * health certificate) (docs/decisions/046-specific-personal-data.md).
+ */
+export const SPECIFIC_DATA_ROLES: readonly Role[] = ['hrd', 'superadmin'];
 /** POST /register and staff account management. */
 export const STAFF_ADMIN_ROLES: readonly Role[] = ['superadmin'];
 

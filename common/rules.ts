@@ -1,4 +1,4 @@
-/** Business numbers of SPEC §5 and §9, shared by the server's checks and the web's forms. */
+/** Business numbers of docs/product.md §5 and §9, shared by the server's checks and the web's forms. */
 
 export const MIN_AGE = 21;
 export const MAX_AGE = 38;
@@ -14,7 +14,7 @@ export const FINAL_APPLICANT_STATUSES = ['Diterima', 'Ditolak'] as const;
 export const isFinalStatus = (status: string) =>
   (FINAL_APPLICANT_STATUSES as readonly string[]).includes(status);
 
-/** Stored values and the labels the form shows (SPEC §5: Kebersihan is shown as Cleaning). */
+/** Stored values and the labels the form shows (docs/product.md §5: Kebersihan is shown as Cleaning). */
 export const POSITIONS = ['Security', 'Kebersihan', 'Pengelola Parkir'] as const;
 export type Position = (typeof POSITIONS)[number];
 export const POSITION_LABELS: Record<Position, string> = {
@@ -29,7 +29,7 @@ export const GENDERS = ['Laki-laki', 'Perempuan'] as const;
 export const SERVICES = ['keamanan', 'kebersihan', 'parkir'] as const;
 export type Service = (typeof SERVICES)[number];
 
-/** SPEC §7: gallery ids 1 security, 2 cleaning, 3 parking; upload service_type names. */
+/** docs/product.md §7: gallery ids 1 security, 2 cleaning, 3 parking; upload service_type names. */
 export const GALLERY_IDS: Record<Service, number> = { keamanan: 1, kebersihan: 2, parkir: 3 };
 export const GALLERY_SERVICE_TYPES: Record<Service, string> = {
   keamanan: 'Keamanan',
@@ -61,7 +61,7 @@ export const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
-/** Issue 17, vacancies (CONTRACT 'Vacancies'): employment types, states, screening questions. */
+/** Vacancies (docs/product.md §10): employment types, states, screening questions (docs/decisions/031). */
 export const EMPLOYMENT_TYPES = ['Penuh Waktu', 'Kontrak', 'Harian'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export const VACANCY_STATUSES = ['draft', 'dibuka', 'ditutup'] as const;

@@ -8,6 +8,8 @@ export interface SiteSettings {
   name: string;
   shortName: string;
   address: string;
+  /** The address as English readers get it (docs/decisions/043); null: the Indonesian one. */
+  address_en: string | null;
   phones: string[];
   email: string;
   mapEmbedUrl: string;
@@ -34,7 +36,7 @@ export function isAllowedMapUrl(value: string) {
   }
 }
 
-/** OpenStreetMap around central Jakarta, the default address: a new site shows a map (issue 10). */
+/** OpenStreetMap around central Jakarta, the default address: a new site shows a map (docs/decisions/028). */
 export const DEFAULT_MAP_EMBED_URL =
   'https://www.openstreetmap.org/export/embed.html?bbox=106.8172%2C-6.1854%2C106.8372%2C-6.1654&layer=mapnik&marker=-6.1754%2C106.8272';
 
@@ -43,6 +45,7 @@ export const DEFAULT_SITE_SETTINGS = {
   name: 'PT Sigap Prima Nusantara',
   shortName: 'Sigap',
   address: 'Jakarta, Indonesia',
+  address_en: null,
   phones: ['', '', ''],
   email: '',
   mapEmbedUrl: DEFAULT_MAP_EMBED_URL,

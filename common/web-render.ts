@@ -31,5 +31,33 @@ export interface RenderInput<Config = Record<string, unknown>> {
   assets: PageAssets;
   /** The public pages' script (Preact islands) and their CSS, inlined (docs/decisions/027). */
   publicAssets: PageAssets;
+  /**
+   * The applicant's account screens' scripts (their forms as islands, with the public pages'
+   * inlined CSS) by path, and `careerGate`, the small script the career shell runs before the
+   * staff-sized app (docs/decisions/041-applicant-screens-as-islands.md). A screen missing here
+   * gets publicAssets.
+   */
+  accountAssets?: { pages: Record<string, PageAssets>; careerGate?: string };
   publicConfig: Config;
+  /**
+   * The applicant's token from the career pages' HttpOnly cookie, on /career paths only; the
+   * renderer sends it as the bearer token of its API calls, which check it
+   * (docs/decisions/041-applicant-screens-as-islands.md).
+   */
+  applicantToken?: string;
 }
+
+/**
+ * The applicant's account screens, one script each (their form as an island), and the career
+ * shell's gate: entries of the public build (vite.public.config.ts), looked up in its manifest
+ * by the server (docs/decisions/041-applicant-screens-as-islands.md).
+ */
+export const ACCOUNT_ENTRIES: Record<string, string> = {
+  '/login-user': 'web/entry.login-user.tsx',
+  '/register-user': 'web/entry.register-user.tsx',
+  '/lupa-password': 'web/entry.lupa-password.tsx',
+  '/reset-password': 'web/entry.reset-password.tsx',
+  '/career': 'web/entry.career.tsx',
+  '/career/detail': 'web/entry.career-detail.tsx',
+};
+export const CAREER_GATE_ENTRY = 'web/career-gate.ts';

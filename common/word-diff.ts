@@ -1,5 +1,5 @@
 /**
- * A readable comparison of two texts for the revision screens (issue 19): words that only the
+ * A readable comparison of two texts for the revision screens (docs/decisions/034): words that only the
  * old text has, words that only the new one has, and the rest. A longest-common-subsequence over
  * words; texts too long for that (the table grows with the product of both lengths) are compared
  * line by line instead. Small enough not to warrant the `diff` package.

@@ -10,13 +10,23 @@ import {
   passwordText,
 } from './common.ts';
 
-/** Applicant accounts (SPEC §3, §5): POST /api/register-user and POST /api/login-user. */
+/** Applicant accounts (docs/product.md §3, §5): POST /api/register-user and POST /api/login-user. */
 
 export const USERNAME_MAX = 50;
 
-/** SPEC §5: the username keeps letters and digits only; everything else is stripped. */
+/** docs/product.md §5: the username keeps letters and digits only; everything else is stripped. */
 export function stripUsername(value: string) {
   return value.replace(/[^A-Za-z0-9]/g, '');
+}
+
+/**
+ * What a login name finds (docs/decisions/042): an e-mail address as typed, any other name under
+ * the same rule as registration, so 'budi_santoso' logs into the account saved as 'budisantoso'.
+ * Lower-cased: names and addresses are matched without regard to case.
+ */
+export function applicantLoginName(value: string) {
+  const login = value.trim();
+  return (login.includes('@') ? login : stripUsername(login)).toLowerCase();
 }
 
 export const applicantUsernameSchema = z
@@ -39,7 +49,7 @@ export const applicantRegisterInputSchema = z.object({
   email: emailSchema,
   password: applicantPasswordSchema,
   captchaToken: captchaTokenSchema,
-  /** UU PDP consent to the privacy notice (CONTRACT): must be true. */
+  /** UU PDP consent to the privacy notice (docs/product.md §11): must be true. */
   persetujuan: consentSchema,
 });
 export type ApplicantRegisterInput = z.infer<typeof applicantRegisterInputSchema>;
@@ -65,3 +75,14 @@ export const applicantClaimsSchema = z.object({
   nama: z.string(),
 });
 export type ApplicantClaims = z.infer<typeof applicantClaimsSchema>;
+
+/** POST /forgot-password (/lupa-password); here, not in privacy.ts, so that screen loads little. */
+export const forgotPasswordInputSchema = z.object({
+  email: emailSchema,
+  captchaToken: captchaTokenSchema,
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
+
+/** POST /forgot-password answers 202 with the same text whether or not the address is known. */
+export const forgotPasswordResultSchema = z.object({ message: z.string() });
+export type ForgotPasswordResult = z.infer<typeof forgotPasswordResultSchema>;

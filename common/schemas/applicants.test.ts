@@ -4,7 +4,7 @@ import { firstIssueMessage, itGivesFieldMessages } from '../../test-support/sche
 import { todayIn } from '../dates.ts';
 import { ageOn, applicantInputSchema, isEligibleAge, isValidSchedule } from './applicants.ts';
 
-/** The rules of SPEC §5 where they live: one row per case, the spec's words in the messages. */
+/** The rules of docs/product.md §5 where they live: one row per case, the product's words in the messages. */
 
 const valid = {
   nama: 'Budi Santoso',

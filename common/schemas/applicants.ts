@@ -4,18 +4,15 @@ import { APPLICANT_STATUSES, GENDERS, MAX_AGE, MIN_AGE, POSITIONS } from '../rul
 import { applicantsText } from '../texts/applicants.ts';
 import { answerSchema } from './vacancies.ts';
 import { consentSchema, listQuerySchema, phoneSchema, requiredText } from './common.ts';
+import { ageOn, isValidSchedule, parseResumeList } from '../applicant-values.ts';
+
+// Kept importable from here; the pages that need only these import them from the zod-free module.
+export { ageOn, isValidSchedule, parseResumeList };
 
 /**
- * Applications (SPEC §3, §5). The same rules run in the form (zodResolver) and in
+ * Applications (docs/product.md §3, §5). The same rules run in the form (zodResolver) and in
  * POST /api/pelamar; files are checked separately by their bytes.
  */
-
-/** Whole years between a birth date and a day, both YYYY-MM-DD (SPEC §2: Usia in whole years). */
-export function ageOn(birthDate: string, today: string): number {
-  const [by, bm, bd] = birthDate.split('-').map(Number);
-  const [ty, tm, td] = today.split('-').map(Number);
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
-}
 
 export function isEligibleAge(birthDate: string, today: string) {
   const age = ageOn(birthDate, today);
@@ -34,28 +31,6 @@ const isoDate = z
     applicantsText.birthDateInvalid,
   );
 
-/**
- * SPEC §3: a resume may be a list of addresses, a text holding a list, or a single address; when
- * parsing fails it is one address; empty entries are dropped. Used on stored keys and on API URLs.
- */
-export function parseResumeList(value: unknown): string[] {
-  let parsed: unknown = value;
-  for (let depth = 0; depth < 3 && typeof parsed === 'string'; depth += 1) {
-    const text = parsed.trim();
-    if (!text.startsWith('[') && !text.startsWith('"')) break;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      break; // SPEC §3: when parsing fails it is one address
-    }
-  }
-  const list = Array.isArray(parsed) ? parsed : [parsed];
-  return list
-    .filter((item): item is string => typeof item === 'string')
-    .map((item) => item.trim())
-    .filter((item) => item.length > 0);
-}
-
 /** The text fields of an application; `user_id` and `email` come from the token, never the form. */
 export const applicantInputSchema = z.object({
   nama: requiredText('Nama', 100, applicantsText.nameRequired).regex(
@@ -67,10 +42,20 @@ export const applicantInputSchema = z.object({
   jenis_kelamin: z.enum(GENDERS, { error: applicantsText.genderRequired }),
   tanggal_lahir: isoDate,
   pesan: requiredText('Alamat', 1000, applicantsText.addressRequired),
-  /** UU PDP consent to the current privacy notice, asked at every application (CONTRACT). */
+  /** UU PDP consent to the current privacy notice, asked at every application (docs/product.md §11). */
   persetujuan: consentSchema,
 });
 export type ApplicantInput = z.infer<typeof applicantInputSchema>;
+
+/** The vacancy an application was sent to, shown next to its position. */
+export const applicationVacancySchema = z.object({
+  id: z.number(),
+  judul: z.string(),
+  kota: z.string(),
+  /** Its public page is /lowongan/{slug}. */
+  slug: z.string(),
+});
+export type ApplicationVacancy = z.infer<typeof applicationVacancySchema>;
 
 /** An application as the API sends it; document and photo URLs are signed and expire. */
 export const applicantSchema = z.object({
@@ -83,15 +68,17 @@ export const applicantSchema = z.object({
   jenis_kelamin: z.string(),
   tanggal_lahir: z.string(),
   pesan: z.string(),
-  /** SPEC §3: a list of document addresses. */
+  /** docs/product.md §3: a list of document addresses. */
   resume: z.array(z.string()),
   foto: z.string().nullable(),
   status: z.enum(APPLICANT_STATUSES),
   /** Local date-time in the company's time zone, 'YYYY-MM-DDTHH:mm', or null. */
   jadwal_interview: z.string().nullable(),
   created_at: z.string(),
-  /** Issue 17: the vacancy applied to (null: a position only) and the screening flag. */
+  /** The vacancy applied to (null: a position only) and the screening flag (docs/decisions/031). */
   lowongan_id: z.number().nullable(),
+  /** That vacancy's title, city and slug (null: a position only, or the vacancy was deleted). */
+  lowongan: applicationVacancySchema.nullable().optional(),
   memenuhi_syarat: z.boolean(),
   /** The screening questions as asked and the answers given (empty without questions). */
   jawaban: z.array(answerSchema),
@@ -115,6 +102,7 @@ export const applicantListItemSchema = applicantSchema.pick({
   created_at: true,
   retensi_hingga: true,
   lowongan_id: true,
+  lowongan: true,
   memenuhi_syarat: true,
 });
 export type ApplicantListItem = z.infer<typeof applicantListItemSchema>;
@@ -126,17 +114,6 @@ export const applicantListQuerySchema = listQuerySchema.extend({
 export const applicantStatusInputSchema = z.object({
   status: z.enum(APPLICANT_STATUSES, { error: applicantsText.statusInvalid }),
 });
-
-/**
- * SPEC §5: a schedule is valid when not empty, not starting with '0000' and a real date.
- * Input is a local date-time with minute precision ('YYYY-MM-DDTHH:mm').
- */
-export function isValidSchedule(value: string | null | undefined): value is string {
-  if (!value || value.startsWith('0000')) return false;
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return false;
-  const parsed = new Date(`${value}:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 16) === value;
-}
 
 export const applicantScheduleInputSchema = z.object({
   jadwal_interview: z

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { auditText } from '../texts/audit.ts';
 import { listQuerySchema } from './common.ts';
 
-/** GET /api/audit (CONTRACT): staff actions newest first, with q, page, pageSize. */
+/** GET /api/audit (docs/product.md §13): staff actions newest first, with q, page, pageSize. */
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -16,6 +16,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   target: z.string().nullable(),
   created_at: z.string(),
+  /** The staff screen of the thing the record names, while it still exists (else null). */
+  link: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -6,7 +6,7 @@ import { ROLES } from '../roles.ts';
 import { authText } from '../texts/auth.ts';
 import { captchaTokenSchema, filledText, passwordText } from './common.ts';
 
-/** Staff login (SPEC §5: username only letters and digits; captcha token sent). */
+/** Staff login (docs/product.md §5: username only letters and digits; captcha token sent). */
 export const staffLoginInputSchema = z.object({
   nama: filledText(50, {
     required: authText.usernameRequired,
@@ -20,12 +20,12 @@ export const staffLoginInputSchema = z.object({
 });
 export type StaffLoginInput = z.infer<typeof staffLoginInputSchema>;
 
-/** SPEC §7: the login answers token and role; the name is added for the shell. */
+/** docs/product.md §7: the login answers token and role; the name is added for the shell. */
 export const staffLoginResultSchema = z.object({
   token: z.string(),
   role: z.enum(ROLES),
   nama: z.string(),
-  /** Issue 9: the role must use a second factor and has none yet; the web opens enrolment. */
+  /** The role must use a second factor and has none yet (docs/decisions/023); the web opens enrolment. */
   mfaEnrollmentRequired: z.boolean().optional(),
 });
 export type StaffLoginResult = z.infer<typeof staffLoginResultSchema>;

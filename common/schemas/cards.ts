@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 import { SERVICES } from '../rules.ts';
 import { cardsText } from '../texts/cards.ts';
-import { richText } from './common.ts';
+import { englishRichText, richText } from './common.ts';
 
-/** Service cards (SPEC §3: id, service, image_url optional, content HTML optional). */
+/** Service cards (docs/product.md §3: id, service, image_url optional, content HTML optional). */
 
 export const MAX_CARD_CONTENT_CHARS = 50_000;
 
@@ -20,16 +20,26 @@ export const cardSchema = z.object({
   service: z.string(),
   image_url: z.string().nullable(),
   content: z.string().nullable(),
+  content_en: z.string().nullish(),
 });
 export type Card = z.infer<typeof cardSchema>;
 
-export const cardDetailSchema = cardSchema.pick({ service: true, image_url: true, content: true });
+export const cardDetailSchema = cardSchema.pick({
+  service: true,
+  image_url: true,
+  content: true,
+  content_en: true,
+});
 export type CardDetail = z.infer<typeof cardDetailSchema>;
 
 /** PUT /cards: the description; the server sanitizes it. */
 export const cardInputSchema = z.object({
   service: serviceSchema,
   content: richText(MAX_CARD_CONTENT_CHARS, {
+    invalid: cardsText.contentInvalid,
+    tooLong: cardsText.contentTooLong(MAX_CARD_CONTENT_CHARS),
+  }),
+  content_en: englishRichText(MAX_CARD_CONTENT_CHARS, {
     invalid: cardsText.contentInvalid,
     tooLong: cardsText.contentTooLong(MAX_CARD_CONTENT_CHARS),
   }),

@@ -2,6 +2,7 @@ import './zod-setup.ts';
 
 import { z } from 'zod';
 
+import { LANGS } from '../lang.ts';
 import { MAX_PAGE_SIZE, MAX_PHONE_DIGITS, MIN_PHONE_DIGITS } from '../rules.ts';
 import { fieldText } from '../texts/common.ts';
 import { privacyText } from '../texts/privacy.ts';
@@ -11,11 +12,15 @@ import { privacyText } from '../texts/privacy.ts';
  * form and the API's 400 answer say the same thing.
  */
 
-/** A row id as a URL parameter: a positive whole number. */
+/** The largest id: the id columns are 32-bit on PostgreSQL (a larger one would be a 500). */
+const MAX_ROW_ID = 2_147_483_647;
+
+/** A row id as a URL parameter: a positive whole number that fits an id column. */
 const idSchema = z.coerce
   .number({ error: fieldText.idInvalid })
   .int(fieldText.idInvalid)
-  .positive(fieldText.idInvalid);
+  .positive(fieldText.idInvalid)
+  .max(MAX_ROW_ID, fieldText.idInvalid);
 
 export const idParamSchema = z.object({ id: idSchema });
 
@@ -88,7 +93,7 @@ export const emailSchema = filledText(254, {
   tooLong: fieldText.emailTooLong,
 }).pipe(z.email({ error: fieldText.emailInvalid }));
 
-/** Phone: digits only, 10 to 15 (SPEC §5, §9). */
+/** Phone: digits only, 10 to 15 (docs/product.md §5, §9). */
 export const phoneSchema = z
   .string({ error: fieldText.phoneRequired })
   .trim()
@@ -102,7 +107,7 @@ function wholeNumberIn(min: number, max: number, message: string) {
   return z.coerce.number().int().min(min, message).max(max, message).optional();
 }
 
-/** Query parameters shared by the big lists (CONTRACT: q, date, month, year, page, pageSize). */
+/** Query parameters shared by the big lists (docs/api.md: q, date, month, year, page, pageSize). */
 export const listQuerySchema = z.object({
   q: z.string().trim().max(200, fieldText.searchTooLong).optional(),
   date: z
@@ -120,13 +125,41 @@ export const listQuerySchema = z.object({
     .optional(),
 });
 
+/** `lang` of the public JSON reads (docs/api.md): `en` answers the English text where there is one. */
+export const langQuerySchema = z.object({
+  lang: z.enum(LANGS, { error: fieldText.langInvalid }).optional().default('id'),
+});
+
+/**
+ * The English twin of an optional text (docs/decisions/043): the same length rule, a message that
+ * names the field in English. Missing stays undefined (the stored English text is kept: an edit in
+ * one language never changes the other); null and blank become null (the Indonesian text shows).
+ */
+export function englishText(label: string, max: number) {
+  return z
+    .string({ error: fieldText.mustBeText(fieldText.english(label)) })
+    .trim()
+    .max(max, fieldText.tooLong(fieldText.english(label), max))
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+}
+
+/** The English twin of a rich text: same cap, same keeping of a missing field; blank becomes null. */
+export function englishRichText(max: number, messages: { invalid: string; tooLong: string }) {
+  return z
+    .string({ error: messages.invalid })
+    .max(max, messages.tooLong)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value?.trim() ? value : null));
+}
+
 export const okSchema = z.object({ success: z.literal(true), message: z.string().optional() });
 export const errorSchema = z.object({ error: z.string() });
 
 export const captchaTokenSchema = z.string().max(10_000).optional();
 
 /**
- * Consent to the privacy notice (UU PDP 27/2022, CONTRACT). `persetujuan`: JSON `true`, or the text 'true' in a multipart form; anything else (missing,
+ * Consent to the privacy notice (UU PDP 27/2022, docs/product.md §11). `persetujuan`: JSON `true`, or the text 'true' in a multipart form; anything else (missing,
  * false, 'on') is a 400 that names the field.
  */
 export const consentSchema = z

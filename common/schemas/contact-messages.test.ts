@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { itGivesFieldMessages } from '../../test-support/schema-cases.ts';
 import { contactMessageFieldsSchema } from './contact-messages.ts';
 
-/** The contact form's rules (SPEC §5), one row per case. */
+/** The contact form's rules (docs/product.md §5), one row per case. */
 
 const valid = { nama: 'Rina', email: 'rina@example.co.id', telepon: '021 515 0889', pesan: '' };
 

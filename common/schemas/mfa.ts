@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { mfaText } from '../texts/mfa.ts';
 import { staffLoginResultSchema } from './auth.ts';
 
-/** Staff two-factor login (CONTRACT: TOTP, RFC 6238, 30 s, 6 digits; 10 recovery codes). */
+/** Staff two-factor login (docs/api.md: TOTP, RFC 6238, 30 s, 6 digits; 10 recovery codes). */
 
 export const RECOVERY_CODE_COUNT = 10;
 

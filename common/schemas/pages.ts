@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 import { PAGE_SLUGS } from '../rules.ts';
 import { pagesText } from '../texts/pages.ts';
-import { richText } from './common.ts';
+import { englishRichText, englishText, richText } from './common.ts';
 
-/** Pages (SPEC §3: title, content as HTML, slug). The server sanitizes `content` before storing it. */
+/** Pages (docs/product.md §3: title, content as HTML, slug). The server sanitizes `content` before storing it. */
 
 export const MAX_PAGE_CONTENT_CHARS = 200_000;
 
@@ -16,6 +16,11 @@ export const pageSchema = z.object({
   content: z.string(),
   /** Plain text of the first paragraph, for teasers (the home page's about section). */
   summary: z.string(),
+  /** The English twins as stored (docs/decisions/043); null: not translated. */
+  title_en: z.string().nullable(),
+  content_en: z.string().nullable(),
+  /** Whether both the English title and text exist (an English page without them is noindex). */
+  translated: z.boolean(),
 });
 export type Page = z.infer<typeof pageSchema>;
 
@@ -28,6 +33,11 @@ export const pageInputSchema = z.object({
     .max(200, pagesText.titleTooLong)
     .nullish(),
   content: richText(MAX_PAGE_CONTENT_CHARS, {
+    invalid: pagesText.contentInvalid,
+    tooLong: pagesText.contentTooLong(MAX_PAGE_CONTENT_CHARS),
+  }),
+  title_en: englishText('Judul', 200),
+  content_en: englishRichText(MAX_PAGE_CONTENT_CHARS, {
     invalid: pagesText.contentInvalid,
     tooLong: pagesText.contentTooLong(MAX_PAGE_CONTENT_CHARS),
   }),

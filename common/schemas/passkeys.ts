@@ -6,7 +6,7 @@ import { passkeysText } from '../texts/passkeys.ts';
 import { staffSessionsText } from '../texts/staff-sessions.ts';
 import { filledText } from './common.ts';
 
-/** Staff passkeys, step-up and sessions (issue 18; docs/decisions/033). */
+/** Staff passkeys, step-up and sessions (docs/decisions/033). */
 
 const base64url = (max: number) =>
   z

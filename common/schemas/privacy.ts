@@ -3,26 +3,16 @@ import { z } from 'zod';
 import { privacyText } from '../texts/privacy.ts';
 import { applicantPasswordSchema } from './applicant-auth.ts';
 import { applicantSchema } from './applicants.ts';
-import { captchaTokenSchema, emailSchema, filledText, passwordText } from './common.ts';
+import { filledText, passwordText } from './common.ts';
 
 /**
- * Consent, the applicant's data rights and password reset (issue 9, CONTRACT: personal-data
+ * Consent, the applicant's data rights and password reset (docs/product.md §11: personal-data
  * rights under UU PDP 27/2022).
  */
 
 export const deleteAccountInputSchema = z.object({
   password: passwordText(1000, privacyText.passwordRequired),
 });
-
-export const forgotPasswordInputSchema = z.object({
-  email: emailSchema,
-  captchaToken: captchaTokenSchema,
-});
-export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
-
-/** POST /forgot-password answers 202 with the same text whether or not the address is known. */
-export const forgotPasswordResultSchema = z.object({ message: z.string() });
-export type ForgotPasswordResult = z.infer<typeof forgotPasswordResultSchema>;
 
 /** Tokens are 32 random bytes in base64url (43 characters). */
 export const resetTokenSchema = filledText(200, {
@@ -55,9 +45,44 @@ export const applicantExportSchema = z.object({
   }),
   /** With signed document and photo links that expire in 5 minutes. */
   application: applicantSchema.extend({ updated_at: z.string() }).nullable(),
+  /**
+   * The identity and credentials given with the application (docs/decisions/047-credential-register.md):
+   * every column, null when not asked; null without an application.
+   */
+  credentials: z
+    .object({
+      nik: z.string().nullable(),
+      telepon_normal: z.string().nullable(),
+      tinggi_badan: z.number().nullable(),
+      berat_badan: z.number().nullable(),
+      pendidikan: z.string().nullable(),
+      skck_tanggal: z.string().nullable(),
+      gada_tingkat: z.string().nullable(),
+      gada_nomor: z.string().nullable(),
+      kta_nomor: z.string().nullable(),
+      kta_berlaku_sampai: z.string().nullable(),
+      surat_sehat_tanggal: z.string().nullable(),
+    })
+    .nullable(),
+  /**
+   * Each document sent (KTP, SKCK, Gada, KTA, health certificate) with a signed link that expires
+   * in 5 minutes, or null once the specific-data purge erased the file (`dihapus_at`). Who
+   * verified it is left out, as for the status history.
+   */
+  documents: z.array(
+    z.object({
+      jenis: z.string(),
+      url: z.string().nullable(),
+      verifikasi: z.string(),
+      catatan: z.string().nullable(),
+      created_at: z.string(),
+      verified_at: z.string().nullable(),
+      dihapus_at: z.string().nullable(),
+    }),
+  ),
   consents: z.array(consentRecordSchema),
   /**
-   * Each status or schedule change of the application, oldest first (CONTRACT). Which staff
+   * Each status or schedule change of the application, oldest first (docs/api.md). Which staff
    * member made it is left out: that is the staff member's data, kept in the audit log.
    */
   statusHistory: z.array(
@@ -68,7 +93,7 @@ export const applicantExportSchema = z.object({
       at: z.string(),
     }),
   ),
-  // Screening answers (issue 16, the vacancy branch) are added here as `screeningAnswers`.
+  // Screening answers (the vacancy branch) are added here as `screeningAnswers`.
   sessions: z.array(
     z.object({
       created_at: z.string(),

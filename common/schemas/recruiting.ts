@@ -11,8 +11,10 @@ import {
 } from './applicants.ts';
 import { vacanciesText } from '../texts/vacancies.ts';
 import { filledText } from './common.ts';
+import { guardDetailSchema } from './guard.ts';
+import { guardText } from '../texts/guard.ts';
 
-/** Issue 11 (recruiting): shapes of history, notes, bulk work, stats and recruiting settings. */
+/** Recruiting: shapes of history, notes, bulk work, stats and recruiting settings (docs/decisions/026). */
 
 export const MAX_NOTE_LENGTH = 2000;
 /** One bulk request touches at most this many applicants (one transaction, one confirmation). */
@@ -21,7 +23,7 @@ export const MAX_BULK_IDS = 500;
 /** Who recorded a change or note (the staff member's name) and when (ISO); last in each shape. */
 const authoredFields = { by: z.string(), at: z.string() };
 
-/** One status or schedule change (CONTRACT: status, jadwal_interview, by, at; oldest first). */
+/** One status or schedule change (docs/api.md: status, jadwal_interview, by, at; oldest first). */
 export const historyEntrySchema = z.object({
   status: z.enum(APPLICANT_STATUSES),
   jadwal_interview: z.string().nullable(),
@@ -40,11 +42,14 @@ export const noteInputSchema = z.object({
 });
 
 /** GET /api/pelamar/{id}: the application plus its history, notes and duplicate flag. */
-export const applicantDetailSchema = applicantSchema.extend({
-  history: z.array(historyEntrySchema),
-  notes: z.array(noteSchema),
-  duplicate: z.boolean(),
-});
+export const applicantDetailSchema = applicantSchema
+  .extend({
+    history: z.array(historyEntrySchema),
+    notes: z.array(noteSchema),
+    duplicate: z.boolean(),
+  })
+  // Identity, credentials, the requirement checklist, documents and duplicates (docs/decisions/046).
+  .extend(guardDetailSchema.shape);
 export type ApplicantDetail = z.infer<typeof applicantDetailSchema>;
 
 /** The applicant's own view: status changes with dates, never who made them. */
@@ -57,24 +62,32 @@ export type MyApplication = z.infer<typeof myApplicationSchema>;
 export const APPLICANT_SORTS = ['newest', 'oldest', 'name', 'name_desc'] as const;
 export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
 
-/** The staff list with issue 11's position filter and sort. */
+/** The staff list with the position filter and sort. */
 export const recruitingListQuerySchema = applicantListQuerySchema.extend({
   posisi: z.enum(POSITIONS, { error: t.positionInvalid }).optional(),
   sort: z.enum(APPLICANT_SORTS, { error: t.sortInvalid }).optional(),
-  /** Issue 17: one vacancy's applications (its id). */
+  /** One vacancy's applications (its id) (docs/decisions/031). */
   lowongan: z.coerce
     .number({ error: vacanciesText.lowonganIdInvalid })
     .int(vacanciesText.lowonganIdInvalid)
     .positive(vacanciesText.lowonganIdInvalid)
     .optional(),
-  /** Issue 17: `0` only applications flagged as not meeting an expected answer, `1` the rest. */
+  /** `0` only applications flagged as not meeting an expected answer, `1` the rest (docs/decisions/031). */
   memenuhi: z.enum(['0', '1'], { error: vacanciesText.memenuhiInvalid }).optional(),
+  /** `1`: only applications sharing a NIK or phone with another (docs/decisions/046). */
+  duplikat: z.enum(['1'], { error: guardText.duplikatFilterInvalid }).optional(),
+  /** `1`: only applications meeting every requirement. */
+  syarat: z.enum(['1'], { error: guardText.syaratFilterInvalid }).optional(),
+  /** `belum`: only applications with a document not yet verified. */
+  dokumen: z.enum(['belum'], { error: guardText.dokumenFilterInvalid }).optional(),
 });
 export type RecruitingListQuery = z.infer<typeof recruitingListQuerySchema>;
 
 export const recruitingListItemSchema = applicantListItemSchema.extend({
-  /** Another application has the same phone number or e-mail. */
+  /** Another application has the same phone number (as typed or normalised), e-mail or NIK. */
   duplicate: z.boolean(),
+  /** The NIK masked (first four and last two digits), null when none was asked. */
+  nik: z.string().nullable(),
 });
 export type RecruitingListItem = z.infer<typeof recruitingListItemSchema>;
 
@@ -152,7 +165,7 @@ export const applicantStatsSchema = z.object({
     averageDays: z.number().nullable(),
     medianDays: z.number().nullable(),
   }),
-  /** Issue 17: every vacancy, newest first: applications, accepted, flagged. */
+  /** Every vacancy, newest first: applications, accepted, flagged (docs/decisions/031). */
   byVacancy: z.array(
     z.object({
       lowongan_id: z.number(),
@@ -215,7 +228,7 @@ export const DEFAULT_RECRUITING_SETTINGS: RecruitingSettings = {
   whatsAppTemplates: { ...DEFAULT_WHATSAPP_TEMPLATES },
 };
 
-/** GET /api/posisi: each position and whether it is open (public; issue 17 moved it). */
+/** GET /api/posisi: each position and whether it is open (public; docs/decisions/031 moved it). */
 export const openPositionsSchema = z.array(
   z.object({ posisi: z.enum(POSITIONS), label: z.string(), open: z.boolean() }),
 );

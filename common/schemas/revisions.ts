@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pageDraftsText, revisionsText } from '../texts/revisions.ts';
 import { pageInputSchema, pageSlugSchema } from './pages.ts';
 
-/** Revisions, restore and the trash (issue 19, docs/decisions/034). */
+/** Revisions, restore and the trash (docs/decisions/034). */
 
 export const REVISION_ENTITIES = [
   'page',
@@ -89,11 +89,18 @@ export const pageDraftParamsSchema = z.object({ slug: pageSlugSchema });
 export const pageDraftStateSchema = z.object({
   slug: z.string(),
   version: z.number(),
-  published: z.object({ title: z.string(), content: z.string() }),
+  published: z.object({
+    title: z.string(),
+    content: z.string(),
+    title_en: z.string().nullable(),
+    content_en: z.string().nullable(),
+  }),
   draft: z
     .object({
       title: z.string(),
       content: z.string(),
+      title_en: z.string().nullable(),
+      content_en: z.string().nullable(),
       saved_by: z.string().nullable(),
       saved_at: z.string(),
     })

@@ -2,12 +2,12 @@ import { z } from 'zod';
 
 import { siteSettingsText as t } from '../texts/site-settings.ts';
 import { isAllowedMapUrl, type SiteSettings } from '../site-settings.ts';
-import { requiredText } from './common.ts';
+import { englishText, requiredText } from './common.ts';
 
 export type { SiteSettings } from '../site-settings.ts';
 
 /**
- * Company contact data shown on the home page (SPEC §1: address in Jakarta, three phones, one
+ * Company contact data shown on the home page (docs/product.md §1: address in Jakarta, three phones, one
  * e-mail, a map). Stored as JSON in `site_settings` under the key `company`.
  */
 
@@ -20,6 +20,7 @@ export const siteSettingsSchema = z.object({
   name: z.string(),
   shortName: z.string(),
   address: z.string(),
+  address_en: z.string().nullable(),
   phones: z.array(z.string()),
   email: z.string(),
   mapEmbedUrl: z.string(),
@@ -29,6 +30,7 @@ export const siteSettingsInputSchema = z.object({
   name: requiredText(t.name, 120),
   shortName: requiredText(t.shortName, 40),
   address: requiredText(t.address, 300),
+  address_en: englishText(t.address, 300),
   phones: z.tuple([phone(1), phone(2), phone(3)], { error: t.phoneCount }),
   email: z
     .string({ error: t.invalidEmail })
@@ -41,4 +43,6 @@ export const siteSettingsInputSchema = z.object({
     .max(2000, t.invalidUrl)
     .refine(isAllowedMapUrl, t.invalidUrl),
 });
-export type SiteSettingsInput = z.infer<typeof siteSettingsInputSchema>;
+/** What the editor sends (the English address may be left out: the stored one stays). */
+export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
+export type SiteSettingsValues = z.infer<typeof siteSettingsInputSchema>;

@@ -6,7 +6,7 @@ import { registerStaffInputSchema } from './staff.ts';
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error!.issues[0]!.message;
 
-describe('staff name and login rules (SPEC §5: letters and digits only)', () => {
+describe('staff name and login rules (docs/product.md §5: letters and digits only)', () => {
   it.each([
     ['Budi', undefined],
     ['budi2024', undefined],

@@ -7,11 +7,11 @@ import { PASSWORD_MAX, STAFF_PASSWORD_MIN } from '../rules.ts';
 import { staffText } from '../texts/staff.ts';
 import { passwordText } from './common.ts';
 
-/** Staff accounts: POST /register, staff management and password changes (SPEC §5, issue 2). */
+/** Staff accounts: POST /register, staff management and password changes (docs/product.md §5). */
 
 export const STAFF_NAME_MAX = 50;
 
-/** SPEC §5: a staff name holds only letters and digits. */
+/** docs/product.md §5: a staff name holds only letters and digits. */
 export const staffNamaSchema = z
   .string({ error: staffText.namaRequired })
   .trim()
@@ -26,7 +26,7 @@ export const staffRoleSchema = z.enum(ROLES, {
       : staffText.roleInvalid,
 });
 
-/** A new staff password: 12..128 characters (issue 9), never trimmed (spaces are part of a passphrase). */
+/** A new staff password: 12..128 characters (docs/decisions/023), never trimmed (spaces are part of a passphrase). */
 export function newPasswordSchema(
   texts: { required: string; tooShort: string; tooLong: string } = {
     required: staffText.passwordRequired,
@@ -59,7 +59,7 @@ export const staffMeSchema = z.object({
   id: z.number(),
   nama: z.string(),
   role: z.enum(ROLES),
-  /** Issue 9: second factor on, and whether the role must have one (MFA_REQUIRED_ROLES). */
+  /** Second factor on, and whether the role must have one (MFA_REQUIRED_ROLES) (docs/decisions/023). */
   mfaEnabled: z.boolean().optional(),
   mfaRequired: z.boolean().optional(),
 });
@@ -71,7 +71,7 @@ export const staffStatusInputSchema = z.object({
 
 export const staffPasswordResetInputSchema = z.object({
   password: newPasswordSchema(),
-  /** Issue 18: required when superadmin sets their own password here. */
+  /** Required when superadmin sets their own password here (docs/decisions/032). */
   currentPassword: z.string().max(1024, staffText.currentPasswordWrong).optional(),
 });
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 import { testimoniesText } from '../texts/testimonies.ts';
-import { optionalText, requiredText } from './common.ts';
+import { englishText, optionalText, requiredText } from './common.ts';
 
 /**
- * Testimonies (SPEC §3, §5: name and message required, organization optional). The photo is a
+ * Testimonies (docs/product.md §3, §5: name and message required, organization optional). The photo is a
  * separate multipart file checked by its bytes; these are the text fields.
  */
 export const TESTIMONY_NAME_MAX = 100;
@@ -15,6 +15,8 @@ export const testimonyInputSchema = z.object({
   name: requiredText('Nama', TESTIMONY_NAME_MAX, testimoniesText.nameRequired),
   organization: optionalText('Jenis Layanan', TESTIMONY_ORGANIZATION_MAX),
   message: requiredText('Pesan', TESTIMONY_MESSAGE_MAX, testimoniesText.messageRequired),
+  organization_en: englishText('Jenis Layanan', TESTIMONY_ORGANIZATION_MAX),
+  message_en: englishText('Pesan', TESTIMONY_MESSAGE_MAX),
 });
 export type TestimonyInput = z.infer<typeof testimonyInputSchema>;
 export type TestimonyFormValues = z.input<typeof testimonyInputSchema>;
@@ -27,5 +29,7 @@ export const testimonySchema = z.object({
   message: z.string(),
   /** Public /uploads URL of the 800 px WebP, or null. */
   photo: z.string().nullable(),
+  organization_en: z.string().nullish(),
+  message_en: z.string().nullish(),
 });
 export type Testimony = z.infer<typeof testimonySchema>;

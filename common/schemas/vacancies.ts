@@ -9,9 +9,10 @@ import {
 } from '../rules.ts';
 import { vacanciesText as t } from '../texts/vacancies.ts';
 import { filledText } from './common.ts';
+import { NO_REQUIREMENTS, requirementsSchema, vacancyRequirementsSchema } from './guard.ts';
 
 /**
- * Vacancies (issue 17; CONTRACT 'Vacancies (lowongan)' and 'Applying to a vacancy'). The same
+ * Vacancies (docs/product.md §10). The same
  * input schema checks the staff form and POST/PUT /api/lowongan; every message names its field.
  */
 
@@ -24,7 +25,7 @@ export const questionSchema = z.object({
 });
 export type Question = z.infer<typeof questionSchema>;
 
-/** What GET /api/lowongan and GET /api/lowongan/{slug} answer (CONTRACT field list). */
+/** What GET /api/lowongan and GET /api/lowongan/{slug} answer (docs/product.md §10 field list). */
 export const vacancySchema = z.object({
   id: z.number(),
   slug: z.string(),
@@ -42,6 +43,8 @@ export const vacancySchema = z.object({
   ditutup_pada: z.string(),
   status: z.enum(VACANCY_STATUSES),
   pertanyaan: z.array(questionSchema),
+  /** What an applicant must bring (docs/decisions/046); public. */
+  syarat: requirementsSchema,
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -125,6 +128,8 @@ export const vacancyInputSchema = z
       .max(MAX_VACANCY_QUESTIONS, t.pertanyaanTooMany(MAX_VACANCY_QUESTIONS))
       .optional()
       .transform((value) => value ?? []),
+    /** Absent or null: no requirement (docs/api.md). */
+    syarat: vacancyRequirementsSchema.nullish().transform((value) => value ?? NO_REQUIREMENTS),
   })
   .superRefine((value, ctx) => {
     if (value.gaji_min !== null && value.gaji_max !== null && value.gaji_min > value.gaji_max)
@@ -165,7 +170,7 @@ export const slugParamSchema = z.object({
   slug: z.string().trim().min(1, t.notFound).max(200, t.notFound),
 });
 
-const fold = (text: string) =>
+export const fold = (text: string) =>
   text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -1,4 +1,4 @@
-/** Texts of the API description screen (/admin/api, superadmin; issue 20). */
+/** Texts of the API description screen (/admin/api, superadmin). */
 export const apiDocsText = {
   menu: 'Dokumentasi API',
   title: 'Dokumentasi API',

@@ -1,4 +1,4 @@
-/** Texts of the applicant's registration, login and logout (SPEC §2, §5, §8). */
+/** Texts of the applicant's registration, login and logout (docs/product.md §2, §5, §8). */
 export const applicantAuthText = {
   registerTitle: 'Registrasi User',
   registerSubtitle: 'Buat akun untuk melamar pekerjaan',
@@ -22,6 +22,8 @@ export const applicantAuthText = {
   backHome: 'Kembali ke Beranda',
   usernameLabel: 'Username',
   usernameHint: 'Hanya huruf dan angka',
+  /** Under the username as it is typed: the name the account will really have. */
+  usernameSavedAs: (nama: string) => `Username yang akan disimpan: ${nama}`,
   usernameOrEmailLabel: 'Username atau Email',
   emailLabel: 'Email',
   passwordLabel: 'Password',

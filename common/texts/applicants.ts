@@ -1,6 +1,6 @@
 import { SECURITY_MIN_HEIGHT_CM } from '../rules.ts';
 
-/** Every text of the career area and the applicant screens (SPEC §2, §5, §8). */
+/** Every text of the career area and the applicant screens (docs/product.md §2, §5, §8). */
 export const applicantsText = {
   formTitle: 'Gabung Dengan Kami',
   alreadyAppliedTitle: 'Anda Sudah Mengirim Lamaran',
@@ -43,7 +43,7 @@ export const applicantsText = {
   birthDateInvalid: 'Tanggal lahir tidak valid',
   addressRequired: 'Alamat wajib diisi',
   statusInvalid: 'Status harus Menunggu, Diterima atau Ditolak',
-  // Staff list extras (beyond the spec): CSV export and e-mail notices to the applicant.
+  // Staff list extras (beyond the first version): CSV export and e-mail notices to the applicant.
   exportCsv: 'Export CSV',
   exportFailed: 'Gagal mengekspor data pelamar',
   csvHeaders: [
@@ -52,13 +52,31 @@ export const applicantsText = {
     'Email',
     'Telepon',
     'Posisi',
+    'Lowongan',
+    'Kota Lowongan',
+    'Tautan Lowongan',
     'Jenis Kelamin',
     'Tanggal Lahir',
     'Alamat',
     'Status',
     'Jadwal Interview',
     'Tanggal Melamar',
+    // Identity and credentials (docs/decisions/047-credential-register.md); the NIK masked as in lists.
+    'NIK',
+    'Tinggi Badan',
+    'Berat Badan',
+    'Pendidikan',
+    'Tanggal SKCK',
+    'Tingkat Gada',
+    'Nomor Gada',
+    'Nomor KTA',
+    'KTA Berlaku Sampai',
+    'Tanggal Surat Sehat',
+    'Dokumen',
   ],
+  /** A document in the CSV's 'Dokumen' cell: 'SKCK: sah', 'SKCK: dihapus'. */
+  csvDocument: (label: string, state: string) => `${label}: ${state}`,
+  csvDocumentErased: 'dihapus',
   statusMailSubject: (status: string) => `Status lamaran anda: ${status}`,
   statusMailText: (nama: string, posisi: string, status: string) =>
     `Halo ${nama},\n\nStatus lamaran anda untuk posisi ${posisi} sekarang: ${status}.\n\nTerima kasih.`,
@@ -67,7 +85,7 @@ export const applicantsText = {
     `Halo ${nama},\n\nJadwal interview untuk lamaran posisi ${posisi}: ${when}.\n\nTerima kasih.`,
 } as const;
 
-/** The application form and the applicant's own screens (SPEC §2, §5, §8). */
+/** The application form and the applicant's own screens (docs/product.md §2, §5, §8). */
 export const applicationFormText = {
   intro: 'Lengkapi data diri anda dan unggah dokumen lamaran.',
   nameLabel: 'Nama Lengkap',
@@ -82,6 +100,12 @@ export const applicationFormText = {
   resumeLabel: 'Resume / CV (PDF, DOC, DOCX)',
   photoLabel: 'Foto (gambar)',
   submit: 'Kirim Lamaran',
+  /** A send cut off by the connection (docs/decisions/041): nothing typed or chosen is lost. */
+  sendInterrupted:
+    'Pengiriman terputus sebelum selesai. Isian dan berkas anda masih ada di halaman ini.',
+  sendAgain: 'Kirim Ulang',
+  preparingPhoto: 'Menyiapkan foto...',
+  draftKept: 'Isian anda disimpan di perangkat ini sampai lamaran terkirim (berkas tidak).',
   tooManyResumes: (max: number) => `Maksimal ${max} dokumen resume.`,
   alreadyAppliedText:
     'Lamaran anda sudah kami terima. Lihat status dan jadwal interview anda di halaman Status.',
@@ -111,7 +135,7 @@ export const applicationFormText = {
   toggleSidebar: 'Buka/tutup menu',
 } as const;
 
-/** SPEC §5 recruitment requirements: the general list and each position's own. */
+/** docs/product.md §5 recruitment requirements: the general list and each position's own. */
 export const recruitmentRequirements = {
   general: [
     'Usia 21 sampai 38 tahun',
@@ -135,7 +159,7 @@ export const recruitmentRequirements = {
   },
 } as const;
 
-/** The staff's applicant screens (SPEC §2 admin area): filter bar, paging and save buttons. */
+/** The staff's applicant screens (docs/product.md §2 admin area): filter bar, paging and save buttons. */
 export const applicantsAdminText = {
   searchLabel: 'Cari',
   searchPlaceholder: 'Nama, email atau posisi',

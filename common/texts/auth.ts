@@ -1,4 +1,4 @@
-/** Texts of the admin login page and the staff login/logout API (SPEC §2, §5, §8). */
+/** Texts of the admin login page and the staff login/logout API (docs/product.md §2, §5, §8). */
 export const authText = {
   loginTitle: 'Login Admin',
   loginIntro: 'Masuk ke panel admin Sigap.',

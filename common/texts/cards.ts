@@ -1,6 +1,8 @@
+import type { Widen } from '../lang.ts';
+
 import type { Service } from '../rules.ts';
 
-/** Texts of the service cards (SPEC §2, §4, §8). */
+/** Texts of the service cards (docs/product.md §2, §4, §8). */
 export const cardsText = {
   sectionTitle: 'Layanan Kami',
   sectionIntro: 'Tiga layanan utama untuk gedung dan kawasan anda, dikerjakan personel terlatih.',
@@ -32,4 +34,30 @@ export const SERVICE_NAMES: Record<Service, string> = {
   keamanan: 'Keamanan',
   kebersihan: 'Kebersihan',
   parkir: 'Pengelolaan Parkir',
+};
+
+export const cardsTextEn: Pick<
+  Widen<typeof cardsText>,
+  | 'sectionTitle'
+  | 'sectionIntro'
+  | 'loading'
+  | 'notFound'
+  | 'noImage'
+  | 'noDescription'
+  | 'readMore'
+> = {
+  sectionTitle: 'Our Services',
+  sectionIntro:
+    'Three core services for your buildings and estates, delivered by trained personnel.',
+  loading: 'Loading...',
+  notFound: 'Service not found',
+  noImage: 'No image',
+  noDescription: 'No description yet',
+  readMore: 'Read More',
+};
+
+export const SERVICE_NAMES_EN: Record<Service, string> = {
+  keamanan: 'Security',
+  kebersihan: 'Cleaning',
+  parkir: 'Parking Management',
 };

@@ -1,4 +1,6 @@
-/** Texts that many features show. Values are the spec's exact words where the spec has them. */
+import type { Widen } from '../lang.ts';
+
+/** Texts that many features show. Values are the product's exact words where docs/product.md has them. */
 export const commonText = {
   confirmDeleteTitle: 'Yakin ingin menghapus?',
   confirmDeleteText: 'Data yang dihapus tidak bisa dikembalikan!',
@@ -9,7 +11,7 @@ export const commonText = {
   delete: 'Hapus',
   edit: 'Edit',
   back: 'Kembali',
-  /** Date group headings (SPEC §2: the applicant list and the inbox). */
+  /** Date group headings (docs/product.md §2: the applicant list and the inbox). */
   today: 'Hari Ini',
   yesterday: 'Kemarin',
   /** The month filters of the applicant list and the inbox, January first. */
@@ -27,6 +29,11 @@ export const commonText = {
     'November',
     'Desember',
   ],
+  /** The one control that folds a staff list's filters on a phone. */
+  filterToggle: 'Filter',
+  filtersActive: (n: number) => `${n} aktif`,
+  /** Above a table wider than the screen. */
+  tableScrolls: 'Geser tabel ke samping untuk melihat kolom lainnya',
   accessDenied: 'Akses Ditolak!',
   success: 'Berhasil!',
   failed: 'Gagal!',
@@ -50,7 +57,7 @@ export const commonText = {
 } as const;
 
 /**
- * What each area shows when a screen fails to render (issue 12: an error boundary per area), so
+ * What each area shows when a screen fails to render (an error boundary per area), so
  * a visitor, an applicant and a staff member each get a way back that fits where they are.
  */
 export const areaErrorText = {
@@ -72,7 +79,7 @@ export const areaErrorText = {
   },
 } as const;
 
-/** Errors the API answers with (CONTRACT: JSON `{ error }` in Indonesian). */
+/** Errors the API answers with (docs/api.md: JSON `{ error }` in Indonesian). */
 export const apiErrorText = {
   notFound: 'Data tidak ditemukan',
   routeNotFound: 'Alamat API tidak ditemukan',
@@ -119,4 +126,32 @@ export const fieldText = {
   pageInvalid: 'Halaman tidak valid',
   pageSizeInvalid: 'Ukuran halaman tidak valid',
   pageSizeMax: (max: number) => `Ukuran halaman maksimal ${max}`,
+  langInvalid: 'Bahasa harus id atau en',
+  /** The English twin of a field is named like it (docs/decisions/043). */
+  english: (label: string) => `${label} (Inggris)`,
+  /** An item whose English text is missing (the English pages show the Indonesian one). */
+  untranslated: 'Belum diterjemahkan ke bahasa Inggris',
+  /** The staff screens' filter of the items still missing English. */
+  untranslatedFilter: 'Belum diterjemahkan',
+  untranslatedCount: (count: number) =>
+    count === 0
+      ? 'Semua sudah diterjemahkan ke bahasa Inggris'
+      : `${count} belum diterjemahkan ke bahasa Inggris`,
+  untranslatedNone: 'Tidak ada yang belum diterjemahkan.',
+} as const;
+
+export const commonTextEn: Pick<
+  Widen<typeof commonText>,
+  'notFoundTitle' | 'backHome' | 'captchaRequired' | 'captchaLabel'
+> = {
+  notFoundTitle: 'Page not found',
+  backHome: 'Back to Home',
+  captchaRequired: 'Please complete the captcha first',
+  captchaLabel: 'Verify that you are not a robot',
+};
+
+/** The English 404 page's text (the Indonesian one is in web/routes/public/not-found.tsx). */
+export const notFoundText = {
+  id: 'Alamat yang anda buka tidak ada atau sudah dipindahkan.',
+  en: 'The address you opened does not exist or has moved.',
 } as const;

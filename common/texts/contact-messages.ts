@@ -1,4 +1,4 @@
-/** Every text of the contact form and the 'Kontak Pesan' inbox (SPEC §2, §4, §5, §8). */
+/** Every text of the contact form and the 'Kontak Pesan' inbox (docs/product.md §2, §4, §5, §8). */
 export const contactMessagesText = {
   // Contact form
   formTitle: 'Hubungi Kami',
@@ -55,4 +55,36 @@ export const contactMessagesText = {
   // E-mail to the company
   mailSubject: (nama: string) => `Pesan baru dari ${nama} (formulir kontak)`,
   statusFilterInvalid: 'Status harus baru atau dibaca',
+  /** The inbox's mark on a message sent from the English pages. */
+  englishBadge: 'Inggris',
+  englishBadgeLabel: 'Dikirim dari situs berbahasa Inggris',
+} as const;
+
+/**
+ * The contact form on the English pages (docs/decisions/043): the same fields and rules, the
+ * answers in English. The inbox stays Indonesian and marks such a message with `englishBadge`.
+ */
+export const contactMessagesTextEn = {
+  formTitle: 'Contact Us',
+  formIntro: 'Send us your question or service needs and our team will get back to you shortly.',
+  nameLabel: 'Name',
+  emailLabel: 'Email',
+  phoneLabel: 'Phone',
+  messageLabel: 'Message',
+  send: 'Send Message',
+  sending: 'Sending...',
+  sent: 'Your message has been sent',
+  sendFailed: 'Sending the message failed. Please try again.',
+  nameRequired: 'Please enter your name',
+  nameTooLong: 'The name can be at most 100 characters',
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
+  phoneRequired: 'Please enter your phone number',
+  phoneInvalid: 'Please enter a valid phone number',
+  phoneLength: 'The phone number must have 8 to 15 digits',
+  messageTooLong: (max: number) => `The message can be at most ${max} characters`,
+  tooManyMessages: 'Too many messages from this address. Please try again in a few minutes.',
+  captchaRequired: 'Please complete the captcha first',
+  captchaInvalid: 'The captcha check failed. Please try again.',
+  invalidInput: 'Please check the form and try again.',
 } as const;

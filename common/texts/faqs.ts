@@ -1,4 +1,6 @@
-/** Every FAQ text (SPEC §2 FAQ accordion and editor, §5, §8). */
+import type { Widen } from '../lang.ts';
+
+/** Every FAQ text (docs/product.md §2 FAQ accordion and editor, §5, §8). */
 export const faqsText = {
   sectionTitle: 'FAQ',
   sectionSubtitle: 'Pertanyaan yang sering diajukan',
@@ -19,3 +21,8 @@ export const faqsText = {
   deleteFailed: 'Gagal menghapus FAQ',
   loadFailed: 'Gagal memuat FAQ',
 } as const;
+
+export const faqsTextEn: Pick<Widen<typeof faqsText>, 'sectionTitle' | 'sectionSubtitle'> = {
+  sectionTitle: 'FAQ',
+  sectionSubtitle: 'Frequently asked questions',
+};

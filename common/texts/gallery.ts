@@ -1,4 +1,6 @@
-/** Texts of the service-page photo galleries and their editor (SPEC §4, §5, §8). */
+import type { Widen } from '../lang.ts';
+
+/** Texts of the service-page photo galleries and their editor (docs/product.md §4, §5, §8). */
 export const galleryText = {
   loading: 'Memuat galeri...',
   fetchFailedLog: 'Gagal mengambil data galeri',
@@ -29,4 +31,26 @@ export const galleryText = {
   next: 'Foto berikutnya',
   openPhoto: (n: number) => `Perbesar foto ${n}`,
   lightboxLabel: 'Foto galeri',
+  altLabel: 'Teks alternatif',
+  altHint:
+    'Dibacakan untuk pengunjung yang tidak melihat foto. Kosong: nama layanan dan nomor foto.',
+  altGenerated: 'otomatis dari nama layanan',
+  editAlt: 'Ubah Teks',
+  saveAlt: 'Simpan Teks',
+  altSaved: 'Teks alternatif berhasil disimpan',
+  altSaveFailed: 'Gagal menyimpan teks alternatif',
 } as const;
+
+export const galleryTextEn: Pick<
+  Widen<typeof galleryText>,
+  'loading' | 'heading' | 'photoAlt' | 'close' | 'previous' | 'next' | 'openPhoto' | 'lightboxLabel'
+> = {
+  loading: 'Loading the gallery...',
+  heading: 'Gallery',
+  photoAlt: (service: string, n: number) => `${service} service photo ${n}`,
+  close: 'Close',
+  previous: 'Previous photo',
+  next: 'Next photo',
+  openPhoto: (n: number) => `Enlarge photo ${n}`,
+  lightboxLabel: 'Gallery photo',
+};

@@ -1,4 +1,4 @@
-/** Texts of GET /metrics (CONTRACT, issue 20). */
+/** Texts of GET /metrics (docs/api.md). */
 export const metricsText = {
   tokenInvalid: 'Token metrik tidak ada atau salah',
 } as const;

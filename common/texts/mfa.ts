@@ -53,6 +53,8 @@ export const mfaText = {
   statusOn: 'Verifikasi dua langkah: aktif',
   statusOff: 'Verifikasi dua langkah: belum aktif',
   startEnroll: 'Aktifkan verifikasi dua langkah',
+  startIntro:
+    'Anda memerlukan aplikasi autentikator di ponsel (Google Authenticator, Microsoft Authenticator, Authy, dll.). Kode QR dibuat setelah anda menekan tombol di bawah.',
   requiredNote: 'Peran anda wajib memakai verifikasi dua langkah.',
   totpTitle: 'Aplikasi Autentikator',
   totpOn: 'Aplikasi autentikator: aktif',

@@ -1,4 +1,6 @@
-/** Texts of the about page, the service pages, their editors and the content menu (SPEC §2, §4, §8). */
+import type { Widen } from '../lang.ts';
+
+/** Texts of the about page, the service pages, their editors and the content menu (docs/product.md §2, §4, §8). */
 export const pagesText = {
   loading: 'Memuat konten...',
   aboutLoadFailed: 'Gagal memuat data. Silakan coba lagi nanti.',
@@ -72,3 +74,12 @@ export const richTextText = {
   linkPrompt: 'Alamat tautan (https://..., /halaman, mailto:...)',
   emptyPreview: 'Belum ada isi.',
 } as const;
+
+export const pagesTextEn: Pick<
+  Widen<typeof pagesText>,
+  'loading' | 'aboutLoadFailed' | 'serviceLoadFailed'
+> = {
+  loading: 'Loading...',
+  aboutLoadFailed: 'The page could not be loaded. Please try again later.',
+  serviceLoadFailed: 'The page could not be loaded.',
+};

@@ -1,4 +1,4 @@
-/** Texts of staff passkeys (issue 18): the list on /admin/keamanan, login with a passkey, refusals. */
+/** Texts of staff passkeys (docs/decisions/033): the list on /admin/keamanan, login with a passkey, refusals. */
 export const passkeysText = {
   // why an assertion or registration was refused (API errors; each one is audited)
   refusals: {

@@ -1,4 +1,6 @@
-/** Texts of the privacy notice, consent, the applicant's data rights and password reset (issue 9). */
+import type { Widen } from '../lang.ts';
+
+/** Texts of the privacy notice, consent, the applicant's data rights and password reset (docs/decisions/022). */
 export const privacyText = {
   pageTitle: 'Kebijakan Privasi',
   pageLoadFailed: 'Gagal memuat kebijakan privasi. Silakan coba lagi nanti.',
@@ -68,3 +70,12 @@ export const privacyText = {
       'Jika anda tidak meminta ini, abaikan email ini; password anda tidak berubah.',
     ].join('\n'),
 } as const;
+
+export const privacyTextEn: Pick<
+  Widen<typeof privacyText>,
+  'pageTitle' | 'pageLoadFailed' | 'footerLink'
+> = {
+  pageTitle: 'Privacy Policy',
+  pageLoadFailed: 'The privacy policy could not be loaded. Please try again later.',
+  footerLink: 'Privacy Policy',
+};

@@ -1,5 +1,5 @@
 /**
- * Texts of the recruiting tools (issue 11, beyond the spec): history, notes, interview
+ * Texts of the recruiting tools (beyond the first version): history, notes, interview
  * invitations, WhatsApp, bulk work, list sorting, open positions and the dashboard.
  */
 export const recruitingText = {

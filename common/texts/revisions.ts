@@ -1,4 +1,4 @@
-/** Texts of revisions, restore, the trash and page drafts (issue 19, docs/decisions/034). */
+/** Texts of revisions, restore, the trash and page drafts (docs/decisions/034). */
 export const revisionsText = {
   entityInvalid:
     'Jenis item tidak valid (page, card, site-settings, testimony, faq, tenant atau gallery-photo)',
@@ -97,6 +97,9 @@ export const pageDraftsText = {
   draftSaveFailed: 'Gagal menyimpan draf',
   /** Beside the rich-text editor's own 'Pratinjau' toggle, so it names the whole page. */
   preview: 'Pratinjau Halaman',
+  /** The draft as its English page (docs/decisions/043). */
+  previewEnglish: 'Pratinjau Bahasa Inggris',
+  previewLanguages: 'Bahasa pratinjau',
   publish: 'Terbitkan',
   published: 'Halaman berhasil diterbitkan',
   publishFailed: 'Gagal menerbitkan halaman',
@@ -113,6 +116,7 @@ export const pageDraftsText = {
     `Draf belum terbit, disimpan ${at}${by ? ` oleh ${by}` : ''}`,
   noDraftStatus: 'Tidak ada draf: formulir berisi versi yang terbit.',
   previewTitle: (title: string) => `Pratinjau: ${title}`,
+  previewEnglishTitle: (title: string) => `Pratinjau Bahasa Inggris: ${title}`,
   previewNote: 'Pratinjau draf: hanya terlihat oleh staf, belum terbit.',
   previewLoadFailed: 'Gagal memuat pratinjau',
   backToEditor: 'Kembali ke Editor',

@@ -1,4 +1,4 @@
-/** Texts of the staff sessions list on /admin/keamanan (issue 18). */
+/** Texts of the staff sessions list on /admin/keamanan (docs/decisions/033). */
 export const staffSessionsText = {
   title: 'Sesi Aktif',
   intro: 'Perangkat yang sedang masuk ke akun anda. Akhiri sesi yang tidak anda kenali.',

@@ -2,7 +2,7 @@ import type { Role } from '../roles.ts';
 
 /** Texts of staff accounts: the admin shell, Tambah User, staff management, password change. */
 export const staffText = {
-  // admin shell (SPEC §2)
+  // admin shell (docs/product.md §2)
   menuKontak: 'Kontak Pesan',
   menuPelamar: 'Pelamar',
   menuKonten: 'Konten',
@@ -28,7 +28,7 @@ export const staffText = {
     superadmin: 'Super Admin',
   } satisfies Record<Role, string>,
 
-  // Tambah User (SPEC §2, §5, §8)
+  // Tambah User (docs/product.md §2, §5, §8)
   registerTitle: 'Tambah User',
   registerIntro: 'Daftarkan akun staff baru untuk panel admin.',
   onlySuperadmin: 'Halaman Ini hanya dapat diakses oleh Admin',
@@ -65,7 +65,7 @@ export const staffText = {
   lastSuperadmin: 'Superadmin aktif terakhir tidak dapat dinonaktifkan atau dihapus',
   currentPasswordWrong: 'Password saat ini salah',
 
-  // staff management list (beyond the spec)
+  // staff management list (beyond the first version)
   listTitle: 'Daftar Staff',
   listLoading: 'Memuat daftar staff...',
   listFailed: 'Gagal memuat daftar staff',

@@ -1,4 +1,4 @@
-/** Texts of step-up (issue 18): proving the second factor again before a sensitive change. */
+/** Texts of step-up (docs/decisions/033): proving the second factor again before a sensitive change. */
 export const stepUpText = {
   required: 'Konfirmasi identitas anda terlebih dahulu untuk perubahan ini.',
   codeOrPasskey: 'Masukkan kode verifikasi atau gunakan passkey',

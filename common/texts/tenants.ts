@@ -1,4 +1,6 @@
-/** Every tenant (dokumentasi) text (SPEC §2 Tenant List and editor, §5, §8). */
+import type { Widen } from '../lang.ts';
+
+/** Every tenant (dokumentasi) text (docs/product.md §2 Tenant List and editor, §5, §8). */
 export const tenantsText = {
   sectionTitle: 'Tenant List',
   sectionSubtitle: 'Kami memiliki klien yang kami layani selama bertahun tahun',
@@ -17,3 +19,8 @@ export const tenantsText = {
   deleteFailed: 'Gagal menghapus tenant',
   loadFailed: 'Gagal memuat tenant',
 } as const;
+
+export const tenantsTextEn: Pick<Widen<typeof tenantsText>, 'sectionTitle' | 'sectionSubtitle'> = {
+  sectionTitle: 'Tenant List',
+  sectionSubtitle: 'Clients we have served for many years',
+};

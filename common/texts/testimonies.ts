@@ -1,4 +1,6 @@
-/** Every testimony text (SPEC §2 carousel and editor, §5, §8). */
+import type { Widen } from '../lang.ts';
+
+/** Every testimony text (docs/product.md §2 carousel and editor, §5, §8). */
 export const testimoniesText = {
   sectionTitle: 'Testimoni',
   sectionSubtitle: 'Apa kata klien tentang layanan kami',
@@ -27,3 +29,24 @@ export const testimoniesText = {
   goToSlide: (n: number) => `Ke slide ${n}`,
   avatarAlt: (name: string) => `Foto ${name}`,
 } as const;
+
+export const testimoniesTextEn: Pick<
+  Widen<typeof testimoniesText>,
+  | 'sectionTitle'
+  | 'sectionSubtitle'
+  | 'carouselLabel'
+  | 'loading'
+  | 'previous'
+  | 'next'
+  | 'goToSlide'
+  | 'avatarAlt'
+> = {
+  sectionTitle: 'Testimonials',
+  sectionSubtitle: 'What our clients say about our services',
+  carouselLabel: 'Client testimonials',
+  loading: 'Loading....',
+  previous: 'Previous',
+  next: 'Next',
+  goToSlide: (n: number) => `Go to slide ${n}`,
+  avatarAlt: (name: string) => `Photo of ${name}`,
+};

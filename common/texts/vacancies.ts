@@ -1,4 +1,4 @@
-/** Every vacancy (lowongan) text (issue 17): public pages, staff screens and API errors. */
+/** Every vacancy (lowongan) text (docs/decisions/031): public pages, staff screens and API errors. */
 export const vacanciesText = {
   // Public pages
   listTitle: 'Lowongan Kerja',
@@ -13,6 +13,8 @@ export const vacanciesText = {
   emptyFiltered: 'Tidak ada lowongan yang cocok dengan filter ini.',
   count: (n: number) => `${n} lowongan dibuka`,
   seeDetail: 'Lihat Lowongan',
+  /** Beside the position of an application sent to a vacancy. */
+  appliedVacancy: 'Lowongan',
   applyNow: 'Lamar Sekarang',
   shareWhatsApp: 'Bagikan ke WhatsApp',
   shareMessage: (judul: string, url: string) => `Lowongan: ${judul}\n${url}`,
@@ -115,6 +117,9 @@ export const vacanciesText = {
   deleted: 'Lowongan berhasil dihapus',
   deleteFailed: 'Gagal menghapus lowongan',
   staffEmpty: 'Belum ada lowongan.',
+  staffSearchLabel: 'Cari lowongan',
+  staffSearchPlaceholder: 'Judul atau kota',
+  staffStatusFilter: 'Status',
   viewPage: 'Lihat halaman',
   statusLabels: { draft: 'Draft', dibuka: 'Dibuka', ditutup: 'Ditutup' } as Record<string, string>,
   expired: 'Lewat tanggal',

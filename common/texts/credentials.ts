@@ -1,0 +1,62 @@
+/**
+ * The credential register of accepted applicants (/admin/kredensial,
+ * docs/decisions/047-credential-register.md): Gada, KTA, SKCK and health certificate dates.
+ */
+export const credentialsText = {
+  menu: 'Register Kredensial',
+  title: 'Register Kredensial',
+  intro:
+    'Sertifikat Gada, KTA, SKCK dan surat keterangan sehat pelamar yang diterima, dengan tanggal berakhirnya.',
+  onlyAllowed: 'Halaman ini hanya dapat diakses oleh HRD, Admin dan Super Admin',
+  endsWithinLabel: 'Berakhir dalam (hari)',
+  endsWithinHint: 'Kosongkan untuk semua; yang sudah berakhir ikut ditampilkan.',
+  endsWithinInvalid: 'Filter berakhir_dalam harus bilangan bulat 0–365 hari',
+  exportCsv: 'Unduh CSV',
+  exportFailed: 'Gagal mengunduh CSV',
+  loading: 'Memuat register kredensial...',
+  loadFailed: 'Gagal memuat register kredensial',
+  empty: 'Tidak ada pelamar diterima yang cocok',
+  total: (n: number) => `${n} orang`,
+  filteredUntil: (days: number, until: string) => `berakhir dalam ${days} hari (s.d. ${until})`,
+  none: '-',
+  expired: 'Sudah berakhir',
+  endsSoon: (days: number) => (days === 0 ? 'Berakhir hari ini' : `Berakhir dalam ${days} hari`),
+  columns: {
+    name: 'Nama',
+    position: 'Posisi',
+    gada: 'Gada',
+    kta: 'KTA',
+    skck: 'SKCK',
+    suratSehat: 'Surat Sehat',
+  },
+  gadaValue: (level: string, number: string | null) => (number ? `${level} · ${number}` : level),
+  ktaUntil: (until: string) => `berlaku s.d. ${until}`,
+  skckUntil: (until: string) => `berlaku s.d. ${until}`,
+  dated: (date: string) => `tanggal ${date}`,
+  csvHeaders: [
+    'ID Pelamar',
+    'Nama',
+    'Posisi',
+    'Tingkat Gada',
+    'Nomor Gada',
+    'Nomor KTA',
+    'KTA Berlaku Sampai',
+    'Tanggal SKCK',
+    'SKCK Berlaku Sampai',
+    'Tanggal Surat Sehat',
+  ],
+  mailSubject: (n: number) => `Register kredensial: ${n} berakhir dalam 60 hari`,
+  mailText: (lines: string[], link: string) =>
+    [
+      'Kredensial pegawai berikut berakhir (atau sudah berakhir) dalam 60 hari:',
+      '',
+      ...lines,
+      '',
+      `Register lengkap: ${link}`,
+    ].join('\n'),
+  mailLine: (nama: string, posisi: string, ends: string[]) =>
+    `- ${nama} (${posisi}): ${ends.join('; ')}`,
+  mailKta: (nomor: string | null, until: string) =>
+    nomor ? `KTA ${nomor} berlaku s.d. ${until}` : `KTA berlaku s.d. ${until}`,
+  mailSkck: (until: string) => `SKCK berlaku s.d. ${until}`,
+} as const;
