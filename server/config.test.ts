@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe('loadConfig', () => {
-  it('applies the contract defaults', () => {
+  it('applies the documented defaults', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
     expect(config.port).toBe(3000);
     expect(config.host).toBe('0.0.0.0');
@@ -126,7 +126,7 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://u@127.0.0.1:5432/db');
   });
 
-  it('reads the S3 settings with the contract defaults', () => {
+  it('reads the S3 settings with the documented defaults', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), STORAGE: 's3', S3_BUCKET: 'sigap' });
     expect(config.s3).toEqual({
       bucket: 'sigap',

@@ -12,7 +12,7 @@ import { staffPasswordRule } from './lib/password-policy.ts';
 import { type TrustProxy, parseTrustProxy } from './lib/trust-proxy.ts';
 
 /**
- * Every environment variable of CONTRACT.md, parsed once. The only module that reads
+ * Every environment variable of the README's configuration table, parsed once. The only module that reads
  * process.env; everything else receives the parsed Config.
  */
 
@@ -127,13 +127,23 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(720, 'must be at most 720 (the 12-hour absolute limit)')
       .default(30),
-    /** UU PDP retention: final applications untouched this long are erased (CONTRACT). */
+    /** UU PDP retention: final applications untouched this long are erased (docs/product.md §11). */
     RETENTION_MONTHS: z.coerce
       .number()
       .int('must be a whole number of months')
       .min(1, 'must be at least 1')
       .max(1200, 'must be at most 1200')
       .default(12),
+    /**
+     * Days after the decision the SKCK and health certificate files of a rejected application are
+     * erased (UU PDP specific data; docs/decisions/047-credential-register.md).
+     */
+    SPECIFIC_DATA_DAYS: z.coerce
+      .number()
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1')
+      .max(3650, 'must be at most 3650')
+      .default(30),
     /** Revisions kept per content item; older ones are pruned (docs/decisions/034). */
     REVISIONS_PER_ITEM: z.coerce
       .number()
@@ -151,7 +161,7 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(4096, 'must be at most 4096')
       .default(32),
-    /** Bearer token for GET /metrics (CONTRACT); unset: no metrics endpoint. */
+    /** Bearer token for GET /metrics (docs/api.md); unset: no metrics endpoint. */
     METRICS_TOKEN: optionalString.pipe(
       z.string().min(16, 'must be at least 16 characters').optional(),
     ),
@@ -216,7 +226,7 @@ export interface Config {
   smtp: { url: string | undefined; from: string };
   logLevel: Env['LOG_LEVEL'];
   trustProxy: TrustProxy;
-  /** Shared state for several instances (CONTRACT: REDIS_URL); `keyPrefix` differs only in tests. */
+  /** Shared state for several instances (README.md, Configuration: REDIS_URL); `keyPrefix` differs only in tests. */
   redis: { url: string | undefined; keyPrefix: string };
   webDistDir: string;
   /** MiB of public pages kept as ready bytes (PAGE_CACHE_MB). */
@@ -225,10 +235,19 @@ export interface Config {
   staffIdleMinutes: number;
   /** Months a final application (and contact message) is kept after its last change. */
   retentionMonths: number;
+  /** Days after a rejection its SKCK and health certificate files are kept (SPECIFIC_DATA_DAYS). */
+  specificDataDays: number;
   /** Revisions kept per content item (REVISIONS_PER_ITEM). */
   revisionsPerItem: number;
   metricsToken: string | undefined;
   drainSeconds: number;
+}
+
+declare module './lib/feature.ts' {
+  /** Every feature's routes plugin gets the validated configuration (server/lib/feature.ts). */
+  interface FeatureOptions {
+    config: Config;
+  }
 }
 
 export interface S3Config {
@@ -251,7 +270,7 @@ function isValidTimeZone(zone: string) {
   }
 }
 
-/** Reads a secret from DATA_DIR, creating it on first start (CONTRACT: generated into DATA_DIR). */
+/** Reads a secret from DATA_DIR, creating it on first start (README.md, Configuration: generated into DATA_DIR). */
 function persistedSecret(dataDir: string, name: string) {
   const file = path.join(dataDir, 'secrets', name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -316,6 +335,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mfaRequiredRoles: env.MFA_REQUIRED_ROLES,
     staffIdleMinutes: env.STAFF_IDLE_MINUTES,
     retentionMonths: env.RETENTION_MONTHS,
+    specificDataDays: env.SPECIFIC_DATA_DAYS,
     revisionsPerItem: env.REVISIONS_PER_ITEM,
     metricsToken: env.METRICS_TOKEN,
     drainSeconds: env.DRAIN_SECONDS,

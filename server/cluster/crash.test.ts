@@ -19,7 +19,7 @@ import {
 } from './harness.ts';
 
 /**
- * Issue 8 item 6: SIGKILL the server while contact messages and applications with files stream
+ * docs/decisions/020: SIGKILL the server while contact messages and applications with files stream
  * in, start it again on the same data, and check that every write answered 2xx is there with its
  * files, that no row lacks a file and no file lacks a row, and that the mail queued before the
  * kill goes out after the restart. Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.

@@ -74,7 +74,7 @@ export async function missingForClusterTest(
 }
 
 /**
- * The issue 8 features this build lacks (S3 storage, shared state in Redis), as a sentence; empty
+ * The docs/decisions/019 features this build lacks (S3 storage, shared state in Redis), as a sentence; empty
  * when the config takes STORAGE=s3 and REDIS_URL. Until their branches are merged the
  * two-instance test cannot pass, so it says so instead; afterwards this is always empty.
  */

@@ -15,7 +15,7 @@ import {
 import { VALID_SITE_SETTINGS } from '../test/site-settings.ts';
 
 /**
- * Issue 16: two compiled instances on one PostgreSQL database and one Redis, each keeping rendered
+ * docs/decisions/030: two compiled instances on one PostgreSQL database and one Redis, each keeping rendered
  * public pages in memory. An edit through A must be on B's next rendered page: the home page
  * after a testimony, every page's footer after the site settings.
  */

@@ -6,7 +6,7 @@ import { missingForNginxCluster, startInstance, startNginxCluster } from './harn
 import { rollingTraffic } from './rolling-traffic.ts';
 
 /**
- * Issue 20 item 3: a rolling restart under traffic loses nothing. Two compiled instances on one
+ * A rolling restart under traffic loses nothing (docs/decisions/036). Two compiled instances on one
  * PostgreSQL, Redis and s3rver behind nginx with deploy/nginx.conf; while reads, contact messages
  * and applications with files run through nginx, instance A is stopped (SIGTERM) and started
  * again, then B. Every request must succeed, every acknowledged write must be there afterwards,

@@ -17,7 +17,7 @@ import {
 } from './harness.ts';
 
 /**
- * Issue 8 item 5: two compiled server processes on one PostgreSQL database, one Redis (own key
+ * docs/decisions/019: two compiled server processes on one PostgreSQL database, one Redis (own key
  * prefix), one local S3-compatible server (s3rver), behind real nginx with deploy/nginx.conf.
  * Whatever one instance did, the other must show at once.
  */

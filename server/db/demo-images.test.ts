@@ -21,8 +21,14 @@ describe('demo pictures', () => {
     for (const service of ['keamanan', 'kebersihan', 'parkir']) {
       const photos = (
         await app.inject({ method: 'GET', url: `/api/gallery/${service}` })
-      ).json() as { photo_url: string }[];
+      ).json() as { photo_url: string; alt: string; alt_en: string }[];
       expect(photos).toHaveLength(3);
+      // Each demo picture has its alt text in both languages (docs/decisions/043).
+      for (const photo of photos) expect(photo.alt && photo.alt_en).toBeTruthy();
+      const english = (
+        await app.inject({ method: 'GET', url: `/api/gallery/${service}?lang=en` })
+      ).json() as { alt: string }[];
+      expect(english.map((photo) => photo.alt)).toEqual(photos.map((photo) => photo.alt_en));
     }
   });
 

@@ -4,7 +4,6 @@ import sharp from 'sharp';
 import { GALLERY_IDS, GALLERY_SERVICE_TYPES, SERVICES, type Service } from '#common/rules';
 
 import { nowIso } from '../lib/dates.ts';
-import type { Storage } from '../plugins/storage.ts';
 import type { DB } from './schema.ts';
 
 /**
@@ -29,6 +28,49 @@ const ICONS: Record<Service, string> = {
     '<rect x="-110" y="-120" width="220" height="240" rx="36" fill="C3"/><path d="M-40 80v-160h55a45 45 0 0 1 0 90h-55" stroke="C1" stroke-width="30" fill="none" stroke-linejoin="round"/>',
 };
 
+/** The demo gallery pictures' alt texts, Indonesian and English, one pair per picture. */
+const GALLERY_ALTS: Record<Service, [string, string][]> = {
+  keamanan: [
+    [
+      'Ilustrasi perisai keamanan berwarna biru tua',
+      'Illustration of a security shield in navy blue',
+    ],
+    [
+      'Perisai keamanan di atas latar biru berpola lingkaran',
+      'A security shield on a blue background with circles',
+    ],
+    [
+      'Perisai dengan tanda centang, lambang layanan keamanan',
+      'A shield with a tick, the emblem of the security service',
+    ],
+  ],
+  kebersihan: [
+    [
+      'Ilustrasi sapu dan keranjang kebersihan berwarna hijau',
+      'Illustration of a broom and cleaning basket in green',
+    ],
+    [
+      'Peralatan kebersihan di atas latar hijau berpola lingkaran',
+      'Cleaning equipment on a green background with circles',
+    ],
+    [
+      'Sapu dan keranjang, lambang layanan kebersihan',
+      'A broom and basket, the emblem of the cleaning service',
+    ],
+  ],
+  parkir: [
+    ['Ilustrasi rambu parkir berwarna ungu', 'Illustration of a parking sign in purple'],
+    [
+      'Rambu parkir di atas latar ungu berpola lingkaran',
+      'A parking sign on a purple background with circles',
+    ],
+    [
+      'Huruf P pada rambu, lambang layanan pengelolaan parkir',
+      'The letter P on a sign, the emblem of the parking service',
+    ],
+  ],
+};
+
 function illustration(service: Service, variant: number) {
   const [dark, light, accent] = PALETTES[service];
   const icon = ICONS[service].replaceAll('C1', dark).replaceAll('C3', accent);
@@ -43,12 +85,17 @@ function illustration(service: Service, variant: number) {
 </svg>`);
 }
 
-async function storeIllustration(storage: Storage, service: Service, variant: number) {
+/** What seeding needs of the file storage (server/ports/storage.ts `Storage` has it). */
+interface ImageStore {
+  saveImage(source: Buffer, visibility: 'public'): Promise<string>;
+}
+
+async function storeIllustration(storage: ImageStore, service: Service, variant: number) {
   const png = await sharp(illustration(service, variant)).png().toBuffer();
   return storage.saveImage(png, 'public');
 }
 
-export async function seedDemoImages(db: Kysely<DB>, storage: Storage) {
+export async function seedDemoImages(db: Kysely<DB>, storage: ImageStore) {
   const marker = await db
     .selectFrom('site_settings')
     .select('key')
@@ -82,6 +129,8 @@ export async function seedDemoImages(db: Kysely<DB>, storage: Storage) {
           gallery_id: GALLERY_IDS[service],
           service_type: GALLERY_SERVICE_TYPES[service],
           photo_url: await storeIllustration(storage, service, variant),
+          alt: GALLERY_ALTS[service][variant][0],
+          alt_en: GALLERY_ALTS[service][variant][1],
           created_at: now,
           updated_at: now,
         })

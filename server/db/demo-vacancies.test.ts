@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { addDays, todayIn } from '#common/dates';
 import { DEFAULT_TIME_ZONE } from '#common/rules';
+import { vacancyRequirementsSchema } from '#common/schemas/guard';
 import { vacancySchema } from '#common/schemas/vacancies';
 
 import { sanitizeHtml } from '../lib/sanitize-html.ts';
@@ -30,6 +31,41 @@ describe.each(TEST_DATABASES)('demo vacancies on %s', (dialect) => {
       const one = await app.inject({ method: 'GET', url: `/api/lowongan/${vacancy.slug}` });
       expect(one.json()).toEqual(vacancy);
     }
+  });
+
+  it('states realistic requirements: Gada Pratama, SKCK and 165/160 cm for the security vacancy', async () => {
+    const rows = await app.db.selectFrom('vacancies').select(['posisi', 'syarat']).execute();
+    const byPosition = Object.fromEntries(
+      rows.map((row) => [row.posisi, vacancyRequirementsSchema.parse(JSON.parse(row.syarat!))]),
+    );
+    expect(byPosition.Security).toEqual({
+      pendidikan_min: 'SMA/SMK',
+      tinggi_min_pria: 165,
+      tinggi_min_wanita: 160,
+      gada_min: 'Pratama',
+      skck: true,
+      surat_sehat: false,
+    });
+    expect(byPosition.Kebersihan).toMatchObject({ surat_sehat: true, gada_min: null });
+    expect(byPosition['Pengelola Parkir']).toMatchObject({ skck: true, gada_min: null });
+    // The page's text says the same as the stored requirements.
+    const security = rows.find((row) => row.posisi === 'Security')!;
+    const listed = (await app.inject({ method: 'GET', url: '/api/lowongan' })).json() as {
+      posisi: string;
+      deskripsi: string;
+    }[];
+    expect(security).toBeDefined();
+    expect(listed.find((vacancy) => vacancy.posisi === 'Security')!.deskripsi).toContain(
+      '165 cm (pria) / 160 cm (wanita)',
+    );
+  });
+
+  it('plans one upcoming recruitment day for the security vacancy', async () => {
+    const sessions = await app.db.selectFrom('hiring_sessions').selectAll().execute();
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({ jenis: 'rekrutmen', kapasitas: 40, dibatalkan_at: null });
+    expect(Date.parse(sessions[0]!.mulai)).toBeGreaterThan(Date.now());
+    expect(sessions[0]!.lowongan_id).not.toBeNull();
   });
 
   it('adds them only once, even after staff delete them', async () => {

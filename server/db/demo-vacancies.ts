@@ -1,11 +1,5 @@
-import {
-  type EmploymentType,
-  MAX_AGE,
-  MIN_AGE,
-  type Position,
-  SECURITY_MIN_HEIGHT_CM,
-  type YesNo,
-} from '#common/rules';
+import { type EmploymentType, MAX_AGE, MIN_AGE, type Position, type YesNo } from '#common/rules';
+import type { VacancyRequirements } from '#common/schemas/guard';
 
 const AGES = `usia ${MIN_AGE}–${MAX_AGE} tahun`;
 
@@ -31,7 +25,19 @@ interface DemoVacancy {
   gaji_max: number;
   tampilkan_gaji: boolean;
   pertanyaan: Array<{ id: number; teks: string; jawaban_diharapkan: YesNo | null }>;
+  /** What the vacancy requires (docs/decisions/047-credential-register.md), stored as JSON. */
+  syarat: VacancyRequirements;
 }
+
+/** The security vacancy's requirements as a guard company posts them (Perpol 4/2020). */
+const SECURITY_REQUIREMENTS: VacancyRequirements = {
+  pendidikan_min: 'SMA/SMK',
+  tinggi_min_pria: 165,
+  tinggi_min_wanita: 160,
+  gada_min: 'Pratama',
+  skck: true,
+  surat_sehat: false,
+};
 
 export const DEMO_VACANCIES: DemoVacancy[] = [
   {
@@ -45,14 +51,18 @@ export const DEMO_VACANCIES: DemoVacancy[] = [
     kuota: 6,
     deskripsi:
       '<p>Menjaga keamanan lobi, area parkir dan lantai kantor dengan sistem tiga shift.</p>' +
-      `<ul><li>Pria, ${AGES}, tinggi minimal ${SECURITY_MIN_HEIGHT_CM} cm</li>` +
-      '<li>Memiliki sertifikat Gada Pratama</li><li>Bersedia bekerja bergiliran shift</li></ul>',
+      `<ul><li>Pria atau wanita, ${AGES}, tinggi minimal ` +
+      `${SECURITY_REQUIREMENTS.tinggi_min_pria} cm (pria) / ` +
+      `${SECURITY_REQUIREMENTS.tinggi_min_wanita} cm (wanita)</li>` +
+      '<li>Pendidikan minimal SMA/SMK, memiliki sertifikat Gada Pratama dan SKCK yang masih ' +
+      'berlaku</li><li>Bersedia bekerja bergiliran shift</li></ul>',
     gaji_min: 5_200_000,
     gaji_max: 5_800_000,
     tampilkan_gaji: true,
     pertanyaan: [
       { id: 1, teks: 'Apakah Anda memiliki sertifikat Gada Pratama?', jawaban_diharapkan: 'ya' },
     ],
+    syarat: SECURITY_REQUIREMENTS,
   },
   {
     slug: 'cleaning-service-rumah-sakit-bekasi',
@@ -72,6 +82,15 @@ export const DEMO_VACANCIES: DemoVacancy[] = [
     gaji_max: 5_000_000,
     tampilkan_gaji: true,
     pertanyaan: [],
+    // A hospital asks for a health certificate; no height or Gada.
+    syarat: {
+      pendidikan_min: 'SMP',
+      tinggi_min_pria: null,
+      tinggi_min_wanita: null,
+      gada_min: null,
+      skck: false,
+      surat_sehat: true,
+    },
   },
   {
     slug: 'juru-parkir-pusat-perbelanjaan-jakarta-utara',
@@ -93,5 +112,27 @@ export const DEMO_VACANCIES: DemoVacancy[] = [
     pertanyaan: [
       { id: 1, teks: 'Apakah Anda bersedia bekerja pada akhir pekan?', jawaban_diharapkan: 'ya' },
     ],
+    // Attendants handle parking money: an SKCK, no Gada.
+    syarat: {
+      pendidikan_min: 'SMA/SMK',
+      tinggi_min_pria: null,
+      tinggi_min_wanita: null,
+      gada_min: null,
+      skck: true,
+      surat_sehat: false,
+    },
   },
 ];
+
+/** The demo site's upcoming recruitment day (hiring days), for the first vacancy above. */
+export const DEMO_RECRUITMENT_DAY = {
+  judul: 'Hari Rekrutmen Satpam Jakarta Selatan',
+  jenis: 'rekrutmen',
+  inDays: 14,
+  startTime: '08:00',
+  endTime: '12:00',
+  lokasi: 'Kantor Sigap, Jl. TB Simatupang Kav. 18, Cilandak, Jakarta Selatan',
+  peta_url: null,
+  kapasitas: 40,
+  vacancySlug: 'satpam-gedung-perkantoran-jakarta-selatan',
+};

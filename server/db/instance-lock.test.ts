@@ -30,14 +30,19 @@ describe('one process per SQLite DATA_DIR', () => {
     await again.close();
   });
 
-  it('another process is refused with the message and exit code 1', async () => {
-    const first = await buildApp(config(), { web: false, logger: false });
-    try {
-      const { code, output } = await runServerProcess({ DATA_DIR: dataDir(), PORT: '0' });
-      expect(code).toBe(1);
-      expect(output).toContain('is in use by another Sigap process');
-    } finally {
-      await first.close();
-    }
-  });
+  // A second Node process compiles the server with tsx first: give it room on a busy machine.
+  it(
+    'another process is refused with the message and exit code 1',
+    { timeout: 90_000 },
+    async () => {
+      const first = await buildApp(config(), { web: false, logger: false });
+      try {
+        const { code, output } = await runServerProcess({ DATA_DIR: dataDir(), PORT: '0' });
+        expect(code).toBe(1);
+        expect(output).toContain('is in use by another Sigap process');
+      } finally {
+        await first.close();
+      }
+    },
+  );
 });

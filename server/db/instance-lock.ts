@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { StartupError } from '../lib/startup-error.ts';
 
 /**
- * One process per SQLite DATA_DIR (issue 8: a second instance on an SQLite file is refused).
+ * One process per SQLite DATA_DIR (a second instance on an SQLite file is refused).
  * SQLite's own exclusive lock on `DATA_DIR/instance.lock`, held by an open transaction until the
  * app closes. The operating system drops it when the process dies, even by SIGKILL, so a crash
  * never leaves a stale lock behind. The database file itself stays shareable (backups read it).

@@ -131,7 +131,7 @@ describe.each(TEST_DATABASES)('migrations on %s', (dialect) => {
     await seedDatabase(db, { demo: true });
     expect(await db.selectFrom('faqs').select('id').execute()).toEqual([]);
     expect((await db.selectFrom('cards').select('id').execute()).length).toBe(3);
-    // The four spec pages and the privacy notice (issue 9), which never starts empty.
+    // The four pages of the first version and the privacy notice (docs/decisions/022), which never starts empty.
     expect((await db.selectFrom('pages').select('slug').execute()).length).toBe(5);
     const notice = await db
       .selectFrom('pages')

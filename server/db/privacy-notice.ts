@@ -1,5 +1,5 @@
 /**
- * The default 'Kebijakan Privasi' (issue 9): seeded into the pages table even without demo
+ * The default 'Kebijakan Privasi' (docs/decisions/022): seeded into the pages table even without demo
  * content, because the law requires a notice before personal data is collected (UU PDP 27/2022,
  * Pasal 20-21). Staff edit it at /admin/content/edit-kebijakan-privasi; docs/privacy.md is the
  * technical companion.
@@ -23,4 +23,25 @@ export const DEFAULT_PRIVACY_NOTICE = [
   '<h2>Perubahan kebijakan</h2>',
   '<p>Jika kebijakan ini berubah, kami akan meminta persetujuan anda kembali pada saat anda mengirim lamaran berikutnya.</p>',
   '<p>Pertanyaan tentang data pribadi anda dapat dikirim melalui formulir kontak di halaman utama.</p>',
+].join('');
+
+/**
+ * The notice in English, seeded with the demo content (docs/decisions/043) for the English site's
+ * readers; the Indonesian notice is the one applicants consent to.
+ */
+export const DEFAULT_PRIVACY_NOTICE_EN = [
+  '<p>This Privacy Policy explains how we process your personal data under Indonesian Law No. 27 of 2022 on Personal Data Protection (UU PDP).</p>',
+  '<h2>The data we collect</h2>',
+  '<ul><li><p>Contact messages: name, email, phone number and the message itself.</p></li><li><p>Job applications (through the Indonesian career pages): name, phone number, email, position, gender, date of birth, address, the photo and documents (CV) uploaded, and the status and interview date.</p></li><li><p>Consent records: when you agreed and to which version of this policy.</p></li></ul>',
+  '<h2>Why we process it</h2>',
+  '<p>Contact messages are used only to answer your question. Application data is used only for recruitment. The legal basis is your consent.</p>',
+  '<h2>Who can see your data</h2>',
+  '<p>Only our staff who handle your message or application can see it. We never sell or share your data with third parties.</p>',
+  '<h2>How long we keep it</h2>',
+  '<p>Contact messages and decided applications are erased after the retention period (12 months by default).</p>',
+  '<h2>Your rights</h2>',
+  '<ul><li><p>To be informed about how your data is processed (this policy).</p></li><li><p>To access, correct or erase your data, and to withdraw your consent.</p></li><li><p>To object or complain to us or to the personal data protection authority.</p></li></ul>',
+  '<h2>Security and data breaches</h2>',
+  '<p>We protect your data with encryption in transit, hashed passwords and role-based access. If a personal data breach occurs, we will inform you and the authority within 3 x 24 hours.</p>',
+  '<p>Questions about your personal data can be sent through the contact form on the home page.</p>',
 ].join('');

@@ -1,6 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 
-/** One type per table. Columns keep the spec's field names, so rows go out as they are. */
+/** One type per table. Columns keep the product's field names, so rows go out as they are. */
 
 interface Timestamps {
   created_at: string;
@@ -57,12 +57,16 @@ export interface CardsTable extends Timestamps {
   service: string;
   image_url: string | null;
   content: string | null;
+  /** 0024: the English twins (docs/decisions/043); null shows the Indonesian text. */
+  content_en: Generated<string | null>;
 }
 
 export interface PagesTable {
   slug: string;
   title: string;
   content: string;
+  title_en: Generated<string | null>;
+  content_en: Generated<string | null>;
   /** Grows by one on each change of content (0013): a consent names the notice's version. */
   version: Generated<number>;
   created_at: string;
@@ -74,6 +78,9 @@ export interface GalleryPhotosTable extends Timestamps {
   gallery_id: number;
   service_type: string;
   photo_url: string;
+  /** 0029: the alt text and its English twin (docs/decisions/043); null: made from the service. */
+  alt: Generated<string | null>;
+  alt_en: Generated<string | null>;
 }
 
 export interface TestimoniesTable extends Timestamps {
@@ -82,17 +89,22 @@ export interface TestimoniesTable extends Timestamps {
   organization: string | null;
   message: string;
   photo: string | null;
+  organization_en: Generated<string | null>;
+  message_en: Generated<string | null>;
 }
 
 export interface TenantsTable extends Timestamps {
   id: Generated<number>;
   nama: string;
+  nama_en: Generated<string | null>;
 }
 
 export interface FaqsTable extends Timestamps {
   id: Generated<number>;
   question: string;
   answer: string;
+  question_en: Generated<string | null>;
+  answer_en: Generated<string | null>;
 }
 
 export interface SiteSettingsTable {
@@ -111,9 +123,11 @@ export interface ContactMessagesTable extends Timestamps {
   created_day: string;
   search_text: string;
   submission_key: string | null;
+  /** 0024: 'id' or 'en', the site the message was sent from. */
+  language: Generated<string>;
 }
 
-/** What an application holds from its form (SPEC §3), under the spec's field names. */
+/** What an application holds from its form (docs/product.md §3), under the product's field names. */
 export interface ApplicationFields {
   nama: string;
   email: string;
@@ -139,9 +153,37 @@ export interface ApplicantsTable extends Timestamps, ApplicationFields {
   lowongan_id: Generated<number | null>;
   jawaban: Generated<string | null>;
   memenuhi_syarat: Generated<number>;
+  /** 0028 (docs/decisions/046): identity and credentials; null when not asked or sent before. */
+  nik: Generated<string | null>;
+  /** The phone as `62…` (normalizePhone), for finding duplicates. */
+  telepon_normal: Generated<string | null>;
+  tinggi_badan: Generated<number | null>;
+  berat_badan: Generated<number | null>;
+  pendidikan: Generated<string | null>;
+  skck_tanggal: Generated<string | null>;
+  gada_tingkat: Generated<string | null>;
+  gada_nomor: Generated<string | null>;
+  kta_nomor: Generated<string | null>;
+  kta_berlaku_sampai: Generated<string | null>;
+  surat_sehat_tanggal: Generated<string | null>;
 }
 
-/** Issue 17: a job vacancy (0019); `pertanyaan` is JSON, booleans are 0/1. */
+/** A document of an application (0028) (docs/decisions/046): one per kind, verified by staff. */
+export interface ApplicantDocumentsTable {
+  id: Generated<number>;
+  pelamar_id: number;
+  jenis: string;
+  file_key: string;
+  verifikasi: Generated<string>;
+  catatan: string | null;
+  verified_by: string | null;
+  verified_at: string | null;
+  /** When the specific-data purge erased the file (SKCK, health certificate). */
+  dihapus_at: Generated<string | null>;
+  created_at: string;
+}
+
+/** A job vacancy (0019) (docs/decisions/031); `pertanyaan` is JSON, booleans are 0/1. */
 export interface VacanciesTable extends Timestamps {
   id: Generated<number>;
   slug: string;
@@ -161,9 +203,11 @@ export interface VacanciesTable extends Timestamps {
   status: string;
   pertanyaan: string;
   dibuka_at: string | null;
+  /** 0028: the requirements (VacancyRequirements) as JSON; null: none. */
+  syarat: Generated<string | null>;
 }
 
-/** Issue 11: each status or schedule change of an application (0017). */
+/** Each status or schedule change of an application (0017) (docs/decisions/025). */
 export interface ApplicantHistoryTable {
   id: Generated<number>;
   applicant_id: number;
@@ -174,7 +218,7 @@ export interface ApplicantHistoryTable {
   changed_at: string;
 }
 
-/** Issue 11: internal staff notes on an application, never shown to the applicant (0017). */
+/** Internal staff notes on an application, never shown to the applicant (0017) (docs/decisions/025). */
 export interface ApplicantNotesTable {
   id: Generated<number>;
   applicant_id: number;
@@ -319,6 +363,8 @@ export interface PageDraftsTable {
   slug: string;
   title: string;
   content: string;
+  title_en: Generated<string | null>;
+  content_en: Generated<string | null>;
   saved_by: string | null;
   saved_at: string;
   publish_at: string | null;
@@ -329,6 +375,45 @@ export interface PageDraftsTable {
 export interface RetiredFilesTable {
   url: string;
   retired_at: string;
+}
+
+/** Hiring days and interview slots (0027); instants are ISO UTC text, booleans 0/1. */
+export interface HiringSessionsTable extends Timestamps {
+  id: Generated<number>;
+  judul: string;
+  jenis: string;
+  mulai: string;
+  selesai: string;
+  lokasi: string;
+  peta_url: string | null;
+  kapasitas: number;
+  lowongan_id: number | null;
+  dibatalkan_at: string | null;
+  created_by: string;
+}
+
+export interface SessionInvitationsTable {
+  id: Generated<number>;
+  sesi_id: number;
+  pelamar_id: number;
+  invited_at: string;
+}
+
+export interface SessionBookingsTable {
+  id: Generated<number>;
+  sesi_id: number;
+  pelamar_id: number;
+  kode: string;
+  jadwal: string;
+  booked_at: string;
+  hadir_at: string | null;
+  tinggi_badan: number | null;
+  berat_badan: number | null;
+  lulus: number | null;
+  catatan: string | null;
+  hasil_at: string | null;
+  hasil_by: string | null;
+  diingatkan_at: string | null;
 }
 
 export interface DB {
@@ -355,6 +440,7 @@ export interface DB {
   applicant_history: ApplicantHistoryTable;
   applicant_notes: ApplicantNotesTable;
   vacancies: VacanciesTable;
+  applicant_documents: ApplicantDocumentsTable;
   revisions: RevisionsTable;
   revision_heads: RevisionHeadsTable;
   trash: TrashTable;
@@ -362,6 +448,9 @@ export interface DB {
   retired_files: RetiredFilesTable;
   staff_passkeys: StaffPasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
+  hiring_sessions: HiringSessionsTable;
+  session_invitations: SessionInvitationsTable;
+  session_bookings: SessionBookingsTable;
 }
 
 export type StaffUserRow = Selectable<StaffUsersTable>;
@@ -369,3 +458,4 @@ export type ApplicantRow = Selectable<ApplicantsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type JobRow = Selectable<JobsTable>;
 export type VacancyRow = Selectable<VacanciesTable>;
+export type HiringSessionRow = Selectable<HiringSessionsTable>;

@@ -4,18 +4,23 @@ import type { Kysely } from 'kysely';
 import { addDays, todayIn } from '#common/dates';
 import { DEFAULT_TIME_ZONE, SERVICES } from '#common/rules';
 
-import { nowIso } from '../lib/dates.ts';
+import { nowIso, zonedToUtc } from '../lib/dates.ts';
 import {
   DEFAULT_PAGE_TITLES,
   DEMO_CARDS,
   DEMO_FAQS,
+  DEMO_PAGE_TITLES_EN,
   DEMO_PAGES,
   DEMO_SETTINGS,
   DEMO_TENANTS,
   DEMO_TESTIMONIES,
 } from './demo-content.ts';
-import { DEMO_VACANCIES, DEMO_VACANCY_OPEN_DAYS } from './demo-vacancies.ts';
-import { DEFAULT_PRIVACY_NOTICE, PRIVACY_PAGE_SLUG } from './privacy-notice.ts';
+import { DEMO_RECRUITMENT_DAY, DEMO_VACANCIES, DEMO_VACANCY_OPEN_DAYS } from './demo-vacancies.ts';
+import {
+  DEFAULT_PRIVACY_NOTICE,
+  DEFAULT_PRIVACY_NOTICE_EN,
+  PRIVACY_PAGE_SLUG,
+} from './privacy-notice.ts';
 import type { DB } from './schema.ts';
 
 const DEMO_MARKER = 'demo_seeded_at';
@@ -23,7 +28,7 @@ const DEMO_MARKER = 'demo_seeded_at';
 /**
  * Fixed rows are always present: the three service cards and the four pages. Demo content (page
  * texts, testimonies, tenants, FAQs, settings and three open vacancies) is added once, to a
- * database that never had it, when SEED_DEMO=1 (CONTRACT); a marker row keeps it from coming back
+ * database that never had it, when SEED_DEMO=1 (README.md, Configuration); a marker row keeps it from coming back
  * after staff delete it.
  */
 export async function seedDatabase(
@@ -65,7 +70,7 @@ export async function seedDatabase(
     for (const card of DEMO_CARDS) {
       await trx
         .updateTable('cards')
-        .set({ content: card.content, updated_at: now })
+        .set({ content: card.content, content_en: card.content_en, updated_at: now })
         .where('service', '=', card.service)
         .where('content', 'is', null)
         .execute();
@@ -78,24 +83,37 @@ export async function seedDatabase(
         .where('content', '=', '')
         .execute();
     }
+    // The English twins: only where no editor wrote one (docs/decisions/043).
+    for (const page of [
+      ...DEMO_PAGES,
+      { slug: PRIVACY_PAGE_SLUG, content_en: DEFAULT_PRIVACY_NOTICE_EN },
+    ]) {
+      await trx
+        .updateTable('pages')
+        .set({ title_en: DEMO_PAGE_TITLES_EN[page.slug], content_en: page.content_en })
+        .where('slug', '=', page.slug)
+        .where('content_en', 'is', null)
+        .execute();
+    }
     await trx
       .insertInto('testimonies')
       .values(DEMO_TESTIMONIES.map((row) => stamped({ ...row, photo: null })))
       .execute();
     await trx
       .insertInto('tenants')
-      .values(DEMO_TENANTS.map((nama) => stamped({ nama })))
+      .values(DEMO_TENANTS.map((tenant) => stamped(tenant)))
       .execute();
     await trx.insertInto('faqs').values(DEMO_FAQS.map(stamped)).execute();
     const closes = addDays(todayIn(options.timeZone ?? DEFAULT_TIME_ZONE), DEMO_VACANCY_OPEN_DAYS);
     await trx
       .insertInto('vacancies')
       .values(
-        DEMO_VACANCIES.map(({ tampilkan_gaji, pertanyaan, ...vacancy }) =>
+        DEMO_VACANCIES.map(({ tampilkan_gaji, pertanyaan, syarat, ...vacancy }) =>
           stamped({
             ...vacancy,
             tampilkan_gaji: tampilkan_gaji ? 1 : 0,
             pertanyaan: JSON.stringify(pertanyaan),
+            syarat: JSON.stringify(syarat),
             ditutup_pada: closes,
             status: 'dibuka',
             dibuka_at: now,
@@ -103,6 +121,33 @@ export async function seedDatabase(
         ),
       )
       .onConflict((oc) => oc.column('slug').doNothing())
+      .execute();
+    // One upcoming recruitment day for the first demo vacancy (hiring days, decision 045).
+    const zone = options.timeZone ?? DEFAULT_TIME_ZONE;
+    const day = addDays(todayIn(zone), DEMO_RECRUITMENT_DAY.inDays);
+    const {
+      inDays: _inDays,
+      startTime,
+      endTime,
+      vacancySlug,
+      ...recruitmentDay
+    } = DEMO_RECRUITMENT_DAY;
+    const vacancy = await trx
+      .selectFrom('vacancies')
+      .select('id')
+      .where('slug', '=', vacancySlug)
+      .executeTakeFirst();
+    await trx
+      .insertInto('hiring_sessions')
+      .values(
+        stamped({
+          ...recruitmentDay,
+          mulai: zonedToUtc(`${day}T${startTime}`, zone).toISOString(),
+          selesai: zonedToUtc(`${day}T${endTime}`, zone).toISOString(),
+          lowongan_id: vacancy?.id ?? null,
+          created_by: 'demo',
+        }),
+      )
       .execute();
     await trx
       .insertInto('site_settings')

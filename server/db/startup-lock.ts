@@ -6,7 +6,7 @@ import type { DB } from './schema.ts';
 /**
  * Runs `work` (migrations, then the fixed rows) while holding a PostgreSQL session advisory lock
  * named after the current schema, so instances that start together take turns: the first migrates
- * and seeds, the next finds everything done (issue 20). Kysely's migrator locks the migrations
+ * and seeds, the next finds everything done (docs/decisions/036). Kysely's migrator locks the migrations
  * alone; the seed's "insert when missing" needs the same turn-taking. SQLite needs none: one
  * process per DATA_DIR (instance-lock.ts).
  */

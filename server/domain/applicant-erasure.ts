@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 
 import type { DB } from '../db/schema.ts';
-import { removeFiles, type Storage } from '../plugins/storage.ts';
-import { MAIL_JOB } from '../plugins/mailer.ts';
+import { MAIL_JOB } from '../ports/mail.ts';
+import { removeFiles, type Storage } from '../ports/storage.ts';
 import { applicationFileKeys } from './applicant-rows.ts';
+import { countApplicantDeletes } from './applicants-version.ts';
+import { documentFileKeys } from './applicant-documents.ts';
 
 /**
  * Erasure of an applicant (UU PDP 27/2022 right to erasure; docs/decisions/022-applicant-privacy.md).
@@ -12,18 +14,16 @@ import { applicationFileKeys } from './applicant-rows.ts';
  * removal leaves an orphan file, never a row that points at nothing.
  */
 
-/** The counter the staff list's ETag reads (applicants-review.repo.ts, migration 0011). */
-export const APPLICANT_DELETES_COUNTER = 'applicants_deleted';
-
 /** Mail jobs not yet sent hold the address, the name and maybe a live reset link. */
 const UNSENT_MAIL = ['queued', 'failed'] as const;
 
 /**
  * Deletes, inside `trx`, the accounts `userIds` and everything kept about their people: the
  * applications (their history and notes go with them, on delete cascade), consents, reset links,
- * sessions, and queued or failed mail addressed to the account's or the application's e-mail.
+ * sessions, and queued or failed mail addressed to the account's or the application's e-mail;
+ * the files include the applications' documents (KTP, SKCK, Gada, KTA, health certificate).
  * Answers the files to remove once `trx` has committed, and how many accounts and applications
- * were deleted. The one erasure routine (issue 18 item 6): DELETE /api/user, staff deleting an
+ * were deleted. The one erasure routine (docs/decisions/032): DELETE /api/user, staff deleting an
  * application with `hapusAkun=1`, and the retention purge.
  */
 export async function eraseApplicantsInTransaction(trx: Kysely<DB>, userIds: number[]) {
@@ -34,18 +34,15 @@ export async function eraseApplicantsInTransaction(trx: Kysely<DB>, userIds: num
     .select('email')
     .where('id', 'in', userIds)
     .execute();
+  // The documents' rows go with the applications (on delete cascade); their files are read first.
+  const documents = await documentFileKeys(trx, { userIds });
   const applications = await trx
     .deleteFrom('applicants')
     .where('user_id', 'in', userIds)
     .returning(['email', 'foto', 'resume'])
     .execute();
   for (const row of [...accountsFound, ...applications]) addresses.add(row.email.toLowerCase());
-  if (applications.length > 0)
-    await trx
-      .updateTable('change_counters')
-      .set((eb) => ({ value: eb('value', '+', applications.length) }))
-      .where('name', '=', APPLICANT_DELETES_COUNTER)
-      .execute();
+  if (applications.length > 0) await countApplicantDeletes(trx, applications.length);
   await trx.deleteFrom('consents').where('user_id', 'in', userIds).execute();
   await trx.deleteFrom('password_resets').where('user_id', 'in', userIds).execute();
   await trx
@@ -62,7 +59,7 @@ export async function eraseApplicantsInTransaction(trx: Kysely<DB>, userIds: num
   return {
     accounts: accounts.length,
     applications: applications.length,
-    files: applications.flatMap(applicationFileKeys),
+    files: [...applications.flatMap(applicationFileKeys), ...documents],
   };
 }
 

@@ -3,7 +3,7 @@ import { type Applicant, parseResumeList } from '#common/schemas/applicants';
 import { type Answer, answerSchema } from '#common/schemas/vacancies';
 
 import type { ApplicantRow } from '../db/schema.ts';
-import type { Storage } from '../plugins/storage.ts';
+import type { Storage } from '../ports/storage.ts';
 
 /**
  * An application row as several features read it: the applicants' own routes, the applicant's
@@ -15,7 +15,7 @@ export function applicationFileKeys(row: Pick<ApplicantRow, 'foto' | 'resume'>) 
   return [row.foto, ...parseResumeList(row.resume)].filter((key) => key.length > 0);
 }
 
-/** The stored copy of the screening answers (issue 17); anything unreadable reads as none. */
+/** The stored copy of the screening answers (docs/decisions/031); anything unreadable reads as none. */
 export function parseAnswers(text: string | null): Answer[] {
   if (!text) return [];
   try {
@@ -33,7 +33,7 @@ export const applicantStatusOf = (value: string): ApplicantStatus =>
     : DEFAULT_APPLICANT_STATUS;
 
 /**
- * A row as the API sends it (applicantSchema): stored keys become signed, expiring URLs (CONTRACT:
+ * A row as the API sends it (applicantSchema): stored keys become signed, expiring URLs (docs/api.md:
  * applicant files are private). `jadwal_interview` is passed through as stored.
  */
 export function toApplicantDto(

@@ -10,6 +10,8 @@ import { loadConfig } from '../config.ts';
 import { loginAs } from '../test/login-as.ts';
 import { multipartBody, pngBytes } from '../../test-support/sample-files.ts';
 import { type S3TestServer, startS3Server } from '../test/s3-server.ts';
+// eslint-disable-next-line boundaries/dependencies -- the test opens the real store, as the CLI does
+import { openObjectStore } from '../plugins/storage/open-store.ts';
 import { BackupError, backupSite, restoreSite } from './backup.ts';
 
 /** Backup of a running SQLite site while testimonies with photos keep coming, then restore. */
@@ -99,18 +101,22 @@ describe.each(VARIANTS)('backup and restore on %s', (variant) => {
     const backupDir = path.join(tempDir('backup'), 'copy');
     // Writes go on while the backup runs.
     const [manifest, ...during] = await Promise.all([
-      backupSite(site.config, backupDir),
+      backupSite(site.config, backupDir, openObjectStore),
       ...[6, 7, 8, 9, 10].map(post),
     ]);
     expect(during.every((r) => r.statusCode === 201)).toBe(true);
     await site.close();
     expect(manifest.files.length).toBeGreaterThanOrEqual(15);
-    await expect(backupSite(site.config, backupDir)).rejects.toBeInstanceOf(BackupError);
+    await expect(backupSite(site.config, backupDir, openObjectStore)).rejects.toBeInstanceOf(
+      BackupError,
+    );
 
     const restoredDir = tempDir('restored');
     const target = loadConfig({ ...targetEnv, DATA_DIR: restoredDir });
-    await restoreSite(target, backupDir);
-    await expect(restoreSite(target, backupDir)).rejects.toThrow(/not empty|already exists/);
+    await restoreSite(target, backupDir, openObjectStore);
+    await expect(restoreSite(target, backupDir, openObjectStore)).rejects.toThrow(
+      /not empty|already exists/,
+    );
     const restored = await startSite(restoredDir, targetEnv);
     const list = (await restored.inject({ method: 'GET', url: '/api/testimonies' })).json() as {
       name: string;

@@ -10,8 +10,7 @@ import pg from 'pg';
 
 import type { Config } from '../config.ts';
 import { sqliteFileIn } from '../db/database.ts';
-import { CONTENT_TYPES } from '../plugins/storage/keys.ts';
-import { openObjectStore } from '../plugins/storage/open-store.ts';
+import { CONTENT_TYPES, type ObjectStore } from '../ports/object-store.ts';
 
 /**
  * `npm run cli -- backup DIR` / `restore DIR`. The database is copied first (SQLite online
@@ -35,7 +34,14 @@ async function isEmptyDir(dir: string) {
   return !existsSync(dir) || (await readdir(dir)).length === 0;
 }
 
-export async function backupSite(config: Config, dir: string): Promise<Manifest> {
+/** Opens the configured file store (server/plugins/storage/open-store.ts in the app and the CLI). */
+export type OpenObjectStore = (config: Config) => Promise<ObjectStore>;
+
+export async function backupSite(
+  config: Config,
+  dir: string,
+  openObjectStore: OpenObjectStore,
+): Promise<Manifest> {
   if (!(await isEmptyDir(dir))) throw new BackupError(`Backup folder ${dir} is not empty`);
   const source = sqliteFileIn(config.dataDir);
   if (!config.databaseUrl && !existsSync(source))
@@ -77,7 +83,11 @@ export async function backupSite(config: Config, dir: string): Promise<Manifest>
   return manifest;
 }
 
-export async function restoreSite(config: Config, dir: string): Promise<Manifest> {
+export async function restoreSite(
+  config: Config,
+  dir: string,
+  openObjectStore: OpenObjectStore,
+): Promise<Manifest> {
   const text = await readFile(path.join(dir, MANIFEST), 'utf8').catch(() => {
     throw new BackupError(`${dir} holds no ${MANIFEST}: not a finished backup`);
   });

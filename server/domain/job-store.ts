@@ -281,13 +281,22 @@ export async function deleteSettledJobs(
 }
 
 /** E-mail addresses in an error text (an SMTP 550 names the recipient) never reach staff or logs. */
+/**
+ * Thrown by a job handler that must not run again as it is (retrying cannot help, e.g. its
+ * author may no longer publish): the job ends `failed` at once with this message as its error,
+ * and staff may retry it once the cause is fixed. The message must hold no personal data.
+ */
+export class JobRefused extends Error {
+  override name = 'JobRefused';
+}
+
 export function redactError(error: unknown) {
   const text = error instanceof Error ? error.message : String(error);
   return text.replace(/[^\s<>()"',;:]+@[^\s<>()"',;:]+/g, '[alamat]').slice(0, 500);
 }
 
 /**
- * Hands back the jobs `workerId` still holds (a stopping instance, issue 20): queued again at
+ * Hands back the jobs `workerId` still holds (a stopping instance): queued again at
  * once, the claim's attempt not counted, so another instance takes them without waiting for the
  * lease to run out. Returns how many.
  */

@@ -7,7 +7,7 @@ import { type ChallengeBinding, PasskeyRefused, assertionOptions } from './webau
 type OwnBinding = ChallengeBinding & { staffId: number };
 
 /**
- * A passkey as the second proof for an account already named (issue 18): after the password at
+ * A passkey as the second proof for an account already named (docs/decisions/033): after the password at
  * login ('login-mfa', refused with 401, auth) or for a step-up ('step-up', 400, passkeys). The
  * options offer the account's own passkeys and bind the challenge to `binding`; the answer must
  * come from one of them, with or without PIN or biometrics.

@@ -74,7 +74,7 @@ export function passkeysRepo(db: Kysely<DB>) {
 
     /**
      * Records a use and the authenticator's new signature counter, only if the stored counter is
-     * still the one the response was checked against: of two racing uses, one wins (issue 18).
+     * still the one the response was checked against: of two racing uses, one wins (docs/decisions/032).
      */
     async recordUse(id: number, checkedCounter: number, newCounter: number, now: string) {
       const result = await db

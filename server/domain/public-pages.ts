@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { POSITIONS, SERVICES } from '#common/rules';
+import { PAGE_SLUGS, POSITIONS, SERVICES } from '#common/rules';
+import { fold } from '#common/schemas/vacancies';
 
 import { VACANCIES_CACHE_KEY } from './vacancy-rows.ts';
 
@@ -24,6 +25,27 @@ export interface PublicPage {
    * strings lands on the few real variants.
    */
   query?: Record<string, z.ZodType<string | undefined>>;
+  /**
+   * Query parameters and path segments whose value must be one the site has (a city of an open
+   * vacancy, a vacancy's slug), by the name of the set of values. A query value not in its set is
+   * dropped (the page without that filter); a path segment not in its set makes the request the
+   * shared 404. So the number of cache keys is bounded by what exists, never by what is asked
+   * (docs/decisions/038).
+   */
+  known?: Record<string, KnownSet>;
+}
+
+/** The sets of values the site has, loaded by the feature that owns them (vacancies). */
+export type KnownSet = 'vacancy-cities' | 'vacancy-positions' | 'vacancy-slugs';
+
+/** Each set as folded value (lower case, no accents) → the spelling kept in the key. */
+export type KnownValues = Record<KnownSet, ReadonlyMap<string, string>>;
+
+/** Makes a KnownValues set from the values as stored. */
+export function knownSet(values: Iterable<string>): ReadonlyMap<string, string> {
+  const set = new Map<string, string>();
+  for (const value of values) if (!set.has(fold(value.trim()))) set.set(fold(value.trim()), value);
+  return set;
 }
 
 /** Every vacancy write and the auto-close task bump it (server/domain/vacancy-rows.ts). */
@@ -42,7 +64,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
       'testimonies',
       'tenants',
       'faqs',
-      // Issue 17: the newest open vacancies.
+      // The newest open vacancies (docs/decisions/031).
       VACANCIES,
     ],
   },
@@ -52,7 +74,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     path: `/layanan/${service}`,
     versions: () => [SITE_SETTINGS, `pages:layanan-${service}`, `gallery:${service}`],
   })),
-  // Issue 17: the vacancy list (filters in the query string) and each vacancy's page.
+  // The vacancy list (filters in the query string) and each vacancy's page (docs/decisions/031).
   {
     path: '/lowongan',
     versions: () => [SITE_SETTINGS, VACANCIES],
@@ -60,9 +82,43 @@ export const PUBLIC_PAGES: PublicPage[] = [
       posisi: z.enum(POSITIONS).optional().catch(undefined),
       kota: z.string().trim().min(1).max(100).optional().catch(undefined),
     },
+    known: { posisi: 'vacancy-positions', kota: 'vacancy-cities' },
   },
-  { path: '/lowongan/:slug', versions: () => [SITE_SETTINGS, VACANCIES] },
-  { path: '/sitemap.xml', versions: () => [VACANCIES] },
+  {
+    path: '/lowongan/:slug',
+    versions: () => [SITE_SETTINGS, VACANCIES],
+    known: { slug: 'vacancy-slugs' },
+  },
+  // The English pages (docs/decisions/043): their own entries, as their paths differ; each shows
+  // the same content versions as its Indonesian twin.
+  {
+    path: '/en',
+    versions: () => [
+      SITE_SETTINGS,
+      'pages:tentang-kami',
+      'cards',
+      'testimonies',
+      'tenants',
+      'faqs',
+    ],
+  },
+  { path: '/en/about', versions: () => [SITE_SETTINGS, 'pages:tentang-kami'] },
+  { path: '/en/privacy', versions: () => [SITE_SETTINGS, 'pages:kebijakan-privasi'] },
+  ...(
+    [
+      ['security', 'keamanan'],
+      ['cleaning', 'kebersihan'],
+      ['parking', 'parkir'],
+    ] as const
+  ).map(([english, service]) => ({
+    path: `/en/services/${english}`,
+    versions: () => [SITE_SETTINGS, `pages:layanan-${service}`, `gallery:${service}`],
+  })),
+  // The sitemap lists an English page once its text exists.
+  {
+    path: '/sitemap.xml',
+    versions: () => [VACANCIES, ...PAGE_SLUGS.map((slug) => `pages:${slug}`)],
+  },
   { path: '/robots.txt', versions: () => [] },
 ];
 
@@ -71,6 +127,9 @@ export const PUBLIC_PAGES: PublicPage[] = [
  * depend on the address asked for.
  */
 export const NOT_FOUND_PAGE: PublicPage = { path: '/404', versions: () => [SITE_SETTINGS] };
+
+/** The English 404 page, shared by every unknown `/en/…` path (docs/decisions/043). */
+export const NOT_FOUND_PAGE_EN: PublicPage = { path: '/en/404', versions: () => [SITE_SETTINGS] };
 
 /** A request matched to its page: what the cache keys on and the URL the renderer gets. */
 export interface PageRequest {
@@ -100,45 +159,74 @@ function matchPath(pattern: string, pathname: string): Record<string, string> | 
   return params;
 }
 
-function normalizedQuery(page: PublicPage, search: URLSearchParams) {
+/** The value as the set spells it, or undefined when the set lacks it (or is not loaded). */
+function knownValue(page: PublicPage, name: string, value: string, known?: KnownValues) {
+  const set = page.known?.[name];
+  if (!set || !known) return value;
+  return known[set].get(fold(value.trim()));
+}
+
+function normalizedQuery(page: PublicPage, search: URLSearchParams, known?: KnownValues) {
   if (!page.query) return '';
   const kept = new URLSearchParams();
   for (const name of Object.keys(page.query).sort()) {
     const raw = search.get(name);
     if (raw === null) continue;
     const parsed = page.query[name].safeParse(raw);
-    if (parsed.success && parsed.data) kept.set(name, parsed.data);
+    if (!parsed.success || !parsed.data) continue;
+    const value = knownValue(page, name, parsed.data, known);
+    if (value !== undefined) kept.set(name, value);
   }
   const text = kept.toString();
   return text ? `?${text}` : '';
 }
 
-/** The page `url` (a request's path and query) asks for, or undefined when it is not listed. */
+/**
+ * A decoded path no page has: `?` or `#` (an encoded query or fragment, `/lowongan/x%3Fjunk`),
+ * a backslash, a dot segment (`/lowongan/%2E%2E`).
+ */
+const REFUSED_PATH = /[?#\\]|\/\.\.?(\/|$)/;
+
+/**
+ * The page `url` (a request's path and query) asks for, or undefined when it is not listed.
+ * With `known` (the page cache passes it), values are checked against the sets a page names:
+ * see PublicPage.known. A decoded path with `?`, `#` or a dot segment is the shared 404.
+ */
 export function matchPublicPage(
   url: string,
   pages: PublicPage[] = PUBLIC_PAGES,
+  known?: KnownValues,
 ): PageRequest | undefined {
   const at = url.indexOf('?');
   let pathname: string;
   try {
-    pathname = normalizePath(decodeURIComponent(at < 0 ? url : url.slice(0, at)));
+    pathname = decodeURIComponent(at < 0 ? url : url.slice(0, at));
   } catch {
     return undefined;
   }
+  if (REFUSED_PATH.test(pathname)) return notFoundPageRequest();
+  pathname = normalizePath(pathname);
   for (const page of pages) {
     const params = matchPath(page.path, pathname);
     if (!params) continue;
+    for (const [name, value] of Object.entries(params))
+      if (knownValue(page, name, value, known) === undefined) return notFoundPageRequest();
     const search = new URLSearchParams(at < 0 ? '' : url.slice(at + 1));
     return {
       page,
-      url: `${pathname}${normalizedQuery(page, search)}`,
+      url: `${pathname}${normalizedQuery(page, search, known)}`,
       versions: page.versions(params),
     };
   }
   return undefined;
 }
 
-/** The shared 404 entry as a page request. */
-export function notFoundPageRequest(): PageRequest {
-  return { page: NOT_FOUND_PAGE, url: NOT_FOUND_PAGE.path, versions: NOT_FOUND_PAGE.versions({}) };
+/** True when a page of `request` names value sets to check (PublicPage.known). */
+export const needsKnownValues = (request: PageRequest | undefined) =>
+  request?.page.known !== undefined;
+
+/** The shared 404 entry as a page request: the English one for an unknown `/en/…` path. */
+export function notFoundPageRequest(pathname = '/'): PageRequest {
+  const page = /^\/en(\/|$)/i.test(pathname) ? NOT_FOUND_PAGE_EN : NOT_FOUND_PAGE;
+  return { page, url: page.path, versions: page.versions({}) };
 }

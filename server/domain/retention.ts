@@ -2,13 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 
 import { FINAL_APPLICANT_STATUSES, isFinalStatus } from '#common/rules';
+import { SPECIFIC_DOCUMENT_KINDS } from '#common/schemas/guard';
 
 import type { DB } from '../db/schema.ts';
-import type { Storage } from '../plugins/storage.ts';
+import type { Storage } from '../ports/storage.ts';
 import { eraseApplicantsInTransaction } from './applicant-erasure.ts';
 
 /**
- * Retention of applicant data (UU PDP 27/2022; CONTRACT RETENTION_MONTHS): an application with a
+ * Retention of applicant data (UU PDP 27/2022; README.md, Configuration: RETENTION_MONTHS): an application with a
  * final status is erased RETENTION_MONTHS after its last change (`updated_at`, which status and
  * schedule saves set). Shared by the purge job and the staff list, which shows the date.
  */
@@ -35,7 +36,7 @@ export function retentionDeadline(row: { status: string; updated_at: string }, m
 }
 
 /**
- * The retention purge (issue 9 item 3, CONTRACT RETENTION_MONTHS; features/retention runs it daily):
+ * The retention purge (README.md, Configuration: RETENTION_MONTHS; features/retention runs it daily):
  * applications with a final status that nobody changed for RETENTION_MONTHS are erased with their
  * files and the applicant's account (`eraseApplicantsInTransaction`); contact messages older than the same period
  * are erased too. Rows go first, in one transaction per batch, then the files: a failed file
@@ -43,6 +44,7 @@ export function retentionDeadline(row: { status: string; updated_at: string }, m
  */
 
 const BATCH = 100;
+const REJECTED = 'Ditolak';
 
 export interface PurgeResult {
   applicants: number;
@@ -67,7 +69,7 @@ export async function purgeExpiredRecords(
         .orderBy('id')
         .limit(BATCH)
         .execute();
-      // The one erasure routine (issue 18): account, application, consents, reset links,
+      // The one erasure routine (docs/decisions/032): account, application, consents, reset links,
       // sessions and unsent mail go together.
       return eraseApplicantsInTransaction(
         trx,
@@ -90,5 +92,63 @@ export async function purgeExpiredRecords(
     .where('created_at', '<=', cutoff)
     .executeTakeFirst();
   result.contactMessages = Number(contact.numDeletedRows);
+  return result;
+}
+
+/**
+ * The specific-data purge (UU PDP Art. 4(2); docs/decisions/047-credential-register.md): the
+ * SKCK and health certificate files of an application rejected at least `days` days before `now`
+ * are removed from storage and their `applicant_documents` rows marked `dihapus_at`. The rest of
+ * the application waits for the retention purge above. Rows are marked first (a guarded UPDATE,
+ * so two instances never both count one file), then the files go: a failed removal leaves an
+ * orphan file (logged), never a document that claims to be there.
+ */
+export async function purgeSpecificDocuments(
+  db: Kysely<DB>,
+  storage: Pick<Storage, 'remove'>,
+  options: { now: Date; days: number; log?: FastifyBaseLogger },
+): Promise<{ documents: number; files: number }> {
+  const cutoff = new Date(options.now.getTime() - options.days * 86_400_000).toISOString();
+  const result = { documents: 0, files: 0 };
+  for (;;) {
+    const due = await db
+      .selectFrom('applicant_documents as d')
+      .innerJoin('applicants as a', 'a.id', 'd.pelamar_id')
+      .select(['d.id', 'd.file_key'])
+      .where('d.jenis', 'in', SPECIFIC_DOCUMENT_KINDS)
+      .where('d.dihapus_at', 'is', null)
+      .where('a.status', '=', REJECTED)
+      // decided_at (0017) is when the rejection was saved; older rows fall back to their last change.
+      .where((eb) =>
+        eb.or([
+          eb('a.decided_at', '<=', cutoff),
+          eb.and([eb('a.decided_at', 'is', null), eb('a.updated_at', '<=', cutoff)]),
+        ]),
+      )
+      .orderBy('d.id')
+      .limit(BATCH)
+      .execute();
+    if (due.length === 0) break;
+    const marked = await db
+      .updateTable('applicant_documents')
+      .set({ dihapus_at: options.now.toISOString() })
+      .where(
+        'id',
+        'in',
+        due.map((row) => row.id),
+      )
+      .where('dihapus_at', 'is', null)
+      .returning('file_key')
+      .execute();
+    result.documents += marked.length;
+    for (const { file_key } of marked) {
+      try {
+        await storage.remove(file_key);
+        result.files += 1;
+      } catch (error) {
+        options.log?.error({ err: error }, 'specific-data purge: file not removed');
+      }
+    }
+  }
   return result;
 }

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
+import { withoutEmptyEnglish } from '#common/lang';
 import { PAGE_SLUGS, SERVICES } from '#common/rules';
 import type { RevisionData, RevisionEntity } from '#common/schemas/revisions';
 
@@ -40,18 +41,20 @@ const untyped = (db: Kysely<DB>) => db as unknown as Kysely<{ row: Record<string
 type RowTable = 'testimonies' | 'faqs' | 'tenants' | 'gallery_photos';
 
 /** The `columns` of the `table` row whose `key` is `value`: an item's state, if it exists. */
-function selectState(
+async function selectState(
   db: Kysely<DB>,
   table: keyof DB,
   columns: string[],
   key: string,
   value: string | number,
 ) {
-  return untyped(db)
+  const row = (await untyped(db)
     .selectFrom(table as 'row')
     .select(columns)
     .where(key, '=', value)
-    .executeTakeFirst() as Promise<RevisionData | undefined>;
+    .executeTakeFirst()) as RevisionData | undefined;
+  // An English field names itself only when it holds a text (docs/decisions/043).
+  return row && withoutEmptyEnglish(row);
 }
 
 /** Inserts or updates one row by id, keeping created_at on an update. */
@@ -97,7 +100,8 @@ function rowEntity(
 export const ENTITY_STORES: Record<RevisionEntity, EntityStore> = {
   page: {
     isItemId: (itemId) => (PAGE_SLUGS as readonly string[]).includes(itemId),
-    snapshot: (db, slug) => selectState(db, 'pages', ['title', 'content'], 'slug', slug),
+    snapshot: (db, slug) =>
+      selectState(db, 'pages', ['title', 'content', 'title_en', 'content_en'], 'slug', slug),
     async write(db, slug, data, now) {
       const content = text(data.content);
       await db
@@ -107,6 +111,8 @@ export const ENTITY_STORES: Record<RevisionEntity, EntityStore> = {
           version: sql<number>`case when content <> ${content} then version + 1 else version end`,
           title: text(data.title),
           content,
+          title_en: nullableText(data.title_en),
+          content_en: nullableText(data.content_en),
           updated_at: now,
         })
         .where('slug', '=', slug)
@@ -119,12 +125,13 @@ export const ENTITY_STORES: Record<RevisionEntity, EntityStore> = {
   card: {
     isItemId: (itemId) => (SERVICES as readonly string[]).includes(itemId),
     snapshot: (db, service) =>
-      selectState(db, 'cards', ['content', 'image_url'], 'service', service),
+      selectState(db, 'cards', ['content', 'content_en', 'image_url'], 'service', service),
     async write(db, service, data, now) {
       await db
         .updateTable('cards')
         .set({
           content: nullableText(data.content),
+          content_en: nullableText(data.content_en),
           image_url: nullableText(data.image_url),
           updated_at: now,
         })
@@ -150,7 +157,14 @@ export const ENTITY_STORES: Record<RevisionEntity, EntityStore> = {
   },
   testimony: rowEntity(
     'testimonies',
-    { name: text, organization: nullableText, message: text, photo: nullableText },
+    {
+      name: text,
+      organization: nullableText,
+      message: text,
+      photo: nullableText,
+      organization_en: nullableText,
+      message_en: nullableText,
+    },
     {
       cacheNames: () => ['testimonies'],
       files: (data) => fileList(data.photo),
@@ -159,17 +173,23 @@ export const ENTITY_STORES: Record<RevisionEntity, EntityStore> = {
   ),
   faq: rowEntity(
     'faqs',
-    { question: text, answer: text },
+    { question: text, answer: text, question_en: nullableText, answer_en: nullableText },
     { cacheNames: () => ['faqs'], files: () => [], label: (data) => text(data.question) },
   ),
   tenant: rowEntity(
     'tenants',
-    { nama: text },
+    { nama: text, nama_en: nullableText },
     { cacheNames: () => ['tenants'], files: () => [], label: (data) => text(data.nama) },
   ),
   'gallery-photo': rowEntity(
     'gallery_photos',
-    { gallery_id: Number, service_type: text, photo_url: text },
+    {
+      gallery_id: Number,
+      service_type: text,
+      photo_url: text,
+      alt: nullableText,
+      alt_en: nullableText,
+    },
     {
       cacheNames: (_id, data) => [
         `gallery:${GALLERY_SERVICE[Number(data.gallery_id)] ?? 'keamanan'}`,

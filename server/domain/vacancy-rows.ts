@@ -1,12 +1,18 @@
 import type { Kysely } from 'kysely';
 
 import { EMPLOYMENT_TYPES, POSITIONS, VACANCY_STATUSES } from '#common/rules';
+import type { ApplicationVacancy } from '#common/schemas/applicants';
+import {
+  NO_REQUIREMENTS,
+  vacancyRequirementsSchema,
+  type VacancyRequirements,
+} from '#common/schemas/guard';
 import { type Question, questionSchema, type Vacancy } from '#common/schemas/vacancies';
 
 import type { DB, VacancyRow } from '../db/schema.ts';
 
 /**
- * A vacancy row as the vacancies feature and the applicants feature read it (issue 17): the
+ * A vacancy row as the vacancies feature and the applicants feature read it (docs/decisions/031): the
  * applicants' routes check the vacancy an application names, the stats name vacancies.
  */
 
@@ -19,6 +25,17 @@ function parseQuestions(text: string): Question[] {
     return parsed.success ? parsed.data : [];
   } catch {
     return [];
+  }
+}
+
+/** The stored requirements (docs/decisions/046); none when absent or unreadable. */
+export function parseRequirements(text: string | null): VacancyRequirements {
+  if (!text) return NO_REQUIREMENTS;
+  try {
+    const parsed = vacancyRequirementsSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : NO_REQUIREMENTS;
+  } catch {
+    return NO_REQUIREMENTS;
   }
 }
 
@@ -44,12 +61,13 @@ export function toVacancy(row: VacancyRow): Vacancy {
     ditutup_pada: row.ditutup_pada,
     status: oneOf(VACANCY_STATUSES, row.status, 'draft'),
     pertanyaan: parseQuestions(row.pertanyaan),
+    syarat: parseRequirements(row.syarat),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
 }
 
-/** CONTRACT: the public never sees a salary that staff chose not to show. */
+/** docs/product.md §10: the public never sees a salary that staff chose not to show. */
 export function publicVacancy(vacancy: Vacancy): Vacancy {
   return vacancy.tampilkan_gaji ? vacancy : { ...vacancy, gaji_min: null, gaji_max: null };
 }
@@ -59,7 +77,7 @@ export async function findVacancyById(db: Kysely<DB>, id: number) {
   return row ? toVacancy(row) : undefined;
 }
 
-/** Open vacancies' slugs and last change, for sitemap.xml (issue 17 §3). */
+/** Open vacancies' slugs and last change, for sitemap.xml (docs/decisions/031). */
 export function openVacancyLinks(db: Kysely<DB>, today: string) {
   return db
     .selectFrom('vacancies')
@@ -68,4 +86,26 @@ export function openVacancyLinks(db: Kysely<DB>, today: string) {
     .where('ditutup_pada', '>=', today)
     .orderBy('id', 'desc')
     .execute();
+}
+
+/**
+ * The vacancy each application names, as the applications show it next to the position (title,
+ * city, slug), by vacancy id. Without `ids`: every vacancy (a CSV export reads them all once).
+ */
+export async function applicationVacancies(
+  db: Kysely<DB>,
+  ids?: ReadonlyArray<number | null>,
+): Promise<Map<number, ApplicationVacancy>> {
+  const wanted = ids && [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted && wanted.length === 0) return new Map();
+  let query = db.selectFrom('vacancies').select(['id', 'judul', 'kota', 'slug']);
+  if (wanted) query = query.where('id', 'in', wanted);
+  const rows = await query.execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** One application's vacancy, or null (applied to a position only, or the vacancy is gone). */
+export async function applicationVacancy(db: Kysely<DB>, id: number | null) {
+  if (id === null) return null;
+  return (await applicationVacancies(db, [id])).get(id) ?? null;
 }

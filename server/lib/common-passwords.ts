@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Common passwords refused for staff and applicant accounts (issue 9; see
+ * Common passwords refused for staff and applicant accounts (see
  * docs/decisions/023-staff-two-factor-and-sessions.md), shipped with the app (no network call).
  * The list is data, one password a line, in common-passwords.txt beside this file, and beside the
  * compiled server in dist/app (tooling/build.ts copies it: docs/decisions/037). Source: Openwall's

@@ -11,7 +11,7 @@ const IDLE_CLOSE_MS = 10_000;
 const SWEEP_MS = 250;
 
 /**
- * The first half of a graceful stop (issue 20, docs/decisions/036-operations.md): stop accepting
+ * The first half of a graceful stop (docs/decisions/036-operations.md): stop accepting
  * connections and wait until every open one has ended, at most `limitMs`. Call before listen.
  *
  * Only the listening socket is closed. `http.Server#close` would also close every idle keep-alive

@@ -3,25 +3,29 @@ import { fileTypeFromBuffer } from 'file-type';
 /**
  * Decides what a file is from its first bytes, never from its name or declared type.
  * `image` accepts the formats sharp re-encodes; `document` accepts PDF, Word 97-2003 (.doc, an
- * OLE compound file that holds a WordDocument stream) and Word 2007+ (.docx).
+ * OLE compound file that holds a WordDocument stream) and Word 2007+ (.docx); `scan` (an
+ * identity or credential document: KTP, SKCK, Gada certificate) an image or a PDF.
  */
 
-export type FileKind = 'image' | 'document';
+export type FileKind = 'image' | 'document' | 'scan';
 
 export interface SniffedType {
   mime: string;
   ext: string;
 }
 
+const IMAGES: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+  'image/heic': 'heic',
+};
+
 const ALLOWED: Record<FileKind, Record<string, string>> = {
-  image: {
-    'image/jpeg': 'jpg',
-    'image/png': 'png',
-    'image/webp': 'webp',
-    'image/gif': 'gif',
-    'image/avif': 'avif',
-    'image/heic': 'heic',
-  },
+  image: IMAGES,
+  scan: { ...IMAGES, 'application/pdf': 'pdf' },
   document: {
     'application/pdf': 'pdf',
     'application/x-cfb': 'doc',
@@ -33,6 +37,7 @@ const ALLOWED: Record<FileKind, Record<string, string>> = {
 export const ALLOWED_LABELS: Record<FileKind, string> = {
   image: 'JPG, PNG, WebP, GIF, AVIF atau HEIC',
   document: 'PDF, DOC atau DOCX',
+  scan: 'JPG, PNG, WebP, GIF, AVIF, HEIC atau PDF',
 };
 
 /** How many leading bytes sniffing needs (docx is recognised from its zip directory). */
@@ -44,7 +49,7 @@ export type ReadAt = (offset: number, length: number) => Promise<Uint8Array>;
 /**
  * `head` is the file's first bytes; `readAt` reads anywhere in it, which a compound file needs:
  * any OLE file (an .msi, an old Excel sheet, a .msg) starts with the same bytes as a .doc, so a
- * .doc is accepted only when its directory holds a WordDocument stream (issue 9).
+ * .doc is accepted only when its directory holds a WordDocument stream (docs/decisions/022).
  */
 export async function sniffFileType(
   head: Uint8Array,

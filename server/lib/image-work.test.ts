@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { IMAGE_WORK_SLOTS, imageWork, imageWorkLoad, toWebpVariants } from './images.ts';
 
-describe('image work (issue 18 item 8)', () => {
+describe('image work', () => {
   it('runs at most IMAGE_WORK_SLOTS at once; the rest wait and all finish', async () => {
     let inFlight = 0;
     let most = 0;

@@ -48,7 +48,7 @@ export function toWebpVariants(
 /**
  * Decoding is the costly part of an upload (up to 60 megapixels, in libvips threads): at most
  * IMAGE_WORK_SLOTS images are decoded at once in this process and the rest wait their turn, so a
- * burst of uploads queues instead of filling memory (issue 18 item 8).
+ * burst of uploads queues instead of filling memory (docs/decisions/032).
  */
 export const IMAGE_WORK_SLOTS = 2;
 let running = 0;

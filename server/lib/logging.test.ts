@@ -22,7 +22,7 @@ describe('redactUrl', () => {
 });
 
 /**
- * Issue 9: what the server writes to its log carries no e-mail addresses, names, search terms or
+ * docs/decisions/024: what the server writes to its log carries no e-mail addresses, names, search terms or
  * signed-address signatures. The real app with the production logger settings, at debug level.
  */
 describe('server logs', () => {

@@ -1,9 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 
-import type { Config } from '../config.ts';
-
 /**
- * What the server logs (issue 9; docs/decisions/024): no e-mail addresses, names, phone numbers,
+ * What the server logs (docs/decisions/024): no e-mail addresses, names, phone numbers,
  * search terms, tokens, codes or signed-address signatures. Request URLs keep their path and
  * the names of query parameters; only values known to be harmless (paging, dates, status) stay.
  */
@@ -49,9 +47,10 @@ const SENSITIVE_KEYS = [
   'captchaToken',
 ];
 
-export function loggerOptions(config: Pick<Config, 'logLevel'>) {
+/** Fastify's logger at `logLevel` (LOG_LEVEL), with every secret and personal field redacted. */
+export function loggerOptions({ logLevel }: { logLevel: string }) {
   return {
-    level: config.logLevel,
+    level: logLevel,
     redact: {
       paths: [
         'req.headers.authorization',

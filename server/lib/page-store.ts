@@ -14,6 +14,12 @@ export interface PageStoreOptions {
   maxBytes: number;
   /** A last bound on an entry's age, for what no version covers (the footer's year). */
   maxAgeMs: number;
+  /**
+   * Makes an entry's final form once it has been asked for `popularAfter` times (brotli 11 for a
+   * page first kept with fast compression, docs/decisions/038); undefined: entries stay as built.
+   */
+  improve?: (ready: ReadyBody) => Promise<ReadyBody> | undefined;
+  popularAfter?: number;
 }
 
 /** Memory an entry costs beyond its bodies: the key, the headers, the objects around them. */
@@ -26,8 +32,8 @@ const ENTRY_OVERHEAD_BYTES = 1024;
  * Concurrent misses on one page key and version share one build; a build that throws is kept by
  * nobody, so the next request tries again.
  */
-export function pageStore({ maxBytes, maxAgeMs }: PageStoreOptions) {
-  type Entry = { versions: string; ready: ReadyBody };
+export function pageStore({ maxBytes, maxAgeMs, improve, popularAfter = 3 }: PageStoreOptions) {
+  type Entry = { versions: string; ready: ReadyBody; hits: number };
   const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
     sizeCalculation: (entry, key) => entry.ready.size + key.length + ENTRY_OVERHEAD_BYTES,
@@ -39,7 +45,19 @@ export function pageStore({ maxBytes, maxAgeMs }: PageStoreOptions) {
     /** The stored answer when it was built from `versions`; undefined otherwise. */
     get(pageKey: string, versions: string): ReadyBody | undefined {
       const entry = entries.get(pageKey);
-      return entry && entry.versions === versions ? entry.ready : undefined;
+      if (!entry || entry.versions !== versions) return undefined;
+      entry.hits += 1;
+      if (entry.hits === popularAfter && improve) {
+        // In the background, after this answer: the entry is replaced only if nothing newer came.
+        improve(entry.ready)?.then(
+          (ready) => {
+            if (entries.peek(pageKey) === entry)
+              entries.set(pageKey, { versions, ready, hits: entry.hits });
+          },
+          () => undefined,
+        );
+      }
+      return entry.ready;
     },
 
     /**
@@ -58,7 +76,7 @@ export function pageStore({ maxBytes, maxAgeMs }: PageStoreOptions) {
       const promise = (async () => {
         const built = await build();
         if (built.keep && (await isStillCurrent()))
-          entries.set(pageKey, { versions, ready: built.ready });
+          entries.set(pageKey, { versions, ready: built.ready, hits: 0 });
         return built;
       })().finally(() => building.delete(flightKey));
       building.set(flightKey, promise);

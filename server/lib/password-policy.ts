@@ -15,7 +15,7 @@ import { staffText } from '#common/texts/staff';
 import { isCommonPassword } from './common-passwords.ts';
 
 /**
- * The one password policy (issue 18 item 2): a new password has the audience's length (common/
+ * The one password policy (docs/decisions/032): a new password has the audience's length (common/
  * rules.ts: staff 12, applicants 8, at most 128) and is not on the shipped list of common
  * passwords. The length rule lives in common/ (the forms check it as you type); the list is too
  * large for the browser, so the whole rule is put together here, and every place that sets a

@@ -33,7 +33,16 @@ export interface ReadyBody {
   variants: Partial<Record<Encoding, Variant>>;
   /** Content-Type and whatever the answer carries beside it (Cache-Control, X-Robots-Tag). */
   headers: Record<string, string>;
+  /** How its variants were compressed: `best` (brotli 11, gzip 9), `fast` or `none`. */
+  quality: Compression;
 }
+
+/**
+ * `best`: brotli 11 and gzip 9, ~100 ms of CPU for a page, paid once a kept page has proved
+ * popular (docs/decisions/038). `fast`: brotli 5 and gzip 6, a few ms, for a first build on the
+ * request path. `none`: identity only (an answer sent once).
+ */
+export type Compression = 'best' | 'fast' | 'none';
 
 /**
  * Makes the variants of `body` in the thread pool, so the event loop keeps serving while
@@ -46,17 +55,27 @@ export async function makeReadyBody(
     headers,
     status = 200,
     compress = true,
+    precompressed,
   }: {
     headers: Record<string, string>;
     status?: number;
-    /** False for an answer sent once and dropped (a cache bypass): no variants made in vain. */
-    compress?: boolean;
+    /** False (or 'none') for an answer sent once and dropped: no variants made in vain. */
+    compress?: boolean | Compression;
+    /**
+     * Variants made beforehand at the best quality (the build's `.br` and `.gz` beside a hashed
+     * asset): used as they are, nothing compressed here.
+     */
+    precompressed?: { br?: Buffer; gzip?: Buffer };
   },
 ): Promise<ReadyBody> {
+  const quality: Compression =
+    precompressed || compress === true ? 'best' : compress === false ? 'none' : compress;
   const identity = typeof body === 'string' ? Buffer.from(body) : body;
   const hash = createHash('sha1').update(identity).digest('base64url').slice(0, 22);
   const variant = (encoding: Encoding, bytes: Buffer): Variant => {
-    const etag = encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding}"`;
+    // A fast variant's bytes differ from the best one's: its own ETag.
+    const suffix = quality === 'fast' ? '-fast' : '';
+    const etag = encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding}${suffix}"`;
     return {
       body: bytes,
       etag,
@@ -68,23 +87,28 @@ export async function makeReadyBody(
     };
   };
   const variants: ReadyBody['variants'] = { identity: variant('identity', identity) };
-  if (compress && identity.length >= MIN_COMPRESS_BYTES) {
+  if (precompressed) {
+    const { br, gzip: gz } = precompressed;
+    if (br && br.length < identity.length) variants.br = variant('br', br);
+    if (gz && gz.length < identity.length) variants.gzip = variant('gzip', gz);
+  } else if (quality !== 'none' && identity.length >= MIN_COMPRESS_BYTES) {
+    const best = quality === 'best';
     const [br, gz] = await Promise.all([
       brotli(identity, {
         params: {
-          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+          [zlib.BROTLI_PARAM_QUALITY]: best ? zlib.BROTLI_MAX_QUALITY : 5,
           [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
           [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
         },
       }),
-      gzipAsync(identity, { level: 9 }),
+      gzipAsync(identity, { level: best ? 9 : 6 }),
     ]);
     // Kept only when smaller: an incompressible body is sent as it is.
     if (br.length < identity.length) variants.br = variant('br', br);
     if (gz.length < identity.length) variants.gzip = variant('gzip', gz);
   }
   const size = Object.values(variants).reduce((sum, item) => sum + item.body.length, 0);
-  return { status, size, variants, headers: { ...headers, vary: 'accept-encoding' } };
+  return { status, size, variants, headers: { ...headers, vary: 'accept-encoding' }, quality };
 }
 
 /** The variant for this request's Accept-Encoding: brotli, then gzip, else identity. */

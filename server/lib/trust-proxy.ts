@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 
 /**
- * TRUST_PROXY (CONTRACT): `0` trusts no proxy (the socket address is the client), `1`…`9` trusts
+ * TRUST_PROXY (README.md, Configuration): `0` trusts no proxy (the socket address is the client), `1`…`9` trusts
  * that many reverse proxies in front, or a comma-separated list of proxy addresses / CIDRs trusts
  * exactly those. `true` (trust every X-Forwarded-For) can never come out of here: any client
  * could then pick its own address and slip past every per-address limit.

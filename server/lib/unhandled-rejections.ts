@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * Issue 18 item 7. Node ends the process on a rejection nobody handles; one forgotten `await`
+ * docs/decisions/032. Node ends the process on a rejection nobody handles; one forgotten `await`
  * in a mail or cache call would then take every request in flight down with it. The lint rules
  * (`no-floating-promises`, `no-misused-promises`) keep such code out; this handler is the net
  * behind them: it logs the rejection as an error (alerts see it) and the server keeps serving.

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
 /**
- * The audit log (issue 9; docs/decisions/024). Decorates `app.audit(request, action, target)`
+ * The audit log (docs/decisions/024). Decorates `app.audit(request, action, target)`
  * for what a route cannot show by itself (a login), and records by itself every write by staff, a
  * staff member's view of an applicant and the CSV export: reserved before the handler runs, kept
  * when the answer succeeds. Writes are found by method, so a route added later is recorded
@@ -30,7 +30,7 @@ export const applicantActor = (userId: number): AuditActor => ({
 
 /**
  * Writes one record with `db` and answers its id. `db` may be a route's own transaction: the
- * action and its record then commit together or not at all (issue 18 item 5).
+ * action and its record then commit together or not at all (docs/decisions/032).
  */
 export async function writeAuditRecord(
   db: Kysely<DB>,
@@ -67,7 +67,12 @@ declare module 'fastify' {
 }
 
 /** Reads that are recorded too: they show or hand out an applicant's personal data. */
-const AUDITED_READS = new Set(['GET /api/pelamar/:id', 'GET /api/pelamar/export.csv']);
+const AUDITED_READS = new Set([
+  'GET /api/pelamar/:id',
+  'GET /api/pelamar/export.csv',
+  'GET /api/sesi/:id/peserta.csv',
+  'GET /api/kredensial/export.csv',
+]);
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function targetOf(params: unknown) {
@@ -92,7 +97,7 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
   });
 
   /**
-   * Issue 18 item 5: no record, no action. The record is written before the handler runs, after
+   * No record, no action (docs/decisions/032). The record is written before the handler runs, after
    * the route's guard has named the staff member (global hooks would run before the guard), so a
    * record that cannot be written stops the action before it happens: a 500, nothing changed and
    * nothing handed out. A process killed mid-request leaves the record of an attempt, never an

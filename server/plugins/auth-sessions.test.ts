@@ -6,7 +6,7 @@ import { TEST_DATABASES } from '../test/for-each-database.ts';
 import { loginAs } from '../test/login-as.ts';
 
 /**
- * Issue 9: staff sessions end after STAFF_IDLE_MINUTES without a user action and 12 hours after
+ * docs/decisions/023: staff sessions end after STAFF_IDLE_MINUTES without a user action and 12 hours after
  * login whatever happens; the web's background polls (X-Sigap-Background: 1) are no action.
  */
 describe.each(TEST_DATABASES)('staff session timeouts on %s', (dialect) => {

@@ -14,7 +14,7 @@ import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { markGuard } from '../lib/route-guards.ts';
 
 /**
- * Tokens are JWTs (CONTRACT) that carry a session id; every call checks that session in the
+ * Tokens are JWTs (docs/api.md) that carry a session id; every call checks that session in the
  * database, so logout, disabling an account and changing a password take effect at once.
  * See docs/decisions/003-tokens-and-revocation.md.
  */
@@ -41,7 +41,7 @@ type Kind = 'staff' | 'applicant';
 
 /**
  * Session lifetimes in seconds: idle timeout and absolute lifetime per kind. Staff: idle
- * STAFF_IDLE_MINUTES (default 30), absolute 12 hours (issue 9; docs/decisions/023).
+ * STAFF_IDLE_MINUTES (default 30), absolute 12 hours (docs/decisions/023).
  */
 export function sessionPolicy(config: Pick<Config, 'staffIdleMinutes'>) {
   return {
@@ -82,7 +82,7 @@ declare module 'fastify' {
   }
 }
 
-/** Where a staff session is used from, shown on the sessions screen (issue 18). */
+/** Where a staff session is used from, shown on the sessions screen (docs/decisions/033). */
 export interface SessionClient {
   ip: string;
   userAgent?: string;
@@ -123,7 +123,7 @@ export function callerSessionIfSelf(request: FastifyRequest, staffId: number) {
 
 /**
  * preHandlers of a staff member's own-account routes (security screen, MFA, sessions, step-up):
- * any role, even before a required second factor is enrolled (issue 9: so TOTP or a passkey can
+ * any role, even before a required second factor is enrolled (so TOTP or a passkey can
  * become the first), and never cached, as the answers hold secrets, codes and sessions.
  */
 export function ownAccountGuards(app: FastifyInstance) {
@@ -163,7 +163,7 @@ export const authPlugin = fp(
           expires_at: expiresAt,
           revoked_at: null,
           ip_address: client?.ip ?? null,
-          // Issue 18: a login just proved every factor the account has: that counts as a step-up.
+          // A login just proved every factor the account has: that counts as a step-up (docs/decisions/033).
           stepped_up_at: kind === 'staff' ? now : null,
           user_agent: client?.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
         })
@@ -246,7 +246,7 @@ export const authPlugin = fp(
           session.expires_at <= now ||
           addSeconds(session.last_seen_at, SESSION_POLICY[kind].idle) <= now
         ) {
-          // Issue 9: an expired session is deleted when met (jobs sweep the rest periodically).
+          // An expired session is deleted when met (jobs sweep the rest periodically) (docs/decisions/023).
           await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
           return undefined;
         }
@@ -329,7 +329,7 @@ export const authPlugin = fp(
             const principal = await principalOf(request);
             if (!principal || !('role' in principal))
               throw unauthorized(apiErrorText.sessionExpired);
-            // CONTRACT (MFA_REQUIRED_ROLES): until enrolled, the session may only enrol or log out.
+            // README.md, Configuration (MFA_REQUIRED_ROLES): until enrolled, the session may only enrol or log out.
             if (principal.mfaRequired && !principal.mfaEnabled && !options.allowPendingMfa)
               throw forbidden(mfaText.enrollmentRequired);
             if (roles && !hasRole(principal.role, roles)) throw forbidden(apiErrorText.forbidden);

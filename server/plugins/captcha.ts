@@ -99,7 +99,7 @@ export const captchaPlugin = fp(async (app: FastifyInstance, { config }: { confi
     app.log.warn('CAPTCHA_PROVIDER=off: forms are not protected by a captcha');
 
   // Challenges are cheap to make but each is remembered until it expires (spent-challenge list);
-  // per address they are limited like the forms they unlock (issue 18).
+  // per address they are limited like the forms they unlock (docs/decisions/032).
   const challengeLimit = { rateLimit: app.rateLimits.perIp(CHALLENGES_PER_MINUTE, '1 minute') };
   app.get('/api/captcha/challenge', { config: challengeLimit }, async (_request, reply) => {
     if (settings.provider !== 'altcha')

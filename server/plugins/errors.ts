@@ -39,8 +39,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
 };
 
 /**
- * One error handler for the whole API (STYLE §4): HttpError and zod failures become
- * `{ error }` with the contract's status; anything unexpected is logged and answered with a
+ * One error handler for the whole API (docs/conventions.md §4): HttpError and zod failures become
+ * `{ error }` with the API's status; anything unexpected is logged and answered with a
  * generic 500 text, never a stack trace.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

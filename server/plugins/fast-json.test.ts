@@ -7,7 +7,7 @@ import { injectAs } from '../test/inject-as.ts';
 import { useTestApp } from '../test/test-app-per-suite.ts';
 
 /**
- * Public JSON reads over HTTP (issue 16 item 5): once a route has answered a URL from its
+ * Public JSON reads over HTTP (docs/decisions/030): once a route has answered a URL from its
  * jsonCache, the raw fast path sends that URL's next answers without Fastify, with the same
  * status, headers and bytes; an edit is seen by the very next read; anything else (a query
  * string, a URL no route answered yet, a write) still goes through Fastify.

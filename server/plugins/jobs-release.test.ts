@@ -5,7 +5,7 @@ import { TEST_DATABASES } from '../test/for-each-database.ts';
 import { useMailingInstances } from '../test/mailing-instances.ts';
 import type { SmtpSink } from '../../test-support/smtp-sink.ts';
 
-/** Issue 20: a stopping instance hands its claimed jobs back instead of sitting on the lease. */
+/** A stopping instance hands its claimed jobs back instead of sitting on the lease (docs/decisions/036). */
 describe.each(TEST_DATABASES)('jobs handed back on close on %s', (dialect) => {
   let smtp: SmtpSink;
   const { startInstance, stopInstance } = useMailingInstances(dialect, (sink) => (smtp = sink));

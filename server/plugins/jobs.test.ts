@@ -139,6 +139,7 @@ describe.each(TEST_DATABASES)('durable jobs on %s', (dialect) => {
       'job-cleanup',
       'revisions-purge',
       'session-cleanup',
+      'session-reminders',
       'tmp-sweep',
       'vacancy-auto-close',
       'webauthn-challenge-cleanup',

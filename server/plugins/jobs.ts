@@ -13,6 +13,7 @@ import {
   ensurePeriodicJob,
   failJob,
   insertJob,
+  JobRefused,
   rearmJob,
   redactError,
   releaseJobs,
@@ -169,7 +170,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions =
         log.error({ jobId: job.id, type: job.type, error: message }, 'periodic task failed');
         return;
       }
-      const isLast = job.attempts >= job.max_attempts;
+      const isLast = error instanceof JobRefused || job.attempts >= job.max_attempts;
       const retryAt = isLast
         ? undefined
         : new Date(
@@ -279,7 +280,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions =
     clearTimeout(timer);
     const grace = new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref());
     await Promise.race([pass, grace]);
-    // What is still in hand goes back to the queue for the other instances (issue 20).
+    // What is still in hand goes back to the queue for the other instances (docs/decisions/036).
     const released = await releaseJobs(app.db, workerId, clock()).catch((error: unknown) => {
       log.error({ err: error }, 'could not hand back claimed jobs; their lease will expire');
       return 0;

@@ -12,7 +12,7 @@ import { tooManyRequests } from '../lib/http-errors.ts';
 import type { SharedRedis } from './redis.ts';
 
 /**
- * Login attempts (issue 9 item 6, issue 18 item 1; docs/decisions/016 and 032). Every attempt
+ * Login attempts (docs/decisions/016 and 032). Every attempt
  * takes its slot before the password or code is checked, per (account, address) pair, per
  * account and per address; a slot past any limit answers 429 and nothing is checked, so fifty
  * parallel guesses get at most the limit evaluated. A failed attempt keeps its slot; a success
@@ -70,8 +70,14 @@ export const FAILED_LOGINS_PER_ACCOUNT = 50;
  * them at most the pair limit per window.
  */
 export const STEP_UP_SCOPE = 'staff-step-up';
+/**
+ * Second-factor codes of a staff account: the login's code step and the step-up with a code
+ * share this scope (the same `#id` account), so a stolen session gets no more guesses than a
+ * stolen password (docs/decisions/033).
+ */
+export const MFA_CODE_SCOPE = 'staff-mfa';
 /** Second-factor codes: a right password came first, so the account limit can be tight. */
-const ACCOUNT_LIMIT_BY_SCOPE: Record<string, number> = { 'staff-mfa': 10 };
+const ACCOUNT_LIMIT_BY_SCOPE: Record<string, number> = { [MFA_CODE_SCOPE]: 10 };
 
 const hashOf = (text: string) =>
   createHash('sha256').update(text.trim().toLowerCase()).digest('base64url').slice(0, 22);

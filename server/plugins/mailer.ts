@@ -4,7 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 
 import type { Config } from '../config.ts';
-import type { JobExecutor } from '../domain/job-store.ts';
+import { MAIL_JOB, type Mailer, type MailMessage } from '../ports/mail.ts';
 
 /**
  * Outgoing e-mail through the durable job table (docs/decisions/017-durable-jobs.md).
@@ -15,43 +15,12 @@ import type { JobExecutor } from '../domain/job-store.ts';
  * (`npm run cli -- jobs`). Without SMTP_URL, send() writes nothing (a debug log line).
  */
 
-export interface MailAttachment {
-  filename: string;
-  /** The file's text (an .ics invitation, say). */
-  content: string;
-  contentType: string;
-}
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  /** Where a reply should go, e.g. the visitor who wrote a contact message. */
-  replyTo?: string;
-  attachments?: MailAttachment[];
-}
-
-export interface Mailer {
-  /** True when SMTP_URL is configured. */
-  readonly isEnabled: boolean;
-  /** The configured sender (SMTP_FROM). */
-  readonly from: string;
-  /**
-   * Queues a message as a job, inside `executor` when given (a Kysely transaction). Resolves
-   * once the job row is written; rejects only when the database refuses it.
-   */
-  send(message: MailMessage, executor?: JobExecutor): Promise<void>;
-  /** Resolves once no mail job is queued or running (tests, scripts). */
-  idle(): Promise<void>;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
   }
 }
 
-export const MAIL_JOB = 'mail';
 /** With the runner's default backoff (30 s doubling, capped at 1 h) this spans about 3 hours. */
 const MAIL_MAX_ATTEMPTS = 10;
 

@@ -2,6 +2,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type TestApp, buildTestApp } from '../test/build-test-app.ts';
+import { loginAs, loginAsApplicant } from '../test/login-as.ts';
 
 type Operation = {
   parameters?: { in: string; name: string; required?: boolean; schema?: unknown }[];
@@ -69,9 +70,31 @@ describe('OpenAPI description', () => {
   let doc: Document;
   beforeAll(async () => {
     app = await buildTestApp('sqlite');
-    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const staff = await loginAs(app, 'editor');
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: staff.headers,
+    });
     expect(response.statusCode).toBe(200);
     doc = response.json();
+  });
+
+  it('shows anonymous callers and applicants the public calls only, staff all of them', async () => {
+    const applicant = await loginAsApplicant(app);
+    for (const headers of [{}, applicant.headers, { authorization: 'Bearer bukan-token' }]) {
+      const response = await app.inject({ method: 'GET', url: '/api/openapi.json', headers });
+      expect(response.statusCode).toBe(200);
+      const shown = response.json() as Document;
+      const operations = Object.values(shown.paths).flatMap((item) => Object.values(item));
+      expect(operations.length).toBeGreaterThan(10);
+      expect(operations.filter((operation) => operation.security)).toEqual([]);
+      expect(response.body).not.toContain('/api/staff');
+      expect(response.body).not.toContain('Needs a staff token');
+      expect(shown.paths['/api/faqs']?.get).toBeDefined();
+      expect(shown.paths['/api/kontak']?.post).toBeDefined();
+    }
+    expect(doc.paths['/api/staff']).toBeDefined();
   });
   afterAll(() => app.close());
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import fastifySwagger from '@fastify/swagger';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
@@ -17,7 +17,7 @@ const { version } = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.jso
 };
 
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
-/** The contract's error statuses, each answered as `{ "error": "…" }` in Indonesian. */
+/** The API's error statuses, each answered as `{ "error": "…" }` in Indonesian. */
 const ERROR_STATUSES: Record<string, string> = {
   400: 'Data tidak valid; the text names the field',
   401: 'No token, or a token that is expired or revoked',
@@ -77,7 +77,7 @@ const describeRoute: Transform = (input: TransformInput) => {
 };
 
 /**
- * `GET /api/openapi.json` (CONTRACT, issue 20): an OpenAPI 3.1 document of every `/api` route,
+ * `GET /api/openapi.json` (docs/api.md): an OpenAPI 3.1 document of every `/api` route,
  * generated from the zod schemas the routes validate with. Register before the routes: the
  * document is collected as they are added.
  */
@@ -115,9 +115,50 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     transform: describeRoute,
   });
 
+  // Anonymous callers (and applicants) see the public calls only: the staff routes and the roles
+  // each allows are a map for an attacker. Staff with a valid token get the whole document.
+  let publicDocument: { from: unknown; document: unknown } | undefined;
+  const publicOnly = (full: { paths?: Record<string, unknown> }) => {
+    if (publicDocument?.from !== full) {
+      const paths: Record<string, Record<string, unknown>> = {};
+      for (const [path, item] of Object.entries(full.paths ?? {})) {
+        const open = Object.entries(item as Record<string, unknown>).filter(
+          ([, operation]) => !(operation as { security?: unknown }).security,
+        );
+        if (open.length) paths[path] = Object.fromEntries(open);
+      }
+      publicDocument = { from: full, document: { ...full, paths } };
+    }
+    return publicDocument.document;
+  };
+  let staffGuard: ((request: FastifyRequest) => Promise<void>) | undefined;
+  const isStaff = async (request: FastifyRequest) => {
+    if (!request.headers.authorization) return false;
+    // Made on first use: the auth plugin registers after this one.
+    staffGuard ??= app.requireStaff(undefined, { allowPendingMfa: true });
+    try {
+      await staffGuard(request);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
   app.get(
     '/api/openapi.json',
-    { schema: { summary: 'This API description (OpenAPI 3.1)', tags: ['operations'] } },
-    async (_request, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()),
+    {
+      schema: {
+        summary: 'This API description (OpenAPI 3.1): the public calls, every call for staff',
+        tags: ['operations'],
+      },
+    },
+    async (request, reply) => {
+      reply.header('vary', 'authorization');
+      if (await isStaff(request))
+        return reply.header('cache-control', 'private, no-store').send(app.swagger());
+      return reply
+        .header('cache-control', 'no-cache')
+        .send(publicOnly(app.swagger() as { paths?: Record<string, unknown> }));
+    },
   );
 });

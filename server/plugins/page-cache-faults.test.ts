@@ -9,7 +9,7 @@ import { startPrivateRedis } from '../test/redis.ts';
 import type { RenderedPage } from './page-cache.ts';
 
 /**
- * Faults of the page cache (issue 16): a render that throws, and Redis going away. The page here
+ * Faults of the page cache (docs/decisions/030): a render that throws, and Redis going away. The page here
  * is rendered by a probe route from the FAQ table, so the test needs no web build; the cache,
  * its versions and the FAQ writes that bump them are the real ones.
  */

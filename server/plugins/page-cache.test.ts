@@ -15,7 +15,7 @@ import { VALID_SITE_SETTINGS } from '../test/site-settings.ts';
 /**
  * The page cache with the real renderer (the compiled web build, as `npm start` serves it):
  * public pages are made once per content version, any edit shows at once on every page that
- * shows it, and nothing personal is ever kept (issue 16, docs/decisions/030).
+ * shows it, and nothing personal is ever kept (docs/decisions/030).
  */
 
 const BROWSER = { 'accept-encoding': 'br, gzip' };

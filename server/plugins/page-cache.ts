@@ -1,19 +1,25 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 
 import { apiErrorText, commonText } from '#common/texts/common';
 
 import type { Config } from '../config.ts';
 import { countCache, reportPageCacheSize } from '../lib/cache-stats.ts';
+import type { HashedAssets } from '../lib/hashed-assets.ts';
 import { fastJsonAnswers } from '../lib/json-cache.ts';
 import { type BuiltPage, pageStore } from '../lib/page-store.ts';
 import type { RawFastPath } from '../lib/raw-fast-path.ts';
 import {
+  type KnownValues,
   NOT_FOUND_PAGE,
+  NOT_FOUND_PAGE_EN,
   type PageRequest,
   matchPublicPage,
+  needsKnownValues,
   notFoundPageRequest,
 } from '../domain/public-pages.ts';
 import {
@@ -35,6 +41,13 @@ export type PageRenderer = (url: string) => Promise<RenderedPage>;
 
 /** A last bound on a kept page's age: the footer's year changes with no edit (decision 030). */
 const MAX_AGE_MS = 10 * 60_000;
+
+/**
+ * Renders one client may cause per minute (times RATE_LIMIT_FACTOR): a page view that finds its
+ * page kept costs nothing, a miss ~10 ms of CPU. A visitor reading the site after edits needs a
+ * handful; a scanner making up URLs gets 429 after these (docs/decisions/038).
+ */
+const MISSES_PER_MINUTE = 60;
 
 /** Statuses whose page is the same for everyone until an edit: kept. */
 const KEPT_STATUSES = new Set([200, 410]);
@@ -59,10 +72,25 @@ declare module 'fastify' {
       /** Forgets every kept page (tests). */
       clear(): void;
       /**
+       * The page `url` asks for, its values checked against what the site has (PublicPage.known):
+       * undefined when it is not a listed page.
+       */
+      match(url: string): Promise<PageRequest | undefined>;
+      /**
+       * Says where the values of PublicPage.known come from: `load` reads them, again whenever
+       * the content version `versionKey` changes. Set by the feature that owns them (vacancies).
+       */
+      provideKnownValues(versionKey: string, load: () => Promise<KnownValues>): void;
+      /**
        * Lets the raw fast path answer unlisted paths with the shared 404 page: `isPagePath` says
        * whether a web route (not the catch-all) answers a path. Set by the web plugin.
        */
       recognizePages(isPagePath: (pathname: string) => boolean): void;
+      /**
+       * Lets the raw fast path answer `/assets/<name>` from memory (lib/hashed-assets.ts). Set by
+       * the web plugin in production; a name the build did not write goes on to Fastify (404).
+       */
+      serveAssets(assets: HashedAssets): void;
     };
   }
 }
@@ -70,8 +98,8 @@ declare module 'fastify' {
 /** May this answer go to everyone who asks for `page` until its versions change? */
 function isKeepable(page: PageRequest, rendered: RenderedPage) {
   const status = rendered.status;
-  if (!(KEPT_STATUSES.has(status) || (status === 404 && page.page === NOT_FOUND_PAGE)))
-    return false;
+  const sharedNotFound = page.page === NOT_FOUND_PAGE || page.page === NOT_FOUND_PAGE_EN;
+  if (!(KEPT_STATUSES.has(status) || (status === 404 && sharedNotFound))) return false;
   const headers = Object.fromEntries(
     Object.entries(rendered.headers).map(([name, value]) => [name.toLowerCase(), value]),
   );
@@ -119,12 +147,75 @@ function sendOnce(request: FastifyRequest, reply: FastifyReply, ready: ReadyBody
     : reply.send(sent);
 }
 
+/** The Indonesian page for a client past its renders: sent, never kept. */
+const TOO_MANY_PAGE = ERROR_PAGE.replaceAll(
+  commonText.somethingWentWrong,
+  apiErrorText.tooManyRequests,
+).replace(`<p>${apiErrorText.internal}</p>`, '');
+
+/**
+ * A budget per client address: `limit` takes per `windowMs`, counted in fixed windows, at most
+ * 10,000 addresses remembered (the least recent go first). `take` answers 0 when allowed, else
+ * the seconds until the window ends.
+ */
+function clientBudget(limit: number, windowMs: number) {
+  const windows = new LRUCache<string, { start: number; used: number }>({ max: 10_000 });
+  return {
+    take(address: string) {
+      const now = Date.now();
+      let window = windows.get(address);
+      if (!window || now - window.start >= windowMs) {
+        window = { start: now, used: 0 };
+        windows.set(address, window);
+      }
+      window.used += 1;
+      return window.used <= limit ? 0 : Math.ceil((window.start + windowMs - now) / 1000);
+    },
+  };
+}
+
 export const pageCachePlugin = fp(
   async (
     app: FastifyInstance,
     { config, fastPath }: { config: Config; fastPath?: RawFastPath },
   ) => {
-    const store = pageStore({ maxBytes: config.pageCacheMb * 1024 * 1024, maxAgeMs: MAX_AGE_MS });
+    // A first build compresses fast; an entry asked for a few times is made again with the best
+    // compression in the background (docs/decisions/038).
+    const store = pageStore({
+      maxBytes: config.pageCacheMb * 1024 * 1024,
+      maxAgeMs: MAX_AGE_MS,
+      improve: (ready) =>
+        ready.quality === 'fast'
+          ? makeReadyBody(ready.variants.identity!.body, {
+              headers: ready.headers,
+              status: ready.status,
+              compress: 'best',
+            })
+          : undefined,
+    });
+    const missLimit = clientBudget(MISSES_PER_MINUTE * config.rateLimitFactor, 60_000);
+
+    let known: { version: string; values: Promise<KnownValues> } | undefined;
+    let knownSource: { versionKey: string; load: () => Promise<KnownValues> } | undefined;
+    /** The known values for the current version, loaded once per version. */
+    async function knownValues(): Promise<KnownValues | undefined> {
+      if (!knownSource) return undefined;
+      const version = (await app.cacheVersions.readMany([knownSource.versionKey]))?.join(',');
+      if (version === undefined) return knownSource.load();
+      if (known?.version !== version) {
+        const values = knownSource.load();
+        known = { version, values };
+        values.catch(() => {
+          if (known?.values === values) known = undefined;
+        });
+      }
+      return known.values;
+    }
+    async function match(url: string) {
+      const first = matchPublicPage(url);
+      if (!needsKnownValues(first)) return first;
+      return matchPublicPage(url, undefined, await knownValues());
+    }
     reportPageCacheSize(() => store.size());
     const versionsOf = async (page: PageRequest) =>
       (await app.cacheVersions.readMany(page.versions))?.join(',');
@@ -135,8 +226,18 @@ export const pageCachePlugin = fp(
       return makeReadyBody(rendered.body, {
         headers: rendered.headers,
         status: rendered.status,
-        compress: keep,
+        compress: keep ? 'fast' : 'none',
       });
+    }
+
+    /** The 429 for a client past its renders (MISSES_PER_MINUTE). */
+    function sendTooMany(reply: FastifyReply, retryAfter: number) {
+      return reply
+        .code(429)
+        .header('retry-after', String(retryAfter))
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(TOO_MANY_PAGE);
     }
 
     async function sendUncached(
@@ -177,6 +278,8 @@ export const pageCachePlugin = fp(
           return sendReadyBody(request, reply, kept);
         }
         countCache('page', 'misses');
+        const wait = missLimit.take(request.ip);
+        if (wait > 0) return sendTooMany(reply, wait);
         let built: BuiltPage;
         try {
           built = await store.build(
@@ -198,8 +301,16 @@ export const pageCachePlugin = fp(
       },
       sendUncached,
       clear: () => store.clear(),
+      match,
+      provideKnownValues(versionKey, load) {
+        knownSource = { versionKey, load };
+        known = undefined;
+      },
       recognizePages(check) {
         isPagePath = check;
+      },
+      serveAssets(served) {
+        assets = served;
       },
     });
 
@@ -207,45 +318,59 @@ export const pageCachePlugin = fp(
     // closing (Fastify then answers 503 and closes the connection), never a path another route
     // of the app owns (static files, sitemap.xml are listed pages and come from here too).
     let isPagePath: ((pathname: string) => boolean) | undefined;
+    let assets: HashedAssets | undefined;
     let closing = false;
-    const ownRoutes = new Set<string>();
-    const ownPrefixes: string[] = [];
-    app.addHook('onRoute', ({ url }) => {
-      const variable = url.search(/[:*]/);
-      if (variable < 0) ownRoutes.add(url);
-      else ownPrefixes.push(url.slice(0, variable));
-    });
     app.addHook('preClose', async () => {
       closing = true;
     });
-    const isOwnRoute = (pathname: string) =>
-      ownRoutes.has(pathname) || ownPrefixes.some((prefix) => pathname.startsWith(prefix));
 
     const fastJson = fastJsonAnswers();
     if (fastPath) app.decorate('fastJsonAnswers', fastJson);
 
+    /**
+     * While draining, every answer closes its connection (plugins/readiness.ts), the fast path's
+     * too: a proxy must not send the next request on it.
+     */
+    const closeIfDraining = (request: IncomingMessage, response: ServerResponse) => {
+      if (app.readiness.state() === 'draining' && request.httpVersionMajor === 1)
+        response.setHeader('connection', 'close');
+    };
+
     fastPath?.use(async (request, response) => {
       if (closing) return false;
       const url = request.url ?? '/';
+      if (assets && url.startsWith('/assets/')) {
+        // A hashed file, the same bytes for the process's life (docs/decisions/038).
+        const at = url.indexOf('?');
+        const found = assets.get(url.slice('/assets/'.length, at < 0 ? undefined : at));
+        if (!found) return false;
+        const ready = found instanceof Promise ? await found : found;
+        closeIfDraining(request, response);
+        writeReadyBodyRaw(request, response, ready, app.securityHeaders);
+        return true;
+      }
       if (url.startsWith('/api/')) {
         // A public read a route has answered from its jsonCache (lib/json-cache.ts).
         const answer = fastJson.get(url);
         if (!answer) return false;
+        closeIfDraining(request, response);
         writeReadyBodyRaw(request, response, await answer.ready(), answer.headers);
         return true;
       }
-      let page = matchPublicPage(url);
+      let page = await match(url);
       if (!page) {
         const at = url.indexOf('?');
         const pathname = at < 0 ? url : url.slice(0, at);
-        if (!isPagePath || pathname.startsWith('/api') || isOwnRoute(pathname)) return false;
+        if (!isPagePath || pathname.startsWith('/api') || fastPath.isOwnRoute(pathname))
+          return false;
         if (isPagePath(pathname)) return false;
-        page = notFoundPageRequest();
+        page = notFoundPageRequest(pathname);
       }
       const versions = await versionsOf(page);
       const kept = versions === undefined ? undefined : store.get(page.url, versions);
       if (!kept) return false;
       countCache('page', 'hits');
+      closeIfDraining(request, response);
       writeReadyBodyRaw(request, response, kept, app.securityHeaders);
       return true;
     });

@@ -16,7 +16,7 @@ import {
 /**
  * Passkeys shared by the login routes (auth) and the own-account routes (passkeys):
  * `app.passkeys.challenges` hands out and takes back WebAuthn challenges, `app.passkeys.assert`
- * checks an assertion end to end and `app.passkeys.refuse` audits a refusal (issue 18: forged,
+ * checks an assertion end to end and `app.passkeys.refuse` audits a refusal (forged,
  * replayed, cross-account, foreign-origin, stale and removed-passkey answers are all recorded).
  */
 

@@ -11,7 +11,7 @@ import { tooManyRequests } from '../lib/http-errors.ts';
 import type { SharedRedis } from './redis.ts';
 
 /**
- * Rate limits, every one scaled by RATE_LIMIT_FACTOR (CONTRACT). Routes opt in with
+ * Rate limits, every one scaled by RATE_LIMIT_FACTOR (README.md, Configuration). Routes opt in with
  * `config: { rateLimit: app.rateLimits.perIp(max, window) }` (or their own key generator, such
  * as the applicant id). Counting is rate-limiter-flexible's (`lib/attempt-counter.ts`): in the
  * process, or in Redis when REDIS_URL is set (shared by every instance, kept in the process as

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { healthText } from '#common/texts/health';
 
 /**
- * Whether this instance should get traffic (issue 20, CONTRACT `GET /api/ready`): `starting`
+ * Whether this instance should get traffic (docs/api.md `GET /api/ready`): `starting`
  * until every plugin is ready (migrations, seed, jobs), `ready`, then `draining` once
  * main.ts starts a graceful stop. Decorates `app.readiness`.
  */

@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import { StartupError } from '../lib/startup-error.ts';
 
 /**
- * The Redis connection when REDIS_URL is set (CONTRACT), else `app.redis` is null and every
+ * The Redis connection when REDIS_URL is set (README.md, Configuration), else `app.redis` is null and every
  * counter and cache stays in the process. Unreachable at start: the app refuses to build, naming
  * REDIS_URL. Lost while running: commands fail at once (no offline queue), users fall back
  * (docs/decisions/015-shared-state-in-redis.md, 016-login-throttle.md), ioredis reconnects in the

@@ -15,7 +15,7 @@ import type { TestApp } from '../test/build-test-app.ts';
 import { TEST_REDIS_URL, deleteRedisKeys, uniqueRedisPrefix } from '../test/redis.ts';
 
 /**
- * Two instances of the app on one database (issue 8: "any request may reach any instance with
+ * Two instances of the app on one database ("any request may reach any instance with
  * the same result"). With REDIS_URL they share rate limits, failed-login counters and cache
  * versions; the control case without Redis shows what the shared state is for.
  */

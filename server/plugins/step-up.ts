@@ -7,7 +7,7 @@ import { addSeconds } from '../lib/dates.ts';
 import { forbidden } from '../lib/http-errors.ts';
 
 /**
- * Step-up (issue 18, docs/decisions/033): before a change to the own account's second factor,
+ * Step-up (docs/decisions/033): before a change to the own account's second factor,
  * the session's owner proves a factor again (a TOTP or recovery code, a passkey, or the password
  * while no second factor exists). The proof marks the session for STEP_UP_SECONDS, so a stolen
  * session alone can no longer remove or replace the owner's factor. Decorates `app.stepUp`.

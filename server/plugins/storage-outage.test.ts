@@ -17,7 +17,7 @@ import { expectError, expectServiceDown } from '../test/expect-error.ts';
 import { applicationIdsOf } from '../test/applicant-rows.ts';
 
 /**
- * STORAGE=s3 when the bucket is not there (issue 8): at start the process stops with a message
+ * STORAGE=s3 when the bucket is not there (docs/decisions/020): at start the process stops with a message
  * naming the setting; while running, uploads answer 503 in Indonesian and leave no row behind,
  * public reads keep answering and /api/health names the file storage.
  */

@@ -18,7 +18,6 @@ import {
 } from '../lib/images.ts';
 import { fileRoutes } from './storage/file-routes.ts';
 import {
-  CONTENT_TYPES,
   PUBLIC_CACHE_CONTROL,
   objectKeysOf,
   privateObjectKey,
@@ -26,7 +25,8 @@ import {
   publicImageUrl,
   urlSigner,
 } from './storage/keys.ts';
-import type { ObjectStore, PutOptions } from './storage/object-store.ts';
+import { CONTENT_TYPES, type ObjectStore, type PutOptions } from '../ports/object-store.ts';
+import type { Storage } from '../ports/storage.ts';
 import { openObjectStore } from './storage/open-store.ts';
 
 /**
@@ -36,35 +36,13 @@ import { openObjectStore } from './storage/open-store.ts';
  * /api/files URLs. The bytes live on local disk or in an S3-compatible bucket (STORAGE).
  */
 
-export interface Storage {
-  /** Re-encodes an image. Public: three WebP widths, returns its /uploads URL. Private: returns a key. */
-  saveImage(source: Buffer | string, visibility: 'public' | 'private'): Promise<string>;
-  /** Stores a private document from a temporary file (streamed); returns its key. */
-  saveDocument(sourcePath: string, ext: string): Promise<string>;
-  /** Deletes a public image (every width) by URL or a private file by key; missing files are fine. */
-  remove(urlOrKey: string | null | undefined): Promise<void>;
-  /** A URL that serves a private file until it expires; `viewer` (who gets it) is audited. */
-  signedUrl(key: string, ttlSeconds?: number, viewer?: string): string;
-  /** Throws when the file store cannot be reached (GET /api/health). */
-  check(): Promise<void>;
-  /** Where uploads are spooled while a request is read. */
-  tmpDir: string;
-  /** The bytes themselves (backups). */
-  store: ObjectStore;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     storage: Storage;
   }
 }
 
-/** Deletes stored files by key; never throws (a missing file is fine). */
-export async function removeFiles(storage: Pick<Storage, 'remove'>, keys: string[]) {
-  await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
-}
-
-// Issue 9: a signed address that leaks (history, a forwarded link) is useless after 5 minutes.
+// A signed address that leaks (history, a forwarded link) is useless after 5 minutes (docs/decisions/022).
 export const DEFAULT_SIGNED_TTL_SECONDS = 5 * 60;
 
 const randomId = () => randomBytes(16).toString('base64url');
@@ -98,7 +76,7 @@ export function createStorage(
     async saveImage(source, visibility) {
       let result;
       try {
-        // A private photo is shown in one width only: only that one is made (issue 18 item 8).
+        // A private photo is shown in one width only: only that one is made (docs/decisions/032).
         result = await toWebpVariants(
           source,
           visibility === 'private' ? [STORED_IMAGE_WIDTH] : IMAGE_WIDTHS,

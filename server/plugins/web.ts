@@ -5,12 +5,19 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-import type { PageAssets, RenderInput } from '#common/web-render';
+import {
+  ACCOUNT_ENTRIES,
+  CAREER_GATE_ENTRY,
+  type PageAssets,
+  type RenderInput,
+} from '#common/web-render';
 import { apiErrorText } from '#common/texts/common';
 
 import type { Config } from '../config.ts';
+import { hashedAssets } from '../lib/hashed-assets.ts';
 import { PROJECT_ROOT } from '../lib/project-root.ts';
-import { matchPublicPage, notFoundPageRequest } from '../domain/public-pages.ts';
+import { applicantPageToken } from '../lib/applicant-page-cookie.ts';
+import { notFoundPageRequest } from '../domain/public-pages.ts';
 import type { PageRenderer } from './page-cache.ts';
 
 /**
@@ -36,6 +43,7 @@ interface LoadedRenderer {
   renderer: WebRenderer;
   assets: PageAssets;
   publicAssets: PageAssets;
+  accountAssets?: RenderInput['accountAssets'];
   transform(html: string, url: string): Promise<string>;
 }
 
@@ -103,19 +111,22 @@ export const webPlugin = fp(
     /** What the renderer gets for `url`; `fetchApi` answers the page's data calls. */
     const renderInput = (
       url: string,
-      { assets, publicAssets }: LoadedRenderer,
+      { assets, publicAssets, accountAssets }: LoadedRenderer,
       fetchApi = apiFetch,
+      applicantToken?: string,
     ): RenderInput => ({
       url,
       origin: config.siteUrl,
       apiFetch: fetchApi,
       assets,
       publicAssets,
+      accountAssets,
       publicConfig: {
         captcha: app.captcha.publicConfig,
         siteUrl: config.siteUrl,
         timeZone: config.timeZone,
       },
+      applicantToken,
     });
 
     if (config.isDev) {
@@ -140,6 +151,15 @@ export const webPlugin = fp(
           styles: ['/web/styles/public.css'],
           preloads: [],
         },
+        accountAssets: {
+          pages: Object.fromEntries(
+            Object.entries(ACCOUNT_ENTRIES).map(([page, entry]) => [
+              page,
+              { scripts: [`/${entry}`], styles: ['/web/styles/public.css'], preloads: [] },
+            ]),
+          ),
+          careerGate: `/${CAREER_GATE_ENTRY}`,
+        },
         transform: (html, url) => vite.transformIndexHtml(url, html),
       });
     } else {
@@ -152,23 +172,35 @@ export const webPlugin = fp(
       const readManifest = (name: string) =>
         JSON.parse(readFileSync(path.join(DIST_CLIENT, '.vite', name), 'utf8')) as Manifest;
       const assets = entryAssets(readManifest('manifest.json'), 'web/entry.client.tsx');
-      const publicAssets = entryAssets(
-        readManifest('public-manifest.json'),
-        'web/entry.public.tsx',
-      );
+      const publicManifest = readManifest('public-manifest.json');
+      const publicAssets = entryAssets(publicManifest, 'web/entry.public.tsx');
       // The public CSS goes into the page itself: no render-blocking request before the first paint.
       publicAssets.scriptPriority = 'low';
       publicAssets.inlineCss = publicAssets.styles
         .map((file) => readFileSync(path.join(DIST_CLIENT, file), 'utf8'))
         .join('\n');
+      // The applicant's account screens: their forms' script, the same inlined CSS (decision 041).
+      const accountAssets: RenderInput['accountAssets'] = {
+        pages: Object.fromEntries(
+          Object.entries(ACCOUNT_ENTRIES).map(([page, entry]) => [
+            page,
+            { ...entryAssets(publicManifest, entry), inlineCss: publicAssets.inlineCss },
+          ]),
+        ),
+        careerGate: entryAssets(publicManifest, CAREER_GATE_ENTRY).scripts[0],
+      };
       const renderer = (await import(DIST_SERVER_ENTRY)) as WebRenderer;
       app.pageCache.recognizePages((pathname) => isPagePath(renderer, pathname));
       loadRenderer = async () => ({
         renderer,
         assets,
         publicAssets,
+        accountAssets,
         transform: async (html) => html,
       });
+      // The fast path answers them from memory; this route answers `inject` and the names
+      // the build did not write (404).
+      app.pageCache.serveAssets(hashedAssets(path.join(DIST_CLIENT, 'assets')));
       await app.register(fastifyStatic, {
         root: path.join(DIST_CLIENT, 'assets'),
         prefix: '/assets/',
@@ -214,8 +246,14 @@ export const webPlugin = fp(
         request.url !== '/api';
       if (!isPage) return apiNotFound(request, reply);
       const loaded = await loadRenderer(request.url);
+      // The career pages are rendered with the applicant's data (decision 041); never kept.
+      const applicantToken = /^\/career(\/|\?|$)/i.test(request.url)
+        ? applicantPageToken(request.headers.cookie)
+        : undefined;
       const render: PageRenderer = async (url) => {
-        const result = await loaded.renderer.render(renderInput(url, loaded));
+        const result = await loaded.renderer.render(
+          renderInput(url, loaded, apiFetch, applicantToken),
+        );
         return {
           status: result.status,
           body: await loaded.transform(result.html, url),
@@ -229,10 +267,10 @@ export const webPlugin = fp(
       // Development renders every request: sources change under hot reload.
       if (config.isDev)
         return app.pageCache.sendUncached(request, reply, () => render(request.url));
-      const listed = matchPublicPage(request.url);
+      const listed = await app.pageCache.match(request.url);
       if (listed) return app.pageCache.serve(request, reply, listed, render);
       if (!isPagePath(loaded.renderer, request.url))
-        return app.pageCache.serve(request, reply, notFoundPageRequest(), render);
+        return app.pageCache.serve(request, reply, notFoundPageRequest(request.url), render);
       // A route not listed in domain/public-pages.ts (token screens' shells among them): per request.
       return app.pageCache.sendUncached(request, reply, () => render(request.url));
     });

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { localDate, nowIso } from '../lib/dates.ts';
 import type { TestApp } from './build-test-app.ts';
 import { insertApplicantUser } from './applicant-accounts.ts';
-import { applicantsRepo } from '../features/applicants/applicants.repo.ts';
+import { applicantsRepo } from '../features/applications/applications.repo.ts';
 
 /** Test rows for the staff side: an account plus its application, made directly in the database. */
 

@@ -29,28 +29,45 @@ export function applicationFormData(nama: string, files: { photo: Buffer; resume
 }
 
 /**
+ * A NIK that agrees with a birth date (YYYY-MM-DD) and sex: Kota Bekasi (32 75 01), the day plus
+ * 40 for a woman (docs/decisions/046-specific-personal-data.md).
+ */
+export function nikOf(birthDate: string, gender: string, serial = 1) {
+  const [year, month, day] = birthDate.split('-');
+  const encodedDay = Number(day) + (gender === 'Perempuan' ? 40 : 0);
+  return `327501${String(encodedDay).padStart(2, '0')}${month}${year.slice(2)}${String(serial).padStart(4, '0')}`;
+}
+
+/**
  * Sends a valid application (a PNG photo and one PDF resume) with `headers` through
- * POST /api/pelamar, as `app.inject` does; `fields` overrides the text fields.
+ * POST /api/pelamar, as `app.inject` does; `fields` overrides the text fields. An application
+ * to a vacancy also carries a fitting NIK and a KTP photo, unless `fields` gives its own NIK.
  */
 export async function submitApplication(
   app: TestApp,
   headers: Record<string, string>,
   fields: Record<string, string> = {},
 ) {
+  const values: Record<string, string> = {
+    nama: 'Budi Santoso',
+    telepon: '081234567890',
+    posisi: 'Kebersihan',
+    jenis_kelamin: 'Laki-laki',
+    tanggal_lahir: '1995-06-01',
+    pesan: 'Jl. Melati No. 5',
+    persetujuan: 'true',
+    ...fields,
+  };
+  const toVacancy = Boolean(values.lowongan_id);
+  const png = await pngBytes();
   const body = multipartBody(
-    {
-      nama: 'Budi Santoso',
-      telepon: '081234567890',
-      posisi: 'Kebersihan',
-      jenis_kelamin: 'Laki-laki',
-      tanggal_lahir: '1995-06-01',
-      pesan: 'Jl. Melati No. 5',
-      persetujuan: 'true',
-      ...fields,
-    },
+    toVacancy ? { nik: nikOf(values.tanggal_lahir, values.jenis_kelamin), ...values } : values,
     [
-      { field: 'foto', filename: 'foto.png', contentType: 'image/png', data: await pngBytes() },
+      { field: 'foto', filename: 'foto.png', contentType: 'image/png', data: png },
       { field: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: pdfBytes() },
+      ...(toVacancy
+        ? [{ field: 'ktp', filename: 'ktp.png', contentType: 'image/png', data: png }]
+        : []),
     ],
   );
   return app.inject({

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 
 /**
  * A corpus of broken, empty, oversized-in-pixels and mislabelled "images" for upload tests
- * (issue 8: what an interrupted phone upload or a hostile client sends). Each case names the
+ * (what an interrupted phone upload or a hostile client sends). Each case names the
  * status the API must answer and a pattern of its Indonesian error; none may be stored.
  */
 

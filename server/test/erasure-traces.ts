@@ -5,7 +5,7 @@ import { nowIso } from '../lib/dates.ts';
 import type { TestApp } from './build-test-app.ts';
 
 /**
- * What an account leaves besides its rows (issue 18 item 6): a reset link and mail not yet sent
+ * What an account leaves besides its rows (docs/decisions/032): a reset link and mail not yet sent
  * (one queued, one failed, the address in other case). `remaining` counts what is still there;
  * mail to someone else is kept and counted apart.
  */

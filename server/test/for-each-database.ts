@@ -7,7 +7,7 @@ import { type DatabaseHandle, type Dialect, openDatabase } from '../db/database.
 import { pgQuery } from './pg-query.ts';
 
 /**
- * Data-layer tests run on SQLite and, when TEST_DATABASE_URL is set, on PostgreSQL too (STYLE §5):
+ * Data-layer tests run on SQLite and, when TEST_DATABASE_URL is set, on PostgreSQL too (docs/conventions.md §5):
  * `describe.each(TEST_DATABASES)('faqs on %s', (dialect) => ...)`. Each opened database is
  * private to its caller: a temporary SQLite file, or a fresh PostgreSQL schema dropped on close.
  */

@@ -4,6 +4,7 @@ import type { SiteSettings } from '#common/site-settings';
 export const VALID_SITE_SETTINGS: SiteSettings = {
   name: 'PT Contoh Jaya',
   shortName: 'Contoh',
+  address_en: null,
   address: 'Jl. Thamrin No. 1, Jakarta Pusat 10350',
   phones: ['(021) 555 0101', '+62 812 3456 7890', '0813-2222-3333'],
   email: 'halo@contoh.co.id',

@@ -5,7 +5,7 @@ import { createIndex } from './helpers.ts';
 import { isPostgres, withId } from './helpers.ts';
 
 /**
- * UU PDP 27/2022 consent (issue 9, docs/decisions/022-applicant-privacy.md): every page gets a
+ * UU PDP 27/2022 consent (docs/decisions/022-applicant-privacy.md): every page gets a
  * version that grows when its content changes (the privacy notice's version is what a consent
  * refers to), and each consent an applicant gives is one row with its time and that version.
  */

@@ -3,7 +3,7 @@ import { createIndex } from './helpers.ts';
 import { isPostgres, withId } from './helpers.ts';
 
 /**
- * Applicant password reset links (issue 9): only the SHA-256 of each token is stored, so a copy of
+ * Applicant password reset links (docs/decisions/022): only the SHA-256 of each token is stored, so a copy of
  * the database cannot reset anyone's password. A link is single-use (used_at) and expires.
  */
 export async function up(db: AnyDb) {

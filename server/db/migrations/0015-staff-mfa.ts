@@ -3,7 +3,7 @@ import { createIndex } from './helpers.ts';
 import { isPostgres, withId } from './helpers.ts';
 
 /**
- * Staff two-factor login (issue 9, docs/decisions/023): the TOTP secret of each staff account,
+ * Staff two-factor login (docs/decisions/023): the TOTP secret of each staff account,
  * the last time step accepted (a code is never accepted twice), hashed single-use recovery codes,
  * and the short-lived challenges between the password step and the code step.
  */

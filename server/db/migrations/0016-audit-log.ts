@@ -3,7 +3,7 @@ import { createIndex } from './helpers.ts';
 import { isPostgres, withId } from './helpers.ts';
 
 /**
- * The audit log (issue 9, docs/decisions/024): every staff login, every write by staff, every
+ * The audit log (docs/decisions/024): every staff login, every write by staff, every
  * view or download of an applicant's documents and every export. Actor name and role are copied
  * in, so the record survives the staff account being renamed or deleted.
  */

@@ -3,7 +3,7 @@ import { createIndex } from './helpers.ts';
 import { isPostgres, withId } from './helpers.ts';
 
 /**
- * Issue 11, recruiting: every status or schedule change of an application (who and when) and the
+ * docs/decisions/025: recruiting: every status or schedule change of an application (who and when) and the
  * staff's internal notes. Both go with their application (on delete cascade). `decided_at` keeps
  * when an application last reached a final status (Diterima, Ditolak), so the dashboard's "time
  * to decision" reads one column instead of the whole history.

@@ -2,7 +2,7 @@ import type { AnyDb } from './helpers.ts';
 import { createIndex } from './helpers.ts';
 
 /**
- * Issue 11, the staff list at 100,000 applicants (bench/applicants.ts): filter by position
+ * docs/decisions/025: the staff list at 100,000 applicants (bench/applicants.ts): filter by position
  * (newest first), sort by name, flag duplicates (another application with the same phone or
  * e-mail: an index lookup per row of the page) and the dashboard's counts per position and
  * the time to decision.

@@ -2,7 +2,7 @@ import type { AnyDb } from './helpers.ts';
 import { createIndex, isPostgres, withId, withTimestamps } from './helpers.ts';
 
 /**
- * Issue 17, vacancies (docs/decisions/031-vacancies.md). Screening questions live with their
+ * Vacancies (docs/decisions/031-vacancies.md). Screening questions live with their
  * vacancy as JSON (at most ten, always read and written together); an application keeps a copy
  * of the questions it answered, so editing a vacancy never rewrites what someone replied.
  */

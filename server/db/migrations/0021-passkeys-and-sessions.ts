@@ -2,7 +2,7 @@ import type { AnyDb } from './helpers.ts';
 import { createIndex, isPostgres, withId } from './helpers.ts';
 
 /**
- * Issue 18 (docs/decisions/033): staff sessions remember the browser and address they were used
+ * docs/decisions/033: staff sessions remember the browser and address they were used
  * from (the sessions screen) and when their owner last proved a second factor (step-up); staff
  * register passkeys (WebAuthn credentials) and may allow them to log in without a password;
  * WebAuthn challenges are stored so every instance can check them, single use and short-lived.

@@ -2,7 +2,7 @@ import type { AnyDb } from './helpers.ts';
 import { createIndex, isPostgres, withId } from './helpers.ts';
 
 /**
- * Editors' safety net (issue 19, docs/decisions/034): revisions of published content, the edit
+ * Editors' safety net (docs/decisions/034): revisions of published content, the edit
  * counter that optimistic concurrency compares, the trash ('Sampah'), page drafts with their
  * scheduled publication, and public image files waiting until nothing refers to them.
  */

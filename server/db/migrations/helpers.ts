@@ -3,7 +3,7 @@ import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
 /**
  * Column helpers so one migration file runs on SQLite and PostgreSQL. Timestamps are ISO-8601
  * UTC text in both databases: they sort as text, compare with plain strings and come back the
- * same from both drivers. Booleans are 0/1 integers (SPEC §3: dibaca 0 unread, truthy read).
+ * same from both drivers. Booleans are 0/1 integers (docs/product.md §3: dibaca 0 unread, truthy read).
  */
 
 export type AnyDb = Kysely<any>;

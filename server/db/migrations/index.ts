@@ -16,6 +16,10 @@ import * as applicantListIndexes from './0018-applicant-list-indexes.ts';
 import * as vacancies from './0019-vacancies.ts';
 import * as passkeysAndSessions from './0021-passkeys-and-sessions.ts';
 import * as revisions from './0022-revisions.ts';
+import * as englishVersion from './0024-english-version.ts';
+import * as hiringSessions from './0027-hiring-sessions.ts';
+import * as guardHiring from './0028-guard-hiring.ts';
+import * as galleryAltTexts from './0029-gallery-alt-texts.ts';
 
 /** Ordered migrations; names are stored in the database, never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -35,4 +39,8 @@ export const migrations: Record<string, Migration> = {
   '0019-vacancies': vacancies,
   '0021-passkeys-and-sessions': passkeysAndSessions,
   '0022-revisions': revisions,
+  '0024-english-version': englishVersion,
+  '0027-hiring-sessions': hiringSessions,
+  '0028-guard-hiring': guardHiring,
+  '0029-gallery-alt-texts': galleryAltTexts,
 };

@@ -7,7 +7,7 @@ import type { FeaturePlugin } from '../../lib/feature.ts';
 import { errorResponses } from '../../lib/http-errors.ts';
 import { auditRepo } from './audit.repo.ts';
 
-/** GET /api/audit (CONTRACT: superadmin; q, page, pageSize, X-Total-Count) and its actions. */
+/** GET /api/audit (docs/product.md §13: superadmin; q, page, pageSize, X-Total-Count) and its actions. */
 export const auditRoutes: FeaturePlugin = async (app, { config }) => {
   const repo = auditRepo(app.db, config.timeZone);
   const superadminOnly = app.requireStaff(STAFF_ADMIN_ROLES);

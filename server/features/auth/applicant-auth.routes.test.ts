@@ -47,6 +47,23 @@ describe.each(TEST_DATABASES)('applicant registration and login on %s', (dialect
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
   });
 
+  it('logs in with the username as it was typed at registration, under the same rule', async () => {
+    const id = uniq();
+    const typed = `budi_${id}`;
+    const payload = { nama: typed, email: `s${id}@contoh.id`, password: 'rahasia-123' };
+    expect((await register(payload)).statusCode).toBe(201);
+    for (const nama of [typed, `budi${id}`, ` BUDI-${id} `, payload.email]) {
+      const response = await login({ nama, password: payload.password, captchaToken: 'x' });
+      expect(response.statusCode, nama).toBe(200);
+    }
+    const wrong = await login({
+      nama: `budi_${id}x`,
+      password: payload.password,
+      captchaToken: 'x',
+    });
+    expect(wrong.statusCode).toBe(401);
+  });
+
   it.each([
     ['missing', undefined],
     ['false', false],

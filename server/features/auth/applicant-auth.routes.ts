@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 
-import { applicantLoginInputSchema, applicantTokenSchema } from '#common/schemas/applicant-auth';
+import {
+  applicantLoginInputSchema,
+  applicantLoginName,
+  applicantTokenSchema,
+} from '#common/schemas/applicant-auth';
 import { applicantAuthText } from '#common/texts/applicant-auth';
 
 import { recordConsent } from '../../domain/consents.ts';
@@ -15,10 +19,11 @@ import {
 } from '../../lib/http-errors.ts';
 import { passwordBodies } from '../../lib/password-policy.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import { setApplicantPageCookie } from '../../lib/applicant-page-cookie.ts';
 import { LOGIN_REQUESTS_PER_MINUTE, verifyCaptchaOrRelease } from './login-attempts.ts';
 
 /**
- * Applicant accounts: POST /register-user and POST /login-user (SPEC §7). Logout is the shared
+ * Applicant accounts: POST /register-user and POST /login-user (docs/product.md §7). Logout is the shared
  * POST /logout. Usernames and e-mails are unique case-insensitively (unique lower() indexes).
  */
 
@@ -105,13 +110,13 @@ export const applicantAuthRoutes: FeaturePlugin = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { nama, password, captchaToken } = request.body;
-      const attempt = { scope: THROTTLE_SCOPE, address: request.ip, account: nama };
-      // The slot is taken before the hash is checked (issue 18): a burst gets at most the limit.
+      const login = applicantLoginName(nama);
+      const attempt = { scope: THROTTLE_SCOPE, address: request.ip, account: login };
+      // The slot is taken before the hash is checked (docs/decisions/032): a burst gets at most the limit.
       const slot = await app.loginThrottle.reserve(attempt);
       await verifyCaptchaOrRelease(app, slot, captchaToken, request.ip);
-      const login = nama.toLowerCase();
       const column = login.includes('@') ? sql`lower(email)` : sql`lower(nama)`;
       const user = await db
         .selectFrom('applicant_users')
@@ -126,6 +131,8 @@ export const applicantAuthRoutes: FeaturePlugin = async (app) => {
       }
       await slot.succeeded();
       const token = await app.auth.issueApplicantToken(user);
+      // The career pages are rendered with the applicant's data from this cookie (decision 041).
+      setApplicantPageCookie(request, reply, token, app.clock().getTime());
       return { token };
     },
   );

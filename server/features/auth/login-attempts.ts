@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ReservedAttempt } from '../../plugins/login-throttle.ts';
 
 /**
- * Requests per address and minute on each login route (issue 18), right or wrong, before any
+ * Requests per address and minute on each login route (docs/decisions/032), right or wrong, before any
  * work: the failed-attempt counters bound guessing, this bounds the hashing a burst causes.
  * Times RATE_LIMIT_FACTOR like every rate limit.
  */

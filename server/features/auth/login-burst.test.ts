@@ -17,7 +17,7 @@ import { FAILED_LOGINS_PER_PAIR } from '../../plugins/login-throttle.ts';
 import { ATTEMPTS_PER_CHALLENGE } from './staff-mfa.ts';
 
 /**
- * Issue 18 item 1: fifty parallel guesses get at most the limit evaluated, on one instance (in
+ * docs/decisions/032: fifty parallel guesses get at most the limit evaluated, on one instance (in
  * the process or in Redis) and on two instances sharing Redis; a lock-out holds through an
  * outage. "Evaluated" is a 401: a slot refused before the check answers 429.
  */

@@ -13,7 +13,7 @@ import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { ATTEMPTS_PER_CHALLENGE } from './staff-mfa.ts';
 
 /**
- * Issue 18 item 1 for passkeys: a passkey answer at the second step takes one of the mfaToken's
+ * docs/decisions/033 for passkeys: a passkey answer at the second step takes one of the mfaToken's
  * attempts before it is checked, like a code, so fifty parallel forged answers get at most
  * ATTEMPTS_PER_CHALLENGE checked and the rest are refused with 429, never a 500.
  */

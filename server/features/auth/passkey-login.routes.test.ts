@@ -14,7 +14,7 @@ import {
   usePasskeyTestApp,
 } from '../../test/passkey-flows.ts';
 
-/** Issue 18: every bad passkey answer at login is refused with an Indonesian text and audited. */
+/** Every bad passkey answer at login is refused with an Indonesian text and audited (docs/decisions/033). */
 describe.each(TEST_DATABASES)('passkey login refusals on %s', (dialect) => {
   let app: TestApp;
   const clock = usePasskeyTestApp((built) => (app = built), dialect);

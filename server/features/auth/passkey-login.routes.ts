@@ -20,7 +20,7 @@ import { finishStaffLogin } from './staff-login.ts';
 import { ATTEMPTS_PER_CHALLENGE, staffMfaRepo } from './staff-mfa.ts';
 
 /**
- * Logging in with a passkey (issue 18, docs/decisions/033): as the second factor after the
+ * Logging in with a passkey (docs/decisions/033): as the second factor after the
  * password (`/login/mfa/passkey`, bound to the mfaToken) or, where the account allows it, alone
  * (`/login/passkey`: a discoverable passkey with PIN or biometrics names the account itself).
  */

@@ -3,7 +3,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { z } from 'zod';
 
-import { forgotPasswordInputSchema, forgotPasswordResultSchema } from '#common/schemas/privacy';
+import {
+  forgotPasswordInputSchema,
+  forgotPasswordResultSchema,
+} from '#common/schemas/applicant-auth';
 import { privacyText } from '#common/texts/privacy';
 
 import { addSeconds, nowIso } from '../../lib/dates.ts';
@@ -13,7 +16,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { passwordBodies } from '../../lib/password-policy.ts';
 
 /**
- * Applicant password reset by e-mail (issue 9, CONTRACT). POST /forgot-password answers 202 the
+ * Applicant password reset by e-mail (docs/product.md §11). POST /forgot-password answers 202 the
  * same way whether or not the address has an account, and mails a single-use link valid
  * 30 minutes; POST /reset-password sets the new password and ends every session of the account.
  * Only the token's SHA-256 is stored (docs/decisions/022-applicant-privacy.md).
@@ -95,7 +98,7 @@ export const passwordResetRoutes: FeaturePlugin = async (app, { config }) => {
     {
       config: { rateLimit: app.rateLimits.perIp(10, '15 minutes') },
       schema: {
-        // The same password policy as registration (issue 18: `password1` was accepted here).
+        // The same password policy as registration (`password1` was accepted here).
         body: passwordBodies.applicantReset,
         response: { 204: z.null(), ...errorResponses(400, 429) },
       },

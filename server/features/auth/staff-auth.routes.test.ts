@@ -179,7 +179,7 @@ describe.each(TEST_DATABASES)('failed-login limit on %s', (dialect) => {
 
   it('a stranger failing many times does not lock the real user out', async () => {
     const staff = await createStaffWithPassword(app);
-    // Issue 9 item 6: before, five failures from anywhere locked the account for everyone.
+    // Before, five failures from anywhere locked the account for everyone (docs/decisions/016).
     for (let attempt = 0; attempt < 8; attempt += 1) {
       await login(app, { nama: staff.nama, password: 'tebakan-salah' }, '10.1.1.66');
     }

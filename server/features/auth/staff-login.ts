@@ -9,7 +9,7 @@ import { staffRepo } from '../../domain/staff-users.repo.ts';
 
 /**
  * The end of a successful staff login, with or without a second factor: a session, the login
- * time, and the answer of POST /login (CONTRACT: /login/mfa answers exactly the same).
+ * time, and the answer of POST /login (docs/api.md: /login/mfa answers exactly the same).
  */
 export async function finishStaffLogin(
   app: FastifyInstance,

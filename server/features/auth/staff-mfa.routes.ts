@@ -21,6 +21,7 @@ import {
   tooManyRequests,
   unauthorized,
 } from '../../lib/http-errors.ts';
+import { MFA_CODE_SCOPE } from '../../plugins/login-throttle.ts';
 import { finishStaffLogin } from './staff-login.ts';
 import {
   ACCOUNT_WINDOW_SECONDS,
@@ -33,11 +34,11 @@ import {
 } from './staff-mfa.ts';
 
 /**
- * Staff two-factor login (CONTRACT; docs/decisions/023): enrolment for the own account, the code
+ * Staff two-factor login (docs/api.md; docs/decisions/023): enrolment for the own account, the code
  * step after the password, the own status, and the superadmin's reset of another account.
  */
 
-const THROTTLE_SCOPE = 'staff-mfa';
+const THROTTLE_SCOPE = MFA_CODE_SCOPE;
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 export const staffMfaRoutes: FeaturePlugin = async (app, { config }) => {
@@ -59,9 +60,10 @@ export const staffMfaRoutes: FeaturePlugin = async (app, { config }) => {
     { preHandler: ownAccount, schema: { response: { 200: mfaSetupResultSchema, ...errors } } },
     async (request) => {
       const me = request.staff!;
-      // Issue 18: enrolling again (or beside a passkey) changes the factors, so a stolen session
-      // alone cannot: the owner proves a current factor first (step-up).
-      if (me.mfaEnabled) await app.stepUp.require(request);
+      // docs/decisions/033: every enrolment changes the factors (the first one too, which ends the
+      // other sessions), so a stolen session alone cannot: the owner proves a factor (or, before
+      // any, the password) first; a login counts as a step-up for five minutes.
+      await app.stepUp.require(request);
       const secret = newSecret();
       await repo.setPendingSecret(me.id, secret);
       return { secret, otpauthUrl: otpauthUrl(me.nama, secret) };
@@ -78,7 +80,7 @@ export const staffMfaRoutes: FeaturePlugin = async (app, { config }) => {
       const me = request.staff!;
       const user = await repo.findUser(me.id);
       if (!user) throw unauthorized(staffText.staffNotFound);
-      if (me.mfaEnabled) await app.stepUp.require(request);
+      await app.stepUp.require(request);
       if (!user.mfa_pending_secret) throw badRequest(mfaText.setupFirst);
       const step = await matchTotp(user.mfa_pending_secret, request.body.code, app.clock(), null);
       if (step === undefined) throw badRequest(mfaText.codeInvalid);
@@ -121,7 +123,7 @@ export const staffMfaRoutes: FeaturePlugin = async (app, { config }) => {
 
       const user = await repo.findUser(challenge.staff_id);
       if (!user || !user.is_active || !isRole(user.role)) throw unauthorized(mfaText.tokenInvalid);
-      // A passkey-only account has no TOTP, but its recovery codes work here (issue 18).
+      // A passkey-only account has no TOTP, but its recovery codes work here (docs/decisions/033).
       const step = user.mfa_secret
         ? await matchTotp(user.mfa_secret, code, app.clock(), user.mfa_last_step)
         : undefined;
@@ -144,12 +146,13 @@ export const staffMfaRoutes: FeaturePlugin = async (app, { config }) => {
   app.delete(
     '/staff/:id/mfa',
     {
-      preHandler: app.requireStaff(STAFF_ADMIN_ROLES),
+      // Another account's factor: a superadmin action that needs a step-up (docs/decisions/033).
+      preHandler: [app.requireStaff(STAFF_ADMIN_ROLES), app.stepUp.require],
       schema: { params: idParamSchema, response: { 200: okSchema, ...errors } },
     },
     async (request) => {
       const { id } = request.params;
-      // Issue 18: the own factor changes only after a step-up, on /admin/keamanan.
+      // The own factor changes only after a step-up, on /admin/keamanan (docs/decisions/033).
       if (id === request.staff!.id) throw conflict(mfaText.cannotResetSelf);
       if (!(await repo.reset(id, nowIso()))) throw notFound(staffText.staffNotFound);
       // The account must enrol again; whoever holds its sessions is logged out.

@@ -123,7 +123,7 @@ export function staffMfaRepo(db: Kysely<DB>) {
 
     /**
      * Clears every second factor (superadmin reset): TOTP, recovery codes, passkeys and the
-     * passwordless setting (issue 18). False when the account does not exist.
+     * passwordless setting (docs/decisions/033). False when the account does not exist.
      */
     async reset(id: number, now: string) {
       return db.transaction().execute(async (trx) => {
@@ -140,7 +140,7 @@ export function staffMfaRepo(db: Kysely<DB>) {
     },
 
     /**
-     * Turns the own TOTP off (issue 18, after a step-up). The recovery codes stay while a passkey
+     * Turns the own TOTP off (after a step-up). The recovery codes stay while a passkey
      * remains, since they stand in for any second factor.
      */
     async disableTotp(id: number, keepRecoveryCodes: boolean, now: string) {

@@ -12,7 +12,7 @@ import { useTestApp } from '../../test/test-app-per-suite.ts';
 
 const REQUIRED = 'Konfirmasi identitas anda terlebih dahulu untuk perubahan ini.';
 
-/** Issue 18: the own second factor changes only after proving a current one. */
+/** The own second factor changes only after proving a current one (docs/decisions/033). */
 describe.each(TEST_DATABASES)('step-up for the own second factor on %s', (dialect) => {
   let app: TestApp;
   const clock = manualClock(Date.UTC(2026, 0, 5, 8, 0, 10));

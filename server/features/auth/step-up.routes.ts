@@ -10,11 +10,11 @@ import { badRequest, conflict, errorResponses, unauthorized } from '../../lib/ht
 import { hasPasskey } from '../../domain/passkeys.repo.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { staffRepo } from '../../domain/staff-users.repo.ts';
-import { STEP_UP_SCOPE } from '../../plugins/login-throttle.ts';
+import { MFA_CODE_SCOPE, STEP_UP_SCOPE } from '../../plugins/login-throttle.ts';
 import { matchTotp, staffMfaRepo } from './staff-mfa.ts';
 
 /**
- * Step-up with a code or the password (issue 18, docs/decisions/033; a passkey steps up through
+ * Step-up with a code or the password (docs/decisions/033; a passkey steps up through
  * the passkeys feature), and turning the own TOTP off, which needs a step-up.
  */
 
@@ -47,7 +47,10 @@ export const stepUpRoutes: FeaturePlugin = async (app) => {
       const me = request.staff!;
       const code = request.body.code?.replace(/\s+/g, '');
       const password = request.body.password;
-      const attempt = { scope: STEP_UP_SCOPE, address: request.ip, account: `#${me.id}` };
+      // A code counts against the login's code limit (10 per 15 minutes per account), the password
+      // against the re-proof budget it shares with the current-password check (docs/decisions/033).
+      const scope = me.mfaEnabled ? MFA_CODE_SCOPE : STEP_UP_SCOPE;
+      const attempt = { scope, address: request.ip, account: `#${me.id}` };
       // With a second factor on, only a factor proves the owner: a thief may know the password.
       if (me.mfaEnabled && !code) throw badRequest(stepUpText.codeOrPasskey);
       if (!me.mfaEnabled && !password) throw badRequest(stepUpText.passwordRequired);

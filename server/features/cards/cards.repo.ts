@@ -3,12 +3,15 @@ import type { Kysely, Updateable } from 'kysely';
 import { nowIso } from '../../lib/dates.ts';
 import type { CardsTable, DB } from '../../db/schema.ts';
 
-const COLUMNS = ['id', 'service', 'image_url', 'content'] as const;
+const COLUMNS = ['id', 'service', 'image_url', 'content', 'content_en'] as const;
 
 /** Service cards: one seeded row per service. */
 export function cardsRepo(db: Kysely<DB>) {
   /** Changes one service's card; undefined when there is no such service. */
-  const update = (service: string, values: Pick<Updateable<CardsTable>, 'content' | 'image_url'>) =>
+  const update = (
+    service: string,
+    values: Pick<Updateable<CardsTable>, 'content' | 'content_en' | 'image_url'>,
+  ) =>
     db
       .updateTable('cards')
       .set({ ...values, updated_at: nowIso() })
@@ -27,8 +30,9 @@ export function cardsRepo(db: Kysely<DB>) {
         .where('service', '=', service)
         .executeTakeFirst();
     },
-    updateContent: (service: string, content: string) =>
-      update(service, { content: content || null }),
+    /** `contentEn` undefined keeps the stored English text (docs/decisions/043). */
+    updateContent: (service: string, content: string, contentEn?: string | null) =>
+      update(service, { content: content || null, content_en: contentEn }),
     updateImage: (service: string, imageUrl: string) => update(service, { image_url: imageUrl }),
   };
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
+import { localized, withoutEmptyEnglish } from '#common/lang';
 import { CONTENT_ROLES } from '#common/roles';
+import { langQuerySchema } from '#common/schemas/common';
 import {
   cardDetailSchema,
   cardInputSchema,
@@ -14,7 +16,7 @@ import { MAX_IMAGE_BYTES } from '#common/rules';
 import { cardsText } from '#common/texts/cards';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { jsonCache } from '../../lib/json-cache.ts';
+import { bilingualJsonCache } from '../../lib/bilingual-json-cache.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { cardsRepo } from './cards.repo.ts';
 
@@ -23,25 +25,34 @@ export const cardsRoutes: FeaturePlugin = async (app) => {
   const repo = cardsRepo(app.db);
 
   // The home page reads the list on every view; writes are rare (npm run bench:api).
-  const listCache = jsonCache(z.array(cardSchema), () => repo.list(), {
-    name: 'cards',
-    versions: app.cacheVersions,
-  });
+  const listCache = bilingualJsonCache(
+    z.array(cardSchema),
+    async (lang) =>
+      (await repo.list()).map((card) => withoutEmptyEnglish(localized(card, ['content'], lang))),
+    { name: 'cards', versions: app.cacheVersions },
+  );
 
   app.get(
     '/cards',
-    { schema: { response: { 200: z.array(cardSchema) } } },
-    async (_request, reply) => listCache.send(reply),
+    { schema: { querystring: langQuerySchema, response: { 200: z.array(cardSchema) } } },
+    async (request, reply) => listCache.send(reply, request.query.lang),
   );
 
   app.get(
     '/cards/:service',
-    { schema: { params: serviceParamSchema, response: { 200: cardDetailSchema } } },
+    {
+      schema: {
+        params: serviceParamSchema,
+        querystring: langQuerySchema,
+        response: { 200: cardDetailSchema },
+      },
+    },
     async (request) => {
       const service = serviceSchema.safeParse(request.params.service);
       const card = service.success ? await repo.find(service.data) : undefined;
       if (!card) throw notFound(cardsText.notFound);
-      return { service: card.service, image_url: card.image_url, content: card.content };
+      const { id: _id, ...detail } = localized(card, ['content'], request.query.lang);
+      return withoutEmptyEnglish(detail);
     },
   );
 
@@ -52,9 +63,12 @@ export const cardsRoutes: FeaturePlugin = async (app) => {
       schema: { body: cardInputSchema, response: { 200: cardSchema } },
     },
     async (request) => {
+      const { service, content, content_en } = request.body;
       const card = await repo.updateContent(
-        request.body.service,
-        sanitizeHtml(request.body.content),
+        service,
+        sanitizeHtml(content),
+        // The same sanitizer as the Indonesian text; blank after it: not translated.
+        content_en == null ? content_en : sanitizeHtml(content_en) || null,
       );
       await listCache.invalidate();
       if (!card) throw notFound(cardsText.notFound);
@@ -62,7 +76,7 @@ export const cardsRoutes: FeaturePlugin = async (app) => {
         { service: card.service, by: request.staff?.id },
         'card description updated',
       );
-      return card;
+      return withoutEmptyEnglish(card);
     },
   );
 

@@ -1,22 +1,6 @@
-import type { Kysely } from 'kysely';
-
 import { contactMessagesText } from '#common/texts/contact-messages';
 
-import type { DB } from '../../db/schema.ts';
-import { readSetting, SETTING_KEYS } from '../../domain/site-settings-store.ts';
-import type { MailMessage } from '../../plugins/mailer.ts';
-
-/**
- * The company address new contact messages are e-mailed to: site_settings 'company'.email when
- * it is set and looks like an address, else the configured sender (SMTP_FROM).
- */
-export async function companyAddress(db: Kysely<DB>, fallback: string) {
-  // A missing or broken setting must not stop the mail: the sender address takes its place.
-  const stored = (await readSetting(db, SETTING_KEYS.company)) as { email?: unknown } | undefined;
-  const email = stored?.email;
-  if (typeof email === 'string' && /^[^\s@]+@[^\s@]+$/.test(email.trim())) return email.trim();
-  return fallback;
-}
+import type { MailMessage } from '../../ports/mail.ts';
 
 /** Header values never carry line breaks (no header injection through a visitor's name). */
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();

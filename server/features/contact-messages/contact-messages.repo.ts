@@ -5,7 +5,7 @@ import type { ContactMessage, ContactMessageListQuery } from '#common/schemas/co
 import type { Dialect } from '../../db/database.ts';
 import type { ContactMessageRow, DB } from '../../db/schema.ts';
 
-/** Plain Kysely access to contact messages; knows nothing about HTTP (STYLE §3). */
+/** Plain Kysely access to contact messages; knows nothing about HTTP (docs/conventions.md §3). */
 
 export interface NewContactMessage {
   nama: string;
@@ -13,6 +13,8 @@ export interface NewContactMessage {
   telepon: string;
   pesan: string;
   submission_key: string | null;
+  /** 'id' or 'en': the site it was sent from ('id' when not given). */
+  language?: 'id' | 'en';
   created_at: string;
   /** created_at's calendar day in the company's time zone. */
   created_day: string;
@@ -25,7 +27,7 @@ export type ContactMessageFilters = Pick<
 
 /**
  * Lower-cased name, e-mail, phone (also as bare digits, so '08123' finds '0812-3456') and
- * message: what the inbox search matches (SPEC §5: case-insensitive over those four).
+ * message: what the inbox search matches (docs/product.md §5: case-insensitive over those four).
  */
 export function contactSearchText(values: {
   nama: string;
@@ -106,12 +108,14 @@ const COLUMNS = [
   'dibaca',
   'created_at',
   'created_day',
+  'language',
 ] as const;
 
 export function toContactMessageDto(
   row: Pick<ContactMessageRow, (typeof COLUMNS)[number]>,
 ): ContactMessage {
-  return { ...row, dibaca: row.dibaca ? 1 : 0 };
+  const { language, ...rest } = row;
+  return { ...rest, dibaca: rest.dibaca ? 1 : 0, ...(language === 'en' ? { language } : {}) };
 }
 
 export function contactMessagesRepo(db: Kysely<DB>, dialect: Dialect) {

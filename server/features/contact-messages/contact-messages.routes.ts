@@ -2,22 +2,31 @@ import { z } from 'zod';
 
 import { ALL_STAFF_ROLES, CONTACT_MANAGE_ROLES } from '#common/roles';
 import { DEFAULT_PAGE_SIZE } from '#common/rules';
-import { idParamSchema, okSchema } from '#common/schemas/common';
+import { idParamSchema, langQuerySchema, okSchema } from '#common/schemas/common';
 import {
   CONTACT_UNPAGED_LIMIT,
   contactMessageInputSchema,
+  contactMessageInputSchemaEn,
   contactMessageListQuerySchema,
   contactMessageSchema,
   contactMessageSentSchema,
   unreadCountQuerySchema,
   unreadCountSchema,
 } from '#common/schemas/contact-messages';
-import { contactMessagesText } from '#common/texts/contact-messages';
+import { apiErrorText } from '#common/texts/common';
+import { contactMessagesText, contactMessagesTextEn } from '#common/texts/contact-messages';
 
 import { localDate, nowIso } from '../../lib/dates.ts';
+import { companyAddress } from '../../domain/company-address.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
-import { isUniqueViolation, notFound, tooManyRequests } from '../../lib/http-errors.ts';
-import { companyAddress, contactMail } from './contact-mail.ts';
+import {
+  HttpError,
+  badRequest,
+  isUniqueViolation,
+  notFound,
+  tooManyRequests,
+} from '../../lib/http-errors.ts';
+import { contactMail } from './contact-mail.ts';
 import { contactMessagesRepo, toContactMessageDto } from './contact-messages.repo.ts';
 
 /** Messages one address may send per window, before RATE_LIMIT_FACTOR. */
@@ -25,8 +34,8 @@ const MESSAGES_PER_WINDOW = 5;
 const MESSAGE_WINDOW = '10 minutes';
 
 /**
- * /api/kontak (SPEC §7, CONTRACT): anyone sends; every staff role reads and marks read;
- * admin and superadmin also mark unread and delete (beyond the spec).
+ * /api/kontak (docs/product.md §7, docs/api.md): anyone sends; every staff role reads and marks read;
+ * admin and superadmin also mark unread and delete (beyond the first version).
  */
 export const contactMessagesRoutes: FeaturePlugin = async (app, { config }) => {
   const repo = contactMessagesRepo(app.db, app.dbDialect);
@@ -36,6 +45,10 @@ export const contactMessagesRoutes: FeaturePlugin = async (app, { config }) => {
   // the same success instead of spending the (single-use) captcha again.
   const inFlight = new Map<string, Promise<unknown>>();
   const sent = { success: true as const, message: contactMessagesText.sent };
+  const sentEn = { success: true as const, message: contactMessagesTextEn.sent };
+  /** `?lang=en`: the English pages' form, answered in English (docs/decisions/043). */
+  const isEnglish = (request: { query: unknown }) =>
+    (request.query as { lang?: unknown } | undefined)?.lang === 'en';
 
   app.post(
     '/kontak',
@@ -43,21 +56,43 @@ export const contactMessagesRoutes: FeaturePlugin = async (app, { config }) => {
       config: {
         rateLimit: {
           ...app.rateLimits.perIp(MESSAGES_PER_WINDOW, MESSAGE_WINDOW),
-          errorResponseBuilder: (_request, context) =>
-            tooManyRequests(contactMessagesText.tooManyMessages, context.ttl / 1000),
+          errorResponseBuilder: (request, context) =>
+            tooManyRequests(
+              isEnglish(request)
+                ? contactMessagesTextEn.tooManyMessages
+                : contactMessagesText.tooManyMessages,
+              context.ttl / 1000,
+            ),
         },
       },
+      // A failed check is answered here, in the form's language.
+      attachValidation: true,
       schema: {
+        querystring: langQuerySchema,
         body: contactMessageInputSchema,
         response: { 200: contactMessageSentSchema, 201: contactMessageSentSchema },
       },
     },
     async (request, reply) => {
+      const english = isEnglish(request);
+      if (request.validationError) {
+        const parsed = (
+          english ? contactMessageInputSchemaEn : contactMessageInputSchema
+        ).safeParse(request.body);
+        const fallback = english ? contactMessagesTextEn.invalidInput : apiErrorText.invalidInput;
+        throw badRequest(parsed.error?.issues[0]?.message ?? fallback);
+      }
       const { captchaToken, submissionKey, ...fields } = request.body;
       /** The stored message, or undefined when this form fill was stored before. */
       const store = async () => {
         if (submissionKey && (await repo.findBySubmissionKey(submissionKey))) return undefined;
-        await app.captcha.verify(captchaToken, request.ip);
+        try {
+          await app.captcha.verify(captchaToken, request.ip);
+        } catch (error) {
+          if (english && error instanceof HttpError && error.statusCode === 400)
+            throw badRequest(contactMessagesTextEn.captchaInvalid);
+          throw error;
+        }
         const mailTo = app.mailer.isEnabled
           ? await companyAddress(app.db, app.mailer.from)
           : undefined;
@@ -69,6 +104,7 @@ export const contactMessagesRoutes: FeaturePlugin = async (app, { config }) => {
             const stored = await contactMessagesRepo(trx, app.dbDialect).create({
               ...fields,
               submission_key: submissionKey ?? null,
+              language: english ? 'en' : 'id',
               created_at: createdAt,
               created_day: localDate(createdAt, config.timeZone),
             });
@@ -103,9 +139,10 @@ export const contactMessagesRoutes: FeaturePlugin = async (app, { config }) => {
       } else {
         message = await store();
       }
-      if (!message) return reply.code(200).send(sent);
+      const answer = english ? sentEn : sent;
+      if (!message) return reply.code(200).send(answer);
       request.log.info({ contactMessageId: message.id }, 'contact message received');
-      return reply.code(201).send(sent);
+      return reply.code(201).send(answer);
     },
   );
 
@@ -121,7 +158,7 @@ export const contactMessagesRoutes: FeaturePlugin = async (app, { config }) => {
     async (request, reply) => {
       const { page, pageSize, ...filters } = request.query;
       // docs/decisions/008-list-paging.md: no paging parameters means the newest
-      // CONTACT_UNPAGED_LIMIT messages, because the spec's client expects the whole list.
+      // CONTACT_UNPAGED_LIMIT messages, because the product's client expects the whole list.
       const isPaged = page !== undefined || pageSize !== undefined;
       const limit = isPaged ? (pageSize ?? DEFAULT_PAGE_SIZE) : CONTACT_UNPAGED_LIMIT;
       const offset = isPaged ? ((page ?? 1) - 1) * limit : 0;

@@ -9,7 +9,7 @@ export function galleryRepo(db: Kysely<DB>) {
     listByGallery(galleryId: number) {
       return db
         .selectFrom('gallery_photos')
-        .select(['id', 'photo_url'])
+        .select(['id', 'photo_url', 'alt', 'alt_en'])
         .where('gallery_id', '=', galleryId)
         .orderBy('id')
         .execute();
@@ -17,7 +17,7 @@ export function galleryRepo(db: Kysely<DB>) {
     find(id: number) {
       return db
         .selectFrom('gallery_photos')
-        .select(['id', 'photo_url', 'gallery_id'])
+        .select(['id', 'photo_url', 'gallery_id', 'alt', 'alt_en'])
         .where('id', '=', id)
         .executeTakeFirst();
     },
@@ -42,7 +42,16 @@ export function galleryRepo(db: Kysely<DB>) {
         .updateTable('gallery_photos')
         .set({ photo_url: photoUrl, updated_at: nowIso() })
         .where('id', '=', id)
-        .returning(['id', 'photo_url'])
+        .returning(['id', 'photo_url', 'alt', 'alt_en'])
+        .executeTakeFirst();
+    },
+    /** Sets the alt texts given; a language left out (undefined) keeps its text. */
+    setAlt(id: number, texts: { alt?: string | null; alt_en?: string | null }) {
+      return db
+        .updateTable('gallery_photos')
+        .set({ ...texts, updated_at: nowIso() })
+        .where('id', '=', id)
+        .returning(['id', 'photo_url', 'alt', 'alt_en'])
         .executeTakeFirst();
     },
     async remove(id: number) {

@@ -227,6 +227,128 @@ describe.each(TEST_DATABASES)('gallery on %s', (dialect) => {
     expectError(again, 404, 'Foto tidak ditemukan');
   });
 
+  // Alt texts in both languages (docs/decisions/043).
+  const saveAlt = (id: number | string, body: object, headers: Headers = editor) =>
+    injectAs(app, headers).put(`/api/gallery/alt/${id}`, body);
+  const listIn = async (service: string, lang: 'id' | 'en') =>
+    (
+      await app.inject({ method: 'GET', url: `/api/gallery/${service}?lang=${lang}` })
+    ).json() as Array<{ id: number; alt?: string; alt_en?: string }>;
+  const find = async (service: string, lang: 'id' | 'en', id: number) =>
+    (await listIn(service, lang)).find((photo) => photo.id === id);
+
+  it('an editor writes a photo’s alt texts; each language reads its own, English falls back', async () => {
+    const photo = await addPhoto(1, 'Keamanan');
+    // A new photo has none: the pages make one from the service's name.
+    expect(await find('keamanan', 'id', photo.id)).toEqual(photo);
+
+    const saved = await saveAlt(photo.id, { alt: '  Satpam   di lobi\n kantor ' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ ...photo, alt: 'Satpam di lobi kantor' });
+    // No English yet: the English read answers the Indonesian text.
+    expect(await find('keamanan', 'en', photo.id)).toMatchObject({ alt: 'Satpam di lobi kantor' });
+    expect(await find('keamanan', 'en', photo.id)).not.toHaveProperty('alt_en');
+
+    // The English edit leaves the Indonesian text alone, and both caches follow at once.
+    await saveAlt(photo.id, { alt_en: 'A guard in the office lobby' });
+    expect(await find('keamanan', 'id', photo.id)).toMatchObject({
+      alt: 'Satpam di lobi kantor',
+      alt_en: 'A guard in the office lobby',
+    });
+    expect(await find('keamanan', 'en', photo.id)).toMatchObject({
+      alt: 'A guard in the office lobby',
+    });
+    // An Indonesian edit keeps the English one; a blank field clears only itself.
+    await saveAlt(photo.id, { alt: 'Satpam berjaga' });
+    expect(await find('keamanan', 'en', photo.id)).toMatchObject({
+      alt: 'A guard in the office lobby',
+    });
+    const cleared = await saveAlt(photo.id, { alt_en: '' });
+    expect(cleared.json()).toEqual({ ...photo, alt: 'Satpam berjaga' });
+    const none = await saveAlt(photo.id, { alt: null });
+    expect(none.json()).toEqual(photo);
+  });
+
+  it('an alt text is one line of plain text at most 200 characters, named in the 400', async () => {
+    const photo = await addPhoto();
+    expectError(
+      await saveAlt(photo.id, { alt: 'x'.repeat(201) }),
+      400,
+      'Teks alternatif maksimal 200 karakter',
+    );
+    expectError(
+      await saveAlt(photo.id, { alt_en: 'y'.repeat(201) }),
+      400,
+      'Teks alternatif (Inggris) maksimal 200 karakter',
+    );
+    expectError(
+      await saveAlt(photo.id, { alt_en: 5 }),
+      400,
+      'Teks alternatif (Inggris) harus berupa teks',
+    );
+    // Markup is kept as text (the pages escape it); control characters become spaces.
+    const saved = await saveAlt(photo.id, {
+      alt: '<img src=x onerror=alert(1)>',
+      alt_en: 'Guard\u0000post\u2028at night',
+    });
+    expect(saved.json()).toMatchObject({
+      alt: '<img src=x onerror=alert(1)>',
+      alt_en: 'Guard post at night',
+    });
+    expectError(await saveAlt(999_999, { alt: 'Foto' }), 404, 'Foto tidak ditemukan');
+    expectError(await saveAlt('abc', { alt: 'Foto' }), 400, 'ID tidak valid');
+  });
+
+  it('an alt text edit keeps a revision; restoring it and the trash bring both languages back', async () => {
+    const photo = await addPhoto();
+    await saveAlt(photo.id, { alt: 'Gerbang parkir', alt_en: 'Parking gate' });
+    await saveAlt(photo.id, { alt_en: 'Wrong text' });
+    const history = (
+      await injectAs(app, editor).get(`/api/revisions/gallery-photo/${photo.id}`)
+    ).json();
+    expect(history.current).toMatchObject({ alt: 'Gerbang parkir', alt_en: 'Wrong text' });
+    expect(history.revisions.map((r: { action: string }) => r.action)).toEqual([
+      'update',
+      'update',
+      'create',
+    ]);
+    const restored = await injectAs(app, editor).post(
+      `/api/revisions/gallery-photo/${photo.id}/${history.revisions[1].id}/restore`,
+      { version: history.version },
+    );
+    expect(restored.statusCode).toBe(200);
+    expect(await find('parkir', 'en', photo.id)).toMatchObject({ alt: 'Parking gate' });
+
+    await injectAs(app, editor).delete(`/api/gallery/delete/${photo.id}`);
+    const trash = (await injectAs(app, editor).get('/api/trash')).json() as Array<{
+      id: number;
+      entity: string;
+      item_id: string;
+    }>;
+    const entry = trash.find(
+      (row) => row.entity === 'gallery-photo' && row.item_id === String(photo.id),
+    );
+    expect((await injectAs(app, editor).post(`/api/trash/${entry!.id}/restore`)).statusCode).toBe(
+      200,
+    );
+    expect(await find('parkir', 'id', photo.id)).toMatchObject({
+      alt: 'Gerbang parkir',
+      alt_en: 'Parking gate',
+    });
+  });
+
+  it('only content roles write alt texts', async () => {
+    const photo = await addPhoto();
+    const { headers: hrd } = await loginAs(app, 'hrd');
+    expect((await saveAlt(photo.id, { alt: 'Foto' }, hrd)).statusCode).toBe(403);
+    expect((await saveAlt(photo.id, { alt: 'Foto' }, {})).statusCode).toBe(401);
+    expectError(
+      await app.inject({ method: 'GET', url: '/api/gallery/parkir?lang=fr' }),
+      400,
+      'Bahasa harus id atau en',
+    );
+  });
+
   it.each<[Role, boolean]>([
     ['admin', true],
     ['editor', true],

@@ -2,9 +2,11 @@ import { z } from 'zod';
 
 import { CONTENT_ROLES } from '#common/roles';
 import { SERVICES } from '#common/rules';
-import { idParamSchema, okSchema } from '#common/schemas/common';
+import { localized, withoutEmptyEnglish } from '#common/lang';
+import { idParamSchema, langQuerySchema, okSchema } from '#common/schemas/common';
 import {
   MAX_GALLERY_FILES_PER_UPLOAD,
+  galleryAltInputSchema,
   galleryPhotoSchema,
   galleryUploadFieldsSchema,
   galleryUploadResultSchema,
@@ -15,25 +17,36 @@ import { galleryText } from '#common/texts/gallery';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { jsonCache } from '../../lib/json-cache.ts';
+import { bilingualJsonCache } from '../../lib/bilingual-json-cache.ts';
 import { galleryRepo } from './gallery.repo.ts';
 
+/** A photo as answered: its alt texts named only when they hold one (docs/decisions/043). */
+const shown = <T extends { alt?: string | null }>(photo: T): T => {
+  const { alt, ...rest } = withoutEmptyEnglish(photo);
+  return (alt ? { ...rest, alt } : rest) as T;
+};
+
 /**
- * Service-page galleries (SPEC §7). GET for everyone, in either letter case (keamanan,
+ * Service-page galleries (docs/product.md §7). GET for everyone, in either letter case (keamanan,
  * Kebersihan, Parkir); upload, replace and delete for content roles. Replaced and deleted photos
  * keep their files for revisions and the trash (docs/decisions/034).
  */
 export const galleryRoutes: FeaturePlugin = async (app) => {
   const repo = galleryRepo(app.db);
   const guard = app.requireStaff(CONTENT_ROLES);
-  // Each service page view reads its gallery; writes are rare. Every write drops all three.
+  // Each service page view reads its gallery; writes are rare. Every write drops all three, in
+  // both languages (`lang=en`: the English alt text where there is one).
   const caches = new Map(
     SERVICES.map((service) => [
       service,
-      jsonCache(z.array(galleryPhotoSchema), () => repo.listByGallery(GALLERY_IDS[service]), {
-        name: `gallery:${service}`,
-        versions: app.cacheVersions,
-      }),
+      bilingualJsonCache(
+        z.array(galleryPhotoSchema),
+        async (lang) =>
+          (await repo.listByGallery(GALLERY_IDS[service])).map((photo) =>
+            shown(localized(photo, ['alt'], lang)),
+          ),
+        { name: `gallery:${service}`, versions: app.cacheVersions },
+      ),
     ]),
   );
   const invalidate = () => Promise.all([...caches.values()].map((cache) => cache.invalidate()));
@@ -43,13 +56,14 @@ export const galleryRoutes: FeaturePlugin = async (app) => {
     {
       schema: {
         params: z.object({ service: z.string().max(50) }),
+        querystring: langQuerySchema,
         response: { 200: z.array(galleryPhotoSchema) },
       },
     },
     async (request, reply) => {
       const service = serviceFromName(request.params.service);
       if (!service) throw notFound(galleryText.serviceUnknown);
-      return caches.get(service)!.send(reply);
+      return caches.get(service)!.send(reply, request.query.lang);
     },
   );
 
@@ -107,7 +121,27 @@ export const galleryRoutes: FeaturePlugin = async (app) => {
       // Old files stay: revisions and the trash may name them (docs/decisions/034; housekeeping
       // removes them once nothing does).
       request.log.info({ photoId: existing.id, by: request.staff?.id }, 'gallery photo replaced');
-      return updated;
+      return shown(updated);
+    },
+  );
+
+  // The alt texts, each language on its own (docs/decisions/043); a revision as any photo edit.
+  app.put(
+    '/gallery/alt/:id',
+    {
+      onRequest: guard,
+      schema: {
+        params: idParamSchema,
+        body: galleryAltInputSchema,
+        response: { 200: galleryPhotoSchema },
+      },
+    },
+    async (request) => {
+      const updated = await repo.setAlt(request.params.id, request.body);
+      if (!updated) throw notFound(galleryText.photoNotFound);
+      await invalidate();
+      request.log.info({ photoId: updated.id, by: request.staff?.id }, 'gallery alt text saved');
+      return shown(updated);
     },
   );
 

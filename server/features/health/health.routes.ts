@@ -22,7 +22,7 @@ function withTimeout(check: HealthCheck) {
 }
 
 /**
- * GET /health: 200 {"status":"ok"} when every check answers (CONTRACT); otherwise 503
+ * GET /health: 200 {"status":"ok"} when every check answers (docs/api.md); otherwise 503
  * {"status":"error","down":[names],"error":"…"}. Add a dependency by adding a check below.
  */
 export const healthRoutes: FeaturePlugin = async (app) => {

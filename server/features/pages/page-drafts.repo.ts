@@ -7,6 +7,8 @@ const DRAFT_COLUMNS = [
   'slug',
   'title',
   'content',
+  'title_en',
+  'content_en',
   'saved_by',
   'saved_at',
   'publish_at',
@@ -26,11 +28,20 @@ export function pageDraftsRepo(db: Kysely<DB>) {
     /** Saves the draft; a schedule set before stays and will publish this newer text. */
     async save(
       slug: string,
-      draft: { title: string; content: string; savedBy: string | null; at: string },
+      draft: {
+        title: string;
+        content: string;
+        title_en: string | null;
+        content_en: string | null;
+        savedBy: string | null;
+        at: string;
+      },
     ) {
       const values = {
         title: draft.title,
         content: draft.content,
+        title_en: draft.title_en,
+        content_en: draft.content_en,
         saved_by: draft.savedBy,
         saved_at: draft.at,
       };
@@ -46,6 +57,16 @@ export function pageDraftsRepo(db: Kysely<DB>) {
         .updateTable('page_drafts')
         .set({ publish_at: publishAt, scheduled_by_id: publishAt ? byId : null })
         .where('slug', '=', slug)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    /** Clears the schedule only if it is still the one for `publishAt`; true when it was. */
+    async unschedule(slug: string, publishAt: string) {
+      const result = await db
+        .updateTable('page_drafts')
+        .set({ publish_at: null, scheduled_by_id: null })
+        .where('slug', '=', slug)
+        .where('publish_at', '=', publishAt)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
@@ -69,6 +90,8 @@ export function pageDraftsRepo(db: Kysely<DB>) {
         const page = await pagesRepo(trx).update(slug, {
           title: draft.title,
           content: draft.content,
+          title_en: draft.title_en,
+          content_en: draft.content_en,
         });
         return page && before ? { draft, before, page } : undefined;
       });

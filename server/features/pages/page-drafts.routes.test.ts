@@ -7,7 +7,7 @@ import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { injectAs } from '../../test/inject-as.ts';
 import { loginAs, type StaffHeaders } from '../../test/login-as.ts';
 import { openSharedTestDatabase } from '../../test/shared-database.ts';
-import { useTestAppWithRoles } from '../../test/test-app-per-suite.ts';
+import { useTestApp, useTestAppWithRoles } from '../../test/test-app-per-suite.ts';
 
 const HOUR = 3600_000;
 /** 'YYYY-MM-DDTHH:mm' in Asia/Jakarta (UTC+7, the default TIME_ZONE) for an instant. */
@@ -227,3 +227,100 @@ describe.each(TEST_DATABASES)('a scheduled publication across restarts on %s', (
     await b.close();
   });
 });
+
+describe.each(TEST_DATABASES)(
+  'a scheduled publication whose author may no longer publish on %s',
+  (dialect) => {
+    let app: TestApp;
+    useTestApp((built) => (app = built), dialect, {}, JOBS_ON_DEMAND);
+
+    const cases = [
+      {
+        slug: 'tentang-kami',
+        change: 'deactivated',
+        apply: (id: number) =>
+          app.db.updateTable('staff_users').set({ is_active: 0 }).where('id', '=', id).execute(),
+        reason: 'deactivated',
+      },
+      {
+        slug: 'layanan-parkir',
+        change: 'moved to a role without content rights',
+        apply: (id: number) =>
+          app.db.updateTable('staff_users').set({ role: 'hrd' }).where('id', '=', id).execute(),
+        reason: 'may no longer publish',
+      },
+      {
+        slug: 'layanan-kebersihan',
+        change: 'deleted',
+        apply: (id: number) => app.db.deleteFrom('staff_users').where('id', '=', id).execute(),
+        reason: 'no longer exists',
+      },
+    ] as const;
+
+    it.each(cases)(
+      'an author $change since scheduling: the draft stays unpublished and the job says why',
+      async ({ slug, apply, reason }) => {
+        const author = await loginAs(app, 'editor');
+        const before = (await app.inject({ method: 'GET', url: `/api/pages/${slug}` })).json();
+        await injectAs(app, author.headers).put(`/api/pages/${slug}/draft`, {
+          content: '<p>Tidak boleh terbit</p>',
+        });
+        const at = new Date(Date.now() + HOUR);
+        const scheduled = await injectAs(app, author.headers).post(`/api/pages/${slug}/schedule`, {
+          publishAt: jakartaLocal(at),
+        });
+        expect(scheduled.statusCode).toBe(200);
+        await apply(author.id);
+
+        const later = new Date(at.getTime() + 60_000);
+        expect(await app.jobs.runDue({ types: ['pages.publish'], now: later })).toBe(1);
+        const page = (await app.inject({ method: 'GET', url: `/api/pages/${slug}` })).json();
+        expect(page.content).toBe(before.content);
+        const draft = await app.db
+          .selectFrom('page_drafts')
+          .select(['content', 'publish_at', 'scheduled_by_id'])
+          .where('slug', '=', slug)
+          .executeTakeFirst();
+        expect(draft).toEqual({
+          content: '<p>Tidak boleh terbit</p>',
+          publish_at: null,
+          scheduled_by_id: null,
+        });
+        const job = await app.db
+          .selectFrom('jobs')
+          .select(['status', 'last_error', 'payload'])
+          .where('type', '=', 'pages.publish')
+          .where('payload', 'like', `%"${slug}"%`)
+          .executeTakeFirstOrThrow();
+        expect(job.status).toBe('failed');
+        expect(job.last_error).toContain(reason);
+        expect(job.last_error).not.toContain(author.nama);
+        // Not retried: a later run finds nothing due.
+        expect(
+          await app.jobs.runDue({
+            types: ['pages.publish'],
+            now: new Date(later.getTime() + HOUR),
+          }),
+        ).toBe(0);
+      },
+    );
+
+    it('an author still allowed to publish is recorded as the publisher', async () => {
+      const author = await loginAs(app, 'admin');
+      await injectAs(app, author.headers).put('/api/pages/layanan-keamanan/draft', {
+        content: '<p>Boleh terbit</p>',
+      });
+      const at = new Date(Date.now() + HOUR);
+      await injectAs(app, author.headers).post('/api/pages/layanan-keamanan/schedule', {
+        publishAt: jakartaLocal(at),
+      });
+      await app.jobs.runDue({ types: ['pages.publish'], now: new Date(at.getTime() + 60_000) });
+      const page = (await app.inject({ method: 'GET', url: '/api/pages/layanan-keamanan' })).json();
+      expect(page.content).toBe('<p>Boleh terbit</p>');
+      const history = (
+        await injectAs(app, author.headers).get('/api/revisions/page/layanan-keamanan')
+      ).json();
+      expect(history.revisions[0]).toMatchObject({ action: 'publish', role: 'admin' });
+    });
+  },
+);

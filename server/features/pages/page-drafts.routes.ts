@@ -1,5 +1,7 @@
 import { CONTENT_ROLES } from '#common/roles';
 import type { PageSlug } from '#common/rules';
+import { counterpartPath, localized } from '#common/lang';
+import { langQuerySchema } from '#common/schemas/common';
 import {
   pageDraftInputSchema,
   pageDraftParamsSchema,
@@ -20,6 +22,7 @@ import {
 } from '../../lib/http-errors.ts';
 import { firstParagraphText, sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { zonedToUtc } from '../../lib/dates.ts';
+import { JobRefused } from '../../domain/job-store.ts';
 import type { Actor } from '../../domain/revision-store.ts';
 import { pageDraftsRepo } from './page-drafts.repo.ts';
 import { pagesRepo } from './pages.repo.ts';
@@ -28,12 +31,25 @@ const PUBLISH_JOB = 'pages.publish';
 const ENTITY = 'page';
 
 /** Where the public sees each page. */
+/** A page's state as its revisions keep it: both languages. */
+const pageState = (page: {
+  title: string;
+  content: string;
+  title_en: string | null;
+  content_en: string | null;
+}) => ({
+  title: page.title,
+  content: page.content,
+  title_en: page.title_en,
+  content_en: page.content_en,
+});
+
 export function publicPathOf(slug: PageSlug) {
   return slug.startsWith('layanan-') ? `/layanan/${slug.slice('layanan-'.length)}` : `/${slug}`;
 }
 
 /**
- * Drafts, preview and scheduled publication of the pages (issue 19, docs/decisions/034). The
+ * Drafts, preview and scheduled publication of the pages (docs/decisions/034). The
  * public answer of GET /pages/:slug stays the published text; these routes are for content
  * roles. Every write compares the editor's `version` when sent (409 when someone else saved).
  */
@@ -66,11 +82,18 @@ export const pageDraftsRoutes: FeaturePlugin = async (app, { config }) => {
     return {
       slug,
       version,
-      published: { title: published.title, content: published.content },
+      published: {
+        title: published.title,
+        content: published.content,
+        title_en: published.title_en,
+        content_en: published.content_en,
+      },
       draft: draft
         ? {
             title: draft.title,
             content: draft.content,
+            title_en: draft.title_en,
+            content_en: draft.content_en,
             saved_by: draft.saved_by,
             saved_at: draft.saved_at,
           }
@@ -89,11 +112,11 @@ export const pageDraftsRoutes: FeaturePlugin = async (app, { config }) => {
         entity: ENTITY,
         itemId: slug,
         action: 'publish',
-        data: { title: done.page.title, content: done.page.content },
+        data: pageState(done.page),
         actor,
         at,
       },
-      { title: done.before.title, content: done.before.content },
+      pageState(done.before),
     );
     await app.revisions.bumpCaches(app.revisions.entities.page.cacheNames(slug, {}));
     return true;
@@ -109,11 +132,26 @@ export const pageDraftsRoutes: FeaturePlugin = async (app, { config }) => {
       const scheduler = draft.scheduled_by_id
         ? await app.db
             .selectFrom('staff_users')
-            .select(['id', 'nama', 'role'])
+            .select(['id', 'nama', 'role', 'is_active'])
             .where('id', '=', draft.scheduled_by_id)
             .executeTakeFirst()
         : undefined;
-      const actor: Actor = scheduler ?? { id: null, nama: null, role: null };
+      // The author must still be allowed to publish when the time comes: an account deleted,
+      // deactivated or moved to a role without content rights since scheduling publishes nothing.
+      // The draft stays (unscheduled) for an editor; the job fails with the reason, no names.
+      const refusal = !scheduler
+        ? 'the author of the schedule no longer exists'
+        : !scheduler.is_active
+          ? 'the author of the schedule is deactivated'
+          : !(CONTENT_ROLES as readonly string[]).includes(scheduler.role)
+            ? 'the author of the schedule may no longer publish pages'
+            : undefined;
+      if (refusal || !scheduler) {
+        if (await drafts.unschedule(slug, publishAt)) await store.bump(ENTITY, slug);
+        log.warn({ slug, staffId: draft.scheduled_by_id, refusal }, 'scheduled page not published');
+        throw new JobRefused(`not published: ${refusal}`);
+      }
+      const actor: Actor = { id: scheduler.id, nama: scheduler.nama, role: scheduler.role };
       if (!(await publish(slug, actor, publishAt))) return;
       await store.bump(ENTITY, slug);
       await app.db
@@ -157,9 +195,15 @@ export const pageDraftsRoutes: FeaturePlugin = async (app, { config }) => {
       const published = await pages.find(slug);
       if (!published) throw notFound(pagesText.notFound);
       await claimOrBump(slug, request.body.version);
+      const { title, content, title_en, content_en } = request.body;
+      // A draft is the whole page in both languages: an English field not sent keeps the
+      // published English text, as the Indonesian title does (docs/decisions/043).
+      const englishContent = content_en === undefined ? published.content_en : content_en;
       await drafts.save(slug, {
-        title: request.body.title || published.title,
-        content: sanitizeHtml(request.body.content),
+        title: title || published.title,
+        content: sanitizeHtml(content),
+        title_en: title_en === undefined ? published.title_en : title_en,
+        content_en: englishContent && (sanitizeHtml(englishContent) || null),
         savedBy: request.staff?.nama ?? null,
         at: now().toISOString(),
       });
@@ -219,19 +263,29 @@ export const pageDraftsRoutes: FeaturePlugin = async (app, { config }) => {
   // published text. Staff only (a bearer token), never cached, never indexed.
   app.get(
     '/pages/:slug/preview',
-    { preHandler: canEdit, schema: { params } },
+    { preHandler: canEdit, schema: { params, querystring: langQuerySchema } },
     async (request, reply) => {
       const { slug } = request.params;
+      const { lang } = request.query;
       const draft = await drafts.find(slug);
       if (!draft) throw notFound(pageDraftsText.noDraft);
       if (!app.renderWebPage) throw new HttpError(503, pageDraftsText.previewUnavailable);
+      // The page as the public read answers it in `lang` (English per field, docs/decisions/043).
+      const shown = localized(draft, ['title', 'content'], lang);
       const page = {
         slug,
-        title: draft.title,
-        content: draft.content,
-        summary: firstParagraphText(draft.content),
+        title: shown.title,
+        content: shown.content,
+        summary: firstParagraphText(shown.content),
+        title_en: draft.title_en,
+        content_en: draft.content_en,
+        translated: Boolean(draft.title_en?.trim() && draft.content_en?.trim()),
       };
-      const html = await app.renderWebPage(publicPathOf(slug), { [`/pages/${slug}`]: page });
+      const path = publicPathOf(slug);
+      const html =
+        lang === 'en'
+          ? await app.renderWebPage(counterpartPath(path), { [`/pages/${slug}?lang=en`]: page })
+          : await app.renderWebPage(path, { [`/pages/${slug}`]: page });
       return reply
         .headers({
           'content-type': 'text/html; charset=utf-8',

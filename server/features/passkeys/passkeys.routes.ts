@@ -32,7 +32,7 @@ import {
 import { ownAccountRepo, toPasskey } from './own-account.ts';
 
 /**
- * The own account's passkeys on /admin/keamanan (issue 18, docs/decisions/033): the security
+ * The own account's passkeys on /admin/keamanan (docs/decisions/033): the security
  * status, registering (after a step-up), removing (after a step-up) and the passwordless setting.
  */
 

@@ -10,7 +10,7 @@ import { errorResponses } from '../../lib/http-errors.ts';
 import { ownPasskeyCeremony } from '../../domain/own-passkey-ceremony.ts';
 
 /**
- * Step-up with one of the own passkeys (issue 18): the challenge is bound to this session, and
+ * Step-up with one of the own passkeys (docs/decisions/033): the challenge is bound to this session, and
  * the passkey must be the caller's.
  */
 export const stepUpPasskeyRoutes: FeaturePlugin = async (app, { config }) => {

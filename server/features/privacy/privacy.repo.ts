@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 
 import type { DB } from '../../db/schema.ts';
 import { applicantViewer, toApplicantDto } from '../../domain/applicant-rows.ts';
-import type { Storage } from '../../plugins/storage.ts';
+import type { Storage } from '../../ports/storage.ts';
 
-/** What the applicant's data export reads; plain Kysely (STYLE §3). */
+/** What the applicant's data export reads; plain Kysely (docs/conventions.md §3). */
 export function privacyRepo(db: Kysely<DB>) {
   return {
     account(userId: number) {
@@ -34,6 +34,51 @@ export function privacyRepo(db: Kysely<DB>) {
         ...toApplicantDto(row, storage, applicantViewer(userId)),
         updated_at: row.updated_at,
       };
+    },
+    /** The identity and credential columns of the application (null without one). */
+    async credentials(userId: number) {
+      const row = await db
+        .selectFrom('applicants')
+        .select([
+          'nik',
+          'telepon_normal',
+          'tinggi_badan',
+          'berat_badan',
+          'pendidikan',
+          'skck_tanggal',
+          'gada_tingkat',
+          'gada_nomor',
+          'kta_nomor',
+          'kta_berlaku_sampai',
+          'surat_sehat_tanggal',
+        ])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+    /** The application's documents with signed links (null once the file was erased). */
+    async documents(userId: number, storage: Pick<Storage, 'signedUrl'>) {
+      const rows = await db
+        .selectFrom('applicant_documents as d')
+        .innerJoin('applicants as a', 'a.id', 'd.pelamar_id')
+        .select([
+          'd.jenis',
+          'd.file_key',
+          'd.verifikasi',
+          'd.catatan',
+          'd.created_at',
+          'd.verified_at',
+          'd.dihapus_at',
+        ])
+        .where('a.user_id', '=', userId)
+        .orderBy('d.id')
+        .execute();
+      return rows.map(({ file_key, ...row }) => ({
+        ...row,
+        url: row.dihapus_at
+          ? null
+          : storage.signedUrl(file_key, undefined, applicantViewer(userId)),
+      }));
     },
     /** The application's status and schedule changes, oldest first. */
     statusHistory(userId: number) {

@@ -7,13 +7,14 @@ import { eraseApplicantAccount } from '../../domain/applicant-erasure.ts';
 import { listConsents, privacyNoticeVersion } from '../../domain/consents.ts';
 import { nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
+import { clearApplicantPageCookie } from '../../lib/applicant-page-cookie.ts';
 import { errorResponses, forbidden, notFound } from '../../lib/http-errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { applicantActor } from '../../plugins/audit.ts';
 import { privacyRepo } from './privacy.repo.ts';
 
 /**
- * The applicant's personal-data rights (UU PDP 27/2022, CONTRACT): GET /user/export answers
+ * The applicant's personal-data rights (UU PDP 27/2022, docs/product.md §11): GET /user/export answers
  * everything stored about the bearer, DELETE /user erases it. Both act on the token's own account
  * only: there is no id in the path, so nobody can ask for someone else's data.
  */
@@ -30,16 +31,26 @@ export const privacyRoutes: FeaturePlugin = async (app) => {
       const userId = request.applicant!.id;
       const account = await repo.account(userId);
       if (!account) throw notFound(privacyText.accountNotFound);
-      const [application, consents, statusHistory, sessions, passwordResets, version] =
-        await Promise.all([
-          repo.application(userId, app.storage),
-          listConsents(app.db, userId),
-          repo.statusHistory(userId),
-          repo.sessions(userId),
-          repo.passwordResets(userId),
-          privacyNoticeVersion(app.db),
-        ]);
-      // Recorded like staff exports (issue 18 item 5); no record, no export.
+      const [
+        application,
+        credentials,
+        documents,
+        consents,
+        statusHistory,
+        sessions,
+        passwordResets,
+        version,
+      ] = await Promise.all([
+        repo.application(userId, app.storage),
+        repo.credentials(userId),
+        repo.documents(userId, app.storage),
+        listConsents(app.db, userId),
+        repo.statusHistory(userId),
+        repo.sessions(userId),
+        repo.passwordResets(userId),
+        privacyNoticeVersion(app.db),
+      ]);
+      // Recorded like staff exports (docs/decisions/032); no record, no export.
       await app.audit(request, 'GET /user/export', `pelamar/${userId}`, applicantActor(userId));
       request.log.info({ applicantUserId: userId }, 'applicant exported their data');
       const day = nowIso().slice(0, 10);
@@ -51,9 +62,11 @@ export const privacyRoutes: FeaturePlugin = async (app) => {
         privacyNoticeVersion: version,
         account,
         application,
+        credentials,
+        documents,
         consents,
         statusHistory,
-        // Screening answers (issue 16) join the export here when the vacancy branch lands.
+        // Screening answers (docs/decisions/031) join the export here when the vacancy branch lands.
         sessions,
         passwordResets,
       };
@@ -82,6 +95,7 @@ export const privacyRoutes: FeaturePlugin = async (app) => {
         throw forbidden(privacyText.wrongPassword);
       await eraseApplicantAccount(app.db, app.storage, userId);
       request.log.info({ applicantUserId: userId }, 'applicant erased their account');
+      clearApplicantPageCookie(request, reply);
       return reply.code(204).send(null);
     },
   );

@@ -84,7 +84,7 @@ describe.each(TEST_DATABASES)('retention purge on %s', (dialect) => {
     const rejected = await seed('Ditolak', monthsBefore(13));
     const waiting = await seed('Menunggu', monthsBefore(30));
     const recent = await seed('Ditolak', monthsBefore(11));
-    // Issue 18: the account's consents, reset links and unsent mail go too.
+    // The account's consents, reset links and unsent mail go too (docs/decisions/032).
     const traces = await leaveTraces(app, { id: accepted.userId, email: accepted.email });
     const keptTraces = await leaveTraces(app, { id: recent.userId, email: recent.email });
     await recordConsent(app.db, accepted.userId, 'registrasi');

@@ -1,8 +1,9 @@
-import { purgeExpiredRecords } from '../../domain/retention.ts';
+import { purgeExpiredRecords, purgeSpecificDocuments } from '../../domain/retention.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 
 /**
- * The retention purge as a daily periodic job (issue 9 item 3, CONTRACT RETENTION_MONTHS). What it
+ * The retention purge as a daily periodic job (README.md, Configuration: RETENTION_MONTHS, and
+ * SPECIFIC_DATA_DAYS for the SKCK and health certificate of rejected applications). What it
  * erases, and the rules for when, live in server/domain/retention.ts.
  */
 
@@ -23,6 +24,17 @@ export const retentionTasks: FeaturePlugin = async (app, { config }) => {
       });
       if (result.applicants || result.contactMessages)
         log.info({ ...result, months: config.retentionMonths }, 'retention purge erased records');
+      // The SKCK and health certificate of rejected applications go sooner (docs/decisions/047-credential-register.md).
+      const specific = await purgeSpecificDocuments(app.db, app.storage, {
+        now,
+        days: config.specificDataDays,
+        log,
+      });
+      if (specific.documents)
+        log.info(
+          { ...specific, days: config.specificDataDays },
+          'specific-data purge erased files',
+        );
     },
     { firstRunInMs: HOUR },
   );

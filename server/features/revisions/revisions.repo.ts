@@ -63,6 +63,16 @@ export function revisionsRepo(db: Kysely<DB>) {
       if (!row || !isEntity(row.entity)) return undefined;
       return { ...row, entity: row.entity, data: parse(row.data) };
     },
+    /** True when the entry still exists; `lock` holds its row until the transaction ends. */
+    async lockTrashEntry(id: number, lock: boolean) {
+      const row = await db
+        .selectFrom('trash')
+        .select('id')
+        .where('id', '=', id)
+        .$if(lock, (q) => q.forUpdate())
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     /** Deletes the entry; false when another request took it first. */
     async takeFromTrash(id: number) {
       const result = await db.deleteFrom('trash').where('id', '=', id).executeTakeFirst();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
@@ -187,6 +187,37 @@ describe.each(TEST_DATABASES)('revisions and trash on %s', (dialect) => {
       404,
       'Item tidak ada di Sampah (mungkin sudah dipulihkan atau dihapus permanen)',
     );
+  });
+
+  it('a restore whose write fails leaves the entry in the trash and no half-written item', async () => {
+    const faq = await createFaq();
+    await editor().delete(`/api/faqs/${faq.id}`);
+    const trashed = async () =>
+      ((await editor().get('/api/trash')).json() as Array<{ id: number; item_id: string }>).find(
+        (row) => row.item_id === String(faq.id),
+      );
+    const entry = (await trashed())!;
+    const faqEntity = app.revisions.entities.faq;
+    const write = faqEntity.write.bind(faqEntity);
+    // The row is written, then the write fails: the whole restore must roll back.
+    const failing = vi.spyOn(faqEntity, 'write').mockImplementationOnce(async (...args) => {
+      await write(...args);
+      throw new Error('simulated storage failure after the row was written');
+    });
+    try {
+      const failed = await editor().post(`/api/trash/${entry.id}/restore`);
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      failing.mockRestore();
+    }
+    expect(await trashed()).toMatchObject({ id: entry.id });
+    expect(await app.db.selectFrom('faqs').select('id').where('id', '=', faq.id).execute()).toEqual(
+      [],
+    );
+
+    expect((await editor().post(`/api/trash/${entry.id}/restore`)).statusCode).toBe(200);
+    expect(await publicFaq(faq.id)).toEqual(faq);
+    expect(await trashed()).toBeUndefined();
   });
 
   it('fifty concurrent restores of one trash entry restore it once', async () => {

@@ -22,7 +22,7 @@ import { purgeExpiredTrash, removeUnusedFiles } from './trash-purge.ts';
 const DAY_MS = 24 * 3600_000;
 
 /**
- * Revisions and the trash for editors (issue 19, docs/decisions/034): an item's history, one
+ * Revisions and the trash for editors (docs/decisions/034): an item's history, one
  * revision next to the current state, 'Pulihkan' (itself a new revision; the audit log records
  * the POST), and the 'Sampah' list with its restore. Content roles only.
  */
@@ -172,10 +172,17 @@ export const revisionsRoutes: FeaturePlugin = async (app) => {
       const found = entities[entry.entity];
       if (await found.snapshot(app.db, entry.item_id))
         throw conflict(revisionsText.trashItemExists);
-      // Taking the entry out first makes a second, concurrent restore of it answer 404.
-      if (!(await repo.takeFromTrash(entry.id))) throw notFound(revisionsText.trashNotFound);
       const at = now();
-      await found.write(app.db, entry.item_id, entry.data as RevisionData, at);
+      // One transaction: the item is written back first, then the entry is taken out, so a
+      // failed write leaves the entry in the trash. The entry is locked first on PostgreSQL
+      // (SQLite serialises writers), so of concurrent restores one writes and the rest get 404.
+      await app.db.transaction().execute(async (trx) => {
+        const inTrx = revisionsRepo(trx);
+        if (!(await inTrx.lockTrashEntry(entry.id, app.dbDialect === 'postgres')))
+          throw notFound(revisionsText.trashNotFound);
+        await found.write(trx, entry.item_id, entry.data as RevisionData, at);
+        if (!(await inTrx.takeFromTrash(entry.id))) throw notFound(revisionsText.trashNotFound);
+      });
       const actor = app.revisions.actorOf(request);
       await store.record({
         entity: entry.entity,

@@ -29,6 +29,35 @@ describe('sitemap and robots', () => {
     expect(response.body).not.toContain('/admin');
   });
 
+  it('sitemap.xml lists a translated page in both languages with alternates, an untranslated one in Indonesian only', async () => {
+    const editor = await loginAs(app, 'editor');
+    const put = async (
+      slug: string,
+      english: { title_en: string | null; content_en: string | null },
+    ) => {
+      const before = (await app.inject({ method: 'GET', url: `/api/pages/${slug}` })).json();
+      const saved = await app.inject({
+        method: 'PUT',
+        url: '/api/pages',
+        headers: editor.headers,
+        payload: { slug, content: before.content, ...english },
+      });
+      expect(saved.statusCode).toBe(200);
+    };
+    await put('tentang-kami', { title_en: 'About Us', content_en: '<p>About us</p>' });
+    await put('layanan-parkir', { title_en: null, content_en: null });
+    const body = (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const site = 'https://www.contoh.co.id';
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="id" href="${site}/tentang-kami"/>` +
+      `<xhtml:link rel="alternate" hreflang="en" href="${site}/en/about"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${site}/tentang-kami"/>`;
+    expect(body).toContain(`<loc>${site}/tentang-kami</loc>${alternates}`);
+    expect(body).toContain(`<loc>${site}/en/about</loc>${alternates}`);
+    expect(body).toContain(`<loc>${site}/layanan/parkir</loc><lastmod>`);
+    expect(body).not.toContain('/en/services/parking');
+  });
+
   it('sitemap.xml lists open vacancies with their last change, never drafts or closed ones', async () => {
     const hrd = await loginAs(app, 'hrd');
     const open = await createVacancy(app, hrd.headers);

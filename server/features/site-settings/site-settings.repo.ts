@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-import { type SiteSettingsInput, siteSettingsSchema } from '#common/schemas/site-settings';
+import { type SiteSettingsValues, siteSettingsSchema } from '#common/schemas/site-settings';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '#common/site-settings';
 
 import type { DB } from '../../db/schema.ts';
@@ -20,9 +20,13 @@ export function siteSettingsRepo(db: Kysely<DB>) {
       return { ...parsed.data, phones };
     },
 
-    async save(input: SiteSettingsInput): Promise<SiteSettings> {
-      await writeSetting(db, SETTING_KEYS.company, input, nowIso());
-      return { ...input, phones: [...input.phones] };
+    /** A missing `address_en` keeps the stored one: an edit in one language never changes the other. */
+    async save(input: SiteSettingsValues): Promise<SiteSettings> {
+      const address_en =
+        input.address_en === undefined ? (await this.get()).address_en : input.address_en;
+      const saved = { ...input, address_en, phones: [...input.phones] };
+      await writeSetting(db, SETTING_KEYS.company, saved, nowIso());
+      return saved;
     },
   };
 }

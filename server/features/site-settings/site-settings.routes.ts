@@ -1,26 +1,29 @@
+import { localized } from '#common/lang';
 import { CONTENT_ROLES } from '#common/roles';
+import { langQuerySchema } from '#common/schemas/common';
 import { siteSettingsInputSchema, siteSettingsSchema } from '#common/schemas/site-settings';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { errorResponses } from '../../lib/http-errors.ts';
-import { jsonCache } from '../../lib/json-cache.ts';
+import { bilingualJsonCache } from '../../lib/bilingual-json-cache.ts';
 import { siteSettingsRepo } from './site-settings.repo.ts';
 
-/** Company contact data (issue 3, beyond the spec): public read, content roles write. */
+/** Company contact data (beyond the first version): public read, content roles write. */
 export const siteSettingsRoutes: FeaturePlugin = async (app) => {
   const repo = siteSettingsRepo(app.db);
   // Every public page's footer shows them: the page cache keys on this version too (decision 030).
-  const cache = jsonCache(siteSettingsSchema, () => repo.get(), {
-    name: 'site-settings',
-    versions: app.cacheVersions,
-  });
+  const cache = bilingualJsonCache(
+    siteSettingsSchema,
+    async (lang) => localized(await repo.get(), ['address'], lang),
+    { name: 'site-settings', versions: app.cacheVersions },
+  );
 
   app.get(
     '/site-settings',
-    { schema: { response: { 200: siteSettingsSchema } } },
-    async (_request, reply) => {
+    { schema: { querystring: langQuerySchema, response: { 200: siteSettingsSchema } } },
+    async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return cache.send(reply);
+      return cache.send(reply, request.query.lang);
     },
   );
 

@@ -17,7 +17,7 @@ import { addSeconds } from '../../lib/dates.ts';
 import { describeUserAgent } from './user-agent.ts';
 
 /**
- * The own active sessions on /admin/keamanan (issue 18): browser, address and last use, and
+ * The own active sessions on /admin/keamanan (docs/decisions/033): browser, address and last use, and
  * ending one or all others (revoked on the server; each end is a staff write, so audited).
  * Sessions are named by a hash of their id: the id itself is part of every token.
  */

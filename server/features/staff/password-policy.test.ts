@@ -13,7 +13,7 @@ import { STAFF_PASSWORD } from '../../test/staff-users.ts';
 import { passwordLoggedInStaff } from '../../test/passkey-flows.ts';
 
 /**
- * Issue 9 and 18 item 2: staff passwords 12+, applicants 8+, and neither may be a common password,
+ * docs/decisions/023: staff passwords 12+, applicants 8+, and neither may be a common password,
  * wherever a password is set (reset by e-mail: password-reset.routes.test.ts; the command line:
  * staff-cli.test.ts; ADMIN_PASSWORD: config.test.ts).
  */

@@ -9,7 +9,7 @@ import { nowIso } from '../../lib/dates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 
 /**
- * CONTRACT: when no staff user exists at start, a superadmin is created from ADMIN_USERNAME and
+ * README.md, Configuration: when no staff user exists at start, a superadmin is created from ADMIN_USERNAME and
  * ADMIN_PASSWORD; without them the name is `superadmin` and a random password is printed once.
  */
 export async function ensureBootstrapAdmin(db: Kysely<DB>, config: Config, log: FastifyBaseLogger) {

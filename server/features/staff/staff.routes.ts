@@ -22,13 +22,19 @@ import { callerSessionIfSelf } from '../../plugins/auth.ts';
 import { STEP_UP_SCOPE } from '../../plugins/login-throttle.ts';
 
 /**
- * Staff accounts: POST /register (SPEC §7, superadmin only) and, beyond the spec because staff
+ * Staff accounts: POST /register (docs/product.md §7, superadmin only) and, beyond the first version because staff
  * leave, listing, disabling, deleting and resetting accounts, plus changing one's own password.
  * Every change that should lock someone out ends that account's sessions at once.
  */
 export const staffRoutes: FeaturePlugin = async (app) => {
   const repo = staffRepo(app.db, app.dbDialect);
   const superadminOnly = app.requireStaff(STAFF_ADMIN_ROLES);
+  /**
+   * A superadmin's change to another account (or a new account, which may be another superadmin)
+   * needs a recent step-up, so a stolen session alone cannot take the other accounts over
+   * (docs/decisions/033).
+   */
+  const superadminSteppedUp = [superadminOnly, app.stepUp.require];
   const errors = errorResponses(400, 401, 403, 404, 409);
 
   /**
@@ -64,7 +70,7 @@ export const staffRoutes: FeaturePlugin = async (app) => {
   app.post(
     '/register',
     {
-      preHandler: superadminOnly,
+      preHandler: superadminSteppedUp,
       schema: { body: passwordBodies.staffRegister, response: { 201: staffSchema, ...errors } },
     },
     async (request, reply) => {
@@ -88,7 +94,7 @@ export const staffRoutes: FeaturePlugin = async (app) => {
     { preHandler: superadminOnly, schema: { response: { 200: z.array(staffSchema), ...errors } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      // Issue 18: a passkey is a second factor too, so the list offers 'Reset 2FA' for it.
+      // A passkey is a second factor too, so the list offers 'Reset 2FA' for it (docs/decisions/033).
       const withPasskey = new Set(
         (await app.db.selectFrom('staff_passkeys').select('staff_id').distinct().execute()).map(
           (row) => row.staff_id,
@@ -104,7 +110,7 @@ export const staffRoutes: FeaturePlugin = async (app) => {
   app.get(
     '/staff/me',
     {
-      // Issue 9: a user who still has to enrol a second factor may read who they are.
+      // A user who still has to enrol a second factor may read who they are (docs/decisions/023).
       preHandler: app.requireStaff(ALL_STAFF_ROLES, { allowPendingMfa: true }),
       schema: { response: { 200: staffMeSchema, ...errors } },
     },
@@ -127,7 +133,7 @@ export const staffRoutes: FeaturePlugin = async (app) => {
       await assertCurrentPassword(request, currentPassword);
       if (currentPassword === newPassword) throw badRequest(staffText.newPasswordSame);
       await repo.setPassword(me.id, await hashPassword(newPassword));
-      // Issue 2: changing a password ends the account's other sessions; this one stays.
+      // Changing a password ends the account's other sessions; this one stays.
       await app.auth.revokeUserSessions('staff', me.id, me.sessionId);
       request.log.info({ staffId: me.id }, 'staff password changed');
       return { success: true as const, message: staffText.passwordChanged };
@@ -137,7 +143,7 @@ export const staffRoutes: FeaturePlugin = async (app) => {
   app.put(
     '/staff/:id/status',
     {
-      preHandler: superadminOnly,
+      preHandler: superadminSteppedUp,
       schema: {
         params: idParamSchema,
         body: staffStatusInputSchema,
@@ -160,7 +166,7 @@ export const staffRoutes: FeaturePlugin = async (app) => {
   app.delete(
     '/staff/:id',
     {
-      preHandler: superadminOnly,
+      preHandler: superadminSteppedUp,
       schema: { params: idParamSchema, response: { 200: okSchema, ...errors } },
     },
     async (request) => {
@@ -176,7 +182,7 @@ export const staffRoutes: FeaturePlugin = async (app) => {
   app.put(
     '/staff/:id/password',
     {
-      preHandler: superadminOnly,
+      preHandler: superadminSteppedUp,
       schema: {
         params: idParamSchema,
         body: passwordBodies.staffReset,
@@ -185,7 +191,7 @@ export const staffRoutes: FeaturePlugin = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      // Issue 18: one's own password changes only with the current one, as on /staff/me/password.
+      // One's own password changes only with the current one, as on /staff/me/password (docs/decisions/032).
       if (id === request.staff!.id)
         await assertCurrentPassword(request, request.body.currentPassword);
       const updated = await repo.setPassword(id, await hashPassword(request.body.password));

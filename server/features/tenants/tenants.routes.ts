@@ -4,7 +4,7 @@ import { tenantsText } from '#common/texts/tenants';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { orderedListRoutes } from '../../domain/ordered-list-routes.ts';
 
-/** Tenants under the spec's URL /dokumentasi: GET for everyone, writes for CONTENT_ROLES. */
+/** Tenants under the product's URL /dokumentasi: GET for everyone, writes for CONTENT_ROLES. */
 export const tenantsRoutes: FeaturePlugin = async (app) => {
   orderedListRoutes(app, {
     table: 'tenants',
@@ -13,5 +13,6 @@ export const tenantsRoutes: FeaturePlugin = async (app) => {
     itemSchema: tenantSchema,
     inputSchema: tenantInputSchema,
     notFoundText: tenantsText.notFound,
+    translated: ['nama'],
   });
 };

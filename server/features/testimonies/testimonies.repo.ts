@@ -5,11 +5,26 @@ import type { TestimonyInput } from '#common/schemas/testimonies';
 import type { DB } from '../../db/schema.ts';
 import { nowIso } from '../../lib/dates.ts';
 
-const COLUMNS = ['id', 'name', 'organization', 'message', 'photo'] as const;
+const COLUMNS = [
+  'id',
+  'name',
+  'organization',
+  'message',
+  'photo',
+  'organization_en',
+  'message_en',
+] as const;
 
-/** Stored row values: a blank organization is kept as null (SPEC §2: shown only when present). */
+/** Stored row values: a blank organization is kept as null (docs/product.md §2: shown only when present). */
 function toRow(input: TestimonyInput) {
-  return { name: input.name, organization: input.organization || null, message: input.message };
+  return {
+    name: input.name,
+    organization: input.organization || null,
+    message: input.message,
+    // Undefined keeps the stored English text (docs/decisions/043).
+    organization_en: input.organization_en,
+    message_en: input.message_en,
+  };
 }
 
 /** Testimony rows: plain Kysely, rows or undefined, no HTTP and no files. */

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
-import { idParamSchema, okSchema } from '#common/schemas/common';
+import { localized, withoutEmptyEnglish } from '#common/lang';
+import { idParamSchema, langQuerySchema, okSchema } from '#common/schemas/common';
 import { testimonyInputSchema, testimonySchema } from '#common/schemas/testimonies';
 import { CONTENT_ROLES } from '#common/roles';
 import { MAX_IMAGE_BYTES } from '#common/rules';
@@ -9,7 +10,7 @@ import { testimoniesText } from '#common/texts/testimonies';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { jsonCache } from '../../lib/json-cache.ts';
+import { bilingualJsonCache } from '../../lib/bilingual-json-cache.ts';
 import { testimoniesRepo } from './testimonies.repo.ts';
 
 const UPLOAD_SPEC = { photo: { kind: 'image' as const, maxBytes: MAX_IMAGE_BYTES, maxFiles: 1 } };
@@ -23,10 +24,14 @@ export const testimoniesRoutes: FeaturePlugin = async (app) => {
   const repo = testimoniesRepo(app.db);
   const canWrite = app.requireStaff(CONTENT_ROLES);
   // The home page reads this list on every view; writes are rare (npm run bench:api).
-  const listCache = jsonCache(testimonySchema.array(), () => repo.list(), {
-    name: 'testimonies',
-    versions: app.cacheVersions,
-  });
+  const listCache = bilingualJsonCache(
+    testimonySchema.array(),
+    async (lang) =>
+      (await repo.list()).map((row) =>
+        withoutEmptyEnglish(localized(row, ['organization', 'message'], lang)),
+      ),
+    { name: 'testimonies', versions: app.cacheVersions },
+  );
 
   /** Reads the form: the photo's bytes are checked by readMultipart, the text with the shared schema. */
   async function readForm(request: FastifyRequest) {
@@ -39,8 +44,8 @@ export const testimoniesRoutes: FeaturePlugin = async (app) => {
 
   app.get(
     '/testimonies',
-    { schema: { response: { 200: testimonySchema.array() } } },
-    async (_request, reply) => listCache.send(reply),
+    { schema: { querystring: langQuerySchema, response: { 200: testimonySchema.array() } } },
+    async (request, reply) => listCache.send(reply, request.query.lang),
   );
 
   app.post(
@@ -53,7 +58,7 @@ export const testimoniesRoutes: FeaturePlugin = async (app) => {
         const testimony = await repo.create(input, photo);
         await listCache.invalidate();
         request.log.info({ testimonyId: testimony.id }, 'testimony created');
-        return reply.code(201).send(testimony);
+        return reply.code(201).send(withoutEmptyEnglish(testimony));
       } catch (error) {
         await app.storage.remove(photo);
         throw error;
@@ -79,7 +84,7 @@ export const testimoniesRoutes: FeaturePlugin = async (app) => {
       // removes them once nothing does).
       await listCache.invalidate();
       request.log.info({ testimonyId: id }, 'testimony updated');
-      return testimony;
+      return withoutEmptyEnglish(testimony);
     },
   );
 

@@ -8,7 +8,7 @@ import type { DB } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/http-errors.ts';
 import { toVacancy } from '../../domain/vacancy-rows.ts';
 
-/** Vacancy rows (issue 17): plain Kysely, rows or undefined, no HTTP (STYLE §3). */
+/** Vacancy rows (docs/decisions/031): plain Kysely, rows or undefined, no HTTP (docs/conventions.md §3). */
 
 /** What a save writes: the checked input with its description already sanitized. */
 export type VacancyWrite = Omit<VacancyValues, 'pertanyaan'> & { pertanyaan: QuestionInput[] };
@@ -43,6 +43,7 @@ function columns(values: VacancyWrite, questions: Question[]) {
     ditutup_pada: values.ditutup_pada,
     status: values.status,
     pertanyaan: JSON.stringify(questions),
+    syarat: JSON.stringify(values.syarat),
   };
 }
 
@@ -90,6 +91,16 @@ export function vacanciesRepo(db: Kysely<DB>) {
         .orderBy('id', 'desc')
         .execute();
       return rows.map(toVacancy);
+    },
+
+    /** The slugs the public may ask for: every vacancy but drafts (a closed one answers 410). */
+    async publicSlugs() {
+      const rows = await db
+        .selectFrom('vacancies')
+        .select('slug')
+        .where('status', '!=', 'draft')
+        .execute();
+      return rows.map((row) => row.slug);
     },
 
     /** Every vacancy for staff, newest first, with its applications and flagged ones counted. */

@@ -300,6 +300,7 @@ describe.each(TEST_DATABASES)('vacancies on %s', (dialect) => {
           'ditutup_pada',
           'status',
           'pertanyaan',
+          'syarat',
           'created_at',
           'updated_at',
         ].sort(),

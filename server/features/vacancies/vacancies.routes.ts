@@ -29,13 +29,15 @@ import {
   notFound,
 } from '../../lib/http-errors.ts';
 import { jsonCache } from '../../lib/json-cache.ts';
+import { knownSet } from '../../domain/public-pages.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { publicVacancy, VACANCIES_CACHE_KEY } from '../../domain/vacancy-rows.ts';
+import { refreshVacancyRequirementFlags } from '../../domain/applicant-requirements.ts';
 import { vacanciesRepo } from './vacancies.repo.ts';
 import { vacancyAutoClose } from './vacancy-auto-close.ts';
 
 /**
- * Vacancies (issue 17; CONTRACT 'Vacancies (lowongan)'): the public list and page data for
+ * Vacancies (docs/product.md §10): the public list and page data for
  * everyone, writes and drafts for VACANCY_ROLES, the staff list with applicant counts, and the
  * periodic task that closes a vacancy after its last day. Every write bumps the `lowongan`
  * cache version (docs/decisions/015), which the public pages' cache keys on.
@@ -51,6 +53,17 @@ export const vacanciesRoutes: FeaturePlugin = async (app, { config }) => {
     async () => (await repo.listOpen(today())).map(publicVacancy),
     { name: VACANCIES_CACHE_KEY, versions: app.cacheVersions },
   );
+
+  // The page cache keys /lowongan's filters and /lowongan/:slug only on values that exist
+  // (docs/decisions/038): read again whenever a vacancy write bumps the version.
+  app.pageCache.provideKnownValues(VACANCIES_CACHE_KEY, async () => {
+    const [open, slugs] = await Promise.all([repo.listOpen(today()), repo.publicSlugs()]);
+    return {
+      'vacancy-cities': knownSet(open.map((vacancy) => vacancy.kota)),
+      'vacancy-positions': knownSet(open.map((vacancy) => vacancy.posisi)),
+      'vacancy-slugs': knownSet(slugs),
+    };
+  });
 
   app.get(
     '/lowongan',
@@ -151,8 +164,12 @@ export const vacanciesRoutes: FeaturePlugin = async (app, { config }) => {
     },
     async (request) => {
       const values = toWrite(request.body);
+      const before = await repo.findById(request.params.id);
       const vacancy = await repo.update(request.params.id, values, nowIso());
       if (!vacancy) throw notFound(t.notFound);
+      // Applications are judged against the vacancy's current requirements (docs/decisions/046).
+      if (JSON.stringify(before?.syarat) !== JSON.stringify(vacancy.syarat))
+        await refreshVacancyRequirementFlags(app.db, vacancy.id, nowIso());
       await openList.invalidate();
       request.log.info({ vacancyId: vacancy.id, by: request.staff?.id }, 'vacancy updated');
       return vacancy;

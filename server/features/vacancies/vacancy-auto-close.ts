@@ -10,7 +10,7 @@ const INTERVAL_MS = 10 * 60_000;
 export const AUTO_CLOSE_ACTION = 'AUTO /lowongan/:id ditutup';
 
 /**
- * Closes every open vacancy whose last day has passed (issue 17), writes an audit record for
+ * Closes every open vacancy whose last day has passed (docs/decisions/031), writes an audit record for
  * each (actor empty: the system), and drops the cached public list. Returns the closed ids.
  */
 export async function closeExpiredVacancies(

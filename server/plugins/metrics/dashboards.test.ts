@@ -56,7 +56,7 @@ function metricNames(expr: string) {
 }
 
 describe('dashboards and alert rules', () => {
-  it('name only metrics a real scrape has, and cover the alerts the issue asks for', async () => {
+  it('name only metrics a real scrape has, and cover the alerts the README lists', async () => {
     const { alerts, panels } = expressions();
     expect(alerts.length).toBeGreaterThanOrEqual(5);
     expect(panels.length).toBeGreaterThan(10);

@@ -14,7 +14,7 @@ import { registerStateMetrics } from './state-metrics.ts';
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
- * GET /metrics in the Prometheus text format (CONTRACT, issue 20; docs/decisions/036): only when
+ * GET /metrics in the Prometheus text format (docs/api.md; docs/decisions/036): only when
  * METRICS_TOKEN is set, only to `Authorization: Bearer <METRICS_TOKEN>` (401 otherwise). Unset,
  * nothing is registered, so the path falls through to the 404 like any unknown one. Every
  * label's values come from a fixed set (route templates, methods, statuses, job types): none

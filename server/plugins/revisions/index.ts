@@ -21,7 +21,7 @@ import { type Actor, type RevisionStore, revisionStore } from '../../domain/revi
 import { TRACKED_ROUTES, type TrackedRoute } from './tracked-routes.ts';
 
 /**
- * Revisions of published content (issue 19, docs/decisions/034). Decorates `app.revisions`, and
+ * Revisions of published content (docs/decisions/034). Decorates `app.revisions`, and
  * hooks every content write listed in tracked-routes.ts: before the handler it reads the items'
  * states and, when the request carries `x-base-version`, claims the item's edit counter (409 when
  * someone else saved since); after a successful answer it records the new state, puts a deleted

@@ -4,7 +4,7 @@ import { SERVICES } from '#common/rules';
 import type { RevisionEntity } from '#common/schemas/revisions';
 
 /**
- * The content writes that keep revisions (issue 19), by route. `items` names the items a request
+ * The content writes that keep revisions (docs/decisions/034), by route. `items` names the items a request
  * changes, known before the handler runs; a creation's ids come from its answer (`created`).
  */
 export interface TrackedRoute {
@@ -50,5 +50,6 @@ export const TRACKED_ROUTES: Record<string, TrackedRoute> = {
       ),
   },
   'PUT /api/gallery/update/:id': { entity: 'gallery-photo', kind: 'update', items: idParam },
+  'PUT /api/gallery/alt/:id': { entity: 'gallery-photo', kind: 'update', items: idParam },
   'DELETE /api/gallery/delete/:id': { entity: 'gallery-photo', kind: 'delete', items: idParam },
 };

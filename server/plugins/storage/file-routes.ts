@@ -4,19 +4,21 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
+import { hasRole, SPECIFIC_DATA_ROLES } from '#common/roles';
 import { apiErrorText } from '#common/texts/common';
+import { guardText } from '#common/texts/guard';
 
 import type { Config } from '../../config.ts';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
+import { documentOfFileKey } from '../../domain/applicant-documents.ts';
 import {
-  CONTENT_TYPES,
   PUBLIC_CACHE_CONTROL,
   PUBLIC_IMAGE_NAME,
   PUBLIC_URL_PREFIX,
   privateObjectKey,
   type urlSigner,
 } from './keys.ts';
-import type { ObjectStore, StoredObject } from './object-store.ts';
+import { CONTENT_TYPES, type ObjectStore, type StoredObject } from '../../ports/object-store.ts';
 import { type AuditActor, applicantActor } from '../audit.ts';
 
 /** The audit actor a signed link names (`staff-12`, `pelamar-34`); none for an old link. */
@@ -95,11 +97,27 @@ export async function fileRoutes(
     const key = `${request.params.kind}/${request.params.name}`;
     const { expires, sig, by } = request.query;
     if (!signer.verify(key, expires, sig, by)) throw new HttpError(403, apiErrorText.invalidLink);
+    const actor = await viewerActor(app, by);
+    // An identity or credential document is recorded as such; an SKCK or health certificate
+    // goes only to hrd and superadmin, whoever else a link was made for (docs/decisions/046).
+    const document = await documentOfFileKey(app.db, key);
+    if (
+      document?.isSpecific &&
+      !(actor && actor.id !== null && hasRole(actor.role, SPECIFIC_DATA_ROLES))
+    )
+      throw forbidden(guardText.specificDocumentForbidden);
     const object = await read(privateObjectKey(key));
     // Recorded before a byte is sent, with whoever the signed link was made for: if the record
-    // cannot be written, the file is not handed out (issue 18 item 5).
+    // cannot be written, the file is not handed out (docs/decisions/032).
     try {
-      await app.audit(request, 'GET /files/:kind/:name', key, await viewerActor(app, by));
+      if (document)
+        await app.audit(
+          request,
+          'GET /pelamar/:id/dokumen/:jenis',
+          `${document.pelamar_id}/${document.jenis}`,
+          actor,
+        );
+      else await app.audit(request, 'GET /files/:kind/:name', key, actor);
     } catch (error) {
       object.body.destroy();
       throw error;
@@ -107,7 +125,7 @@ export async function fileRoutes(
     const ext = key.slice(key.lastIndexOf('.') + 1);
     reply
       .header('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
-      // CONTRACT: resumes download as attachments (a PDF never renders in our origin); no cache
+      // docs/api.md: resumes download as attachments (a PDF never renders in our origin); no cache
       // along the way keeps an applicant's files; the browser never guesses another type.
       .header(
         'content-disposition',

@@ -13,13 +13,6 @@ export const PUBLIC_IMAGE_NAME = /^([A-Za-z0-9_-]{16,64})-(\d+)\.webp$/;
 export const PRIVATE_KEY = /^(documents|photos)\/[A-Za-z0-9_-]{16,64}\.(pdf|doc|docx|webp)$/;
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-export const CONTENT_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  webp: 'image/webp',
-};
-
 export const publicImageKey = (id: string, width: number) => `public/images/${id}-${width}.webp`;
 export const publicImageUrl = (id: string, width: number) =>
   `${PUBLIC_URL_PREFIX}images/${id}-${width}.webp`;
@@ -39,7 +32,7 @@ const FILE_VIEWER = /^(staff|pelamar)-\d{1,12}$/;
 
 export function urlSigner(secret: string) {
   const signingKey = createHmac('sha256', secret).update('sigap-file-urls').digest();
-  // The viewer is signed with the key (issue 18 item 5): a link names who received it, and
+  // The viewer is signed with the key (docs/decisions/032): a link names who received it, and
   // changing that name breaks the signature.
   const signature = (key: string, expires: number, viewer: string) =>
     createHmac('sha256', signingKey).update(`${key}:${expires}:${viewer}`).digest('base64url');

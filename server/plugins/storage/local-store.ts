@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-import type { ObjectStore } from './object-store.ts';
+import type { ObjectStore } from '../../ports/object-store.ts';
 
 const PART_SUFFIX = '.part';
 

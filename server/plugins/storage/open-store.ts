@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import { type Config, ConfigError } from '../../config.ts';
 import { localObjectStore } from './local-store.ts';
-import type { ObjectStore } from './object-store.ts';
+import type { ObjectStore } from '../../ports/object-store.ts';
 import { s3ObjectStore } from './s3-store.ts';
 
 /** The configured store, checked: throws ConfigError naming the setting when it is unreachable. */

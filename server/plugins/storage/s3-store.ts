@@ -10,7 +10,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
 
 import type { S3Config } from '../../config.ts';
-import type { ObjectStore } from './object-store.ts';
+import type { ObjectStore } from '../../ports/object-store.ts';
 
 /** Multipart part size: memory per upload stays near PART_BYTES * QUEUE_SIZE, whatever the file. */
 const PART_BYTES = 5 * 1024 * 1024;

@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely';
+
+import { DEFAULT_APPLICANT_STATUS } from '#common/rules';
+import { type DocumentKind, normalizePhone } from '#common/schemas/guard';
+import type { Answer } from '#common/schemas/vacancies';
+
+import type { ApplicationFields, DB } from '../../db/schema.ts';
+import { recordConsent } from '../../domain/consents.ts';
+import { insertApplicantDocuments } from '../../domain/applicant-documents.ts';
+
+/** Plain Kysely access to applications; knows nothing about HTTP (docs/conventions.md §3). */
+
+export interface NewApplication extends ApplicationFields {
+  user_id: number;
+  /** Private storage keys. */
+  resume: string[];
+  foto: string;
+  created_at: string;
+  /** created_at's calendar day in the company's time zone. */
+  created_day: string;
+  /** The vacancy applied to, the answers given and whether they meet expectations (docs/decisions/031). */
+  lowongan_id?: number | null;
+  jawaban?: Answer[] | null;
+  memenuhi_syarat?: boolean;
+  /** Identity and credentials (docs/decisions/046); null when not asked. */
+  nik?: string | null;
+  tinggi_badan?: number | null;
+  berat_badan?: number | null;
+  pendidikan?: string | null;
+  skck_tanggal?: string | null;
+  gada_tingkat?: string | null;
+  gada_nomor?: string | null;
+  kta_nomor?: string | null;
+  kta_berlaku_sampai?: string | null;
+  surat_sehat_tanggal?: string | null;
+  /** Stored document files, one per kind. */
+  dokumen?: { jenis: DocumentKind; file_key: string }[];
+}
+
+/** Lower-cased name, e-mail and position: what the staff list's text search matches. */
+export function applicantSearchText(values: { nama: string; email: string; posisi: string }) {
+  return [values.nama, values.email, values.posisi].join(' ').toLowerCase();
+}
+
+export function applicantsRepo(db: Kysely<DB>) {
+  return {
+    /** Inserts an application; a second one for the same user fails with a unique violation. */
+    async create({ dokumen: _documents, ...values }: NewApplication) {
+      return db
+        .insertInto('applicants')
+        .values({
+          ...values,
+          // Every application, so duplicates by phone are one index lookup (docs/decisions/046).
+          telepon_normal: normalizePhone(values.telepon),
+          resume: JSON.stringify(values.resume),
+          lowongan_id: values.lowongan_id ?? null,
+          jawaban: values.jawaban ? JSON.stringify(values.jawaban) : null,
+          memenuhi_syarat: values.memenuhi_syarat === false ? 0 : 1,
+          status: DEFAULT_APPLICANT_STATUS,
+          jadwal_interview: null,
+          updated_at: values.created_at,
+          search_text: applicantSearchText(values),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+    /** Inserts an application and the applicant's consent to the current privacy notice, together. */
+    async createWithConsent(values: NewApplication) {
+      return db.transaction().execute(async (trx) => {
+        const row = await applicantsRepo(trx).create(values);
+        await insertApplicantDocuments(trx, row.id, values.dokumen ?? [], values.created_at);
+        await recordConsent(trx, values.user_id, 'lamaran');
+        return row;
+      });
+    },
+    async findByUserId(userId: number) {
+      return db
+        .selectFrom('applicants')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
+    async findById(id: number) {
+      return db.selectFrom('applicants').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+  };
+}

@@ -1,0 +1,233 @@
+import { z } from 'zod';
+
+import { idParamSchema } from '#common/schemas/common';
+import { bookingResultSchema, mySessionSchema } from '#common/schemas/sessions';
+import { sessionsText as t } from '#common/texts/sessions';
+
+import type { FeaturePlugin } from '../../lib/feature.ts';
+import {
+  conflict,
+  errorResponses,
+  forbidden,
+  isUniqueViolation,
+  notFound,
+} from '../../lib/http-errors.ts';
+import { lockApplication, setApplicationSchedule } from './application-schedule.ts';
+import { bookingIcs, mailBooking, wallClock } from './sessions-mail.ts';
+import { newBookingCode, sessionsRepo, toSession } from './sessions.repo.ts';
+
+/**
+ * The applicant's side: the sessions they are invited to with the places left, booking a place
+ * (moving one already held), freeing it and the ticket as .ics. Capacity is checked under the
+ * session row's lock (docs/decisions/045-session-capacity.md).
+ */
+export const sessionsBookingRoutes: FeaturePlugin = async (app, { config }) => {
+  const repo = sessionsRepo(app.db);
+  const mail = { mailer: app.mailer, timeZone: config.timeZone, siteUrl: config.siteUrl };
+  const mine = app.requireApplicant();
+  const nowMs = () => app.clock().getTime();
+
+  /** The bearer's application (one per account), or 404. */
+  async function applicationOf(userId: number) {
+    const row = await app.db
+      .selectFrom('applicants')
+      .select(['id', 'nama', 'email'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!row) throw notFound(t.noApplication);
+    return row;
+  }
+
+  app.get(
+    '/user/sesi',
+    { preHandler: mine, schema: { response: { 200: mySessionSchema.array() } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const application = await app.db
+        .selectFrom('applicants')
+        .select('id')
+        .where('user_id', '=', request.applicant!.id)
+        .executeTakeFirst();
+      if (!application) return [];
+      const pid = application.id;
+      const rows = await app.db
+        .selectFrom('hiring_sessions as s')
+        .selectAll('s')
+        .select((eb) => [
+          eb
+            .selectFrom('session_bookings as c')
+            .select((c) => c.fn.countAll<string | number>().as('n'))
+            .whereRef('c.sesi_id', '=', 's.id')
+            .as('terisi'),
+        ])
+        .where((eb) =>
+          eb.or([
+            eb(
+              's.id',
+              'in',
+              eb.selectFrom('session_invitations').select('sesi_id').where('pelamar_id', '=', pid),
+            ),
+            eb(
+              's.id',
+              'in',
+              eb.selectFrom('session_bookings').select('sesi_id').where('pelamar_id', '=', pid),
+            ),
+          ]),
+        )
+        .orderBy('s.mulai')
+        .orderBy('s.id')
+        .execute();
+      const booking = await app.db
+        .selectFrom('session_bookings')
+        .select(['sesi_id', 'kode', 'hadir_at'])
+        .where('pelamar_id', '=', pid)
+        .executeTakeFirst();
+      return rows.map((row) => {
+        const session = toSession(row, Number(row.terisi ?? 0));
+        return {
+          id: session.id,
+          judul: session.judul,
+          jenis: session.jenis,
+          mulai: session.mulai,
+          selesai: session.selesai,
+          lokasi: session.lokasi,
+          peta_url: session.peta_url,
+          kapasitas: session.kapasitas,
+          terisi: session.terisi,
+          dibatalkan: session.dibatalkan,
+          pemesanan:
+            booking?.sesi_id === row.id
+              ? { kode: booking.kode, hadir: booking.hadir_at !== null }
+              : null,
+        };
+      });
+    },
+  );
+
+  app.post(
+    '/user/sesi/:id/pesan',
+    {
+      preHandler: mine,
+      schema: {
+        params: idParamSchema,
+        response: {
+          200: bookingResultSchema,
+          201: bookingResultSchema,
+          ...errorResponses(401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const application = await applicationOf(request.applicant!.id);
+      const pid = application.id;
+      const at = app.clock().toISOString();
+      try {
+        const outcome = await app.db.transaction().execute(async (tx) => {
+          // Applicant first, then the session: every booking takes its locks in this order.
+          await lockApplication(tx, pid);
+          const session = await repo.findRow(id, tx);
+          if (!session) throw notFound(t.notFound);
+          const invited = await tx
+            .selectFrom('session_invitations')
+            .select('id')
+            .where('sesi_id', '=', id)
+            .where('pelamar_id', '=', pid)
+            .executeTakeFirst();
+          if (!invited) throw forbidden(t.notInvited);
+          if (session.dibatalkan_at) throw conflict(t.cancelled);
+          if (Date.parse(session.mulai) <= nowMs()) throw conflict(t.started);
+          const held = await tx
+            .selectFrom('session_bookings as b')
+            .innerJoin('hiring_sessions as s', 's.id', 'b.sesi_id')
+            .select(['b.id', 'b.sesi_id', 'b.kode', 'b.hadir_at', 's.mulai', 's.dibatalkan_at'])
+            .where('b.pelamar_id', '=', pid)
+            .executeTakeFirst();
+          if (held?.sesi_id === id) return { kode: held.kode, isNew: false };
+          if (held?.hadir_at) throw conflict(t.heldCheckedIn);
+          if (held && !held.dibatalkan_at && Date.parse(held.mulai) <= nowMs())
+            throw conflict(t.heldStarted);
+          const locked = await repo.lockSession(tx, id);
+          if (!locked) throw notFound(t.notFound);
+          if ((await repo.countBookings(tx, id)) >= locked.kapasitas) throw conflict(t.full);
+          if (held) await tx.deleteFrom('session_bookings').where('id', '=', held.id).execute();
+          const kode = newBookingCode();
+          const jadwal = wallClock(locked.mulai, config.timeZone);
+          await tx
+            .insertInto('session_bookings')
+            .values({ sesi_id: id, pelamar_id: pid, kode, jadwal, booked_at: at })
+            .execute();
+          await setApplicationSchedule(tx, pid, jadwal, { by: t.historyByApplicant, at });
+          if (mail.mailer.isEnabled)
+            await mailBooking(mail, tx, 'booked', locked, {
+              ...application,
+              pelamar_id: pid,
+              kode,
+            });
+          return { kode, isNew: true, movedFrom: held?.sesi_id };
+        });
+        request.log.info(
+          { sesiId: id, applicantId: pid, movedFrom: outcome.movedFrom },
+          outcome.isNew ? 'session place booked' : 'session place already held',
+        );
+        return reply.code(outcome.isNew ? 201 : 200).send({ kode: outcome.kode });
+      } catch (error) {
+        // Two bookings by one application at once on databases that let both read first.
+        if (isUniqueViolation(error)) throw conflict(t.busy);
+        throw error;
+      }
+    },
+  );
+
+  app.delete(
+    '/user/sesi/:id/pesan',
+    {
+      preHandler: mine,
+      schema: {
+        params: idParamSchema,
+        response: { 204: z.null(), ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { id: pid } = await applicationOf(request.applicant!.id);
+      const at = app.clock().toISOString();
+      await app.db.transaction().execute(async (tx) => {
+        await lockApplication(tx, pid);
+        const booking = await repo.bookingOf(tx, id, pid);
+        if (!booking) throw notFound(t.noBooking);
+        const session = await repo.findRow(id, tx);
+        if (booking.hadir_at) throw conflict(t.freeCheckedIn);
+        if (session && !session.dibatalkan_at && Date.parse(session.mulai) <= nowMs())
+          throw conflict(t.freeStarted);
+        await tx.deleteFrom('session_bookings').where('id', '=', booking.id).execute();
+        await setApplicationSchedule(
+          tx,
+          pid,
+          null,
+          { by: t.historyByApplicant, at },
+          booking.jadwal,
+        );
+      });
+      request.log.info({ sesiId: id, applicantId: pid }, 'session place freed');
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/user/sesi/:id/tiket.ics',
+    { preHandler: mine, schema: { params: idParamSchema } },
+    async (request, reply) => {
+      const { id: pid } = await applicationOf(request.applicant!.id);
+      const booking = await repo.bookingOf(app.db, request.params.id, pid);
+      const session = booking && (await repo.findRow(request.params.id));
+      if (!booking || !session) throw notFound(t.noBooking);
+      if (session.dibatalkan_at) throw conflict(t.cancelled);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="tiket.ics"')
+        .header('cache-control', 'private, no-store')
+        .send(bookingIcs(session, pid, booking.kode, config.siteUrl));
+    },
+  );
+};

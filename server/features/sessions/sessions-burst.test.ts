@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { TEST_DATABASES, openTestDatabase } from '../../test/for-each-database.ts';
+import { loginAs } from '../../test/login-as.ts';
+import { TEST_REDIS_URL, deleteRedisKeys, uniqueRedisPrefix } from '../../test/redis.ts';
+import { applicantWithToken, book, createSession, invite } from '../../test/sessions.ts';
+
+/**
+ * An invitation shared in a WhatsApp group: fifty applicants book ten places in the same second,
+ * spread over two app instances (each with its own connection pool) on one PostgreSQL database
+ * and one Redis, as behind a balancer. Places never exceed capacity
+ * (docs/decisions/045-session-capacity.md).
+ */
+
+// One SQLite file takes one process, so two instances need PostgreSQL (and Redis).
+const SHARED_DATABASES = TEST_DATABASES.filter((dialect) => dialect === 'postgres');
+
+describe.skipIf(!TEST_REDIS_URL || !SHARED_DATABASES.length).each(SHARED_DATABASES)(
+  'session bookings over two instances on %s',
+  (dialect) => {
+    // needs TEST_DATABASE_URL and TEST_REDIS_URL
+    const redisKeyPrefix = uniqueRedisPrefix();
+    let database: Awaited<ReturnType<typeof openTestDatabase>>;
+    let a: Awaited<ReturnType<typeof buildTestApp>>;
+    let b: typeof a;
+
+    beforeAll(async () => {
+      database = await openTestDatabase(dialect);
+      const shared = { ...database, close: async () => undefined };
+      const env = { REDIS_URL: TEST_REDIS_URL! };
+      a = await buildTestApp(dialect, env, { database: shared, redisKeyPrefix });
+      b = await buildTestApp(dialect, env, { database: shared, redisKeyPrefix });
+    });
+    afterAll(async () => {
+      await Promise.all([a?.close(), b?.close()]);
+      await database?.close();
+      await deleteRedisKeys(TEST_REDIS_URL!, redisKeyPrefix).catch(() => undefined);
+    });
+
+    it('fifty bookings for ten places over both: ten succeed, forty get 409, the count agrees', async () => {
+      const staff = (await loginAs(a, 'hrd')).headers;
+      const session = await createSession(a, staff, { kapasitas: 10 });
+      const people = [];
+      for (let i = 0; i < 50; i += 1) people.push(await applicantWithToken(a));
+      await invite(
+        a,
+        staff,
+        session.id,
+        people.map((p) => p.row.id),
+      );
+      const responses = await Promise.all(
+        people.map((person, i) => book(i % 2 ? a : b, person.headers, session.id)),
+      );
+      const statuses = responses.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(40);
+      const seen = await b.inject({
+        method: 'GET',
+        url: `/api/sesi/${session.id}`,
+        headers: staff,
+      });
+      expect(seen.json()).toMatchObject({ terisi: 10, kapasitas: 10 });
+      const rows = await a.db
+        .selectFrom('session_bookings')
+        .select('pelamar_id')
+        .where('sesi_id', '=', session.id)
+        .execute();
+      expect(rows).toHaveLength(10);
+    });
+  },
+);

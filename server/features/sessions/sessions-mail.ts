@@ -1,0 +1,167 @@
+import { createEvent } from 'ics';
+
+import { formatDateTime } from '#common/dates';
+import { mapLink, type Session } from '#common/schemas/sessions';
+import { sessionsText as t } from '#common/texts/sessions';
+
+import type { JobExecutor } from '../../domain/job-store.ts';
+import type { Mailer } from '../../ports/mail.ts';
+
+/**
+ * What a session tells applicants: e-mails written as mail jobs in the caller's transaction
+ * (docs/decisions/017-durable-jobs.md), so a change and its notices commit together and survive
+ * a restart, and the booking's calendar file (docs/decisions/025-interview-invitations.md).
+ */
+
+type SessionFacts = Pick<Session, 'id' | 'judul' | 'mulai' | 'selesai' | 'lokasi' | 'peta_url'>;
+
+interface Person {
+  pelamar_id: number;
+  nama: string;
+  email: string;
+}
+
+export interface MailContext {
+  mailer: Mailer;
+  timeZone: string;
+  siteUrl: string;
+}
+
+/** 'Kamis, 5 Maret 2026 pukul 10.30 WIB' in the company's time zone. */
+export function formatWhen(iso: string, timeZone: string) {
+  const text = formatDateTime(iso, timeZone, { weekday: 'long' });
+  const zone = new Intl.DateTimeFormat('id-ID', { timeZone, timeZoneName: 'short' })
+    .formatToParts(new Date(iso))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return zone ? `${text} ${zone}` : text;
+}
+
+/** The company's wall-clock 'YYYY-MM-DDTHH:mm' of an instant: what jadwal_interview stores. */
+export function wallClock(iso: string, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '00';
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+}
+
+/**
+ * The booking as an iCalendar event. The uid is the application's interview uid, so the ticket
+ * replaces the interview event in the applicant's calendar rather than adding a second one.
+ */
+export function bookingIcs(
+  session: SessionFacts,
+  pelamarId: number,
+  kode: string,
+  siteUrl: string,
+) {
+  const host = new URL(siteUrl).hostname || 'sigap';
+  const { error, value } = createEvent({
+    uid: `pelamar-${pelamarId}-interview@${host}`,
+    productId: 'sigap/sessions',
+    start: Date.parse(session.mulai),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: Date.parse(session.selesai),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: session.judul,
+    description: t.icsDescription(kode),
+    location: session.lokasi,
+    url: `${siteUrl}/career/detail`,
+    status: 'CONFIRMED',
+    busyStatus: 'BUSY',
+    sequence: Math.floor(Date.now() / 1000),
+  });
+  if (error || !value) throw error ?? new Error('ics: empty calendar');
+  return value;
+}
+
+const place = (session: SessionFacts) => `${session.lokasi} (${mapLink(session)})`;
+
+export async function mailInvitation(
+  ctx: MailContext,
+  tx: JobExecutor,
+  session: SessionFacts,
+  to: Person,
+) {
+  await ctx.mailer.send(
+    {
+      to: to.email,
+      subject: t.mailInviteSubject(session.judul),
+      text: t.mailInviteText(
+        to.nama,
+        session.judul,
+        formatWhen(session.mulai, ctx.timeZone),
+        place(session),
+        `${ctx.siteUrl}/career/detail`,
+      ),
+    },
+    tx,
+  );
+}
+
+type Kind = 'booked' | 'reminder' | 'moved';
+
+const SUBJECTS = {
+  booked: t.mailBookedSubject,
+  reminder: t.mailReminderSubject,
+  moved: t.mailMovedSubject,
+};
+const TEXTS = { booked: t.mailBookedText, reminder: t.mailReminderText, moved: t.mailMovedText };
+
+/** A notice about a held place (booked, the day before, moved); booked and moved carry the .ics. */
+export async function mailBooking(
+  ctx: MailContext,
+  tx: JobExecutor,
+  kind: Kind,
+  session: SessionFacts,
+  to: Person & { kode: string },
+) {
+  const withIcs = kind !== 'reminder';
+  await ctx.mailer.send(
+    {
+      to: to.email,
+      subject: SUBJECTS[kind](session.judul),
+      text: TEXTS[kind](
+        to.nama,
+        session.judul,
+        formatWhen(session.mulai, ctx.timeZone),
+        place(session),
+        to.kode,
+      ),
+      attachments: withIcs
+        ? [
+            {
+              filename: 'tiket.ics',
+              content: bookingIcs(session, to.pelamar_id, to.kode, ctx.siteUrl),
+              contentType: 'text/calendar',
+            },
+          ]
+        : undefined,
+    },
+    tx,
+  );
+}
+
+export async function mailCancelled(
+  ctx: MailContext,
+  tx: JobExecutor,
+  session: SessionFacts,
+  to: Person,
+) {
+  await ctx.mailer.send(
+    {
+      to: to.email,
+      subject: t.mailCancelledSubject(session.judul),
+      text: t.mailCancelledText(to.nama, session.judul, formatWhen(session.mulai, ctx.timeZone)),
+    },
+    tx,
+  );
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { ensureCompiledBuild } from '../cluster/harness.ts';
+import { type TestApp, buildTestApp } from '../test/build-test-app.ts';
+import { TEST_DATABASES, openTestDatabase } from '../test/for-each-database.ts';
+import { loginAs } from '../test/login-as.ts';
+import { injectForm } from '../test/multipart-form.ts';
+import { TEST_REDIS_URL, deleteRedisKeys, uniqueRedisPrefix } from '../test/redis.ts';
+
+/**
+ * The English pages' cache entries on two instances (docs/decisions/043, 030): two apps with the
+ * real renderer on one PostgreSQL database and one Redis, as behind a balancer. An English edit
+ * through A is on B's next `/en` at once, and the Indonesian page keeps its own entry.
+ */
+
+const BROWSER = { 'accept-encoding': 'br, gzip' };
+const unique = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;
+// One SQLite file takes one process, so two instances need PostgreSQL (and Redis).
+const SHARED_DATABASES = TEST_DATABASES.filter((dialect) => dialect === 'postgres');
+
+describe.skipIf(!TEST_REDIS_URL || !SHARED_DATABASES.length).each(SHARED_DATABASES)(
+  'the English page cache over two instances on %s',
+  (dialect) => {
+    // needs TEST_DATABASE_URL and TEST_REDIS_URL
+    const redisKeyPrefix = uniqueRedisPrefix();
+    let database: Awaited<ReturnType<typeof openTestDatabase>>;
+    let a: TestApp;
+    let b: TestApp;
+
+    beforeAll(async () => {
+      const webDistDir = await ensureCompiledBuild();
+      database = await openTestDatabase(dialect);
+      const shared = { ...database, close: async () => undefined };
+      const env = { REDIS_URL: TEST_REDIS_URL!, WEB_DIST_DIR: webDistDir };
+      a = await buildTestApp(dialect, env, { database: shared, redisKeyPrefix, web: true });
+      b = await buildTestApp(dialect, env, { database: shared, redisKeyPrefix, web: true });
+    }, 600_000);
+    afterAll(async () => {
+      await Promise.all([a?.close(), b?.close()]);
+      await database?.close();
+      await deleteRedisKeys(TEST_REDIS_URL!, redisKeyPrefix).catch(() => undefined);
+    });
+
+    /** B's page, read twice so it is surely kept (the second read uncompressed, to read it). */
+    async function onB(url: string) {
+      await b.inject({ url, headers: BROWSER });
+      const response = await b.inject({ url });
+      expect(response.statusCode).toBe(200);
+      return response.body;
+    }
+
+    it('shows on B the English home page with a testimony written in English through A', async () => {
+      const english = unique('The guards are always on time');
+      const indonesian = unique('Petugasnya selalu tepat waktu');
+      expect(await onB('/en')).not.toContain(english);
+      expect(await onB('/')).not.toContain(indonesian);
+      const editor = await loginAs(a, 'editor');
+      const created = await injectForm(
+        a,
+        { method: 'POST', url: '/api/testimonies', headers: editor.headers },
+        [
+          { name: 'name', value: unique('Ms Client') },
+          { name: 'message', value: indonesian },
+          { name: 'message_en', value: english },
+        ],
+      );
+      expect(created.statusCode).toBe(201);
+      const en = (await b.inject({ url: '/en' })).body;
+      expect(en).toContain(english);
+      expect(en).toContain('<html lang="en"');
+      const id = (await b.inject({ url: '/' })).body;
+      expect(id).toContain(indonesian);
+      expect(id).toContain('<html lang="id"');
+    });
+  },
+);
