@@ -1,3 +1,4 @@
+import type { Lang } from '#common/lang';
 import type { PageAssets } from '#common/web-render';
 
 import { type Seo, fullTitle } from './lib/seo.ts';
@@ -16,6 +17,12 @@ export interface DocumentParts {
   pathname: string;
   assets: PageAssets;
   data: unknown;
+  /** Files the next screen needs, fetched at low priority once this one is loaded. */
+  prefetch?: string[];
+  /** The page's language: `<html lang>`, `og:locale` (docs/decisions/043). */
+  lang?: Lang;
+  /** The page's Indonesian and English addresses, for the hreflang alternates. */
+  alternates?: { id: string; en: string };
 }
 
 export function escapeHtml(value: string) {
@@ -36,8 +43,18 @@ export function safeJson(value: unknown) {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function renderDocument({ appHtml, seo, origin, pathname, assets, data }: DocumentParts) {
-  const title = escapeHtml(fullTitle(seo.title));
+export function renderDocument({
+  appHtml,
+  seo,
+  origin,
+  pathname,
+  assets,
+  data,
+  prefetch = [],
+  lang = 'id',
+  alternates,
+}: DocumentParts) {
+  const title = escapeHtml(fullTitle(seo));
   const canonical = `${origin}${seo.canonicalPath ?? pathname}`;
   const head = [
     '<meta charset="utf-8">',
@@ -48,7 +65,15 @@ export function renderDocument({ appHtml, seo, origin, pathname, assets, data }:
       ? '<meta name="robots" content="noindex">'
       : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     `<meta property="og:type" content="${escapeHtml(seo.ogType ?? 'website')}">`,
-    '<meta property="og:locale" content="id_ID">',
+    `<meta property="og:locale" content="${lang === 'en' ? 'en_US' : 'id_ID'}">`,
+    ...(alternates
+      ? [
+          `<meta property="og:locale:alternate" content="${lang === 'en' ? 'id_ID' : 'en_US'}">`,
+          `<link rel="alternate" hreflang="id" href="${escapeHtml(origin + alternates.id)}">`,
+          `<link rel="alternate" hreflang="en" href="${escapeHtml(origin + alternates.en)}">`,
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + alternates.id)}">`,
+        ]
+      : []),
     `<meta property="og:title" content="${title}">`,
     seo.description
       ? `<meta property="og:description" content="${escapeHtml(seo.description)}">`
@@ -58,7 +83,7 @@ export function renderDocument({ appHtml, seo, origin, pathname, assets, data }:
     seo.image
       ? `<meta property="og:image" content="${escapeHtml(seo.image.startsWith('http') ? seo.image : origin + seo.image)}">`
       : '',
-    // Issue 17: link previews in WhatsApp, X and other apps (Twitter cards read these).
+    // Link previews in WhatsApp, X and other apps (Twitter cards read these) (docs/decisions/031).
     `<meta name="twitter:card" content="${seo.image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${title}">`,
     seo.description
@@ -77,6 +102,7 @@ export function renderDocument({ appHtml, seo, origin, pathname, assets, data }:
       ? [`<style>${assets.inlineCss}</style>`]
       : assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`)),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    ...prefetch.map((href) => `<link rel="prefetch" href="${href}">`),
     seo.jsonLd ? `<script type="application/ld+json">${safeJson(seo.jsonLd)}</script>` : '',
   ]
     .filter(Boolean)
@@ -88,7 +114,7 @@ export function renderDocument({ appHtml, seo, origin, pathname, assets, data }:
     )
     .join('\n    ');
   return `<!doctype html>
-<html lang="id">
+<html lang="${lang}">
   <head>
     ${head}
   </head>

@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -8,14 +10,16 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 
+import { type Lang, langOfPath, pagePair } from '#common/lang';
 import type { RenderInput as SharedRenderInput } from '#common/web-render';
 
 import { renderDocument } from './document.ts';
-import { setApiTransport } from './lib/api-client.ts';
+import { type Transport, setRenderTransportLookup } from './lib/api-client.ts';
+import { LangProvider } from './lib/lang.tsx';
 import { type PublicConfig, PublicConfigProvider } from './lib/public-config.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { type RouteHandle, resolveSeo } from './lib/seo.ts';
-import { createRoutes, isClientOnlyPath } from './routes.tsx';
+import { createRoutes, isAccountPath, isClientOnlyPath } from './routes.tsx';
 
 /** Called by server/plugins/web.ts for every page request (common/web-render.ts). */
 export type RenderInput = SharedRenderInput<PublicConfig>;
@@ -23,6 +27,8 @@ export type RenderInput = SharedRenderInput<PublicConfig>;
 export interface HydrationPayload {
   ssr: boolean;
   config: PublicConfig;
+  /** The public page's language (docs/decisions/043). */
+  lang?: Lang;
 }
 
 /**
@@ -61,19 +67,51 @@ export function isPagePath(pathname: string) {
   return PAGE_PATTERNS.some((pattern) => pattern.test(decoded));
 }
 
-export async function render(
-  input: RenderInput,
-): Promise<{ status: number; html: string; headers?: Record<string, string> }> {
-  setApiTransport((path, init) =>
-    input.apiFetch(path, {
+/**
+ * The data calls of an English page read the English texts (`lang=en` on every GET, answered with
+ * the Indonesian text where a field has no English one; docs/decisions/043).
+ */
+function withLang(path: string, method: string | undefined, lang: Lang) {
+  if (lang !== 'en' || (method ?? 'GET') !== 'GET') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}lang=en`;
+}
+
+/** The script and styles of an account or career page, else the public pages'. */
+function accountPageAssets(input: RenderInput, accountPath: string | undefined, isCareer: boolean) {
+  const assets = (accountPath && input.accountAssets?.pages[accountPath]) || input.publicAssets;
+  const gate = input.accountAssets?.careerGate;
+  return isCareer && gate ? { ...assets, scripts: [gate, ...assets.scripts] } : assets;
+}
+
+/** /career's script and the chunks it imports, to prefetch on the login screen (041). */
+function careerPrefetch(input: RenderInput) {
+  const career = input.accountAssets?.pages['/career'];
+  const gate = input.accountAssets?.careerGate;
+  return career ? [...(gate ? [gate] : []), ...career.scripts, ...career.preloads] : undefined;
+}
+
+/** Each render's own data transport, found by its calls through their async context. */
+const renderTransport = new AsyncLocalStorage<Transport>();
+setRenderTransportLookup(() => renderTransport.getStore());
+
+type Rendered = { status: number; html: string; headers?: Record<string, string> };
+
+export function render(input: RenderInput): Promise<Rendered> {
+  const lang = langOfPath(new URL(input.url, input.origin).pathname);
+  const transport: Transport = (path, init) =>
+    input.apiFetch(withLang(path, init.method, lang), {
       method: init.method,
       headers: init.headers,
       body: typeof init.body === 'string' ? init.body : undefined,
-    }),
-  );
-  const url = new URL(input.url, input.origin);
+    });
+  return renderTransport.run(transport, () => renderPage(input));
+}
 
-  // Staff and applicant screens depend on a token kept in the browser: sent as a shell, rendered there.
+async function renderPage(input: RenderInput): Promise<Rendered> {
+  const url = new URL(input.url, input.origin);
+  const lang = langOfPath(url.pathname);
+
+  // Staff screens depend on a token kept in the browser: sent as a shell, rendered there.
   if (isClientOnlyPath(url.pathname)) {
     const data: HydrationPayload = { ssr: false, config: input.publicConfig };
     const html = renderDocument({
@@ -87,9 +125,20 @@ export async function render(
     return { status: 200, html, headers: { 'x-robots-tag': 'noindex' } };
   }
 
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient({ server: true });
   const handler = createStaticHandler(createRoutes(queryClient));
-  const context = await handler.query(new Request(url.href, { headers: { accept: 'text/html' } }));
+  // The career pages' loaders read the applicant's data with the token of their cookie (041).
+  const isCareer = /^\/career(\/|$)/i.test(url.pathname);
+  const context = await handler.query(
+    new Request(url.href, {
+      headers: {
+        accept: 'text/html',
+        ...(isCareer && input.applicantToken
+          ? { authorization: `Bearer ${input.applicantToken}` }
+          : {}),
+      },
+    }),
+  );
   if (context instanceof Response) {
     return {
       status: context.status,
@@ -97,12 +146,23 @@ export async function render(
       headers: { location: context.headers.get('location') ?? '/' },
     };
   }
+  // A data call that failed on the server's side (a 5xx, no answer) fails the render: the page
+  // cache then sends its error page and keeps nothing, instead of keeping a page without its
+  // content for everyone. A 404 or 410 is the page's own answer (a closed vacancy) and renders.
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.state.error as { status?: number } | null)
+    .find((error) => error && !(error.status! >= 400 && error.status! < 500));
+  if (failed) throw failed;
   const router = createStaticRouter(handler.dataRoutes, context);
   const appHtml = renderToString(
     <StrictMode>
       <PublicConfigProvider value={input.publicConfig}>
         <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <LangProvider value={lang}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </LangProvider>
         </QueryClientProvider>
       </PublicConfigProvider>
     </StrictMode>,
@@ -122,15 +182,30 @@ export async function render(
     input.publicConfig.timeZone,
   );
   // Public pages are static HTML plus islands (entry.public.tsx): no router or query state to hand over.
-  const data: HydrationPayload = { ssr: true, config: input.publicConfig };
+  const data: HydrationPayload = { ssr: true, config: input.publicConfig, lang };
+  const isAccount = isAccountPath(url.pathname) && !isNotFound;
+  const accountPath = url.pathname.replace(/\/+$/, '').toLowerCase();
   const html = renderDocument({
     appHtml,
+    lang,
+    // Both versions of a page name each other (hreflang), unless one of them is kept out of the
+    // index (an English page not yet translated).
+    alternates:
+      !isNotFound && !seo.noindex && !seo.untranslated ? pagePair(url.pathname) : undefined,
     seo: isNotFound ? { ...seo, noindex: true } : seo,
     origin: input.origin,
     pathname: url.pathname,
-    assets: input.publicAssets,
+    // The account screens hydrate their forms with their own script (041); on a career page a
+    // visitor without an applicant token leaves for /login-user before it loads.
+    assets: accountPageAssets(input, isAccount ? accountPath : undefined, isCareer),
+    // The login leads to /career: its script is fetched while the visitor types (041).
+    prefetch: accountPath === '/login-user' ? careerPrefetch(input) : undefined,
     data,
   });
   queryClient.clear();
+  // The account screens are the same for everyone but never kept by a shared cache: the reset
+  // link's token travels in their address (041).
+  if (isAccount)
+    return { status, html, headers: { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' } };
   return { status, html };
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
+import { LanguageNotice } from './components/layout/language-notice.tsx';
 import { NavbarContent } from './components/layout/public-navbar.tsx';
 import { enhanceSectionLinks } from './components/layout/use-section-nav.ts';
 import { DATA_ELEMENT_ID } from './document.ts';
@@ -10,8 +11,10 @@ import { FaqAccordion } from './features/faqs/faq-accordion.tsx';
 import { GalleryGrid } from './features/gallery/gallery-grid.tsx';
 import { HeroContent } from './features/home/hero-section.tsx';
 import { MapFacade } from './features/home/map-facade.tsx';
+import { EligibilityCheck } from './features/vacancies/eligibility-check.tsx';
 import { TestimoniesCarousel } from './features/testimonies/testimonies-carousel.tsx';
 import { islandProps } from './lib/island.tsx';
+import { LangProvider } from './lib/lang.tsx';
 import { PublicConfigProvider } from './lib/public-config.tsx';
 
 /**
@@ -25,12 +28,14 @@ import { PublicConfigProvider } from './lib/public-config.tsx';
 // Every island by the name its <Island> gives; each gets the props the server rendered it with.
 const ISLANDS: Record<string, ComponentType<never>> = {
   navbar: NavbarContent,
+  'language-notice': LanguageNotice,
   hero: HeroContent,
   testimonies: TestimoniesCarousel,
   faq: FaqAccordion,
   map: MapFacade,
   gallery: GalleryGrid,
   'contact-form': DeferredContactForm,
+  'eligibility-check': EligibilityCheck,
 };
 
 const payload = JSON.parse(
@@ -38,7 +43,7 @@ const payload = JSON.parse(
 ) as Partial<HydrationPayload>;
 
 /** Islands in the first screen hydrate at once; the rest when they near the viewport or the browser is idle. */
-const EAGER_ISLANDS = new Set(['navbar', 'hero']);
+const EAGER_ISLANDS = new Set(['navbar', 'hero', 'language-notice']);
 const NEAR_VIEWPORT = '600px 0px';
 const IDLE_TIMEOUT_MS = 3000;
 
@@ -47,7 +52,12 @@ function hydrateIsland(element: HTMLElement) {
   element.dataset.hydrated = 'true';
   const Component = ISLANDS[element.dataset.island ?? ''] as ComponentType<object> | undefined;
   if (!Component) return;
-  const island = <Component {...islandProps(element)} />;
+  // The page's language, as the server rendered it (docs/decisions/043).
+  const island = (
+    <LangProvider value={payload.lang ?? 'id'}>
+      <Component {...islandProps(element)} />
+    </LangProvider>
+  );
   hydrateRoot(
     element,
     payload.config ? (
@@ -59,7 +69,7 @@ function hydrateIsland(element: HTMLElement) {
 }
 
 /**
- * A deferred island used before it woke up must not lose that use (issue 19). A press on one of
+ * A deferred island used before it woke up must not lose that use (docs/decisions/029). A press on one of
  * its buttons hydrates it first, while the click is on its way, so the click reaches the hydrated
  * button. A `<summary>` (the FAQ) is left to the browser, which opens its `<details>`; the island
  * wakes just after and starts from what the page shows. Keyboard focus wakes it too (so Enter

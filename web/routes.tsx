@@ -10,24 +10,34 @@ import { layananRoutes } from './routes/public/layanan.tsx';
 import { tentangKamiRoute } from './routes/public/tentang-kami.tsx';
 import { kebijakanPrivasiRoute } from './routes/public/kebijakan-privasi.tsx';
 import { lowonganRoutes } from './routes/public/lowongan.tsx';
+import { englishRoutes } from './routes/public/english.tsx';
 import { RootLayout, RootErrorBoundary } from './routes/root.tsx';
 
 /**
- * The whole route table (STYLE §1). Public pages are imported eagerly and rendered on the
+ * The whole route table (docs/conventions.md §1). Public pages are imported eagerly and rendered on the
  * server; career, login and admin screens are lazy chunks rendered in the browser only, so a
  * visitor never downloads staff code. Route modules stay thin: they combine features.
  */
 
 /** Screens that depend on a token in local storage: the server sends the shell only. */
-const CLIENT_ONLY_PREFIXES = [
-  '/admin',
-  '/career',
-  '/login',
+const CLIENT_ONLY_PREFIXES = ['/admin', '/login'];
+
+/**
+ * The applicant's account screens and career pages: server HTML whose forms are Preact islands of
+ * their own script (web/entry.account.tsx, docs/decisions/041-applicant-screens-as-islands.md).
+ */
+const ACCOUNT_PATHS = new Set([
   '/login-user',
   '/register-user',
   '/lupa-password',
   '/reset-password',
-];
+  '/career',
+  '/career/detail',
+]);
+
+export function isAccountPath(pathname: string) {
+  return ACCOUNT_PATHS.has(pathname.replace(/\/+$/, '').toLowerCase());
+}
 
 /** The content editors under /admin/content/, by path; each loads its own chunk. */
 const CONTENT_EDITORS = {
@@ -41,8 +51,9 @@ const CONTENT_EDITORS = {
 };
 
 export function isClientOnlyPath(pathname: string) {
-  return CLIENT_ONLY_PREFIXES.some(
-    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  return (
+    !isAccountPath(pathname) &&
+    CLIENT_ONLY_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
   );
 }
 
@@ -71,25 +82,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             kebijakanPrivasiRoute(queryClient),
             ...layananRoutes(queryClient),
             ...lowonganRoutes(queryClient),
+            englishRoutes(queryClient),
             { path: '*', Component: NotFoundPage, handle: notFoundHandle },
           ],
         },
-        // --- login and registration screens (lazy) ---
+        // --- staff login (lazy) ---
         { path: 'login', lazy: () => import('./routes/login.tsx') },
+        // --- applicant account screens (server-rendered with islands; lazy for the staff app) ---
         { path: 'login-user', lazy: () => import('./routes/login-user.tsx') },
         { path: 'register-user', lazy: () => import('./routes/register-user.tsx') },
         { path: 'lupa-password', lazy: () => import('./routes/lupa-password.tsx') },
         { path: 'reset-password', lazy: () => import('./routes/reset-password.tsx') },
-        // --- applicant screens (lazy) ---
-        {
-          path: 'career',
-          lazy: () => import('./routes/career/layout.tsx'),
-          children: [
-            // career children
-            { index: true, lazy: () => import('./routes/career/index.tsx') },
-            { path: 'detail', lazy: () => import('./routes/career/detail.tsx') },
-          ],
-        },
+        // --- applicant screens (server-rendered with islands, each with its frame; 041) ---
+        { path: 'career', lazy: () => import('./routes/career/index.tsx') },
+        { path: 'career/detail', lazy: () => import('./routes/career/detail.tsx') },
         // --- staff screens (lazy) ---
         {
           path: 'admin',
@@ -102,6 +108,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'pelamar/:id', lazy: () => import('./routes/admin/pelamar/detail.tsx') },
             { path: 'statistik', lazy: () => import('./routes/admin/statistik.tsx') },
             { path: 'lowongan', lazy: () => import('./routes/admin/lowongan.tsx') },
+            { path: 'kredensial', lazy: () => import('./routes/admin/kredensial.tsx') },
+            { path: 'sesi', lazy: () => import('./routes/admin/sesi/index.tsx') },
+            { path: 'sesi/:id', lazy: () => import('./routes/admin/sesi/detail.tsx') },
             { path: 'register-user', lazy: () => import('./routes/admin/register-user.tsx') },
             { path: 'password', lazy: () => import('./routes/admin/password.tsx') },
             { path: 'keamanan', lazy: () => import('./routes/admin/keamanan.tsx') },

@@ -40,7 +40,7 @@ export const confirmDelete = (
 export const confirmAction = (title: string, text?: string) =>
   askYesNo({ icon: 'question', title, text, confirmButtonColor: BRAND });
 
-/** A success dialog; closes by itself after `timerMs` when given (SPEC §9: 1500 ms). */
+/** A success dialog; closes by itself after `timerMs` when given (docs/product.md §9: 1500 ms). */
 export async function showSuccess(title: string, text?: string, timerMs?: number) {
   const Swal = await swal();
   await Swal.fire({

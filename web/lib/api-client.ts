@@ -1,7 +1,9 @@
 /**
  * The one way the web talks to the API. Any non-2xx answer becomes an ApiError with the status
  * and the server's Indonesian text. On the server (SSR) the transport is the app itself through
- * `inject` (server/plugins/web.ts); in the browser it is fetch against /api.
+ * `inject` (server/plugins/web.ts), one per render (a draft preview's answers drafts, a public
+ * page's never: entry.server.tsx keeps each in its render's async context); in the browser it is
+ * fetch against /api.
  */
 
 import { apiErrorText, commonText } from '#common/texts/common';
@@ -33,17 +35,38 @@ export function failureText(error: unknown, fallback: string) {
   return reason ? `${fallback}: ${reason}` : fallback;
 }
 
-type Transport = (
+export type Transport = (
   path: string,
   init: RequestInit & { headers: Record<string, string> },
 ) => Promise<Response>;
 
-let transport: Transport = (path, init) => fetch(`/api${path}`, init);
+let browserTransport: Transport = (path, init) => fetch(`/api${path}`, init);
+let findRenderTransport: (() => Transport | undefined) | undefined;
 let onUnauthorized: ((kind: TokenKind) => void) | undefined;
 
-/** SSR: route every call through the server's in-process transport. */
+/**
+ * SSR: says how a call finds the transport of the render it belongs to (entry.server.tsx: an
+ * AsyncLocalStorage per render). Never one transport for the process: renders run concurrently,
+ * and a call of one must never go through another's (a public page through a draft preview's).
+ * Once set, a call outside any render fails instead of guessing.
+ */
+export function setRenderTransportLookup(find: () => Transport | undefined) {
+  findRenderTransport = find;
+}
+
+/**
+ * Component tests: replaces the browser's fetch transport. The server renderer never uses it
+ * (setRenderTransportLookup).
+ */
 export function setApiTransport(next: Transport) {
-  transport = next;
+  browserTransport = next;
+}
+
+function currentTransport(): Transport {
+  if (!findRenderTransport) return browserTransport;
+  const transport = findRenderTransport();
+  if (!transport) throw new Error('An API call on the server outside a page render');
+  return transport;
 }
 
 /** Called once per 401 of an authenticated call; the app clears the token and goes to the login page. */
@@ -53,7 +76,7 @@ export function setUnauthorizedHandler(handler: (kind: TokenKind) => void) {
 
 /**
  * Sent by requests the app makes on its own (the 10-second polls): the server does not count
- * them as activity, so an unattended admin tab still reaches the idle timeout (issue 9).
+ * them as activity, so an unattended admin tab still reaches the idle timeout (docs/decisions/023).
  */
 export const BACKGROUND_HEADERS: Record<string, string> = { 'x-sigap-background': '1' };
 
@@ -103,6 +126,7 @@ async function send(method: string, path: string, body: unknown, options: Reques
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body);
   }
+  const transport = currentTransport();
   let response: Response;
   try {
     response = await transport(path, {

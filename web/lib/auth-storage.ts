@@ -1,5 +1,5 @@
 /**
- * Tokens and flags in local storage under the spec's keys (SPEC §6): adminToken, adminRole,
+ * Tokens and flags in local storage under the product's keys (docs/product.md §6): adminToken, adminRole,
  * userToken. Safe to call during server rendering, where there is no storage.
  */
 
@@ -14,8 +14,14 @@ export const STORAGE_KEYS = {
   userToken: 'userToken',
 } as const;
 
-/** Keys of the read flags that logout clears (SPEC §4). Features add theirs with this prefix. */
+/** Keys of the read flags that logout clears (docs/product.md §4). Features add theirs with this prefix. */
 export const READ_FLAG_PREFIX = 'sigap.read.';
+
+/**
+ * Keys of what an applicant typed into a form not yet sent (the application form keeps its
+ * fields through a reload, docs/decisions/041): cleared when the applicant logs out.
+ */
+export const APPLICANT_DRAFT_PREFIX = 'sigap.draft.';
 
 function storage(): Storage | undefined {
   try {
@@ -46,7 +52,7 @@ export function readStaffName(): string | null {
   return storage()?.getItem(STORAGE_KEYS.adminName) ?? null;
 }
 
-/** Clears the staff token, role and every read flag (SPEC §4: admin logout). */
+/** Clears the staff token, role and every read flag (docs/product.md §4: admin logout). */
 export function clearStaffSession() {
   const store = storage();
   if (!store) return;
@@ -61,6 +67,14 @@ export function saveApplicantToken(token: string) {
 
 export function clearApplicantToken() {
   storage()?.removeItem(STORAGE_KEYS.userToken);
+}
+
+/** Forgets every form an applicant left unsent on this device (logout, erased account). */
+export function clearApplicantDrafts() {
+  const store = storage();
+  if (!store) return;
+  for (const key of Object.keys(store))
+    if (key.startsWith(APPLICANT_DRAFT_PREFIX)) store.removeItem(key);
 }
 
 /** The applicant token's payload (id, email, nama), or null when absent or unreadable. */
@@ -90,4 +104,22 @@ export function readFlag(name: string) {
 
 export function writeFlag(name: string, value: string) {
   storage()?.setItem(READ_FLAG_PREFIX + name, value);
+}
+
+/**
+ * The stored applicant token's claims when it can be read, carries an id and a name and has not
+ * expired; otherwise null, and an unusable token is dropped.
+ */
+export function validApplicantClaims() {
+  if (!readToken('applicant')) return null;
+  const claims = readApplicantClaims();
+  const isValid =
+    claims &&
+    Number.isInteger(claims.id) &&
+    typeof claims.nama === 'string' &&
+    (!claims.exp || claims.exp * 1000 > Date.now());
+  if (isValid) return claims;
+  console.warn('Token pelamar tidak valid, silakan login kembali.');
+  clearApplicantToken();
+  return null;
 }

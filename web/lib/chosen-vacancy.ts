@@ -1,5 +1,5 @@
 /**
- * The vacancy an applicant chose with 'Lamar Sekarang' (issue 17 §4). It arrives as
+ * The vacancy an applicant chose with 'Lamar Sekarang' (docs/decisions/031). It arrives as
  * `/career?lowongan={slug}`; a visitor without an account goes through registration and login
  * first, so the choice is kept in local storage until the application is sent.
  */

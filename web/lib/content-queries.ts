@@ -14,7 +14,7 @@ import { api } from './api-client.ts';
  */
 
 /**
- * A public GET whose failure is logged before it fails (SPEC §8: the sections show their own
+ * A public GET whose failure is logged before it fails (docs/product.md §8: the sections show their own
  * empty or loading state, never an error). `parse` turns the answer into what the section reads.
  */
 export function loggedQuery<TKey extends QueryKey, T>(
@@ -58,7 +58,7 @@ export function useContentMutation<TVariables, TData>(
 export const useDeleteById = (queryKey: QueryKey, path: string) =>
   useContentMutation(queryKey, (id: number) => api.delete(`${path}/${id}`, { auth: 'staff' }));
 
-/** POST `path` (no id) or PUT `${path}/${id}` as staff; `headers` carry the version (issue 19). */
+/** POST `path` (no id) or PUT `${path}/${id}` as staff; `headers` carry the version (docs/decisions/034). */
 export function saveById<T>(
   path: string,
   id: number | undefined,
@@ -72,7 +72,7 @@ export function saveById<T>(
 
 /**
  * The queries of a plain text list that staff edit item by item (FAQs, tenants): the public list
- * under `queryKey` (failure logged, SPEC §8), then save (POST, or PUT with an id) and delete.
+ * under `queryKey` (failure logged, docs/product.md §8), then save (POST, or PUT with an id) and delete.
  */
 export function textListQueries<Item, Input>(queryKey: QueryKey, path: string, failedLog: string) {
   const listQuery = () => loggedQuery(queryKey, path, failedLog, (data) => data as Item[]);

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
 
-/** Settings the server writes into the HTML for the browser (STYLE §4): captcha, site URL, time zone. */
+/** Settings the server writes into the HTML for the browser (docs/conventions.md §4): captcha, site URL, time zone. */
 export interface PublicConfig {
   captcha: { provider: 'altcha' | 'recaptcha' | 'off'; siteKey?: string };
   siteUrl: string;

@@ -10,7 +10,7 @@ import {
 import { api } from './api-client.ts';
 
 /**
- * An item's revision history (issue 19, docs/decisions/034), read by the editors for the version
+ * An item's revision history (docs/decisions/034), read by the editors for the version
  * they send back and by the revisions panel. Staff only, never cached.
  */
 export const revisionHistoryQuery = (entity: RevisionEntity, itemId: string) =>

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { readFlag, writeFlag } from './auth-storage.ts';
 
 /**
- * SPEC §4 unread badges: "seen up to id N", kept in a local-storage read flag (cleared by
+ * docs/product.md §4 unread badges: "seen up to id N", kept in a local-storage read flag (cleared by
  * logout) and shared by every open tab. One marker per badge (messages, applicants).
  */
 export function createSeenMarker(flag: string) {
@@ -41,7 +41,7 @@ export function createSeenMarker(flag: string) {
 
   /**
    * The badge's own query, asked for what came after the id seen so far and polled every
-   * `intervalMs` while the tab is visible (SPEC §7). `enabled` is false for roles without access.
+   * `intervalMs` while the tab is visible (docs/product.md §7). `enabled` is false for roles without access.
    */
   function usePolledSinceSeen<T>(
     queryFor: (sinceId: number | undefined) => UseQueryOptions<T, Error, T, QueryKey>,

@@ -4,7 +4,12 @@ import { useNavigate } from 'react-router';
 
 import { confirmAction } from './alerts.ts';
 import { api, setUnauthorizedHandler } from './api-client.ts';
-import { type TokenKind, clearApplicantToken, clearStaffSession } from './auth-storage.ts';
+import {
+  type TokenKind,
+  clearApplicantDrafts,
+  clearApplicantToken,
+  clearStaffSession,
+} from './auth-storage.ts';
 
 const LOGIN_PATH: Record<TokenKind, string> = { staff: '/login', applicant: '/login-user' };
 
@@ -49,6 +54,8 @@ export function useAreaSession(
       // Already expired or offline: the token is dropped locally all the same.
     }
     dropToken(kind);
+    // What an applicant typed and did not send stays only until they log out (decision 041).
+    if (kind === 'applicant') clearApplicantDrafts();
     if (clearAllOnLogout) queryClient.clear();
     else queryClient.removeQueries({ queryKey });
     navigate(LOGIN_PATH[kind], { replace: true });

@@ -1,5 +1,5 @@
 /**
- * The browser half of passkeys (issue 18), wrapped once around @simplewebauthn/browser: the
+ * The browser half of passkeys (docs/decisions/033), wrapped once around @simplewebauthn/browser: the
  * login screen and the security screen both use it. A cancelled or timed-out prompt becomes a
  * PasskeyCancelled with an Indonesian text.
  */

@@ -14,7 +14,7 @@ function SeoUpdater() {
   const { pathname } = useLocation();
   useEffect(() => {
     const seo = resolveSeo(matches, queryClient, pathname);
-    document.title = fullTitle(seo.title);
+    document.title = fullTitle(seo);
     document
       .querySelector('meta[name="description"]')
       ?.setAttribute('content', seo.description ?? '');

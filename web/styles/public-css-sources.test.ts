@@ -22,6 +22,16 @@ const PUBLIC_ROOTS = [
   'routes/root.tsx',
   'components/layout/area-error-boundary.tsx',
   'public-islands.tsx',
+  'routes/login-user.tsx',
+  'routes/register-user.tsx',
+  'routes/lupa-password.tsx',
+  'routes/reset-password.tsx',
+  'entry.account.tsx',
+  'career-gate.ts',
+  'routes/career/detail.tsx',
+  'routes/career/index.tsx',
+  'entry.career.tsx',
+  'entry.career-detail.tsx',
 ];
 
 async function publicModules() {

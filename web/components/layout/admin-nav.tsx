@@ -5,15 +5,18 @@ import {
   ALL_STAFF_ROLES,
   APPLICANT_VIEW_ROLES,
   CONTENT_ROLES,
+  CREDENTIAL_ROLES,
   STAFF_ADMIN_ROLES,
   VACANCY_ROLES,
   hasRole,
 } from '#common/roles';
 import { apiDocsText } from '#common/texts/api-docs';
 import { auditText } from '#common/texts/audit';
+import { credentialsText } from '#common/texts/credentials';
 import { jobsText } from '#common/texts/jobs';
 import { staffText } from '#common/texts/staff';
 import { recruitingText } from '#common/texts/recruiting';
+import { sessionsText } from '#common/texts/sessions';
 import { vacanciesText } from '#common/texts/vacancies';
 
 import { OutlineIcon } from '../ui/outline-icon.tsx';
@@ -41,7 +44,7 @@ interface MenuItem {
 /** The size of every sidebar icon (admin-session.tsx uses it too). */
 export const ICON = 'h-5 w-5 shrink-0';
 
-/** SPEC §2 sidebar links; SPEC §6 says who sees each (the same lists the server's guards read). */
+/** docs/product.md §2 sidebar links; docs/product.md §6 says who sees each (the same lists the server's guards read). */
 const MENU: MenuItem[] = [
   {
     to: '/admin',
@@ -66,10 +69,22 @@ const MENU: MenuItem[] = [
     icon: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
   },
   {
+    to: '/admin/sesi',
+    label: sessionsText.staffTitle,
+    allowed: APPLICANT_VIEW_ROLES,
+    icon: 'M4 6h16v14H4z M4 10h16 M8 3v5 M16 3v5',
+  },
+  {
     to: '/admin/lowongan',
     label: vacanciesText.staffTitle,
     allowed: VACANCY_ROLES,
     icon: 'M4 8h16v11H4z M9 8V5h6v3',
+  },
+  {
+    to: '/admin/kredensial',
+    label: credentialsText.menu,
+    allowed: CREDENTIAL_ROLES,
+    icon: 'M3 6h18v12H3z M6.5 10h5 M6.5 14h7 M15 9.5h3v4.5h-3z',
   },
   {
     to: '/admin/edit-content',
@@ -140,7 +155,7 @@ function Badge({ count, isCompact }: { count?: number; isCompact: boolean }) {
   );
 }
 
-/** Logo: SPEC §2 "the logo scrolls to the home section" = the public site's hero (#home). */
+/** Logo: docs/product.md §2 "the logo scrolls to the home section" = the public site's hero (#home). */
 export function Logo({ isCompact }: { isCompact: boolean }) {
   return (
     <a
@@ -159,7 +174,7 @@ export function Logo({ isCompact }: { isCompact: boolean }) {
   );
 }
 
-/** SPEC §2 sidebar links the signed-in role may follow, with their badges. */
+/** docs/product.md §2 sidebar links the signed-in role may follow, with their badges. */
 export function AdminNav({
   role,
   badges,

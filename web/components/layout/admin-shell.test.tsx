@@ -32,7 +32,9 @@ describe('admin shell', () => {
         'Kontak Pesan',
         'Pelamar',
         'Statistik',
+        'Sesi Rekrutmen',
         'Lowongan',
+        'Register Kredensial',
         'Konten',
         'Antrean Tugas',
         'Tambah User',
@@ -40,9 +42,23 @@ describe('admin shell', () => {
         'Dokumentasi API',
       ],
     ],
-    ['admin', ['Kontak Pesan', 'Pelamar', 'Statistik', 'Lowongan', 'Konten']],
-    ['hrd', ['Kontak Pesan', 'Pelamar', 'Statistik', 'Lowongan']],
-    ['bos', ['Kontak Pesan', 'Pelamar', 'Statistik']],
+    [
+      'admin',
+      [
+        'Kontak Pesan',
+        'Pelamar',
+        'Statistik',
+        'Sesi Rekrutmen',
+        'Lowongan',
+        'Register Kredensial',
+        'Konten',
+      ],
+    ],
+    [
+      'hrd',
+      ['Kontak Pesan', 'Pelamar', 'Statistik', 'Sesi Rekrutmen', 'Lowongan', 'Register Kredensial'],
+    ],
+    ['bos', ['Kontak Pesan', 'Pelamar', 'Statistik', 'Sesi Rekrutmen']],
     ['editor', ['Kontak Pesan', 'Konten']],
   ])('%s sees only the menu entries the role may open', (role, expected) => {
     const { nav } = renderShell(role);

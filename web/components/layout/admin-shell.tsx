@@ -33,7 +33,7 @@ function SidebarContent(props: SidebarSession & { isCompact: boolean; onNavigate
 const COLLAPSE_KEY = 'sigap.adminSidebarCollapsed';
 
 /**
- * The admin frame (SPEC §2): sidebar with the four links filtered by role, badges, the signed-in
+ * The admin frame (docs/product.md §2): sidebar with the four links filtered by role, badges, the signed-in
  * name and role, password change and logout. On wide screens the sidebar collapses to icons; below
  * 768 px it is a drawer opened from the top bar.
  */
@@ -88,14 +88,16 @@ export function AdminShell({
   };
 
   return (
-    <div className="min-h-screen bg-slate-50 text-slate-800">
-      {/* Wide screens: fixed sidebar, collapsible to icons. */}
-      <aside
-        className={`bg-brand-900 fixed inset-y-0 left-0 z-30 hidden transition-[width] duration-200 md:block ${isCollapsed ? 'w-20' : 'w-64'}`}
-        aria-label={staffText.adminPanel}
+    <div className="min-h-screen bg-slate-50 text-slate-800 md:flex">
+      {/* Wide screens: a sidebar collapsible to icons. Its dark column stretches with the page
+          (a fixed one ends where the first screen ends on a long page); its content stays in view. */}
+      <div
+        className={`bg-brand-900 hidden shrink-0 transition-[width] duration-200 md:block ${isCollapsed ? 'w-20' : 'w-64'}`}
       >
-        <SidebarContent {...session} isCompact={isCollapsed} />
-      </aside>
+        <aside className="sticky top-0 h-screen overflow-y-auto" aria-label={staffText.adminPanel}>
+          <SidebarContent {...session} isCompact={isCollapsed} />
+        </aside>
+      </div>
 
       {/* Narrow screens: a drawer. */}
       {isDrawerOpen ? (
@@ -122,9 +124,7 @@ export function AdminShell({
         </div>
       ) : null}
 
-      <div
-        className={`flex min-h-screen flex-col transition-[padding] duration-200 ${isCollapsed ? 'md:pl-20' : 'md:pl-64'}`}
-      >
+      <div className="flex min-h-screen min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur">
           <button
             type="button"

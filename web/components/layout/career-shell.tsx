@@ -1,5 +1,4 @@
 import { type ReactNode, useState } from 'react';
-import { NavLink } from 'react-router';
 
 import { applicantAuthText } from '#common/texts/applicant-auth';
 import { applicationFormText as t } from '#common/texts/applicants';
@@ -39,16 +38,19 @@ const MENU = [
 const useIsDesktop = () => useMediaQuery(DESKTOP_QUERY);
 
 /**
- * The career dashboard frame (SPEC §2): sidebar with 'Lamar' and 'Status', the user's name and
+ * The career dashboard frame (docs/product.md §2): sidebar with 'Lamar' and 'Status', the user's name and
  * logout; the toggle switches the sidebar between w-64 and closed (0). On phones the open sidebar
  * lies over the page and closes after a link is chosen.
  */
 export function CareerShell({
   nama,
+  pathname,
   onLogout,
   children,
 }: {
   nama: string;
+  /** The page's path, to mark its menu entry; the entries are plain links (decision 041). */
+  pathname: string;
   onLogout: () => void;
   children: ReactNode;
 }) {
@@ -92,18 +94,22 @@ export function CareerShell({
             </a>
           </div>
           <nav className="flex-1 space-y-1 px-3 py-4">
-            {MENU.map((item) => (
-              <NavLink
-                key={item.to}
-                to={item.to}
-                end={item.end}
-                className={linkClass}
-                onClick={() => !isDesktop && setIsOpen(false)}
-              >
-                {item.icon}
-                <span>{item.label}</span>
-              </NavLink>
-            ))}
+            {MENU.map((item) => {
+              const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
+              const isActive = item.end ? path === item.to : path.startsWith(item.to);
+              return (
+                <a
+                  key={item.to}
+                  href={item.to}
+                  aria-current={isActive ? 'page' : undefined}
+                  className={linkClass({ isActive })}
+                  onClick={() => !isDesktop && setIsOpen(false)}
+                >
+                  {item.icon}
+                  <span>{item.label}</span>
+                </a>
+              );
+            })}
           </nav>
           <div className="space-y-2 border-t border-white/10 px-3 py-4">
             <div className="flex items-center gap-3 px-1">

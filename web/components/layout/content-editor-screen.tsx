@@ -5,7 +5,7 @@ import { CONTENT_ROLES } from '#common/roles';
 import { RequireRole } from './require-role.tsx';
 
 /**
- * The frame of an admin content screen (SPEC §2 editors): content roles only, others get
+ * The frame of an admin content screen (docs/product.md §2 editors): content roles only, others get
  * 'Akses Ditolak!' (with `deniedText` under it) and go to /admin; then the title, an optional
  * intro line, and the editor.
  */

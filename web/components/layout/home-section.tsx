@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * A home page section (SPEC §2): an anchor target under the sticky navbar, headed by its title
+ * A home page section (docs/product.md §2): an anchor target under the sticky navbar, headed by its title
  * (which names the section for screen readers), an optional eyebrow above and a lead line below.
  */
 export function HomeSection({

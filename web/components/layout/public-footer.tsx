@@ -3,20 +3,22 @@ import { Link } from 'react-router';
 
 import type { SiteSettings } from '#common/schemas/site-settings';
 import { phoneToE164 } from '#common/site-settings';
-import { homeText } from '#common/texts/home';
-import { privacyText } from '#common/texts/privacy';
+import { localPath } from '#common/lang';
+import { homeText as homeTextId, homeTextEn, languageText } from '#common/texts/home';
+import { privacyText as privacyTextId, privacyTextEn } from '#common/texts/privacy';
 
-import { SERVICE_LINKS } from './public-links.ts';
+import { useLang, useTexts } from '../../lib/lang.tsx';
+import { serviceLinks } from './public-links.ts';
 import { SectionLink } from './section-link.tsx';
 
-const LINK = 'hover:text-white hover:underline';
+const LINK = 'inline-block py-1 hover:text-white hover:underline';
 
 /** A footer link: a page (`to`) or a home page section (`section`). */
 type FooterLink = { label: string } & ({ to: string } | { section: string });
 
 function FooterLinks({ links }: { links: readonly FooterLink[] }) {
   return (
-    <ul className="mt-4 space-y-2 text-sm">
+    <ul className="mt-3 space-y-1 text-sm">
       {links.map((link) => (
         <li key={link.label}>
           {'to' in link ? (
@@ -34,13 +36,6 @@ function FooterLinks({ links }: { links: readonly FooterLink[] }) {
   );
 }
 
-const COMPANY_LINKS: FooterLink[] = [
-  { to: '/tentang-kami', label: homeText.aboutEyebrow },
-  { to: '/career', label: homeText.navCareer },
-  { section: 'contact', label: homeText.navContact },
-  { to: '/kebijakan-privasi', label: privacyText.footerLink },
-];
-
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
@@ -52,6 +47,15 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 
 /** The public footer: company, service and company links, contact data, rights line. */
 export function PublicFooter({ settings }: { settings: SiteSettings }) {
+  const lang = useLang();
+  const homeText = useTexts(homeTextId, homeTextEn);
+  const privacyText = useTexts(privacyTextId, privacyTextEn);
+  const companyLinks: FooterLink[] = [
+    { to: localPath(lang, '/tentang-kami'), label: homeText.aboutEyebrow },
+    { to: '/career', label: lang === 'en' ? languageText.careerInIndonesian : homeText.navCareer },
+    { section: 'contact', label: homeText.navContact },
+    { to: localPath(lang, '/kebijakan-privasi'), label: privacyText.footerLink },
+  ];
   const phones = settings.phones.filter((phone) => phone.trim());
   return (
     <footer className="bg-brand-900 text-brand-100">
@@ -63,10 +67,10 @@ export function PublicFooter({ settings }: { settings: SiteSettings }) {
           </p>
         </div>
         <FooterColumn title={homeText.footerServices}>
-          <FooterLinks links={SERVICE_LINKS} />
+          <FooterLinks links={serviceLinks(lang)} />
         </FooterColumn>
         <FooterColumn title={homeText.footerCompany}>
-          <FooterLinks links={COMPANY_LINKS} />
+          <FooterLinks links={companyLinks} />
         </FooterColumn>
         <FooterColumn title={homeText.footerContact}>
           <address className="mt-4 space-y-2 text-sm not-italic">

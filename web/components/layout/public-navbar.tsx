@@ -1,16 +1,55 @@
 import { useEffect, useId, useRef, useState } from 'react';
 
-import { homeText } from '#common/texts/home';
+import { counterpartPath, homePathOf, type Lang } from '#common/lang';
+import { homeText as homeTextId, homeTextEn, languageText } from '#common/texts/home';
 
 import { Island } from '../../lib/island.tsx';
+import { useLang, useTexts } from '../../lib/lang.tsx';
 import { OutlineIcon } from '../ui/outline-icon.tsx';
-import { SERVICE_LINKS } from './public-links.ts';
+import { serviceLinks } from './public-links.ts';
 import { SectionLink } from './section-link.tsx';
 
-const SECTIONS = [
-  { id: 'home', label: homeText.navHome },
-  { id: 'about', label: homeText.navAbout },
-] as const;
+const sectionsOf = (text: { navHome: string; navAbout: string }) =>
+  [
+    { id: 'home', label: text.navHome },
+    { id: 'about', label: text.navAbout },
+  ] as const;
+
+/** The career area stays Indonesian: on the English pages its link says so. */
+const careerLabel = (lang: Lang, text: { navCareer: string }) =>
+  lang === 'en' ? languageText.careerInIndonesian : text.navCareer;
+
+/**
+ * The link to this page in the other language (docs/decisions/043), named in that language and
+ * marked with it, so a screen reader reads it right.
+ */
+function LanguageSwitch({
+  pathname,
+  className,
+  onNavigate,
+}: {
+  pathname: string;
+  className: string;
+  onNavigate?: () => void;
+}) {
+  const lang = useLang();
+  const other = lang === 'en' ? 'id' : 'en';
+  return (
+    <a
+      href={counterpartPath(pathname)}
+      hrefLang={other}
+      lang={other}
+      className={className}
+      onClick={onNavigate}
+      data-testid="language-switch"
+    >
+      <span aria-hidden="true" className="mr-1.5 text-xs font-bold tracking-wider">
+        {languageText.otherLanguageShort[lang]}
+      </span>
+      {languageText.otherLanguage[lang]}
+    </a>
+  );
+}
 
 const linkClass =
   'rounded-md px-3 py-2 text-sm font-semibold text-slate-700 transition hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -24,8 +63,11 @@ interface NavbarProps {
   pathname: string;
 }
 
-/** Public navbar (SPEC §2): section links on /, the three service pages and /career; a mobile menu below lg. */
+/** Public navbar (docs/product.md §2): section links on /, the three service pages and /career; a mobile menu below lg. */
 export function PublicNavbar(props: NavbarProps) {
+  const lang = useLang();
+  const homeText = useTexts(homeTextId, homeTextEn);
+  const home = homePathOf(lang);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <Island name="navbar" props={props}>
@@ -35,13 +77,13 @@ export function PublicNavbar(props: NavbarProps) {
       <noscript>
         <ul className="flex gap-1 overflow-x-auto border-t border-slate-200 px-3 py-2 lg:hidden">
           {[
-            ...SECTIONS.map((section) => ({
-              href: section.id === 'home' ? '/' : `/#${section.id}`,
+            ...sectionsOf(homeText).map((section) => ({
+              href: section.id === 'home' ? home : `${home}#${section.id}`,
               label: section.label,
             })),
-            ...SERVICE_LINKS.map((service) => ({ href: service.to, label: service.label })),
-            { href: '/#contact', label: homeText.navContact },
-            { href: '/career', label: homeText.navCareer },
+            ...serviceLinks(lang).map((service) => ({ href: service.to, label: service.label })),
+            { href: `${home}#contact`, label: homeText.navContact },
+            { href: '/career', label: careerLabel(lang, homeText) },
           ].map((link) => (
             <li key={link.href}>
               <a href={link.href} className={`${linkClass} block whitespace-nowrap`}>
@@ -49,6 +91,12 @@ export function PublicNavbar(props: NavbarProps) {
               </a>
             </li>
           ))}
+          <li>
+            <LanguageSwitch
+              pathname={props.pathname}
+              className={`${linkClass} block whitespace-nowrap`}
+            />
+          </li>
         </ul>
       </noscript>
     </header>
@@ -57,6 +105,8 @@ export function PublicNavbar(props: NavbarProps) {
 
 /** The navbar's links and mobile menu: an island (docs/decisions/027); every link is a plain link. */
 export function NavbarContent({ brand, pathname }: NavbarProps) {
+  const lang = useLang();
+  const homeText = useTexts(homeTextId, homeTextEn);
   const [isOpen, setIsOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -109,12 +159,15 @@ export function NavbarContent({ brand, pathname }: NavbarProps) {
             activeClassName={activeClass}
             pathname={pathname}
           />
+          <li>
+            <LanguageSwitch pathname={pathname} className={linkClass} />
+          </li>
           <li className="ml-2">
             <a
               href="/career"
               className="bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-700 rounded-lg px-4 py-2 text-sm font-semibold text-white shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2"
             >
-              {homeText.navCareer}
+              {careerLabel(lang, homeText)}
             </a>
           </li>
         </ul>
@@ -146,13 +199,16 @@ export function NavbarContent({ brand, pathname }: NavbarProps) {
       >
         <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3">
           <NavLinkItems linkClassName={mobileLinkClass} pathname={pathname} onNavigate={close} />
+          <li>
+            <LanguageSwitch pathname={pathname} className={mobileLinkClass} onNavigate={close} />
+          </li>
           <li className="pt-2">
             <a
               href="/career"
               className="bg-brand-700 hover:bg-brand-800 block rounded-lg px-4 py-3 text-center text-base font-semibold text-white"
               onClick={close}
             >
-              {homeText.navCareer}
+              {careerLabel(lang, homeText)}
             </a>
           </li>
         </ul>
@@ -178,16 +234,18 @@ function NavLinkItems({
   /** Runs when a link is followed (the mobile menu closes). */
   onNavigate?: () => void;
 }) {
+  const lang = useLang();
+  const homeText = useTexts(homeTextId, homeTextEn);
   return (
     <>
-      {SECTIONS.map((section) => (
+      {sectionsOf(homeText).map((section) => (
         <li key={section.id}>
           <SectionLink section={section.id} className={linkClassName} onNavigate={onNavigate}>
             {section.label}
           </SectionLink>
         </li>
       ))}
-      {SERVICE_LINKS.map((service) => {
+      {serviceLinks(lang).map((service) => {
         const isCurrent = pathname === service.to;
         return (
           <li key={service.to}>

@@ -6,7 +6,7 @@ const FOCUSABLE =
 /**
  * Focus for a modal that is not a SweetAlert2 dialog (those do this themselves): while `isOpen`,
  * the focus moves into `dialogRef` (its first control), Tab and Shift+Tab stay inside it, and on
- * close it goes back to the element that had it before (WCAG 2.4.3, issue 19).
+ * close it goes back to the element that had it before (WCAG 2.4.3).
  */
 export function useDialogFocus(isOpen: boolean, dialogRef: RefObject<HTMLElement | null>) {
   useEffect(() => {

@@ -14,22 +14,24 @@ export function scrollToSection(id: string) {
   target.focus({ preventScroll: true });
 }
 
-const sectionUrl = (id: string) => (id === 'home' ? '/' : `/#${id}`);
+/** The home page of the page being shown: `/en` on the English pages (docs/decisions/043). */
+const homePath = () => (document.documentElement.lang === 'en' ? '/en' : '/');
+const sectionUrl = (id: string) => (id === 'home' ? homePath() : `${homePath()}#${id}`);
 
 /**
- * On `/` scrolls to the section; elsewhere loads `/` and scrolls there 300 ms later (SPEC §2
+ * On `/` scrolls to the section; elsewhere loads `/` and scrolls there 300 ms later (docs/product.md §2
  * 'Kontak Kami', navbar). Public pages are plain documents (docs/decisions/027), so the section
  * travels in sessionStorage rather than in the hash, which would jump at once.
  */
 export function goToSection(id: string) {
-  if (window.location.pathname === '/') {
+  if (window.location.pathname === homePath()) {
     window.history.replaceState(window.history.state, '', sectionUrl(id));
     scrollToSection(id);
     return;
   }
   try {
     window.sessionStorage.setItem(PENDING_SECTION_KEY, id);
-    window.location.assign('/');
+    window.location.assign(homePath());
   } catch {
     window.location.assign(sectionUrl(id));
   }
@@ -63,7 +65,7 @@ export function enhanceSectionLinks() {
   } catch {
     return;
   }
-  if (!pending || window.location.pathname !== '/') return;
+  if (!pending || window.location.pathname !== homePath()) return;
   const id = pending;
   window.setTimeout(() => {
     window.history.replaceState(window.history.state, '', sectionUrl(id));

@@ -33,3 +33,21 @@ export function bindFilteredField<Values extends FieldValues, Output>(
     },
   };
 }
+
+/**
+ * A `<form>` ref that hands each of the form's named controls to react-hook-form. Needed where the
+ * form runs on preact/compat (public pages and the applicant's account screens, decisions 027
+ * and 041), which passes no `ref` prop to a function component such as TextField, so the ref in
+ * bindField's props never reaches the input there.
+ */
+export function registerThroughForm<Values extends FieldValues, Output>(
+  form: UseFormReturn<Values, unknown, Output>,
+) {
+  return (element: HTMLFormElement | null) => {
+    if (!element) return;
+    for (const name of Object.keys(form.getValues())) {
+      const control = element.elements.namedItem(name);
+      if (control instanceof HTMLElement) form.register(name as Path<Values>).ref(control);
+    }
+  };
+}

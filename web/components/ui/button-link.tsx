@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-const VARIANTS = {
-  primary: 'bg-brand-700 hover:bg-brand-800 text-white',
-  secondary: 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
-} as const;
+import { BUTTON_LINK_VARIANTS as VARIANTS } from './anchor-button.tsx';
 
 /**
  * A link inside the app that looks like a button: the colours of `variant`, rounded and bold;

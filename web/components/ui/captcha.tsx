@@ -1,14 +1,15 @@
 import { createElement, useCallback, useEffect, useRef, useState } from 'react';
 
-import { commonText } from '#common/texts/common';
+import { commonText, commonTextEn } from '#common/texts/common';
 
+import { useLang } from '../../lib/lang.tsx';
 import { usePublicConfig } from '../../lib/public-config.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 /**
  * The captcha widget of whichever provider the server runs (docs/decisions/004-captcha-providers.md).
  * `onToken` receives the token to send as `captchaToken`, or null when it expired or was reset.
- * Compact below 640 px (SPEC §2). With the provider off it renders nothing and reports 'off'.
+ * Compact below 640 px (docs/product.md §2). With the provider off it renders nothing and reports 'off'.
  */
 
 const COMPACT_BELOW_PX = 640;
@@ -31,6 +32,18 @@ declare global {
 
 const useIsNarrow = () => useMediaQuery(`(max-width: ${COMPACT_BELOW_PX - 1}px)`);
 
+/** The widget on the English pages (docs/decisions/043). */
+const ALTCHA_STRINGS_EN = {
+  label: "I'm not a robot",
+  verifying: 'Verifying...',
+  verified: 'Verified',
+  error: 'Verification failed. Please try again.',
+  expired: 'Verification expired. Please try again.',
+  footer: 'Protected by ALTCHA',
+  waitAlert: 'Verifying... please wait.',
+  ariaLinkLabel: 'Visit altcha.org',
+};
+
 function AltchaWidget({
   onToken,
   isCompact,
@@ -38,6 +51,7 @@ function AltchaWidget({
   onToken: CaptchaProps['onToken'];
   isCompact: boolean;
 }) {
+  const english = useLang() === 'en';
   const ref = useRef<HTMLElement>(null);
   const [isLoaded, setIsLoaded] = useState(false);
   useEffect(() => {
@@ -58,7 +72,7 @@ function AltchaWidget({
     return () => element.removeEventListener('statechange', onState);
   }, [isLoaded, onToken]);
   return (
-    <div className="min-h-[72px]" aria-label={commonText.captchaLabel}>
+    <div className="min-h-[72px]" aria-label={(english ? commonTextEn : commonText).captchaLabel}>
       {createElement('altcha-widget', {
         ref,
         challengeurl: '/api/captcha/challenge',
@@ -66,16 +80,20 @@ function AltchaWidget({
         // The logo is a second, aria-hidden link to altcha.org that still takes the focus (axe
         // aria-hidden-focus); the footer keeps the one named link.
         hidelogo: true,
-        strings: JSON.stringify({
-          label: 'Saya bukan robot',
-          verifying: 'Memverifikasi...',
-          verified: 'Terverifikasi',
-          error: 'Verifikasi gagal. Coba lagi.',
-          expired: 'Verifikasi kedaluwarsa. Coba lagi.',
-          footer: 'Dilindungi oleh ALTCHA',
-          waitAlert: 'Memverifikasi... mohon tunggu.',
-          ariaLinkLabel: 'Kunjungi altcha.org',
-        }),
+        strings: JSON.stringify(
+          english
+            ? ALTCHA_STRINGS_EN
+            : {
+                label: 'Saya bukan robot',
+                verifying: 'Memverifikasi...',
+                verified: 'Terverifikasi',
+                error: 'Verifikasi gagal. Coba lagi.',
+                expired: 'Verifikasi kedaluwarsa. Coba lagi.',
+                footer: 'Dilindungi oleh ALTCHA',
+                waitAlert: 'Memverifikasi... mohon tunggu.',
+                ariaLinkLabel: 'Kunjungi altcha.org',
+              },
+        ),
         style: { '--altcha-max-width': isCompact ? '240px' : '300px' },
       })}
     </div>

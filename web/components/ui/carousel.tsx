@@ -8,8 +8,8 @@ import {
 import { OutlineIcon } from './outline-icon.tsx';
 
 /**
- * The one carousel (STYLE §1), on CSS scroll-snap instead of a library (issue 10). Slides per
- * view follow SPEC §9: 4 above 1024 px scrolling 4, 2 up to 1024 px scrolling 1, 1 up to 768 px;
+ * The one carousel (docs/conventions.md §1), on CSS scroll-snap instead of a library (docs/decisions/027). Slides per
+ * view follow docs/product.md §9: 4 above 1024 px scrolling 4, 2 up to 1024 px scrolling 1, 1 up to 768 px;
  * dots, arrows, endless loop (the last step goes back to the first), 1000 ms transitions and
  * 5000 ms autoplay that pauses while the pointer or focus is inside. Widths come from CSS, so the
  * server's HTML already shows the right number of slides, and without JavaScript the row still
@@ -196,7 +196,7 @@ export function Carousel({ label, slides, previousLabel, nextLabel, goToLabel }:
                 aria-label={goToLabel(index + 1)}
                 aria-current={index === selected ? 'true' : undefined}
                 onClick={() => scrollTo(index)}
-                className="group focus-visible:outline-brand-700 flex h-6 w-6 items-center justify-center rounded-full focus-visible:outline-2"
+                className="group focus-visible:outline-brand-700 flex h-6 min-w-6 shrink-0 items-center justify-center rounded-full px-1 focus-visible:outline-2"
               >
                 <span
                   className={`block h-2.5 rounded-full transition-all ${index === selected ? 'bg-brand-700 w-6' : 'w-2.5 bg-slate-300 group-hover:bg-slate-400'}`}

@@ -7,7 +7,7 @@ import type { ComponentProps, ReactNode } from 'react';
 export function CheckOption({
   label,
   labelClassName,
-  className = 'accent-brand-700 h-4 w-4',
+  className = 'accent-brand-700 h-6 w-6 shrink-0',
   ...props
 }: ComponentProps<'input'> & { label: ReactNode; labelClassName?: string }) {
   return (

@@ -21,10 +21,11 @@ export function ConsentCheckbox({
           type="checkbox"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${fieldId}-error` : undefined}
-          className="text-brand-700 focus:ring-brand-500 mt-1 h-4 w-4 shrink-0 rounded border-slate-300"
+          className="text-brand-700 focus:ring-brand-500 h-6 w-6 shrink-0 rounded border-slate-300"
           {...props}
         />
-        <label htmlFor={fieldId} className="text-sm text-slate-700">
+        {/* The whole text is the target: at least 44 px high on a phone (decision 041). */}
+        <label htmlFor={fieldId} className="min-h-11 flex-1 py-0.5 text-sm text-slate-700">
           {t.consentBefore}
           <a
             href="/kebijakan-privasi"

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 
-import { commonText } from '#common/texts/common';
+import { commonText, fieldText } from '#common/texts/common';
 
 import { Button, Spinner } from './field.tsx';
 
@@ -15,6 +15,11 @@ interface EditorListPanelProps<Item extends { id: unknown }> {
   renderItem: (item: Item, index: number) => ReactNode;
   onEdit: (item: Item) => void;
   onDelete: (item: Item) => void;
+  /**
+   * Whether an item still misses its English text (docs/decisions/043): when given, the list
+   * shows how many do and a 'Belum diterjemahkan' filter.
+   */
+  isUntranslated?: (item: Item) => boolean;
 }
 
 /** The list card of a content editor: spinner while loading, the load error, the empty text, or the list. */
@@ -26,7 +31,17 @@ export function EditorListPanel<Item extends { id: unknown }>({
   renderItem,
   onEdit,
   onDelete,
+  isUntranslated,
 }: EditorListPanelProps<Item>) {
+  const filterId = useId();
+  const [onlyUntranslated, setOnlyUntranslated] = useState(false);
+  // Each row keeps its place in the whole list (the numbered lists count from it).
+  const rows = (query.data ?? []).map((item, index) => ({ item, index }));
+  const untranslatedCount = isUntranslated
+    ? rows.filter(({ item }) => isUntranslated(item)).length
+    : 0;
+  const shown =
+    isUntranslated && onlyUntranslated ? rows.filter(({ item }) => isUntranslated(item)) : rows;
   const items = query.data;
   const List = isOrdered ? 'ol' : 'ul';
   return (
@@ -48,21 +63,43 @@ export function EditorListPanel<Item extends { id: unknown }>({
       ) : items.length === 0 ? (
         <p className="mt-4 text-slate-500">{texts.empty}</p>
       ) : (
-        <List className="mt-4 divide-y divide-slate-100">
-          {items.map((item, index) => (
-            <li
-              key={String(item.id)}
-              className={
-                isOrdered
-                  ? 'flex items-center justify-between gap-3 py-3'
-                  : 'flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between'
-              }
-            >
-              {renderItem(item, index)}
-              <EditorRowActions onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />
-            </li>
-          ))}
-        </List>
+        <>
+          {isUntranslated ? (
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
+              <p className={untranslatedCount ? 'font-semibold text-amber-700' : 'text-slate-600'}>
+                {fieldText.untranslatedCount(untranslatedCount)}
+              </p>
+              <label htmlFor={filterId} className="flex items-center gap-2 text-slate-700">
+                <input
+                  id={filterId}
+                  type="checkbox"
+                  checked={onlyUntranslated}
+                  onChange={(event) => setOnlyUntranslated(event.target.checked)}
+                />
+                {fieldText.untranslatedFilter}
+              </label>
+            </div>
+          ) : null}
+          {shown.length === 0 ? (
+            <p className="mt-4 text-slate-500">{fieldText.untranslatedNone}</p>
+          ) : (
+            <List className="mt-4 divide-y divide-slate-100">
+              {shown.map(({ item, index }) => (
+                <li
+                  key={String(item.id)}
+                  className={
+                    isOrdered
+                      ? 'flex items-center justify-between gap-3 py-3'
+                      : 'flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between'
+                  }
+                >
+                  {renderItem(item, index)}
+                  <EditorRowActions onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />
+                </li>
+              ))}
+            </List>
+          )}
+        </>
       )}
     </section>
   );

@@ -3,7 +3,7 @@ import { type ComponentProps, type ElementType, type ReactNode, useId } from 're
 import { OutlineIcon } from './outline-icon.tsx';
 
 /**
- * Form building blocks. Every field shows its own error text under it (the spec's messages, not
+ * Form building blocks. Every field shows its own error text under it (the product's messages, not
  * the browser's bubbles), and ties label, input and error together for screen readers.
  */
 
@@ -92,7 +92,9 @@ function plainField<Tag extends 'textarea' | 'select'>(tag: Tag) {
     className,
     ...props
   }: ComponentProps<Tag> & FieldProps) {
-    const control = useControlProps(id, error, className);
+    // A text box grows with its text (docs/decisions/042), up to about half a phone screen.
+    const grows = tag === 'textarea' ? 'field-sizing-content min-h-20 max-h-96' : '';
+    const control = useControlProps(id, error, `${grows} ${className ?? ''}`);
     return (
       <Field label={label} error={error} hint={hint} id={control.id}>
         <Control {...control} {...props} />
@@ -108,7 +110,9 @@ const BUTTON_VARIANTS = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700',
   secondary:
     'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:outline-brand-700',
-  danger: 'bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600',
+  /** Destructive: as quiet as a secondary button until the confirmation (docs/decisions/042). */
+  danger:
+    'border border-slate-300 bg-white text-red-700 hover:border-red-300 hover:bg-red-50 focus-visible:outline-red-600',
 } as const;
 
 export function Button({
@@ -161,7 +165,7 @@ export function Spinner({ className = 'h-8 w-8', label }: { className?: string; 
   );
 }
 
-/** Show/hide toggle for password fields (SPEC §2 logins). */
+/** Show/hide toggle for password fields (docs/product.md §2 logins). */
 export function PasswordToggle({
   isVisible,
   onToggle,

@@ -25,6 +25,7 @@ export function ListEditorColumns<
   query,
   isOrdered,
   renderItem,
+  isUntranslated,
   children,
 }: {
   listEditor: ColumnsProps<Values, Output>['editor'] & {
@@ -37,6 +38,7 @@ export function ListEditorColumns<
   query: PanelProps<Item>['query'];
   isOrdered?: boolean;
   renderItem: PanelProps<Item>['renderItem'];
+  isUntranslated?: PanelProps<Item>['isUntranslated'];
   children: ReactNode;
 }) {
   return (
@@ -53,6 +55,7 @@ export function ListEditorColumns<
           onEdit={listEditor.onEdit}
           onDelete={listEditor.editor.onDelete}
           renderItem={renderItem}
+          isUntranslated={isUntranslated}
         />
       }
     >

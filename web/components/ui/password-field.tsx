@@ -8,7 +8,7 @@ type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
   hint?: ReactNode;
 };
 
-/** A password TextField with its own show/hide toggle (SPEC §2 logins). */
+/** A password TextField with its own show/hide toggle (docs/product.md §2 logins). */
 export function PasswordField(props: PasswordFieldProps) {
   const [isVisible, setIsVisible] = useState(false);
   return (

@@ -18,9 +18,22 @@ const RICH_TEXT_CLASS = [
   '[&_strong]:font-semibold [&_strong]:text-slate-900 [&_b]:font-semibold',
 ].join(' ');
 
-export function RichTextContent({ html, className = '' }: { html: string; className?: string }) {
+export function RichTextContent({
+  html,
+  className = '',
+  lang,
+}: {
+  html: string;
+  className?: string;
+  /** The text's language when it differs from the page's (an untranslated English page). */
+  lang?: string;
+}) {
   return (
-    <div className={`${RICH_TEXT_CLASS} ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
+    <div
+      lang={lang}
+      className={`${RICH_TEXT_CLASS} ${className}`}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }
 

@@ -74,7 +74,7 @@ export function useListEditor<Item extends { id: Id }, Id = Item['id']>({
 
 interface ListEditorFormOptions<Item, Values extends FieldValues, Output> {
   texts: ListEditorTexts;
-  /** What the revisions (issue 19) call the items. */
+  /** What the revisions (docs/decisions/034) call the items. */
   entity: RevisionEntity;
   /** The route's revisions panel for the item being edited (features stay apart). */
   renderHistory?: RenderHistory;
@@ -86,7 +86,7 @@ interface ListEditorFormOptions<Item, Values extends FieldValues, Output> {
   firstField: Path<Values>;
   /**
    * Creates (no id) or updates the item from the checked values; `headers` carry the version the
-   * editor opened, so a save after someone else's answers 409 (issue 19).
+   * editor opened, so a save after someone else's answers 409 (docs/decisions/034).
    */
   saveItem: (save: {
     id: number | undefined;

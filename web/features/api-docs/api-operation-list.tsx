@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { apiDocsText as t } from '#common/texts/api-docs';
 
 import { Spinner, TextField } from '../../components/ui/field.tsx';
+import { apiDownload } from '../../lib/api-client.ts';
 import { type ApiOperation, useOpenApi } from './api-docs.queries.ts';
 
 const METHOD_COLOURS: Record<string, string> = {
@@ -90,13 +91,14 @@ export function ApiOperationList() {
             aria-describedby={countId}
           />
         </div>
-        <a
-          href="/api/openapi.json"
-          download="sigap-openapi.json"
+        <button
+          type="button"
+          // Fetched with the staff token, so the file holds every call, not only the public ones.
+          onClick={() => void apiDownload('/openapi.json', 'sigap-openapi.json', { auth: 'staff' })}
           className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50"
         >
           {t.download}
-        </a>
+        </button>
       </div>
       <p id={countId} className="text-sm text-slate-600" aria-live="polite">
         {t.count(shown.length, operations.length)}

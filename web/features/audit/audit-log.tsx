@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 
-import { AUDIT_PAGE_SIZE } from '#common/schemas/audit';
+import { auditActionLabel, auditRoleLabel, describeAuditEntry } from '#common/audit-entries';
+import { AUDIT_PAGE_SIZE, type AuditEntry } from '#common/schemas/audit';
 import { auditText as t } from '#common/texts/audit';
 
 import { Button, SelectField, Spinner, TextField } from '../../components/ui/field.tsx';
+import { FilterPanel, countActive } from '../../components/ui/filter-panel.tsx';
 import { SelectOptions, optionsOf } from '../../components/ui/select-options.tsx';
 import { ScrollableTable } from '../../components/ui/scrollable-table.tsx';
 import { QueryView } from '../../components/ui/query-view.tsx';
@@ -15,9 +18,42 @@ const formatTime = (iso: string) =>
     new Date(iso),
   );
 
-const actionLabel = (action: string) => t.actionLabels[action] ?? action;
+/**
+ * One record as a sentence ('uxadmin mengaktifkan verifikasi dua langkah'), the thing linked while
+ * it exists, and the stored route and target below it in small type for the investigator.
+ */
+function AuditSentence({ entry }: { entry: AuditEntry }) {
+  const { actor, act, thing } = describeAuditEntry(entry);
+  return (
+    <>
+      <p className="text-slate-900">
+        <span className="font-semibold">{actor}</span> {act}
+        {thing ? (
+          <>
+            {' '}
+            {entry.link ? (
+              <Link
+                to={entry.link}
+                className="text-brand-700 font-medium underline underline-offset-2"
+              >
+                {thing}
+              </Link>
+            ) : (
+              thing
+            )}
+          </>
+        ) : null}
+      </p>
+      <p className="mt-0.5 font-mono text-xs break-all text-slate-500">
+        <span className="sr-only">{t.technicalDetail}: </span>
+        {entry.action}
+        {entry.target ? ` · ${entry.target}` : ''}
+      </p>
+    </>
+  );
+}
 
-/** /admin/audit (issue 9): the audit log with filters by person, action and date. */
+/** /admin/audit (docs/decisions/024): the audit log with filters by person, action and date. */
 export function AuditLog() {
   const [filters, setFilters] = useState<AuditFilters>({});
   const [page, setPage] = useState(1);
@@ -31,41 +67,43 @@ export function AuditLog() {
 
   return (
     <div className="space-y-4">
-      <div className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5">
-        <TextField
-          label={t.searchLabel}
-          placeholder={t.searchPlaceholder}
-          value={filters.q ?? ''}
-          onChange={(event) => change('q')(event.target.value)}
-        />
-        <TextField
-          label={t.actorLabel}
-          value={filters.actor ?? ''}
-          onChange={(event) => change('actor')(event.target.value)}
-        />
-        <SelectField
-          label={t.actionLabel}
-          value={filters.action ?? ''}
-          onChange={(event) => change('action')(event.target.value)}
-        >
-          <SelectOptions
-            emptyLabel={t.allActions}
-            options={optionsOf(actions.data ?? [], actionLabel)}
+      <FilterPanel activeCount={countActive({ ...filters })}>
+        <div className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5">
+          <TextField
+            label={t.searchLabel}
+            placeholder={t.searchPlaceholder}
+            value={filters.q ?? ''}
+            onChange={(event) => change('q')(event.target.value)}
           />
-        </SelectField>
-        <TextField
-          label={t.fromLabel}
-          type="date"
-          value={filters.from ?? ''}
-          onChange={(event) => change('from')(event.target.value)}
-        />
-        <TextField
-          label={t.toLabel}
-          type="date"
-          value={filters.to ?? ''}
-          onChange={(event) => change('to')(event.target.value)}
-        />
-      </div>
+          <TextField
+            label={t.actorLabel}
+            value={filters.actor ?? ''}
+            onChange={(event) => change('actor')(event.target.value)}
+          />
+          <SelectField
+            label={t.actionLabel}
+            value={filters.action ?? ''}
+            onChange={(event) => change('action')(event.target.value)}
+          >
+            <SelectOptions
+              emptyLabel={t.allActions}
+              options={optionsOf(actions.data ?? [], auditActionLabel)}
+            />
+          </SelectField>
+          <TextField
+            label={t.fromLabel}
+            type="date"
+            value={filters.from ?? ''}
+            onChange={(event) => change('from')(event.target.value)}
+          />
+          <TextField
+            label={t.toLabel}
+            type="date"
+            value={filters.to ?? ''}
+            onChange={(event) => change('to')(event.target.value)}
+          />
+        </div>
+      </FilterPanel>
       <div className="flex items-center justify-between text-sm text-slate-600">
         <span>{t.total(list.data?.total ?? 0)}</span>
         <Button
@@ -95,20 +133,20 @@ export function AuditLog() {
               <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
                 <tr>
                   <th className="px-3 py-2">{t.colTime}</th>
-                  <th className="px-3 py-2">{t.colActor}</th>
+                  <th className="px-3 py-2">{t.colEvent}</th>
                   <th className="px-3 py-2">{t.colRole}</th>
-                  <th className="px-3 py-2">{t.colAction}</th>
-                  <th className="px-3 py-2">{t.colTarget}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {result.rows.map((row) => (
                   <tr key={row.id}>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatTime(row.created_at)}</td>
-                    <td className="px-3 py-2">{row.actor ?? t.systemActor}</td>
-                    <td className="px-3 py-2">{row.role ?? '-'}</td>
-                    <td className="px-3 py-2">{actionLabel(row.action)}</td>
-                    <td className="px-3 py-2 font-mono text-xs break-all">{row.target ?? '-'}</td>
+                    <td className="px-3 py-2 align-top text-slate-700 md:whitespace-nowrap">
+                      {formatTime(row.created_at)}
+                    </td>
+                    <td className="min-w-44 px-3 py-2 align-top">
+                      <AuditSentence entry={row} />
+                    </td>
+                    <td className="px-3 py-2 align-top">{auditRoleLabel(row.role)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 import { applicantAuthText as t } from '#common/texts/applicant-auth';
 import { privacyText } from '#common/texts/privacy';
@@ -38,7 +37,8 @@ const SCREENS = {
 
 /**
  * The centred card of the applicant's login, registration and password screens; the footer links
- * to the other screen ('{switchPrompt} {switchLinkText}') and back home.
+ * to the other screen ('{switchPrompt} {switchLinkText}') and back home. Server HTML: plain links,
+ * the form inside is the island (docs/decisions/041-applicant-screens-as-islands.md).
  */
 export function ApplicantAuthCard({
   screen,
@@ -51,28 +51,28 @@ export function ApplicantAuthCard({
   return (
     <main className="from-brand-800 via-brand-700 to-brand-500 flex min-h-screen items-center justify-center bg-gradient-to-br px-4 py-10">
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8">
-        <Link
-          to="/"
+        <a
+          href="/"
           className="mb-6 flex items-center justify-center gap-2"
           aria-label="Sigap, ke beranda"
         >
           <img src="/favicon.svg" alt="" width={40} height={40} className="h-10 w-10" />
           <span className="text-brand-800 text-2xl font-extrabold tracking-tight">Sigap</span>
-        </Link>
+        </a>
         <h1 className="text-center text-2xl font-bold text-slate-900">{title}</h1>
         <p className="mt-1 mb-6 text-center text-sm text-slate-600">{subtitle}</p>
         {children}
         <div className="mt-6 space-y-2 text-center text-sm text-slate-600">
           <p>
             {switchPrompt}{' '}
-            <Link to={switchTo} className="text-brand-700 font-semibold hover:underline">
+            <a href={switchTo} className="text-brand-700 font-semibold hover:underline">
               {switchLinkText}
-            </Link>
+            </a>
           </p>
           <p>
-            <Link to="/" className="hover:text-brand-700 text-slate-500 hover:underline">
+            <a href="/" className="hover:text-brand-700 text-slate-500 hover:underline">
               {t.backHome}
-            </Link>
+            </a>
           </p>
         </div>
       </div>

@@ -12,7 +12,7 @@ import { useBusyStep } from '../../lib/use-busy-step.ts';
 import { getPasskeyAssertion, supportsPasskeys } from '../../lib/webauthn.ts';
 
 /**
- * The step on /login after a right password (issue 9): a TOTP or a recovery code, or (issue 18)
+ * The step on /login after a right password (docs/decisions/023): a TOTP or a recovery code, or (docs/decisions/033)
  * one of the account's passkeys.
  */
 export function MfaCodeStep({

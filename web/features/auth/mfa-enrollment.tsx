@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 
 import { mfaText as t } from '#common/texts/mfa';
 
@@ -8,12 +8,25 @@ import { RecoveryCodes } from '../../components/ui/recovery-codes.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useMfaEnable, useMfaSetup } from './mfa.queries.ts';
 
+type WithStepUp = <T>(action: () => Promise<T>) => Promise<T | undefined>;
+
 /**
- * Enrolment (issue 9): a fresh secret as a QR code drawn in the browser (no third-party QR
+ * Enrolment (docs/decisions/023): a fresh secret as a QR code drawn in the browser (no third-party QR
  * service) and as text, a code field, then the 10 recovery codes shown once until the user
- * confirms 'Sudah saya simpan'.
+ * confirms 'Sudah saya simpan'. The secret is made (and audited) only when the user asks for
+ * it: with the start button, or `hasStarted` when a button elsewhere already asked. Every
+ * enrolment needs a recent step-up (docs/decisions/033): `withStepUp` asks for one when the
+ * server answers that it needs one (a login counts as one for five minutes) and retries.
  */
-export function MfaEnrollment({ onDone }: { onDone: () => void }) {
+export function MfaEnrollment({
+  onDone,
+  hasStarted: startedElsewhere = false,
+  withStepUp,
+}: {
+  onDone: () => void;
+  hasStarted?: boolean;
+  withStepUp: WithStepUp;
+}) {
   const setup = useMfaSetup();
   const enable = useMfaEnable();
   const [qr, setQr] = useState<string>();
@@ -22,15 +35,27 @@ export function MfaEnrollment({ onDone }: { onDone: () => void }) {
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
   const started = useRef(false);
 
-  useEffect(() => {
+  const start = useCallback(() => {
     if (started.current) return;
     started.current = true;
-    setup.mutate(undefined, {
-      onSuccess: async (result) => {
+    void (async () => {
+      try {
+        const result = await withStepUp(() => setup.mutateAsync());
+        if (!result) {
+          started.current = false;
+          return;
+        }
         setQr(await QRCode.toDataURL(result.otpauthUrl, { margin: 1, width: 220 }));
-      },
-    });
-  }, [setup]);
+      } catch {
+        // setup.isError shows the reason beside the start button.
+        started.current = false;
+      }
+    })();
+  }, [setup, withStepUp]);
+
+  useEffect(() => {
+    if (startedElsewhere) start();
+  }, [startedElsewhere, start]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,11 +64,14 @@ export function MfaEnrollment({ onDone }: { onDone: () => void }) {
       setError(t.codeRequired);
       return;
     }
-    enable.mutate(code.trim(), {
-      onSuccess: (result) => setRecoveryCodes(result.recoveryCodes),
-      onError: (failure) =>
-        setError(failure instanceof ApiError ? failure.message : t.enableFailed),
-    });
+    void (async () => {
+      try {
+        const result = await withStepUp(() => enable.mutateAsync(code.trim()));
+        if (result) setRecoveryCodes(result.recoveryCodes);
+      } catch (failure) {
+        setError(failure instanceof ApiError ? failure.message : t.enableFailed);
+      }
+    })();
   };
 
   if (recoveryCodes) {
@@ -60,11 +88,19 @@ export function MfaEnrollment({ onDone }: { onDone: () => void }) {
     );
   }
 
-  if (setup.isError)
+  if (setup.isIdle || setup.isError)
     return (
-      <p role="alert" className="text-sm text-red-700">
-        {setup.error instanceof ApiError ? setup.error.message : t.setupFailed}
-      </p>
+      <div className="space-y-3">
+        <p className="text-sm text-slate-600">{t.startIntro}</p>
+        {setup.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {setup.error instanceof ApiError ? setup.error.message : t.setupFailed}
+          </p>
+        ) : null}
+        <Button type="button" onClick={start}>
+          {t.startEnroll}
+        </Button>
+      </div>
     );
   if (!setup.data || !qr) return <Spinner label={t.setupLoading} />;
 

@@ -4,7 +4,7 @@ import type { MfaEnableResult, MfaSetupResult } from '#common/schemas/mfa';
 
 import { api } from '../../lib/api-client.ts';
 
-/** Staff two-factor login: set-up and enabling (CONTRACT). */
+/** Staff two-factor login: set-up and enabling (docs/api.md). */
 export function useMfaSetup() {
   return useMutation({
     mutationFn: () => api.post<MfaSetupResult>('/staff/mfa/setup', undefined, { auth: 'staff' }),

@@ -9,7 +9,7 @@ import { useBusyStep } from '../../lib/use-busy-step.ts';
 import { getPasskeyAssertion, supportsPasskeys } from '../../lib/webauthn.ts';
 
 /**
- * 'Masuk dengan passkey' on /login (issue 18): no name and no password; the browser offers the
+ * 'Masuk dengan passkey' on /login (docs/decisions/033): no name and no password; the browser offers the
  * site's passkeys and the server accepts one whose owner allowed passwordless login.
  */
 export function PasskeyLoginButton({

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 
 import { applicantPasswordSchema } from '#common/schemas/applicant-auth';
 import { privacyText as t } from '#common/texts/privacy';
@@ -8,22 +7,24 @@ import { Button, FormMessage } from '../../components/ui/field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { showSuccess } from '../../lib/alerts.ts';
 import { api, clientErrorText } from '../../lib/api-client.ts';
-import { ApplicantAuthCard } from './applicant-auth-card.tsx';
+import { goTo } from '../../lib/page-navigation.ts';
 
-/** The token from `?token=…` (the e-mailed link) or `#token=…`. */
+/** The token from `?token=…` (the e-mailed link) or `#token=…`; '' on the server. */
 function readTokenFromAddress() {
+  if (typeof window === 'undefined') return '';
   const url = new URL(window.location.href);
   return url.searchParams.get('token') ?? new URLSearchParams(url.hash.slice(1)).get('token') ?? '';
 }
 
 /**
- * /reset-password?token=… (issue 9): sets a new password with the e-mailed single-use link. The
+ * /reset-password?token=… (docs/decisions/022): sets a new password with the e-mailed single-use link. The
  * token is taken out of the address bar at once, so it stays out of history and referrers.
+ * `linkHasToken`: the server saw a token in the query, so its HTML already shows the form (the
+ * token itself is never written into the page); the island reads the token from the address.
  */
-export function ResetPasswordForm() {
-  const navigate = useNavigate();
-  // A client-only route (web/routes.tsx): the address is there at the first render.
-  const [token] = useState(() => (typeof window === 'undefined' ? '' : readTokenFromAddress()));
+export function ResetPasswordForm({ linkHasToken = false }: { linkHasToken?: boolean }) {
+  const [token] = useState(readTokenFromAddress);
+  const showsForm = typeof window === 'undefined' ? linkHasToken : token !== '';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [fieldError, setFieldError] = useState<string>();
@@ -51,7 +52,7 @@ export function ResetPasswordForm() {
     try {
       await api.post('/reset-password', { token, password });
       await showSuccess(t.resetSuccess, undefined, 1500);
-      navigate('/login-user', { replace: true });
+      goTo('/login-user', { replace: true });
     } catch (error) {
       setFormError(clientErrorText(error, t.resetFailed));
     } finally {
@@ -60,8 +61,8 @@ export function ResetPasswordForm() {
   };
 
   return (
-    <ApplicantAuthCard screen="resetPassword">
-      {token === '' ? (
+    <>
+      {!showsForm ? (
         <FormMessage message={t.missingToken} />
       ) : (
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
@@ -79,15 +80,15 @@ export function ResetPasswordForm() {
             onChange={(event) => setConfirm(event.target.value)}
           />
           <FormMessage message={formError}>
-            <Link to="/lupa-password" className="mt-1 inline-block font-semibold underline">
+            <a href="/lupa-password" className="mt-1 inline-block font-semibold underline">
               {t.requestNewLink}
-            </Link>
+            </a>
           </FormMessage>
           <Button type="submit" className="w-full" isBusy={isSubmitting} disabled={!token}>
             {t.resetButton}
           </Button>
         </form>
       )}
-    </ApplicantAuthCard>
+    </>
   );
 }

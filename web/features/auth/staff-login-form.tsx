@@ -21,7 +21,7 @@ import { MfaCodeStep } from './mfa-code-step.tsx';
 import { PasskeyLoginButton } from './passkey-login-button.tsx';
 import { useLoginForm } from './use-login-form.ts';
 
-/** /login (SPEC §2, §5, §8): username letters and digits, captcha, server error in red or 'Server Error'. */
+/** /login (docs/product.md §2, §5, §8): username letters and digits, captcha, server error in red or 'Server Error'. */
 export function StaffLoginForm() {
   const navigate = useNavigate();
   const [hasToken] = useState(() => Boolean(readToken('staff')));
@@ -30,7 +30,7 @@ export function StaffLoginForm() {
     zodResolver(staffLoginInputSchema),
     async (body) => {
       const result = await api.post<StaffLoginAnswer>('/login', body);
-      // Issue 9: with a second factor on, the password step only earns an mfaToken.
+      // With a second factor on, the password step only earns an mfaToken (docs/decisions/023).
       if ('mfaRequired' in result) {
         setMfaToken(result.mfaToken);
         return;

@@ -12,18 +12,21 @@ type WithStepUp = <T>(action: () => Promise<T>) => Promise<T | undefined>;
 
 /**
  * The own TOTP on /admin/keamanan. Adding one beside another factor, replacing it (a new phone)
- * and turning it off all go through a step-up (issue 18); the first factor of an account
- * enrols at once, as issue 9 built it.
+ * and turning it off all go through a step-up (docs/decisions/033); the first factor of an account
+ * enrols at once while the login's step-up holds, else after one.
  */
 export function TotpPanel({
   isOn,
   hasFactor,
   withStepUp,
+  withEnrolmentStepUp,
   onChanged,
 }: {
   isOn: boolean;
   hasFactor: boolean;
   withStepUp: WithStepUp;
+  /** Asks only when the server wants a step-up (the first factor too, docs/decisions/033). */
+  withEnrolmentStepUp: WithStepUp;
   onChanged: () => void;
 }) {
   const queryClient = useQueryClient();
@@ -53,6 +56,8 @@ export function TotpPanel({
           {t.enrollTitle}
         </h2>
         <MfaEnrollment
+          hasStarted={isEnrolling}
+          withStepUp={withEnrolmentStepUp}
           onDone={() => {
             setIsEnrolling(false);
             onChanged();

@@ -7,18 +7,23 @@ import { useCaptchaForm } from '../../components/ui/use-captcha-form.ts';
 import { clientErrorText } from '../../lib/api-client.ts';
 
 /**
- * The steps the staff and applicant logins share (SPEC §2, §8): a name and a password behind a
+ * The steps the staff and applicant logins share (docs/product.md §2, §8): a name and a password behind a
  * captcha, one error line under the form ('Server Error' when the server fails), and a fresh
  * captcha after each failed try. `send` posts the checked values; what it throws is shown.
  */
 export function useLoginForm<Input extends { nama: string; password: string }>(
   resolver: Resolver<Input>,
   send: (body: Input & { captchaToken?: string }) => Promise<void>,
+  /** Text typed before the form's code arrived (server-rendered screens). */
+  typed?: Partial<Record<'nama' | 'password', unknown>>,
 ) {
   const [formError, setFormError] = useState<string>();
   const { form, captcha, submitWithCaptcha } = useCaptchaForm<Input>({
     resolver,
-    defaultValues: { nama: '', password: '' } as DefaultValues<Input>,
+    defaultValues: {
+      nama: typeof typed?.nama === 'string' ? typed.nama : '',
+      password: typeof typed?.password === 'string' ? typed.password : '',
+    } as DefaultValues<Input>,
   });
 
   const onSubmit = submitWithCaptcha(

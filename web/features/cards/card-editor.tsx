@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 
+import { needsTranslation } from '#common/lang';
 import { MAX_IMAGE_BYTES, SERVICES, type Service } from '#common/rules';
 import { SERVICE_NAMES, cardsText } from '#common/texts/cards';
+import { fieldText } from '#common/texts/common';
 
 import { Button, SelectField, Spinner } from '../../components/ui/field.tsx';
 import { FilePicker, UploadProgress } from '../../components/ui/file-picker.tsx';
@@ -11,13 +13,13 @@ import { RichTextEditor } from '../../components/ui/rich-text-editor.tsx';
 import { toast } from '../../lib/alerts.ts';
 import { failureText } from '../../lib/api-client.ts';
 import { type RenderHistory, useOpenedVersion } from '../../lib/revision-version.ts';
-import { cardQuery, useSaveCardContent, useUploadCardImage } from './cards.queries.ts';
+import { cardQuery, cardsQuery, useSaveCardContent, useUploadCardImage } from './cards.queries.ts';
 
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif'];
 
 /**
- * Service-card editor (SPEC §2): pick the service, edit its description, upload its image; the
- * chosen card's revisions below (issue 19).
+ * Service-card editor (docs/product.md §2): pick the service, edit its description, upload its image; the
+ * chosen card's revisions below (docs/decisions/034).
  */
 export function CardEditor({
   renderHistory,
@@ -26,15 +28,30 @@ export function CardEditor({
   renderHistory?: RenderHistory;
 } = {}) {
   const [service, setService] = useState<Service>('keamanan');
+  // The cards still missing English (docs/decisions/043): a count and a filter of the choices.
+  const cards = useQuery(cardsQuery());
+  const untranslated = SERVICES.filter((value) =>
+    (cards.data ?? []).some(
+      (card) => card.service === value && needsTranslation(card, ['content']),
+    ),
+  );
+  const [onlyUntranslated, setOnlyUntranslated] = useState(false);
+  const choices = onlyUntranslated
+    ? SERVICES.filter((value) => value === service || untranslated.includes(value))
+    : SERVICES;
   const { data, isPending, isError } = useQuery({ ...cardQuery(service), staleTime: 0 });
   const save = useSaveCardContent();
   // The version opened goes along with the description: a save after someone else's answers 409.
   const opened = useOpenedVersion('card', service);
   const upload = useUploadCardImage();
   // The description of the chosen service; undefined until the editor changes it.
-  const [draft, setDraft] = useState<{ service: Service; content: string }>();
-  const content = draft?.service === service ? draft.content : (data?.content ?? '');
-  const setContent = (html: string) => setDraft({ service, content: html });
+  const [draft, setDraft] = useState<{ service: Service; content?: string; content_en?: string }>();
+  const mine = draft?.service === service ? draft : undefined;
+  const content = mine?.content ?? data?.content ?? '';
+  const contentEn = mine?.content_en ?? data?.content_en ?? '';
+  const setContent = (html: string) => setDraft({ ...mine, service, content: html });
+  // The English twin beside the Indonesian text (docs/decisions/043).
+  const setContentEn = (html: string) => setDraft({ ...mine, service, content_en: html });
   const [file, setFile] = useState<File>();
   const { progress, resetKey, run } = useUpload({
     missing: cardsText.imageRequired,
@@ -45,7 +62,12 @@ export function CardEditor({
   async function onSave(event: FormEvent) {
     event.preventDefault();
     try {
-      await save.mutateAsync({ service, content, headers: opened.headers });
+      await save.mutateAsync({
+        service,
+        content,
+        content_en: contentEn,
+        headers: opened.headers,
+      });
       setDraft(undefined);
       await opened.reopen();
       void toast('success', cardsText.saved);
@@ -77,12 +99,27 @@ export function CardEditor({
           value={service}
           onChange={(event) => setService(event.target.value as Service)}
         >
-          {SERVICES.map((value) => (
+          {choices.map((value) => (
             <option key={value} value={value}>
               {SERVICE_NAMES[value]}
             </option>
           ))}
         </SelectField>
+        {cards.data ? (
+          <div className="mt-2 space-y-1 text-sm">
+            <p className={untranslated.length ? 'font-semibold text-amber-700' : 'text-slate-600'}>
+              {fieldText.untranslatedCount(untranslated.length)}
+            </p>
+            <label className="flex items-center gap-2 text-slate-700">
+              <input
+                type="checkbox"
+                checked={onlyUntranslated}
+                onChange={(event) => setOnlyUntranslated(event.target.checked)}
+              />
+              {fieldText.untranslatedFilter}
+            </label>
+          </div>
+        ) : null}
       </div>
       {isPending ? (
         <Spinner label={cardsText.loading} />
@@ -122,6 +159,13 @@ export function CardEditor({
               value={content}
               onChange={setContent}
             />
+            <div lang="en">
+              <RichTextEditor
+                label={fieldText.english(cardsText.descriptionLabel)}
+                value={contentEn}
+                onChange={setContentEn}
+              />
+            </div>
             <div className="flex justify-end">
               <Button type="submit" isBusy={save.isPending}>
                 {cardsText.saveDescription}

@@ -11,13 +11,13 @@ function isCard(value: unknown): value is Card {
   return typeof value === 'object' && value !== null && typeof (value as Card).service === 'string';
 }
 
-/** SPEC §3: the card list may arrive as a list or as one object; both become a list. */
+/** docs/product.md §3: the card list may arrive as a list or as one object; both become a list. */
 export function toCardList(data: unknown): Card[] {
   if (Array.isArray(data)) return data.filter(isCard);
   return isCard(data) ? [data] : [];
 }
 
-/** SPEC §8: a failure is logged; the section shows 'Layanan tidak ditemukan'. */
+/** docs/product.md §8: a failure is logged; the section shows 'Layanan tidak ditemukan'. */
 export const cardsQuery = () =>
   loggedQuery(['cards'] as const, '/cards', cardsText.fetchFailedLog, toCardList);
 
@@ -37,6 +37,8 @@ export const useSaveCardContent = () =>
     }: {
       service: Service;
       content: string;
+      /** The English twin (docs/decisions/043); blank clears it. */
+      content_en?: string;
       headers?: Record<string, string>;
     }) => api.put<Card>('/cards', input, { auth: 'staff', headers }),
   );

@@ -3,20 +3,28 @@ import { Link } from 'react-router';
 
 import type { Service } from '#common/rules';
 import type { Card } from '#common/schemas/cards';
-import { SERVICE_NAMES, cardsText } from '#common/texts/cards';
+import { localPath } from '#common/lang';
+import {
+  SERVICE_NAMES,
+  SERVICE_NAMES_EN,
+  cardsText as cardsTextId,
+  cardsTextEn,
+} from '#common/texts/cards';
 
 import { HomeSection } from '../../components/layout/home-section.tsx';
 import { RichTextContent, htmlToText } from '../../components/ui/rich-text-content.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { cardsQuery } from './cards.queries.ts';
+import { useLang, useTexts } from '../../lib/lang.tsx';
 
 /**
- * Home section 'services' (SPEC §2, §4, §9): the three cards from the server, each with its image
+ * Home section 'services' (docs/product.md §2, §4, §9): the three cards from the server, each with its image
  * (or 'Tidak ada gambar'), a description clamped to 6 lines and a 150 px 'Read More' button to
  * /layanan/{service}. 'Memuat data...' while loading; 'Layanan tidak ditemukan' when the list
  * failed or is empty.
  */
 export function ServiceCardsSection() {
+  const cardsText = useTexts(cardsTextId, cardsTextEn);
   const { data, isPending, isError } = useQuery(cardsQuery());
   return (
     <HomeSection
@@ -47,7 +55,10 @@ export function ServiceCardsSection() {
 }
 
 function ServiceCard({ card }: { card: Card }) {
-  const name = SERVICE_NAMES[card.service as Service] ?? card.service;
+  const cardsText = useTexts(cardsTextId, cardsTextEn);
+  const lang = useLang();
+  const name =
+    (lang === 'en' ? SERVICE_NAMES_EN : SERVICE_NAMES)[card.service as Service] ?? card.service;
   const hasDescription = htmlToText(card.content) !== '';
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -78,11 +89,14 @@ function ServiceCard({ card }: { card: Card }) {
           )}
         </div>
         <Link
-          to={`/layanan/${card.service}`}
+          to={localPath(lang, `/layanan/${card.service}`)}
           aria-label={`${cardsText.readMore}: ${name}`}
           className="bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-700 mt-6 inline-flex w-[150px] items-center justify-center rounded-lg px-4 py-2.5 font-semibold text-white shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2"
         >
           {cardsText.readMore}
+          {/* Named in its text too, not only its label: 'Read More' alone tells a search engine
+              nothing of where it leads (Lighthouse's link-text check on the English pages). */}
+          <span className="sr-only">: {name}</span>
         </Link>
       </div>
     </article>

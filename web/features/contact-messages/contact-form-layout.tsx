@@ -1,9 +1,10 @@
 import type { ComponentProps, FormEventHandler, ReactNode, Ref } from 'react';
 
 import type { ContactMessageFields } from '#common/schemas/contact-messages';
-import { contactMessagesText as t } from '#common/texts/contact-messages';
+import { contactMessagesText as tId, contactMessagesTextEn } from '#common/texts/contact-messages';
 
 import { Button, TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { useLang } from '../../lib/lang.tsx';
 
 type FieldName = keyof ContactMessageFields;
 
@@ -34,6 +35,7 @@ export function ContactFormLayout({
   status,
   isSubmitting = false,
 }: ContactFormLayoutProps) {
+  const t = useLang() === 'en' ? contactMessagesTextEn : tId;
   return (
     <form
       ref={formRef}

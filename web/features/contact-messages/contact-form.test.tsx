@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 describe('ContactForm', () => {
-  it('has the spec fields: email and tel types, a 4-row optional message, no browser validation', () => {
+  it('has the product fields: email and tel types, a 4-row optional message, no browser validation', () => {
     render(<ContactForm />);
     expect(field('Email').type).toBe('email');
     expect(field('Telepon').type).toBe('tel');

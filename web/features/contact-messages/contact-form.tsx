@@ -4,16 +4,18 @@ import { useEffect, useState } from 'react';
 import {
   type ContactMessageFields,
   contactMessageFieldsSchema,
+  contactMessageFieldsSchemaEn,
 } from '#common/schemas/contact-messages';
-import { commonText } from '#common/texts/common';
-import { contactMessagesText as t } from '#common/texts/contact-messages';
+import { commonText, commonTextEn } from '#common/texts/common';
+import { contactMessagesText, contactMessagesTextEn } from '#common/texts/contact-messages';
 
 import { Captcha } from '../../components/ui/captcha.tsx';
 import { useCaptchaForm } from '../../components/ui/use-captcha-form.ts';
 import { api, clientErrorText } from '../../lib/api-client.ts';
+import { useLang } from '../../lib/lang.tsx';
 import { ContactFormLayout } from './contact-form-layout.tsx';
 
-/** SPEC §4, §9: the success text clears (and the form resets) after 3 seconds. */
+/** docs/product.md §4, §9: the success text clears (and the form resets) after 3 seconds. */
 export const SUCCESS_CLEAR_MS = 3000;
 
 const EMPTY: ContactMessageFields = { nama: '', email: '', telepon: '', pesan: '' };
@@ -32,14 +34,18 @@ function newSubmissionKey() {
 type Status = { kind: 'success' | 'error'; text: string; detail?: string } | null;
 
 /**
- * The home page's contact form (SPEC §2, §5, §8). One submission key per form fill, so a double
+ * The home page's contact form (docs/product.md §2, §5, §8). One submission key per form fill, so a double
  * click or a retry after a lost answer never stores the message twice.
  */
 export function ContactForm({ initialValues }: { initialValues?: Partial<ContactMessageFields> }) {
+  // The English pages' form: English messages, the same rules, `lang=en` on the way to the same
+  // inbox (docs/decisions/043).
+  const english = useLang() === 'en';
+  const t = english ? contactMessagesTextEn : contactMessagesText;
   const [status, setStatus] = useState<Status>(null);
   const [submissionKey, setSubmissionKey] = useState<string>();
   const { form, captcha, submitWithCaptcha } = useCaptchaForm<ContactMessageFields>({
-    resolver: zodResolver(contactMessageFieldsSchema),
+    resolver: zodResolver(english ? contactMessageFieldsSchemaEn : contactMessageFieldsSchema),
     defaultValues: { ...EMPTY, ...initialValues },
   });
   const { register, reset } = form;
@@ -58,13 +64,17 @@ export function ContactForm({ initialValues }: { initialValues?: Partial<Contact
   }, [status, reset, resetCaptcha]);
 
   const onSubmit = submitWithCaptcha(
-    () => setStatus({ kind: 'error', text: commonText.captchaRequired }),
+    () =>
+      setStatus({
+        kind: 'error',
+        text: (english ? commonTextEn : commonText).captchaRequired,
+      }),
     async (body) => {
       const key = submissionKey ?? newSubmissionKey();
       setSubmissionKey(key);
       setStatus(null);
       try {
-        await api.post('/kontak', { ...body, submissionKey: key });
+        await api.post(english ? '/kontak?lang=en' : '/kontak', { ...body, submissionKey: key });
         setStatus({ kind: 'success', text: t.sent });
       } catch (error) {
         const detail = clientErrorText(error);

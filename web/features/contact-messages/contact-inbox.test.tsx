@@ -118,8 +118,21 @@ describe('ContactInbox', () => {
     expect(screen.queryByRole('button', { name: /^Hapus/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Tandai Belum Dibaca/ })).toBeNull();
     expect(screen.getByText('(tanpa pesan)')).toBeTruthy();
-    // Visiting the inbox resets the sidebar's messages badge (SPEC §4).
+    // Visiting the inbox resets the sidebar's messages badge (docs/product.md §4).
     await waitFor(() => expect(localStorage.getItem('sigap.read.messages')).toBe('4'));
+  });
+
+  it('marks a message sent from the English pages, and only that one (docs/decisions/043)', async () => {
+    rows = [
+      message(2, '2025-06-10T00:00:00.000Z', '2025-06-10', { language: 'en' }),
+      message(1, '2025-06-10T00:00:00.000Z', '2025-06-10'),
+    ];
+    renderInbox();
+    const badges = await screen.findAllByText('Dikirim dari situs berbahasa Inggris');
+    expect(badges.length).toBeGreaterThan(0);
+    for (const badge of badges) {
+      expect(badge.closest('tr, li')?.textContent).toContain('Pengirim 2');
+    }
   });
 
   it('Tandai marks one message read and reloads the list', async () => {

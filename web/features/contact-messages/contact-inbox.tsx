@@ -6,6 +6,7 @@ import type { ContactMessage } from '#common/schemas/contact-messages';
 import { commonText } from '#common/texts/common';
 import { contactMessagesText as t } from '#common/texts/contact-messages';
 
+import { FilterPanel, countActive } from '../../components/ui/filter-panel.tsx';
 import { Button, Spinner } from '../../components/ui/field.tsx';
 import { confirmDelete, toast } from '../../lib/alerts.ts';
 import { readStaffRole } from '../../lib/auth-storage.ts';
@@ -27,7 +28,7 @@ import { InboxCards, InboxTable } from './inbox-table.tsx';
 const useIsNarrow = () => useMediaQuery('(max-width: 767px)');
 
 /**
- * 'Kontak Pesan' (SPEC §2, §4, §8) at /admin and /admin/kontak, for every staff role. Filters and
+ * 'Kontak Pesan' (docs/product.md §2, §4, §8) at /admin and /admin/kontak, for every staff role. Filters and
  * paging run on the server; admin and superadmin may also mark unread and delete.
  */
 export function ContactInbox({ now }: { now?: () => Date } = {}) {
@@ -89,11 +90,13 @@ export function ContactInbox({ now }: { now?: () => Date } = {}) {
         ) : null}
       </div>
 
-      <InboxFilterBar
-        value={filters}
-        onChange={onFilters}
-        currentYear={Number(today.slice(0, 4))}
-      />
+      <FilterPanel activeCount={countActive({ ...filters })}>
+        <InboxFilterBar
+          value={filters}
+          onChange={onFilters}
+          currentYear={Number(today.slice(0, 4))}
+        />
+      </FilterPanel>
 
       {inbox.isPending ? (
         <div className="text-brand-700 flex justify-center py-16">

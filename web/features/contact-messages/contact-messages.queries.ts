@@ -56,7 +56,7 @@ export function inboxQuery(filters: InboxFilters, page: number) {
       queryKey: readonly unknown[];
     }): Promise<InboxPage> => {
       const search = toSearch({ ...filters, page, pageSize: INBOX_PAGE_SIZE });
-      // A refetch of a page already shown is the poll, not the user (issue 9).
+      // A refetch of a page already shown is the poll, not the user (docs/decisions/023).
       const isRefetch = client.getQueryData(queryKey) !== undefined;
       const response = await apiRequest<ContactMessage[]>('GET', `/kontak?${search}`, undefined, {
         auth: 'staff',
@@ -79,13 +79,13 @@ export function useInbox(filters: InboxFilters, page: number) {
     refetchInterval: CONTACT_POLL_MS,
   });
   useEffect(() => {
-    // SPEC §8: inbox load failures are only logged.
+    // docs/product.md §8: inbox load failures are only logged.
     if (query.error) console.error(contactMessagesText.loadFailedLog, query.error);
   }, [query.error]);
   return query;
 }
 
-/** Read, unread, read-all and delete: each reloads the list and the badge (SPEC §4). */
+/** Read, unread, read-all and delete: each reloads the list and the badge (docs/product.md §4). */
 export function useInboxActions() {
   const queryClient = useQueryClient();
   const onSettled = () => queryClient.invalidateQueries({ queryKey: ['kontak'] });
@@ -115,7 +115,7 @@ export function useInboxActions() {
   };
 }
 
-// SPEC §4: the messages badge resets when the inbox is visited and stays reset (a local-storage
+// docs/product.md §4: the messages badge resets when the inbox is visited and stays reset (a local-storage
 // flag, cleared by logout) until new messages arrive. The flag holds the newest message id seen.
 const seenMessages = createSeenMarker('messages');
 
@@ -127,7 +127,7 @@ const unreadCountQuery = (sinceId: number | undefined) => ({
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     api.get<UnreadCount>(
       `/kontak/unread-count${sinceId === undefined ? '' : `?sinceId=${sinceId}`}`,
-      // Only ever polled: never counts as activity (issue 9).
+      // Only ever polled: never counts as activity (docs/decisions/023).
       { auth: 'staff', signal, headers: BACKGROUND_HEADERS },
     ),
 });

@@ -7,7 +7,7 @@ import { usePublicConfig } from '../../lib/public-config.tsx';
 import { ContactFormLayout } from './contact-form-layout.tsx';
 
 /**
- * The home page's contact form without its weight at page load (issue 3, Speed): the server
+ * The home page's contact form without its weight at page load (docs/decisions/027): the server
  * renders the same markup with plain inputs, and the real form (react-hook-form, zod, captcha) is
  * a separate chunk fetched when the form comes within START_MARGIN of the viewport or on the first
  * touch, focus or submit. Whatever the visitor already typed, the focus, the caret and a submit

@@ -1,6 +1,6 @@
 import type { ContactMessage } from '#common/schemas/contact-messages';
 
-/** The inbox's date groups (SPEC §2: by creation day YYYY-MM-DD, newest first). */
+/** The inbox's date groups (docs/product.md §2: by creation day YYYY-MM-DD, newest first). */
 
 export interface DayGroup {
   day: string;

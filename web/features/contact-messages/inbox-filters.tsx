@@ -9,7 +9,7 @@ import { EMPTY_FILTERS, type InboxFilters } from './contact-messages.queries.ts'
 const SEARCH_DELAY_MS = 300;
 const FIRST_YEAR = 2020;
 
-/** SPEC §2: search plus date, month and year; no status filter. The search waits for a pause in typing. */
+/** docs/product.md §2: search plus date, month and year; no status filter. The search waits for a pause in typing. */
 export function InboxFilterBar({
   value,
   onChange,

@@ -70,7 +70,7 @@ function RowActions({ message, actions }: { message: ContactMessage; actions: In
           type="button"
           aria-disabled={isBusy || undefined}
           onClick={unlessBusy(() => actions.onDelete(message))}
-          className={`${ACTION} bg-red-600 text-white hover:bg-red-700`}
+          className={`${ACTION} border border-slate-300 bg-white text-red-700 hover:border-red-300 hover:bg-red-50`}
           aria-label={`${commonText.delete}: ${message.nama}`}
         >
           {commonText.delete}
@@ -131,7 +131,10 @@ function Row({
     >
       <td className="px-3 py-3 text-sm text-slate-600 tabular-nums">{number}</td>
       <td className="px-3 py-3 text-sm">
-        <div className="text-slate-900">{message.nama}</div>
+        <div className="text-slate-900">
+          {message.nama}
+          <EnglishBadge message={message} />
+        </div>
         <div className="text-xs font-normal text-slate-600">
           {timeOfDay(message.created_at, timeZone)}
         </div>
@@ -163,7 +166,7 @@ interface InboxViewProps {
   actions: InboxRowActions;
 }
 
-/** SPEC §2 columns, with their widths. */
+/** docs/product.md §2 columns, with their widths. */
 const COLUMNS = [
   [t.columnNo, 'w-12'],
   [t.columnSender, 'w-44'],
@@ -173,7 +176,7 @@ const COLUMNS = [
   [t.columnActions, ''],
 ] as const;
 
-/** Wider screens: the message table (SPEC §2 columns), one titled group per day. */
+/** Wider screens: the message table (docs/product.md §2 columns), one titled group per day. */
 export function InboxTable({ groups, today, timeZone, actions }: InboxViewProps) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -244,6 +247,7 @@ export function InboxCards({ groups, today, timeZone, actions }: InboxViewProps)
                       >
                         {message.nama}
                       </span>
+                      <EnglishBadge message={message} />
                       <span className="ml-2 text-xs text-slate-600">
                         {timeOfDay(message.created_at, timeZone)}
                       </span>
@@ -265,5 +269,19 @@ export function InboxCards({ groups, today, timeZone, actions }: InboxViewProps)
         </section>
       ))}
     </div>
+  );
+}
+
+/** The mark on a message sent from the English pages (docs/decisions/043). */
+function EnglishBadge({ message }: { message: ContactMessage }) {
+  if (message.language !== 'en') return null;
+  return (
+    <span
+      title={t.englishBadgeLabel}
+      className="ml-2 inline-block rounded bg-sky-100 px-1.5 py-0.5 align-middle text-xs font-semibold text-sky-800"
+    >
+      <span aria-hidden="true">{t.englishBadge}</span>
+      <span className="sr-only">{t.englishBadgeLabel}</span>
+    </span>
   );
 }

@@ -62,7 +62,7 @@ describe('FaqAccordion', () => {
   });
 
   it('keeps the answer opened and the question focused in the server HTML when it takes over', async () => {
-    // Issue 19: a question used while the page's scripts were still arriving.
+    // A question used while the page's scripts were still arriving (docs/decisions/029).
     const container = document.createElement('div');
     container.innerHTML = renderToString(<FaqAccordion faqs={FAQS} />);
     document.body.append(container);

@@ -23,7 +23,7 @@ function Chevron({ className }: { className: string }) {
 
 /**
  * The server's HTML (and a page without JavaScript): native `<details>` sharing one `name`, so
- * the browser itself keeps one answer open (issue 10).
+ * the browser itself keeps one answer open (docs/decisions/027).
  */
 function FaqDetails({ faqs }: { faqs: Faq[] }) {
   return (
@@ -48,9 +48,9 @@ function FaqDetails({ faqs }: { faqs: Faq[] }) {
 }
 
 /**
- * One item open at a time; clicking the open item closes it (SPEC §2). The server sends
+ * One item open at a time; clicking the open item closes it (docs/product.md §2). The server sends
  * `<details>`; once hydrated (an island, docs/decisions/027) each question is a
- * `<button aria-expanded>` as STYLE §3 describes.
+ * `<button aria-expanded>` as docs/conventions.md §3 describes.
  */
 export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
   const isHydrated = useIsHydrated();
@@ -59,7 +59,7 @@ export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
 
 /**
  * What the visitor already did with the server's `<details>` before this island took over (it
- * replaces them): the answer they opened and the question that has the focus (issue 19: a
+ * replaces them): the answer they opened and the question that has the focus (a
  * question clicked while the scripts were arriving stayed closed). Read while hydrating, when
  * those elements are still in the page; null on the server and in a screen rendered from scratch.
  */

@@ -1,13 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 
+import { needsTranslation } from '#common/lang';
 import { MAX_IMAGE_BYTES, type Service } from '#common/rules';
-import { MAX_GALLERY_FILES_PER_UPLOAD } from '#common/schemas/gallery';
-import { commonText } from '#common/texts/common';
+import {
+  GALLERY_ALT_MAX,
+  type GalleryPhoto,
+  MAX_GALLERY_FILES_PER_UPLOAD,
+} from '#common/schemas/gallery';
+import { commonText, fieldText } from '#common/texts/common';
 import { galleryText } from '#common/texts/gallery';
 import { revisionsText } from '#common/texts/revisions';
 
-import { Button, Spinner } from '../../components/ui/field.tsx';
+import { Button, Spinner, TextField } from '../../components/ui/field.tsx';
 import { FilePicker, UploadProgress } from '../../components/ui/file-picker.tsx';
 import { useUpload } from '../../components/ui/use-upload.ts';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
@@ -18,8 +23,12 @@ import {
   galleryQuery,
   useDeleteGalleryPhoto,
   useReplaceGalleryPhoto,
+  useSaveGalleryAlt,
   useUploadGalleryPhotos,
 } from './gallery.queries.ts';
+
+/** A photo lacks English when it has an Indonesian alt text and no English one. */
+const isUntranslated = (photo: GalleryPhoto) => needsTranslation(photo, ['alt']);
 
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif'];
 const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
@@ -32,8 +41,9 @@ const IMAGE_PICKER = {
 };
 
 /**
- * Upload, replace and delete the photos of one service's gallery (SPEC §2 editors, §5, §8); each
- * photo's revisions on demand (issue 19).
+ * Upload, replace and delete the photos of one service's gallery (docs/product.md §2 editors, §5, §8); each
+ * photo's revisions on demand (docs/decisions/034); each photo's alt text in Indonesian and English
+ * side by side, with a count and a filter of the photos still missing English (docs/decisions/043).
  */
 export function GalleryEditor({
   service,
@@ -48,6 +58,11 @@ export function GalleryEditor({
   const { data, isPending } = useQuery({ ...galleryQuery(service), staleTime: 0 });
   const upload = useUploadGalleryPhotos(service);
   const [files, setFiles] = useState<File[]>([]);
+  const [onlyUntranslated, setOnlyUntranslated] = useState(false);
+  const filterId = useId();
+  const photos = (data ?? []).map((photo, index) => ({ photo, index }));
+  const untranslatedCount = photos.filter(({ photo }) => isUntranslated(photo)).length;
+  const shown = onlyUntranslated ? photos.filter(({ photo }) => isUntranslated(photo)) : photos;
   const { progress, resetKey, run } = useUpload({
     missing: galleryText.choosePhotoFirst,
     done: galleryText.uploaded,
@@ -87,17 +102,37 @@ export function GalleryEditor({
       ) : !data?.length ? (
         <p className="text-slate-500">{galleryText.empty}</p>
       ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {data.map((photo, index) => (
-            <GalleryItem
-              key={photo.id}
-              service={service}
-              photo={photo}
-              alt={galleryText.photoAlt(serviceName, index + 1)}
-              renderHistory={renderHistory}
-            />
-          ))}
-        </ul>
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <p className={untranslatedCount ? 'font-semibold text-amber-700' : 'text-slate-600'}>
+              {fieldText.untranslatedCount(untranslatedCount)}
+            </p>
+            <label htmlFor={filterId} className="flex items-center gap-2 text-slate-700">
+              <input
+                id={filterId}
+                type="checkbox"
+                checked={onlyUntranslated}
+                onChange={(event) => setOnlyUntranslated(event.target.checked)}
+              />
+              {fieldText.untranslatedFilter}
+            </label>
+          </div>
+          {shown.length === 0 ? (
+            <p className="text-slate-500">{fieldText.untranslatedNone}</p>
+          ) : (
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {shown.map(({ photo, index }) => (
+                <GalleryItem
+                  key={photo.id}
+                  service={service}
+                  photo={photo}
+                  alt={photo.alt || galleryText.photoAlt(serviceName, index + 1)}
+                  renderHistory={renderHistory}
+                />
+              ))}
+            </ul>
+          )}
+        </>
       )}
     </section>
   );
@@ -110,17 +145,21 @@ function GalleryItem({
   renderHistory,
 }: {
   service: Service;
-  photo: { id: number; photo_url: string };
+  photo: GalleryPhoto;
   alt: string;
   renderHistory?: RenderHistory;
 }) {
   const replace = useReplaceGalleryPhoto(service);
   const remove = useDeleteGalleryPhoto(service);
   const [isReplacing, setIsReplacing] = useState(false);
+  const [isEditingAlt, setIsEditingAlt] = useState(false);
   const [showsHistory, setShowsHistory] = useState(false);
-  // The version of the photo when 'Ganti' was pressed goes along with the replacement (409 if
-  // someone changed it meanwhile); read only then, not for every photo of the list.
-  const opened = useOpenedVersion('gallery-photo', isReplacing ? String(photo.id) : undefined);
+  // The version of the photo when 'Ganti' or 'Ubah Teks' was pressed goes along with the save
+  // (409 if someone changed it meanwhile); read only then, not for every photo of the list.
+  const opened = useOpenedVersion(
+    'gallery-photo',
+    isReplacing || isEditingAlt ? String(photo.id) : undefined,
+  );
   const [file, setFile] = useState<File>();
   const { progress, run } = useUpload({
     missing: galleryText.chooseReplacement,
@@ -133,6 +172,8 @@ function GalleryItem({
       replace.mutateAsync({ id: photo.id, file: image, onProgress, headers: opened.headers }),
     );
     if (!isDone) return;
+    // The version this editor now holds is the current one: a next edit of the photo sends it.
+    void opened.reopen();
     setIsReplacing(false);
     setFile(undefined);
   }
@@ -159,6 +200,31 @@ function GalleryItem({
         alt={alt}
         className="aspect-[4/3] h-auto w-full rounded-md object-cover"
       />
+      {isEditingAlt ? (
+        <AltForm
+          service={service}
+          photo={photo}
+          headers={opened.headers}
+          onDone={(isSaved) => {
+            if (isSaved) void opened.reopen();
+            setIsEditingAlt(false);
+          }}
+        />
+      ) : (
+        <div className="space-y-1 text-sm">
+          <p className="break-words text-slate-700">
+            <span className="font-semibold">{galleryText.altLabel}: </span>
+            {photo.alt || <span className="text-slate-500">{galleryText.altGenerated}</span>}
+          </p>
+          <p lang="en" className="break-words text-slate-700">
+            <span className="font-semibold">{fieldText.english(galleryText.altLabel)}: </span>
+            {photo.alt_en || <span className="text-slate-500">{galleryText.altGenerated}</span>}
+          </p>
+          {isUntranslated(photo) ? (
+            <p className="text-xs font-semibold text-amber-700">{fieldText.untranslated}</p>
+          ) : null}
+        </div>
+      )}
       {isReplacing ? (
         <div className="space-y-2">
           <FilePicker
@@ -177,7 +243,7 @@ function GalleryItem({
           </div>
         </div>
       ) : (
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button
             type="button"
             variant="secondary"
@@ -186,6 +252,16 @@ function GalleryItem({
           >
             {galleryText.replace}
           </Button>
+          {isEditingAlt ? null : (
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => setIsEditingAlt(true)}
+              aria-label={`${galleryText.editAlt} ${alt}`}
+            >
+              {galleryText.editAlt}
+            </Button>
+          )}
           <Button
             type="button"
             variant="danger"
@@ -208,7 +284,77 @@ function GalleryItem({
           ) : null}
         </div>
       )}
-      {showsHistory ? renderHistory?.(String(photo.id), () => setIsReplacing(false)) : null}
+      {showsHistory
+        ? renderHistory?.(String(photo.id), () => {
+            setIsReplacing(false);
+            setIsEditingAlt(false);
+          })
+        : null}
     </li>
+  );
+}
+
+/** The photo's alt texts, Indonesian and its English twin side by side (docs/decisions/043). */
+function AltForm({
+  service,
+  photo,
+  headers,
+  onDone,
+}: {
+  service: Service;
+  photo: GalleryPhoto;
+  headers?: Record<string, string>;
+  /** `isSaved`: the texts were saved (not cancelled). */
+  onDone: (isSaved: boolean) => void;
+}) {
+  const save = useSaveGalleryAlt(service);
+  const [alt, setAlt] = useState(photo.alt ?? '');
+  const [altEn, setAltEn] = useState(photo.alt_en ?? '');
+  const [error, setError] = useState<string>();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(undefined);
+    try {
+      await save.mutateAsync({ id: photo.id, texts: { alt, alt_en: altEn }, headers });
+      void toast('success', galleryText.altSaved);
+      onDone(true);
+    } catch (failure) {
+      const message = failureText(failure, galleryText.altSaveFailed);
+      setError(message);
+      void toast('error', message);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-2">
+      <TextField
+        label={galleryText.altLabel}
+        value={alt}
+        maxLength={GALLERY_ALT_MAX}
+        hint={galleryText.altHint}
+        onChange={(event) => setAlt(event.target.value)}
+      />
+      <TextField
+        label={fieldText.english(galleryText.altLabel)}
+        lang="en"
+        value={altEn}
+        maxLength={GALLERY_ALT_MAX}
+        onChange={(event) => setAltEn(event.target.value)}
+      />
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <Button type="submit" isBusy={save.isPending}>
+          {galleryText.saveAlt}
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => onDone(false)}>
+          {galleryText.cancelReplace}
+        </Button>
+      </div>
+    </form>
   );
 }

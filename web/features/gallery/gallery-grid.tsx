@@ -1,11 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
 
 import type { GalleryPhoto } from '#common/schemas/gallery';
-import { galleryText } from '#common/texts/gallery';
+import { galleryText as galleryTextId, galleryTextEn } from '#common/texts/gallery';
 
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { useLang, useTexts } from '../../lib/lang.tsx';
 
 const SIZES = '(min-width: 1024px) 320px, (min-width: 640px) 45vw, 100vw';
+
+/**
+ * The alt text of a photo in the page's language: the one staff wrote (the server answers the
+ * English one on the English pages where there is one), else one made from the service's name.
+ * `lang` marks an Indonesian alt text shown on an English page (docs/decisions/043).
+ */
+function usePhotoAlt() {
+  const galleryText = useTexts(galleryTextId, galleryTextEn);
+  const pageLang = useLang();
+  return (photo: GalleryPhoto, serviceName: string, index: number) => ({
+    alt: photo.alt || galleryText.photoAlt(serviceName, index + 1),
+    lang: pageLang === 'en' && photo.alt && !photo.alt_en ? 'id' : undefined,
+  });
+}
 
 /** The photos and their <dialog> lightbox: an island (docs/decisions/027). */
 export function GalleryGrid({
@@ -15,6 +30,8 @@ export function GalleryGrid({
   photos: GalleryPhoto[];
   serviceName: string;
 }) {
+  const galleryText = useTexts(galleryTextId, galleryTextEn);
+  const photoAlt = usePhotoAlt();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   return (
     <section aria-labelledby="galeri-title" className="mt-12">
@@ -39,7 +56,7 @@ export function GalleryGrid({
                 // element): fetch it at once; the rest wait until they near the viewport.
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
-                alt={galleryText.photoAlt(serviceName, index + 1)}
+                {...photoAlt(photo, serviceName, index)}
                 className="aspect-[4/3] h-auto w-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:transition-none"
               />
             </button>
@@ -66,12 +83,14 @@ function Lightbox({
   onIndex,
   onClose,
 }: {
-  photos: { id: number; photo_url: string }[];
+  photos: GalleryPhoto[];
   index: number;
   serviceName: string;
   onIndex: (index: number) => void;
   onClose: () => void;
 }) {
+  const galleryText = useTexts(galleryTextId, galleryTextEn);
+  const photoAlt = usePhotoAlt();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -100,7 +119,7 @@ function Lightbox({
           loading="eager"
           width={1600}
           height={1200}
-          alt={galleryText.photoAlt(serviceName, index + 1)}
+          {...photoAlt(photo, serviceName, index)}
           className="mx-auto max-h-[85vh] w-auto rounded-lg object-contain"
         />
         <div className="mt-3 flex items-center justify-center gap-3">

@@ -1,8 +1,8 @@
 import { GALLERY_IDS, GALLERY_SERVICE_TYPES, type Service } from '#common/rules';
-import type { GalleryPhoto, GalleryUploadResult } from '#common/schemas/gallery';
+import type { GalleryAltInput, GalleryPhoto, GalleryUploadResult } from '#common/schemas/gallery';
 import { galleryText } from '#common/texts/gallery';
 
-import { apiUpload } from '../../lib/api-client.ts';
+import { api, apiUpload } from '../../lib/api-client.ts';
 import {
   type FileUpload,
   loggedQuery,
@@ -18,7 +18,7 @@ function isPhoto(value: unknown): value is GalleryPhoto {
   );
 }
 
-/** SPEC §4: a response that is not an array shows nothing; failures are only logged. */
+/** docs/product.md §4: a response that is not an array shows nothing; failures are only logged. */
 export const galleryQuery = (service: Service) =>
   loggedQuery(
     ['gallery', service] as const,
@@ -53,7 +53,7 @@ export const useReplaceGalleryPhoto = (service: Service) =>
     }: FileUpload & { id: number; headers?: Record<string, string> }) => {
       const form = new FormData();
       form.append('photo', file);
-      // `headers` carry the version of the photo the editor opened (issue 19).
+      // `headers` carry the version of the photo the editor opened (docs/decisions/034).
       return apiUpload<GalleryPhoto>('PUT', `/gallery/update/${id}`, form, {
         auth: 'staff',
         onProgress,
@@ -64,3 +64,18 @@ export const useReplaceGalleryPhoto = (service: Service) =>
 
 export const useDeleteGalleryPhoto = (service: Service) =>
   useDeleteById(['gallery', service], '/gallery/delete');
+
+/** Saves a photo's alt texts, each language on its own (docs/decisions/043). */
+export const useSaveGalleryAlt = (service: Service) =>
+  useContentMutation(
+    ['gallery', service],
+    ({
+      id,
+      texts,
+      headers,
+    }: {
+      id: number;
+      texts: GalleryAltInput;
+      headers?: Record<string, string>;
+    }) => api.put<GalleryPhoto>(`/gallery/alt/${id}`, texts, { auth: 'staff', headers }),
+  );

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 
 import type { Service } from '#common/rules';
-import { galleryText } from '#common/texts/gallery';
+import { galleryText as galleryTextId, galleryTextEn } from '#common/texts/gallery';
 
 import { Island } from '../../lib/island.tsx';
 import { GalleryGrid } from './gallery-grid.tsx';
 import { galleryQuery } from './gallery.queries.ts';
+import { useTexts } from '../../lib/lang.tsx';
 
 /**
- * Photo gallery of a service page (SPEC §4): 'Memuat galeri...' while loading, then the photos;
+ * Photo gallery of a service page (docs/product.md §4): 'Memuat galeri...' while loading, then the photos;
  * nothing at all when the list is empty, not an array, or failed (the failure is only logged).
  * A photo opens in a <dialog> lightbox (Escape closes, arrow keys move).
  */
@@ -19,6 +20,7 @@ export function ServiceGallery({
   service: Service;
   serviceName: string;
 }) {
+  const galleryText = useTexts(galleryTextId, galleryTextEn);
   const { data, isPending, isError } = useQuery(galleryQuery(service));
   if (isPending) {
     return (

@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
 
-import { homeText } from '#common/texts/home';
+import { localPath } from '#common/lang';
+import { homeText as homeTextId, homeTextEn } from '#common/texts/home';
+import { useLang, useTexts } from '../../lib/lang.tsx';
 
 /**
- * About (SPEC §2, id `about`): the company in a few lines and 'Read More' to /tentang-kami. The
+ * About (docs/product.md §2, id `about`): the company in a few lines and 'Read More' to /tentang-kami. The
  * lines are the first paragraph of the 'tentang-kami' page that editors maintain (its `summary`).
  */
 export function AboutSection({ summary }: { summary?: string }) {
+  const homeText = useTexts(homeTextId, homeTextEn);
   return (
     <section
       id="about"
@@ -28,7 +31,7 @@ export function AboutSection({ summary }: { summary?: string }) {
             {summary || homeText.aboutFallback}
           </p>
           <Link
-            to="/tentang-kami"
+            to={localPath(useLang(), '/tentang-kami')}
             className="bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-700 mt-8 inline-flex items-center gap-2 rounded-lg px-6 py-3 font-semibold text-white shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2"
           >
             {homeText.readMore}

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 
 import type { SiteSettings } from '#common/schemas/site-settings';
 import { isAllowedMapUrl, phoneToE164, whatsAppUrl } from '#common/site-settings';
-import { homeText } from '#common/texts/home';
+import { homeText as homeTextId, homeTextEn } from '#common/texts/home';
 
 import { HomeSection } from '../../components/layout/home-section.tsx';
 import { Island } from '../../lib/island.tsx';
 import { OutlineIcon } from '../../components/ui/outline-icon.tsx';
 import { WhatsAppIcon } from '../../components/ui/whatsapp-icon.tsx';
 import { MapFacade } from './map-facade.tsx';
+import { useTexts } from '../../lib/lang.tsx';
 
 function Icon({ path }: { path: string }) {
   return (
@@ -29,9 +30,9 @@ const ICONS = {
 };
 
 /**
- * Contact section frame (SPEC §1, §2, id `contact`): office address in Jakarta, three phone
+ * Contact section frame (docs/product.md §1, §2, id `contact`): office address in Jakarta, three phone
  * numbers, e-mail, map, and the contact form passed in as children. The home route passes the
- * site settings in (features do not import each other, STYLE §1).
+ * site settings in (features do not import each other, docs/conventions.md §1).
  */
 export function ContactSection({
   settings,
@@ -40,6 +41,7 @@ export function ContactSection({
   settings: SiteSettings;
   children?: ReactNode;
 }) {
+  const homeText = useTexts(homeTextId, homeTextEn);
   const phones = settings.phones.filter((phone) => phone.trim());
   const whatsApp = phones[0] ? whatsAppUrl(phones[0]) : '';
   const hasMap = isAllowedMapUrl(settings.mapEmbedUrl);

@@ -2,18 +2,19 @@ import './hero.css';
 
 import { useEffect, useState } from 'react';
 
-import { homeText } from '#common/texts/home';
+import { homeText as homeTextId, homeTextEn } from '#common/texts/home';
 
 import { SectionLink } from '../../components/layout/section-link.tsx';
 import { Island } from '../../lib/island.tsx';
 import { usePrefersReducedMotion } from '../../lib/use-media-query.ts';
 import { HERO_IMAGE_COUNT, HERO_SIZES, heroSources, heroSrc, heroSrcSet } from './hero-images.ts';
+import { useTexts } from '../../lib/lang.tsx';
 
 const SLIDE_INTERVAL_MS = 6000;
 /** The next photo is fetched this long before it is shown, never during the page load. */
 const PREFETCH_AHEAD_MS = 1500;
 
-/** Hero (SPEC §2, id `home`): background slider of three photos under three animated wave layers. */
+/** Hero (docs/product.md §2, id `home`): background slider of three photos under three animated wave layers. */
 export function HeroSection() {
   return (
     <section
@@ -30,6 +31,7 @@ export function HeroSection() {
 
 /** The slider and the text: an island (docs/decisions/027). */
 export function HeroContent() {
+  const homeText = useTexts(homeTextId, homeTextEn);
   const [active, setActive] = useState(0);
   // Only the first photo is in the server's HTML (it is the LCP image); each other one joins the
   // page shortly before its turn, so the first load fetches one photo.

@@ -3,14 +3,16 @@ import { useState } from 'react';
 import { useIsHydrated } from '../../lib/use-media-query.ts';
 import { OutlineIcon } from '../../components/ui/outline-icon.tsx';
 
-import { homeText } from '#common/texts/home';
+import { homeText as homeTextId, homeTextEn } from '#common/texts/home';
+import { useTexts } from '../../lib/lang.tsx';
 
 /**
- * The office map as a click-to-load facade (issue 10): no third-party frame or request until the
+ * The office map as a click-to-load facade (docs/decisions/028): no third-party frame or request until the
  * visitor presses the button (an island, docs/decisions/027). Without JavaScript the link opens
  * the map in a new tab. The frame is sandboxed: the map needs its scripts, nothing more.
  */
 export function MapFacade({ src, title }: { src: string; title: string }) {
+  const homeText = useTexts(homeTextId, homeTextEn);
   const [isShown, setIsShown] = useState(false);
   const isHydrated = useIsHydrated();
   const host = new URL(src).hostname.replace(/^www\./, '');

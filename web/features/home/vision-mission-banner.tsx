@@ -1,9 +1,11 @@
-import { homeText } from '#common/texts/home';
+import { homeText as homeTextId, homeTextEn } from '#common/texts/home';
 
 import { SectionLink } from '../../components/layout/section-link.tsx';
+import { useTexts } from '../../lib/lang.tsx';
 
-/** Vision and mission banner (SPEC §2, id `visi-misi`): 'Kontak Kami' goes to / and scrolls to #contact after 300 ms. */
+/** Vision and mission banner (docs/product.md §2, id `visi-misi`): 'Kontak Kami' goes to / and scrolls to #contact after 300 ms. */
 export function VisionMissionBanner() {
+  const homeText = useTexts(homeTextId, homeTextEn);
   return (
     <section
       id="visi-misi"

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
+import type { Lang } from '#common/lang';
 import type { PageSlug } from '#common/rules';
 import type { PageDraftState } from '#common/schemas/revisions';
 
@@ -7,7 +8,7 @@ import { api, apiRequest, apiText } from '../../lib/api-client.ts';
 import { pageQuery } from './pages.queries.ts';
 
 /**
- * A page's draft state for its editor (issue 19). Not refetched on focus: the editor's form
+ * A page's draft state for its editor (docs/decisions/034). Not refetched on focus: the editor's form
  * starts afresh whenever this changes, and an editor's unsaved text must never be replaced by
  * someone else's save (that is what the 409 on the next save is for).
  */
@@ -20,7 +21,15 @@ export const pageDraftQuery = (slug: PageSlug) =>
   });
 
 type DraftAction =
-  | { kind: 'save'; title?: string; content: string; version: number }
+  | {
+      kind: 'save';
+      title?: string;
+      content: string;
+      /** The English twins (docs/decisions/043); blank clears them. */
+      title_en?: string;
+      content_en?: string;
+      version: number;
+    }
   | { kind: 'publish' | 'discard' | 'unschedule'; version: number }
   | { kind: 'schedule'; publishAt: string; version: number };
 
@@ -57,11 +66,15 @@ export function usePageDraftAction(slug: PageSlug) {
   });
 }
 
-/** The draft rendered as the public page, for 'Pratinjau'. */
-export const pagePreviewQuery = (slug: PageSlug) =>
+/**
+ * The draft rendered as the public page, for 'Pratinjau Halaman', or as its English page
+ * (`lang` 'en', 'Pratinjau Bahasa Inggris', docs/decisions/043).
+ */
+export const pagePreviewQuery = (slug: PageSlug, lang: Lang = 'id') =>
   queryOptions({
-    queryKey: ['page-preview', slug] as const,
-    queryFn: () => apiText(`/pages/${slug}/preview`, { auth: 'staff' }),
+    queryKey: ['page-preview', slug, lang] as const,
+    queryFn: () =>
+      apiText(`/pages/${slug}/preview${lang === 'en' ? '?lang=en' : ''}`, { auth: 'staff' }),
     staleTime: 0,
     gcTime: 0,
   });

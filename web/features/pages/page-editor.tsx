@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { formatDateTime } from '#common/dates';
 import type { PageSlug } from '#common/rules';
 import type { PageDraftState } from '#common/schemas/revisions';
+import { fieldText } from '#common/texts/common';
 import { pagesText } from '#common/texts/pages';
 import { pageDraftsText as d } from '#common/texts/revisions';
 
@@ -16,7 +17,7 @@ import { usePublicConfig } from '../../lib/public-config.tsx';
 import { pageDraftQuery, usePageDraftAction } from './page-drafts.queries.ts';
 
 /**
- * Editor of one page (SPEC §2, issue 19): read-only title and rich-text body, saved as a draft
+ * Editor of one page (docs/product.md §2): read-only title and rich-text body, saved as a draft
  * that leaves the public page alone; 'Pratinjau' shows it as the public page would, 'Terbitkan'
  * publishes it now or at a scheduled time. Every action sends the version the editor loaded: when
  * someone else saved in between the server answers 409 and the text stays in the form.
@@ -34,6 +35,11 @@ export function PageEditor({ slug, defaultTitle }: { slug: PageSlug; defaultTitl
   return <PageDraftForm state={data} slug={slug} defaultTitle={defaultTitle} />;
 }
 
+type PageText = { content: string; title_en: string; content_en: string };
+
+const sameText = (a: PageText, b: PageText) =>
+  a.content === b.content && a.title_en === b.title_en && a.content_en === b.content_en;
+
 function PageDraftForm({
   state,
   slug,
@@ -47,19 +53,26 @@ function PageDraftForm({
   const navigate = useNavigate();
   const action = usePageDraftAction(slug);
   const statusId = useId();
-  const stateContent = state.draft?.content ?? state.published.content;
-  const [content, setContent] = useState(stateContent);
+  const source = state.draft ?? state.published;
+  // The Indonesian text and its English twins, edited side by side (docs/decisions/043).
+  const stateText: PageText = {
+    content: source.content,
+    title_en: source.title_en ?? '',
+    content_en: source.content_en ?? '',
+  };
+  const [text, setText] = useState(stateText);
+  const edit = (change: Partial<PageText>) => setText((current) => ({ ...current, ...change }));
   // The text the form last took from the server. When the server's text changes (a restore, a
   // discarded draft) an untouched form follows it; a form with unsaved edits keeps them.
-  const [synced, setSynced] = useState(stateContent);
-  if (stateContent !== synced) {
-    setSynced(stateContent);
-    if (content === synced) setContent(stateContent);
+  const [synced, setSynced] = useState(stateText);
+  if (!sameText(stateText, synced)) {
+    setSynced(stateText);
+    if (sameText(text, synced)) setText(stateText);
   }
   const [publishAt, setPublishAt] = useState('');
   const [error, setError] = useState<string>();
   const title = state.draft?.title || state.published.title || defaultTitle;
-  const isDirty = content !== stateContent;
+  const isDirty = !sameText(text, stateText);
 
   /** Saves the text as a draft when it changed (or no draft exists); answers the new version. */
   async function saveDraft(force = false) {
@@ -67,7 +80,7 @@ function PageDraftForm({
     const saved = await action.mutateAsync({
       kind: 'save',
       title,
-      content,
+      ...text,
       version: state.version,
     });
     return saved.version;
@@ -88,11 +101,11 @@ function PageDraftForm({
     event.preventDefault();
     void attempt(() => saveDraft(true), d.draftSaved, d.draftSaveFailed);
   };
-  const onPreview = () =>
+  const onPreview = (lang: 'id' | 'en') =>
     attempt(
       async () => {
         await saveDraft();
-        await navigate(`/admin/content/pratinjau/${slug}`);
+        await navigate(`/admin/content/pratinjau/${slug}${lang === 'en' ? '?lang=en' : ''}`);
       },
       undefined,
       d.previewLoadFailed,
@@ -136,6 +149,9 @@ function PageDraftForm({
         {state.draft
           ? d.draftStatus(state.draft.saved_by, formatDateTime(state.draft.saved_at, timeZone))
           : d.noDraftStatus}
+        {!state.published.title_en || !state.published.content_en ? (
+          <strong className="mt-1 block">{fieldText.untranslated}</strong>
+        ) : null}
         {state.publish_at ? (
           <strong className="mt-1 block">
             {d.scheduled(formatDateTime(state.publish_at, timeZone))}
@@ -151,18 +167,44 @@ function PageDraftForm({
       />
       <RichTextEditor
         label={pagesText.contentLabel}
-        value={content}
-        onChange={setContent}
+        value={text.content}
+        onChange={(content) => edit({ content })}
         error={error}
       />
+      <div lang="en" className="space-y-5">
+        <TextField
+          label={fieldText.english(pagesText.titleLabel)}
+          value={text.title_en}
+          maxLength={200}
+          onChange={(event) => edit({ title_en: event.target.value })}
+        />
+        <RichTextEditor
+          label={fieldText.english(pagesText.contentLabel)}
+          value={text.content_en}
+          onChange={(content_en) => edit({ content_en })}
+        />
+      </div>
       <div className="flex flex-wrap justify-end gap-2">
         {state.draft ? (
           <Button type="button" variant="danger" onClick={onDiscard} disabled={action.isPending}>
             {d.discardDraft}
           </Button>
         ) : null}
-        <Button type="button" variant="secondary" onClick={onPreview} disabled={action.isPending}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => void onPreview('id')}
+          disabled={action.isPending}
+        >
           {d.preview}
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => void onPreview('en')}
+          disabled={action.isPending}
+        >
+          {d.previewEnglish}
         </Button>
         <Button
           type="submit"

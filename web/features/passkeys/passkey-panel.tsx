@@ -16,7 +16,7 @@ import { RecoveryCodes } from '../../components/ui/recovery-codes.tsx';
 
 type WithStepUp = <T>(action: () => Promise<T>) => Promise<T | undefined>;
 
-/** The own passkeys on /admin/keamanan (issue 18): list, add, remove, passwordless login. */
+/** The own passkeys on /admin/keamanan (docs/decisions/033): list, add, remove, passwordless login. */
 export function PasskeyPanel({
   status,
   withStepUp,
@@ -94,7 +94,7 @@ export function PasskeyPanel({
       <label className="flex items-start gap-3 text-sm text-slate-800">
         <input
           type="checkbox"
-          className="mt-0.5 h-4 w-4"
+          className="h-6 w-6 shrink-0"
           checked={status.passwordless}
           disabled={!status.passkeys.length || setPasswordless.isPending}
           onChange={(event) => void onPasswordless(event.target.checked)}

@@ -5,7 +5,7 @@ import type { PasskeyRegistered, SecurityStatus, StepUpResult } from '#common/sc
 import { api } from '../../lib/api-client.ts';
 import { createPasskey, getPasskeyAssertion } from '../../lib/webauthn.ts';
 
-/** The own account's second factors (issue 18). Under ['staff'] so enrolment refreshes it. */
+/** The own account's second factors (docs/decisions/033). Under ['staff'] so enrolment refreshes it. */
 export const securityQuery = () =>
   queryOptions({
     queryKey: ['staff', 'security'],

@@ -11,7 +11,7 @@ import { useBusyStep } from '../../lib/use-busy-step.ts';
 import { stepUpWithPasskey, stepUpWithSecret } from './passkeys.queries.ts';
 
 /**
- * Proving a factor again before a sensitive change (issue 18): a modal <dialog> (focus stays
+ * Proving a factor again before a sensitive change (docs/decisions/033): a modal <dialog> (focus stays
  * inside, Escape cancels) offering the passkey, a code, or the password when no factor exists.
  */
 export function StepUpDialog({

@@ -1,21 +1,26 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 
 import type { SecurityStatus } from '#common/schemas/passkeys';
 import { stepUpText } from '#common/texts/step-up';
 
 import { ApiError } from '../../lib/api-client.ts';
+import { securityQuery } from './passkeys.queries.ts';
 import { StepUpDialog } from './step-up-dialog.tsx';
 
 /** A step-up must still hold this long to skip the dialog (the action takes a moment). */
 const MARGIN_MS = 15_000;
 
 /**
- * `withStepUp(action)` runs a sensitive change (issue 18): it asks for a factor first unless the
+ * `withStepUp(action)` runs a sensitive change (docs/decisions/033): it asks for a factor first unless the
  * session was proven recently, and once more if the server still answers that it needs one.
- * Render `dialog` somewhere on the page.
+ * With `askFirst: false` it only asks when the server answers that it needs one (for a step
+ * whose caller may already have asked). Render `dialog` somewhere on the page.
  */
-export function useStepUp(status: SecurityStatus | undefined) {
+export function useStepUp(
+  status: SecurityStatus | undefined,
+  { askFirst = true }: { askFirst?: boolean } = {},
+) {
   const queryClient = useQueryClient();
   const [isOpen, setIsOpen] = useState(false);
   const resolver = useRef<(isConfirmed: boolean) => void>(undefined);
@@ -30,7 +35,7 @@ export function useStepUp(status: SecurityStatus | undefined) {
     Boolean(status?.stepUpUntil && Date.parse(status.stepUpUntil) - Date.now() > MARGIN_MS);
 
   async function withStepUp<T>(action: () => Promise<T>): Promise<T | undefined> {
-    if (!isFresh() && !(await ask())) return undefined;
+    if (askFirst && !isFresh() && !(await ask())) return undefined;
     try {
       return await action();
     } catch (error) {
@@ -55,4 +60,13 @@ export function useStepUp(status: SecurityStatus | undefined) {
   ) : null;
 
   return { withStepUp, dialog };
+}
+
+/**
+ * `useStepUp` for screens outside /admin/keamanan (the staff list, Tambah User, the two-factor
+ * enrolment): reads the own security status itself.
+ */
+export function useOwnStepUp(options?: { askFirst?: boolean }) {
+  const status = useQuery(securityQuery());
+  return useStepUp(status.data, options);
 }

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 
 import { commonText } from '#common/texts/common';
 import { privacyText as t } from '#common/texts/privacy';
@@ -9,7 +8,8 @@ import { Button } from '../../components/ui/field.tsx';
 import { TitledSection } from '../../components/ui/titled-section.tsx';
 import { promptPassword, showError, showSuccess } from '../../lib/alerts.ts';
 import { apiRequest, clientErrorText, saveResponseAsFile } from '../../lib/api-client.ts';
-import { clearApplicantToken, readToken } from '../../lib/auth-storage.ts';
+import { clearApplicantDrafts, clearApplicantToken, readToken } from '../../lib/auth-storage.ts';
+import { goTo } from '../../lib/page-navigation.ts';
 
 /** Saves the export as a file: fetch with the applicant's token, then a temporary blob link. */
 async function downloadMyData() {
@@ -26,7 +26,6 @@ async function downloadMyData() {
  * or erase my account after typing my password.
  */
 export function MyDataPanel() {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isExporting, setIsExporting] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
@@ -55,9 +54,10 @@ export function MyDataPanel() {
     try {
       await apiRequest('DELETE', '/user', { password }, { auth: 'applicant' });
       clearApplicantToken();
+      clearApplicantDrafts();
       queryClient.clear();
       await showSuccess(t.deleted, undefined, 1500);
-      navigate('/login-user', { replace: true });
+      goTo('/login-user', { replace: true });
     } catch (error) {
       await showError(t.deleteFailed, clientErrorText(error, t.deleteFailed));
     } finally {

@@ -30,7 +30,7 @@ export const historyPanel =
   );
 
 /**
- * 'Riwayat Revisi' of one item (issue 19): who changed it and when, newest first; 'Bandingkan'
+ * 'Riwayat Revisi' of one item (docs/decisions/034): who changed it and when, newest first; 'Bandingkan'
  * shows a revision beside the current text and 'Pulihkan' makes it current again (a new revision
  * itself). `contentKey` is the query the editor shows, refreshed after a restore.
  */

@@ -9,7 +9,7 @@ import {
 
 import { api } from '../../lib/api-client.ts';
 
-/** Revisions and the trash (issue 19): staff-only reads, never cached by the browser. */
+/** Revisions and the trash (docs/decisions/034): staff-only reads, never cached by the browser. */
 
 export { useRevisionHistory } from '../../lib/revision-version.ts';
 

@@ -13,7 +13,7 @@ import { trashQuery, useRestoreFromTrash } from './revisions.queries.ts';
 
 const IMAGE_FIELDS = ['photo', 'photo_url'];
 
-/** 'Sampah' (issue 19): deleted testimonies, FAQs, tenants and gallery photos, kept 30 days. */
+/** 'Sampah' (docs/decisions/034): deleted testimonies, FAQs, tenants and gallery photos, kept 30 days. */
 export function TrashList() {
   const { timeZone } = usePublicConfig();
   const trash = useQuery(trashQuery());

@@ -1,15 +1,18 @@
 import type { SiteSettings } from '#common/schemas/site-settings';
 import { phoneToE164 } from '#common/site-settings';
 
-/** schema.org Organization for the home page (issue 3: name, address, phones, e-mail). */
-export function organizationJsonLd(settings: SiteSettings, origin = '') {
+/**
+ * schema.org Organization for the home page (name, address, phones, e-mail); on the English home
+ * page `homePath` is `/en` and the address its English text.
+ */
+export function organizationJsonLd(settings: SiteSettings, origin = '', homePath = '/') {
   const phones = settings.phones.filter((phone) => phone.trim());
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: settings.name,
     alternateName: settings.shortName,
-    ...(origin ? { url: `${origin}/`, logo: `${origin}/favicon.svg` } : {}),
+    ...(origin ? { url: `${origin}${homePath}`, logo: `${origin}/favicon.svg` } : {}),
     address: {
       '@type': 'PostalAddress',
       streetAddress: settings.address,

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { type SiteSettingsInput, siteSettingsInputSchema } from '#common/schemas/site-settings';
+import { fieldText } from '#common/texts/common';
 import { siteSettingsText as t } from '#common/texts/site-settings';
 
 import { Button, Spinner, TextAreaField, TextField } from '../../components/ui/field.tsx';
@@ -12,12 +13,12 @@ import { ApiError } from '../../lib/api-client.ts';
 import { type RenderHistory, useOpenedVersion } from '../../lib/revision-version.ts';
 import { siteSettingsEditorQuery, useSaveSiteSettings } from './site-settings.queries.ts';
 
-/** The site settings are one item for the revisions (issue 19). */
+/** The site settings are one item for the revisions (docs/decisions/034). */
 const ITEM_ID = 'company';
 
 /**
  * 'Pengaturan Situs': the company's name and contact data shown on the public site; their
- * revisions below (issue 19).
+ * revisions below (docs/decisions/034).
  */
 export function SiteSettingsEditor({
   renderHistory,
@@ -40,6 +41,7 @@ export function SiteSettingsEditor({
     if (data)
       reset({
         ...data,
+        address_en: data.address_en ?? '',
         phones: [data.phones[0] ?? '', data.phones[1] ?? '', data.phones[2] ?? ''],
       });
   }, [data, reset]);
@@ -85,6 +87,14 @@ export function SiteSettingsEditor({
           rows={3}
           error={errors.address?.message}
           {...register('address')}
+        />
+        {/* The address as the English pages show it (docs/decisions/043). */}
+        <TextAreaField
+          label={fieldText.english(t.address)}
+          lang="en"
+          rows={3}
+          error={errors.address_en?.message}
+          {...register('address_en')}
         />
         <div className="grid gap-5 sm:grid-cols-3">
           {[0, 1, 2].map((index) => (

@@ -16,7 +16,7 @@ export function siteSettingsQuery() {
 
 /**
  * The settings as the editor loads them: past the browser's cache (the public answer may be
- * cached for a minute), so that the form shows what its version check compares with (issue 19).
+ * cached for a minute), so that the form shows what its version check compares with (docs/decisions/034).
  * Under SITE_SETTINGS_KEY: a restore's refresh of that key reaches it too (invalidation refetches
  * whatever the stale time).
  */

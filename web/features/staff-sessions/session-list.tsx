@@ -12,7 +12,7 @@ import { failureText } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
 import { staffSessionsQuery, useEndSession } from './staff-sessions.queries.ts';
 
-/** The own active sessions on /admin/keamanan (issue 18): browser, address, last use; end any. */
+/** The own active sessions on /admin/keamanan (docs/decisions/033): browser, address, last use; end any. */
 export function SessionList() {
   const sessions = useQuery(staffSessionsQuery());
   const end = useEndSession();

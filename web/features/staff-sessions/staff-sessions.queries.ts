@@ -4,7 +4,7 @@ import type { StaffSession } from '#common/schemas/passkeys';
 
 import { api } from '../../lib/api-client.ts';
 
-/** The own active sessions (issue 18). */
+/** The own active sessions (docs/decisions/033). */
 export const staffSessionsQuery = () =>
   queryOptions({
     queryKey: ['staff', 'sessions'],

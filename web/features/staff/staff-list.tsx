@@ -24,6 +24,8 @@ const errorText = (error: unknown) =>
     ? error.message
     : commonText.serverError;
 
+type WithStepUp = <T>(action: () => Promise<T>) => Promise<T | undefined>;
+
 function formatLogin(iso: string | null) {
   if (!iso) return t.neverLoggedIn;
   return new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -31,7 +33,15 @@ function formatLogin(iso: string | null) {
   );
 }
 
-function ResetPasswordForm({ staff, onDone }: { staff: Staff; onDone: () => void }) {
+function ResetPasswordForm({
+  staff,
+  onDone,
+  withStepUp,
+}: {
+  staff: Staff;
+  onDone: () => void;
+  withStepUp: WithStepUp;
+}) {
   const reset = useResetStaffPassword();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
@@ -44,7 +54,7 @@ function ResetPasswordForm({ staff, onDone }: { staff: Staff; onDone: () => void
       return;
     }
     try {
-      await reset.mutateAsync({ id: staff.id, password });
+      if (!(await withStepUp(() => reset.mutateAsync({ id: staff.id, password })))) return;
       void toast('success', t.resetPasswordDone);
       onDone();
     } catch (caught) {
@@ -78,7 +88,8 @@ function ResetPasswordForm({ staff, onDone }: { staff: Staff; onDone: () => void
 /** Runs one staff action: a toast when it worked, else a dialog with the server's reason. */
 async function runAction(action: () => Promise<unknown>, doneText: string, failedTitle: string) {
   try {
-    await action();
+    // undefined: the step-up dialog was cancelled, nothing was changed.
+    if ((await action()) === undefined) return;
     void toast('success', doneText);
   } catch (error) {
     await showError(failedTitle, errorText(error));
@@ -89,10 +100,12 @@ function StaffActions({
   staff,
   isSelf,
   onReset,
+  withStepUp,
 }: {
   staff: Staff;
   isSelf: boolean;
   onReset: () => void;
+  withStepUp: WithStepUp;
 }) {
   const setStatus = useSetStaffStatus();
   const remove = useDeleteStaff();
@@ -101,7 +114,7 @@ function StaffActions({
     if (!(await confirmAction(mfaText.resetMfaConfirm(staff.nama), mfaText.resetMfaConfirmText)))
       return;
     await runAction(
-      () => resetMfa.mutateAsync(staff.id),
+      () => withStepUp(() => resetMfa.mutateAsync(staff.id)),
       mfaText.resetDone,
       mfaText.resetMfaFailed,
     );
@@ -114,7 +127,7 @@ function StaffActions({
     );
     if (!ok) return;
     await runAction(
-      () => setStatus.mutateAsync({ id: staff.id, isActive: isEnabling }),
+      () => withStepUp(() => setStatus.mutateAsync({ id: staff.id, isActive: isEnabling })),
       isEnabling ? t.enabled : t.disabled,
       t.actionFailed,
     );
@@ -122,7 +135,11 @@ function StaffActions({
   const onDelete = async () => {
     if (!(await confirmDelete(commonText.confirmDeleteTitle, t.deleteConfirmText(staff.nama))))
       return;
-    await runAction(() => remove.mutateAsync(staff.id), t.deleted, t.actionFailed);
+    await runAction(
+      () => withStepUp(() => remove.mutateAsync(staff.id)),
+      t.deleted,
+      t.actionFailed,
+    );
   };
   return (
     <div className="flex flex-wrap gap-2">
@@ -134,7 +151,7 @@ function StaffActions({
           isBusy={setStatus.isPending}
         />
       ) : null}
-      {/* Issue 18: one's own password and factors change on /admin/password and /admin/keamanan. */}
+      {/* docs/decisions/033: one's own password and factors change on /admin/password and /admin/keamanan. */}
       {!isSelf ? (
         <RowButton label={t.resetPassword} staffName={staff.nama} onClick={onReset} />
       ) : null}
@@ -195,8 +212,15 @@ function ActiveStatus({ isActive }: { isActive: boolean }) {
   );
 }
 
-/** Staff management (beyond the spec): list, disable/enable, delete, reset password. Superadmin only. */
-export function StaffList({ currentStaffId }: { currentStaffId?: number }) {
+/** Staff management (beyond the first version): list, disable/enable, delete, reset password. Superadmin only. */
+export function StaffList({
+  currentStaffId,
+  withStepUp,
+}: {
+  currentStaffId?: number;
+  /** Every change to another account needs a recent step-up (docs/decisions/033). */
+  withStepUp: WithStepUp;
+}) {
   const list = useStaffList();
   const [resettingId, setResettingId] = useState<number | null>(null);
 
@@ -250,10 +274,15 @@ export function StaffList({ currentStaffId }: { currentStaffId?: number }) {
                 staff={staff}
                 isSelf={isSelf}
                 onReset={() => setResettingId(staff.id)}
+                withStepUp={withStepUp}
               />
             </div>
             {resettingId === staff.id ? (
-              <ResetPasswordForm staff={staff} onDone={() => setResettingId(null)} />
+              <ResetPasswordForm
+                staff={staff}
+                onDone={() => setResettingId(null)}
+                withStepUp={withStepUp}
+              />
             ) : null}
           </li>
         );

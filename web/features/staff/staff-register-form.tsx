@@ -13,8 +13,13 @@ import { showError, showSuccess } from '../../lib/alerts.ts';
 import { clientErrorText } from '../../lib/api-client.ts';
 import { useRegisterStaff } from './staff.queries.ts';
 
-/** Tambah User (SPEC §2, §5, §8): name letters and digits, password, role. */
-export function StaffRegisterForm() {
+type WithStepUp = <T>(action: () => Promise<T>) => Promise<T | undefined>;
+
+/**
+ * Tambah User (docs/product.md §2, §5, §8): name letters and digits, password, role. A new
+ * account may be another superadmin, so it is created after a step-up (docs/decisions/033).
+ */
+export function StaffRegisterForm({ withStepUp }: { withStepUp: WithStepUp }) {
   const registerStaff = useRegisterStaff();
   const form = useForm<RegisterStaffInput>({
     resolver: zodResolver(registerStaffInputSchema),
@@ -23,7 +28,7 @@ export function StaffRegisterForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await registerStaff.mutateAsync(values);
+      if (!(await withStepUp(() => registerStaff.mutateAsync(values)))) return;
       form.reset();
       await showSuccess(t.registerSuccess, undefined, 1500);
     } catch (error) {

@@ -65,7 +65,7 @@ export function useResetStaffPassword() {
   });
 }
 
-/** Issue 9: superadmin clears another account's second factor (it must enrol again). */
+/** Superadmin clears another account's second factor (it must enrol again) (docs/decisions/023). */
 export function useResetStaffMfa() {
   const invalidate = useInvalidateStaffList();
   return useMutation({

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 
 import { type Tenant, type TenantInput, tenantInputSchema } from '#common/schemas/tenants';
+import { needsTranslation } from '#common/lang';
+import { fieldText } from '#common/texts/common';
 import { tenantsText as t } from '#common/texts/tenants';
 
 import { bindField } from '../../components/ui/bind-field.ts';
@@ -10,9 +12,9 @@ import { useListEditorForm } from '../../components/ui/use-list-editor.ts';
 import type { ContentEditorProps } from '../../lib/revision-version.ts';
 import { useDeleteTenant, useSaveTenant, useTenants } from './tenants.queries.ts';
 
-const EMPTY: TenantInput = { nama: '' };
+const EMPTY: TenantInput = { nama: '', nama_en: '' };
 
-/** 'Manajemen Tenant List' (SPEC §2): a name only, then the list with edit and delete. */
+/** 'Manajemen Tenant List' (docs/product.md §2): a name only, then the list with edit and delete. */
 export function TenantEditor({ renderHistory }: ContentEditorProps = {}) {
   const tenants = useTenants();
   const save = useSaveTenant();
@@ -23,7 +25,7 @@ export function TenantEditor({ renderHistory }: ContentEditorProps = {}) {
     renderHistory,
     resolver: zodResolver(tenantInputSchema),
     empty: EMPTY,
-    toValues: (tenant) => ({ nama: tenant.nama }),
+    toValues: (tenant) => ({ nama: tenant.nama, nama_en: tenant.nama_en ?? '' }),
     firstField: 'nama',
     saveItem: save.mutateAsync,
     deleteItem: remove.mutateAsync,
@@ -37,13 +39,21 @@ export function TenantEditor({ renderHistory }: ContentEditorProps = {}) {
       listTitleId="tenant-list-admin-title"
       query={tenants}
       isOrdered
+      isUntranslated={(tenant) => needsTranslation(tenant, ['nama'])}
       renderItem={(tenant, index) => (
         <span className="min-w-0 font-medium break-words text-slate-900">
           {index + 1}. {tenant.nama}
+          {needsTranslation(tenant, ['nama']) ? (
+            <span className="mt-1 block text-xs font-semibold text-amber-700">
+              {fieldText.untranslated}
+            </span>
+          ) : null}
         </span>
       )}
     >
       <TextField label={t.nameLabel} {...bindField(form, 'nama')} />
+      {/* The caption on the English pages (docs/decisions/043). */}
+      <TextField label={fieldText.english(t.nameLabel)} lang="en" {...bindField(form, 'nama_en')} />
     </ListEditorColumns>
   );
 }

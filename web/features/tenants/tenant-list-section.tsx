@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { tenantsText as t } from '#common/texts/tenants';
+import { tenantsText as tId, tenantsTextEn } from '#common/texts/tenants';
 
 import { ContentListSection } from '../../components/layout/home-section.tsx';
 import { tenantsQuery } from './tenants.queries.ts';
+import { useTexts } from '../../lib/lang.tsx';
 
 export { tenantsQuery };
 
-/** Tenant List (SPEC §2): 'n. NAME' in upper case, one bordered row per client. */
+/** Tenant List (docs/product.md §2): 'n. NAME' in upper case, one bordered row per client. */
 export function TenantListSection() {
+  const t = useTexts(tId, tenantsTextEn);
   const { data } = useQuery(tenantsQuery());
   const tenants = data ?? [];
   return (
@@ -25,7 +27,7 @@ export function TenantListSection() {
           ))}
         </ol>
       ) : (
-        // SPEC §2: an empty list shows an empty placeholder with no text.
+        // docs/product.md §2: an empty list shows an empty placeholder with no text.
         <div
           data-testid="tenant-list-empty"
           aria-hidden="true"

@@ -11,7 +11,7 @@ const tenants = textListQueries<Tenant, TenantInput>(
   tenantsText.fetchFailedLog,
 );
 
-/** The client list (GET /dokumentasi); SPEC §8: a failure is only logged, the list stays empty. */
+/** The client list (GET /dokumentasi); docs/product.md §8: a failure is only logged, the list stays empty. */
 export const tenantsQuery = tenants.listQuery;
 export const useTenants = tenants.useList;
 /** Creates (no id) or renames a tenant. */

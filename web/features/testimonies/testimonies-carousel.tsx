@@ -1,10 +1,11 @@
 import type { Testimony } from '#common/schemas/testimonies';
-import { testimoniesText as t } from '#common/texts/testimonies';
+import { testimoniesText as tId, testimoniesTextEn } from '#common/texts/testimonies';
 
 import { Carousel } from '../../components/ui/carousel.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { useTexts } from '../../lib/lang.tsx';
 
-/** The generic avatar of SPEC §2, used when a testimony has no photo. */
+/** The generic avatar of docs/product.md §2, used when a testimony has no photo. */
 function GenericAvatar() {
   return (
     <svg viewBox="0 0 96 96" className="text-brand-300 h-28 w-28" aria-hidden="true">
@@ -16,6 +17,7 @@ function GenericAvatar() {
 }
 
 function TestimonyCard({ testimony }: { testimony: Testimony }) {
+  const t = useTexts(tId, testimoniesTextEn);
   return (
     <article className="mx-auto flex h-full w-full max-w-[250px] flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <div className="bg-brand-50 flex h-[200px] items-center justify-center">
@@ -47,6 +49,7 @@ function TestimonyCard({ testimony }: { testimony: Testimony }) {
 
 /** The carousel of cards: an island (docs/decisions/027). */
 export function TestimoniesCarousel({ testimonies }: { testimonies: Testimony[] }) {
+  const t = useTexts(tId, testimoniesTextEn);
   return (
     <Carousel
       label={t.carouselLabel}

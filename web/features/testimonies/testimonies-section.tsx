@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { testimoniesText as t } from '#common/texts/testimonies';
+import { testimoniesText as tId, testimoniesTextEn } from '#common/texts/testimonies';
 
 import { ContentListSection } from '../../components/layout/home-section.tsx';
 import { Island } from '../../lib/island.tsx';
 import { TestimoniesCarousel } from './testimonies-carousel.tsx';
 import { testimoniesQuery } from './testimonies.queries.ts';
+import { useTexts } from '../../lib/lang.tsx';
 
 export { testimoniesQuery };
 
-/** Testimonies carousel (SPEC §2, §9); before data, and after a failure, 'Memuat Data....'. */
+/** Testimonies carousel (docs/product.md §2, §9); before data, and after a failure, 'Memuat Data....'. */
 export function TestimoniesSection() {
+  const t = useTexts(tId, testimoniesTextEn);
   const { data } = useQuery(testimoniesQuery());
   return (
     <ContentListSection id="testimonies" texts={t} containerClassName="mx-auto w-4/5">

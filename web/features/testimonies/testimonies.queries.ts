@@ -8,7 +8,7 @@ import { loggedQuery, useContentMutation, useDeleteById } from '../../lib/conten
 
 export const TESTIMONIES_KEY = ['testimonies'] as const;
 
-/** The public testimonies; SPEC §8: a failure is only logged and the section keeps 'Memuat Data....'. */
+/** The public testimonies; docs/product.md §8: a failure is only logged and the section keeps 'Memuat Data....'. */
 export const testimoniesQuery = () =>
   loggedQuery(
     TESTIMONIES_KEY,
@@ -34,13 +34,18 @@ export const useSaveTestimony = () =>
       input: TestimonyInput;
       photo?: File;
       onProgress?: (percent: number) => void;
-      /** The version the editor opened (issue 19). */
+      /** The version the editor opened (docs/decisions/034). */
       headers?: Record<string, string>;
     }) => {
       const form = new FormData();
       form.append('name', input.name);
       form.append('organization', input.organization);
       form.append('message', input.message);
+      // The English twins (docs/decisions/043): sent when the form has them; blank clears.
+      if (input.organization_en !== undefined) {
+        form.append('organization_en', input.organization_en ?? '');
+      }
+      if (input.message_en !== undefined) form.append('message_en', input.message_en ?? '');
       if (photo) form.append('photo', photo);
       return apiUpload<Testimony>(
         id ? 'PUT' : 'POST',

@@ -8,6 +8,8 @@ import {
   testimonyInputSchema,
 } from '#common/schemas/testimonies';
 import { MAX_IMAGE_BYTES } from '#common/rules';
+import { needsTranslation } from '#common/lang';
+import { fieldText } from '#common/texts/common';
 import { testimoniesText as t } from '#common/texts/testimonies';
 
 import { bindField } from '../../components/ui/bind-field.ts';
@@ -18,10 +20,16 @@ import { useListEditorForm } from '../../components/ui/use-list-editor.ts';
 import type { ContentEditorProps } from '../../lib/revision-version.ts';
 import { useDeleteTestimony, useSaveTestimony, useTestimonies } from './testimonies.queries.ts';
 
-const EMPTY: TestimonyFormValues = { name: '', organization: '', message: '' };
+const EMPTY: TestimonyFormValues = {
+  name: '',
+  organization: '',
+  message: '',
+  organization_en: '',
+  message_en: '',
+};
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif', 'heic', 'heif'];
 
-/** Testimony editor (SPEC §2): name, 'Jenis Layanan', message and photo; the list with edit and delete. */
+/** Testimony editor (docs/product.md §2): name, 'Jenis Layanan', message and photo; the list with edit and delete. */
 export function TestimonyEditor({ renderHistory }: ContentEditorProps = {}) {
   const testimonies = useTestimonies();
   const save = useSaveTestimony();
@@ -39,6 +47,8 @@ export function TestimonyEditor({ renderHistory }: ContentEditorProps = {}) {
       name: testimony.name,
       organization: testimony.organization ?? '',
       message: testimony.message,
+      organization_en: testimony.organization_en ?? '',
+      message_en: testimony.message_en ?? '',
     }),
     firstField: 'name',
     saveItem: (item) => save.mutateAsync({ ...item, photo, onProgress: setProgress }),
@@ -63,6 +73,7 @@ export function TestimonyEditor({ renderHistory }: ContentEditorProps = {}) {
       onSave={onSubmit}
       listTitleId="testimony-list-title"
       query={testimonies}
+      isUntranslated={(testimony) => needsTranslation(testimony, ['organization', 'message'])}
       renderItem={(testimony) => (
         <div className="flex min-w-0 gap-3">
           {testimony.photo ? (
@@ -89,6 +100,9 @@ export function TestimonyEditor({ renderHistory }: ContentEditorProps = {}) {
             <p className="mt-1 line-clamp-3 text-sm break-words text-slate-600">
               &ldquo;{testimony.message}&rdquo;
             </p>
+            {needsTranslation(testimony, ['organization', 'message']) ? (
+              <p className="mt-1 text-xs font-semibold text-amber-700">{fieldText.untranslated}</p>
+            ) : null}
           </div>
         </div>
       )}
@@ -96,6 +110,18 @@ export function TestimonyEditor({ renderHistory }: ContentEditorProps = {}) {
       <TextField label={t.nameLabel} {...bindField(form, 'name')} />
       <TextField label={t.organizationLabel} {...bindField(form, 'organization')} />
       <TextAreaField label={t.messageLabel} rows={4} {...bindField(form, 'message')} />
+      {/* The English twins, beside the Indonesian fields (docs/decisions/043). */}
+      <TextField
+        label={fieldText.english(t.organizationLabel)}
+        lang="en"
+        {...bindField(form, 'organization_en')}
+      />
+      <TextAreaField
+        label={fieldText.english(t.messageLabel)}
+        lang="en"
+        rows={4}
+        {...bindField(form, 'message_en')}
+      />
       <FilePicker
         label={t.photoLabel}
         accept="image/*"

@@ -83,6 +83,35 @@ describe('JobPosting JSON-LD in every state of a vacancy', () => {
     });
   });
 
+  it('the requirements are its qualifications; a minimum education its educationRequirements', () => {
+    const none = jobPostingJsonLd(vacancy(), CONTEXT)!;
+    expect(none.qualifications).toBe('Usia 21–38 tahun');
+    expect(none).not.toHaveProperty('educationRequirements');
+
+    const syarat = {
+      pendidikan_min: 'SMA/SMK',
+      tinggi_min_pria: 165,
+      tinggi_min_wanita: 160,
+      gada_min: 'Pratama',
+      skck: true,
+      surat_sehat: false,
+    };
+    const guard = jobPostingJsonLd({ ...vacancy(), syarat } as Vacancy, CONTEXT)!;
+    expect(guard.qualifications).toBe(
+      'Usia 21–38 tahun; Pendidikan minimal SMA/SMK; Tinggi badan minimal pria 165 cm, wanita 160 cm; ' +
+        'Memiliki sertifikat Gada Pratama atau lebih tinggi; SKCK yang masih berlaku (terbit dalam 6 bulan terakhir)',
+    );
+    expect(guard.educationRequirements).toEqual({
+      '@type': 'EducationalOccupationalCredential',
+      credentialCategory: 'high school',
+    });
+    const primary = jobPostingJsonLd(
+      { ...vacancy(), syarat: { ...syarat, pendidikan_min: 'SMP' } } as Vacancy,
+      CONTEXT,
+    )!;
+    expect(primary.educationRequirements).toBe('Pendidikan minimal SMP');
+  });
+
   it('an open vacancy on its last day is still open', () => {
     expectRequiredProperties(jobPostingJsonLd(vacancy({ ditutup_pada: TODAY }), CONTEXT)!);
   });

@@ -1,11 +1,16 @@
 import { type EmploymentType } from '#common/rules';
+import { EDUCATION_LEVELS, requirementLines } from '#common/schemas/guard';
 import { isVacancyOpen, type Vacancy } from '#common/schemas/vacancies';
+import { guardText } from '#common/texts/guard';
+
+import { requirementsOf } from '../../lib/vacancy-requirements.ts';
 
 /**
- * schema.org JobPosting for an open vacancy's page (issue 17 §3; Google's job-posting guide):
+ * schema.org JobPosting for an open vacancy's page (Google's job-posting guide):
  * every required property (title, description, datePosted, hiringOrganization, jobLocation with
  * locality, region and country ID) and the recommended ones the vacancy has (validThrough,
- * employmentType, baseSalary in IDR when shown, directApply, identifier). A vacancy that is not
+ * employmentType, baseSalary in IDR when shown, directApply, identifier, and the requirements as
+ * qualifications and educationRequirements). A vacancy that is not
  * open gets none (null): Google must drop it from job search.
  */
 
@@ -15,6 +20,33 @@ const EMPLOYMENT_TYPES: Record<EmploymentType, string[]> = {
   Kontrak: ['FULL_TIME', 'TEMPORARY'],
   Harian: ['PER_DIEM'],
 };
+
+/**
+ * schema.org's credential categories Google reads for a minimum education; SD and SMP have none
+ * and are given as text.
+ */
+const CREDENTIAL_CATEGORIES: Partial<Record<(typeof EDUCATION_LEVELS)[number], string>> = {
+  'SMA/SMK': 'high school',
+  D3: 'associate degree',
+  S1: 'bachelor degree',
+};
+
+/** The vacancy's `syarat` as JobPosting `qualifications` and `educationRequirements`. */
+function requirementProperties(vacancy: Vacancy) {
+  const s = requirementsOf(vacancy);
+  const level = s.pendidikan_min;
+  const category = level ? CREDENTIAL_CATEGORIES[level] : undefined;
+  return {
+    qualifications: requirementLines(s).join('; '),
+    ...(level
+      ? {
+          educationRequirements: category
+            ? { '@type': 'EducationalOccupationalCredential', credentialCategory: category }
+            : guardText.pendidikanLine(level),
+        }
+      : {}),
+  };
+}
 
 /** '+07:00' for Asia/Jakarta on that day. */
 export function utcOffset(timeZone: string, day: string) {
@@ -78,6 +110,7 @@ export function jobPostingJsonLd(vacancy: Vacancy, context: JobPostingContext) {
           },
         }
       : {}),
+    ...requirementProperties(vacancy),
     totalJobOpenings: vacancy.kuota,
     // 'Lamar Sekarang' leads to the application form on this site.
     directApply: true,

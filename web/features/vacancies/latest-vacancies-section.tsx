@@ -8,7 +8,7 @@ import { openVacanciesQuery } from './vacancies.queries.ts';
 
 const SHOWN = 3;
 
-/** The home page's pointer to open vacancies (issue 17 §2): the newest three and a link to all. */
+/** The home page's pointer to open vacancies (docs/decisions/031): the newest three and a link to all. */
 export function LatestVacanciesSection() {
   const { data = [] } = useQuery(openVacanciesQuery());
   if (data.length === 0) return null;

@@ -5,7 +5,7 @@ import type { StaffVacancy, Vacancy, VacancyInput } from '#common/schemas/vacanc
 import { api } from '../../lib/api-client.ts';
 import { saveById } from '../../lib/content-queries.ts';
 
-/** Vacancies (issue 17): the public list and page, the staff list and its writes. */
+/** Vacancies (docs/decisions/031): the public list and page, the staff list and its writes. */
 
 export const VACANCIES_KEY = ['lowongan'] as const;
 

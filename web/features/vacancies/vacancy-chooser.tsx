@@ -5,7 +5,7 @@ import { SelectField } from '../../components/ui/field.tsx';
 import { placementText } from './vacancy-format.ts';
 
 /**
- * The career form's choice of vacancy (issue 17 §4): the open vacancies, or none (then the
+ * The career form's choice of vacancy (docs/decisions/031): the open vacancies, or none (then the
  * applicant picks a position), with a link to the public list to read them first.
  */
 export function VacancyChooser({

@@ -1,6 +1,6 @@
 import { vacanciesText as t } from '#common/texts/vacancies';
 
-/** A closed or expired vacancy's page (issue 17 §2), answered with HTTP 410. */
+/** A closed or expired vacancy's page (docs/decisions/031), answered with HTTP 410. */
 export function VacancyClosedPage() {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-6 py-16 text-center">

@@ -1,10 +1,15 @@
 import { Link } from 'react-router';
 
+import { EDUCATION_LEVELS, GADA_LEVELS, requirementLines } from '#common/schemas/guard';
 import type { Vacancy } from '#common/schemas/vacancies';
+import { guardText } from '#common/texts/guard';
 import { vacanciesText as t } from '#common/texts/vacancies';
 
 import { RichTextContent } from '../../components/ui/rich-text-content.tsx';
 import { TitledSection } from '../../components/ui/titled-section.tsx';
+import { Island } from '../../lib/island.tsx';
+import { EligibilityCheck, type EligibilityCheckProps } from './eligibility-check.tsx';
+import { hasRequirements, requirementsOf } from '../../lib/vacancy-requirements.ts';
 import {
   applyPath,
   closingText,
@@ -16,12 +21,18 @@ import {
 import { formatLongDate } from '#common/dates';
 
 /**
- * /lowongan/{slug} (issue 17 §2): the vacancy's facts, its description and requirements, a
+ * /lowongan/{slug} (docs/decisions/031): the vacancy's facts, its description and requirements, a
  * 'Lamar Sekarang' link to the career form with this vacancy chosen, and a 'Bagikan ke WhatsApp'
  * link (wa.me) with the page's address. Both are plain links: they work without JavaScript.
  */
 export function VacancyDetailPage({ vacancy, pageUrl }: { vacancy: Vacancy; pageUrl: string }) {
   const salary = salaryText(vacancy);
+  const syarat = requirementsOf(vacancy);
+  const check: EligibilityCheckProps = {
+    syarat,
+    educationLevels: EDUCATION_LEVELS,
+    gadaLevels: GADA_LEVELS,
+  };
   const facts: [string, string][] = [
     [t.filterPosition, positionText(vacancy.posisi)],
     [t.placement, placementText(vacancy)],
@@ -77,6 +88,22 @@ export function VacancyDetailPage({ vacancy, pageUrl }: { vacancy: Vacancy; page
       >
         <RichTextContent html={vacancy.deskripsi} />
       </TitledSection>
+      <TitledSection
+        title={guardText.requirementsTitle}
+        className="mt-10"
+        headingClassName="mb-4 text-2xl font-bold text-slate-900"
+      >
+        <ul className="list-disc space-y-1.5 pl-5 text-slate-800">
+          {requirementLines(syarat).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </TitledSection>
+      {hasRequirements(syarat) ? (
+        <Island name="eligibility-check" props={check}>
+          <EligibilityCheck {...check} />
+        </Island>
+      ) : null}
       <p className="mt-10">
         <a
           href={applyPath(vacancy.slug)}

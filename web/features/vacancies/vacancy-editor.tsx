@@ -1,4 +1,7 @@
-import { type ChangeEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { z } from 'zod';
 
 import { todayIn } from '#common/dates';
 import {
@@ -13,11 +16,16 @@ import {
   type QuestionInput,
   type Vacancy,
   type VacancyInput,
+  type VacancyValues,
   vacancyInputSchema,
 } from '#common/schemas/vacancies';
+import { EDUCATION_LEVELS, GADA_LEVELS } from '#common/schemas/guard';
 import { commonText } from '#common/texts/common';
+import { guardText as g } from '#common/texts/guard';
+import { guardScreensText as gs } from '#common/texts/guard-screens';
 import { vacanciesText as t } from '#common/texts/vacancies';
 
+import { bindField } from '../../components/ui/bind-field.ts';
 import { CheckOption } from '../../components/ui/check-option.tsx';
 import { Button, SelectField, TextField } from '../../components/ui/field.tsx';
 import { RichTextEditor } from '../../components/ui/rich-text-editor.tsx';
@@ -27,17 +35,24 @@ import { showError, toast } from '../../lib/alerts.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
 import { positionText } from './vacancy-format.ts';
+import { requirementsOf } from '../../lib/vacancy-requirements.ts';
 import { useSaveVacancy } from './vacancies.queries.ts';
 
-type Draft = Omit<VacancyInput, 'kuota' | 'gaji_min' | 'gaji_max' | 'pertanyaan'> & {
+type Draft = Omit<VacancyInput, 'kuota' | 'gaji_min' | 'gaji_max' | 'pertanyaan' | 'syarat'> & {
   kuota: string;
   gaji_min: string;
   gaji_max: string;
   pertanyaan: QuestionInput[];
+  /** The requirements as the form holds them: '' is "none" (docs/decisions/046). */
+  syarat: {
+    pendidikan_min: string;
+    tinggi_min_pria: string;
+    tinggi_min_wanita: string;
+    gada_min: string;
+    skck: boolean;
+    surat_sehat: boolean;
+  };
 };
-
-/** The draft values a text field or select edits (everything but the flag and the questions). */
-type TextKey = Exclude<keyof Draft, 'tampilkan_gaji' | 'pertanyaan' | 'deskripsi'>;
 
 const NUMBER_INPUT = { type: 'number', inputMode: 'numeric' } as const;
 
@@ -56,74 +71,108 @@ const toDraft = (v?: Vacancy): Draft => ({
   ditutup_pada: v?.ditutup_pada ?? '',
   status: v?.status ?? 'draft',
   pertanyaan: v?.pertanyaan.map((q) => ({ ...q })) ?? [],
+  syarat: syaratDraft(v),
 });
+
+function syaratDraft(v?: Vacancy): Draft['syarat'] {
+  const s = requirementsOf(v);
+  return {
+    pendidikan_min: s.pendidikan_min ?? '',
+    tinggi_min_pria: s.tinggi_min_pria === null ? '' : String(s.tinggi_min_pria),
+    tinggi_min_wanita: s.tinggi_min_wanita === null ? '' : String(s.tinggi_min_wanita),
+    gada_min: s.gada_min ?? '',
+    skck: s.skck,
+    surat_sehat: s.surat_sehat,
+  };
+}
 
 /** Empty number fields are null; anything else goes as typed, for the schema to judge. */
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 
-export function toInput(draft: Draft): VacancyInput {
+function toInput(draft: Draft): VacancyInput {
+  const { syarat } = draft;
   return {
     ...draft,
     kuota: Number(draft.kuota),
     gaji_min: numberOrNull(draft.gaji_min),
     gaji_max: numberOrNull(draft.gaji_max),
+    syarat: {
+      pendidikan_min: syarat.pendidikan_min || null,
+      tinggi_min_pria: numberOrNull(syarat.tinggi_min_pria),
+      tinggi_min_wanita: numberOrNull(syarat.tinggi_min_wanita),
+      gada_min: syarat.gada_min || null,
+      skck: syarat.skck,
+      surat_sehat: syarat.surat_sehat,
+    } as VacancyInput['syarat'], // the schema judges the levels
   };
 }
 
 /**
- * Create or edit a vacancy (issue 17 §1): the shared schema checks the form as the API does,
+ * The form's check: the shared schema on the draft as the API will receive it, then the closing
+ * date against the company's today. Field errors land on the draft's fields of the same name.
+ */
+function vacancyFormSchema(today: string) {
+  return z
+    .custom<Draft>()
+    .transform(toInput)
+    .pipe(vacancyInputSchema)
+    .superRefine((values, ctx) => {
+      const message = closingDateError(values, today);
+      if (message) ctx.addIssue({ code: 'custom', message, path: ['ditutup_pada'] });
+    });
+}
+
+/**
+ * The first field marked invalid, in the order the form shows them, takes the focus and is
+ * scrolled to the middle of the screen (docs/decisions/042): the errors above it stay in reach.
+ */
+export function focusFirstInvalid(form: HTMLElement | null) {
+  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!first) return;
+  first.focus({ preventScroll: true });
+  first.scrollIntoView({ block: 'center' });
+}
+
+/**
+ * Create or edit a vacancy (docs/decisions/031): the shared schema checks the form as the API does,
  * each field's message under it; the server's 400 text shows in a dialog.
  */
 export function VacancyEditor({ vacancy, onDone }: { vacancy?: Vacancy; onDone: () => void }) {
   const { timeZone } = usePublicConfig();
-  const [draft, setDraft] = useState<Draft>(() => toDraft(vacancy));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveVacancy();
-  const set =
-    <K extends keyof Draft>(key: K) =>
-    (value: Draft[K]) =>
-      setDraft((current) => ({ ...current, [key]: value }));
-  // The props that tie a text field or select to one draft value: value, error text and onChange.
-  const bind = (key: TextKey) => ({
-    value: draft[key] ?? '',
-    error: errors[key],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      set(key)(event.target.value as Draft[TextKey]),
+  const resolver = useMemo(() => zodResolver(vacancyFormSchema(todayIn(timeZone))), [timeZone]);
+  const form = useForm<Draft, unknown, VacancyValues>({
+    resolver,
+    defaultValues: toDraft(vacancy),
+    // The form's own order decides which field takes the focus (focusFirstInvalid below).
+    shouldFocusError: false,
   });
-  const setQuestion = (index: number, change: Partial<QuestionInput>) =>
-    set('pertanyaan')(draft.pertanyaan.map((q, i) => (i === index ? { ...q, ...change } : q)));
+  // `key`, not `id`: a kept question's own id is part of its values.
+  const questions = useFieldArray({ control: form.control, name: 'pertanyaan', keyName: 'key' });
+  const { errors } = form.formState;
+  const questionsError = errors.pertanyaan?.root?.message ?? errors.pertanyaan?.message;
 
-  const onSubmit = async () => {
-    const input = toInput(draft);
-    const parsed = vacancyInputSchema.safeParse(input);
-    const found: Record<string, string> = {};
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) {
-        const key = issue.path.join('.');
-        found[key] ??= issue.message;
+  const onSubmit = form.handleSubmit(
+    async () => {
+      try {
+        await save.mutateAsync({ id: vacancy?.id, input: toInput(form.getValues()) });
+        await toast('success', t.saved);
+        onDone();
+      } catch (error) {
+        await showError(t.saveFailed, error instanceof ApiError ? error.message : undefined);
       }
-    else {
-      const dateError = closingDateError(parsed.data, todayIn(timeZone));
-      if (dateError) found.ditutup_pada = dateError;
-    }
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    try {
-      await save.mutateAsync({ id: vacancy?.id, input });
-      await toast('success', t.saved);
-      onDone();
-    } catch (error) {
-      await showError(t.saveFailed, error instanceof ApiError ? error.message : undefined);
-    }
-  };
+    },
+    (_errors, event) => {
+      // After React has drawn the messages, so aria-invalid marks every refused field.
+      const target = event?.target instanceof HTMLElement ? event.target : null;
+      requestAnimationFrame(() => focusFirstInvalid(target));
+    },
+  );
 
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
+      onSubmit={(event) => void onSubmit(event)}
       className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2"
       aria-labelledby="vacancy-editor-title"
     >
@@ -131,91 +180,146 @@ export function VacancyEditor({ vacancy, onDone }: { vacancy?: Vacancy; onDone: 
         {vacancy ? t.editTitle : t.createTitle}
       </h2>
       <div className="sm:col-span-2">
-        <TextField label={t.judulLabel} {...bind('judul')} />
+        <TextField label={t.judulLabel} {...bindField(form, 'judul')} />
       </div>
-      <SelectField label={t.filterPosition} {...bind('posisi')}>
+      <SelectField label={t.filterPosition} {...bindField(form, 'posisi')}>
         <SelectOptions options={optionsOf(POSITIONS, positionText)} />
       </SelectField>
-      <SelectField label={t.jenisLabel} {...bind('jenis')}>
+      <SelectField label={t.jenisLabel} {...bindField(form, 'jenis')}>
         <SelectOptions options={optionsOf(EMPLOYMENT_TYPES)} />
       </SelectField>
-      <TextField label={t.kotaLabel} {...bind('kota')} />
-      <TextField label={t.provinsiLabel} {...bind('provinsi')} />
-      <TextField label={t.lokasiLabel} {...bind('lokasi')} />
-      <TextField label={t.kuotaLabel} min={1} {...NUMBER_INPUT} {...bind('kuota')} />
-      <TextField label={t.gajiMinLabel} min={0} {...NUMBER_INPUT} {...bind('gaji_min')} />
-      <TextField label={t.gajiMaxLabel} min={0} {...NUMBER_INPUT} {...bind('gaji_max')} />
+      <TextField label={t.kotaLabel} {...bindField(form, 'kota')} />
+      <TextField label={t.provinsiLabel} {...bindField(form, 'provinsi')} />
+      <TextField label={t.lokasiLabel} {...bindField(form, 'lokasi')} />
+      <TextField label={t.kuotaLabel} min={1} {...NUMBER_INPUT} {...bindField(form, 'kuota')} />
+      <TextField
+        label={t.gajiMinLabel}
+        min={0}
+        {...NUMBER_INPUT}
+        {...bindField(form, 'gaji_min')}
+      />
+      <TextField
+        label={t.gajiMaxLabel}
+        min={0}
+        {...NUMBER_INPUT}
+        {...bindField(form, 'gaji_max')}
+      />
       <CheckOption
         type="checkbox"
         labelClassName="sm:col-span-2"
-        checked={draft.tampilkan_gaji ?? false}
-        onChange={(e) => set('tampilkan_gaji')(e.target.checked)}
+        {...form.register('tampilkan_gaji')}
         aria-describedby={errors.tampilkan_gaji ? 'tampilkan-gaji-error' : undefined}
         label={t.tampilkanGajiLabel}
       />
       {errors.tampilkan_gaji ? (
         <p id="tampilkan-gaji-error" role="alert" className="text-sm text-red-600 sm:col-span-2">
-          {errors.tampilkan_gaji}
+          {errors.tampilkan_gaji.message}
         </p>
       ) : null}
-      <TextField label={t.ditutupPadaLabel} type="date" {...bind('ditutup_pada')} />
-      <SelectField label={t.statusLabel} {...bind('status')}>
+      <TextField label={t.ditutupPadaLabel} type="date" {...bindField(form, 'ditutup_pada')} />
+      <SelectField label={t.statusLabel} {...bindField(form, 'status')}>
         <SelectOptions options={optionsOf(VACANCY_STATUSES, (s) => t.statusLabels[s])} />
       </SelectField>
       <div className="sm:col-span-2">
-        <RichTextEditor
-          label={t.deskripsiLabel}
-          value={draft.deskripsi}
-          onChange={set('deskripsi')}
-          error={errors.deskripsi}
+        <Controller
+          control={form.control}
+          name="deskripsi"
+          render={({ field, fieldState }) => (
+            <RichTextEditor
+              label={t.deskripsiLabel}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
         />
       </div>
+      <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+        <legend className="text-sm font-bold text-slate-900">{gs.requirementsLegend}</legend>
+        <p className="text-sm text-slate-600 sm:col-span-2">{gs.requirementsHint}</p>
+        <SelectField label={g.pendidikanMin} {...bindField(form, 'syarat.pendidikan_min')}>
+          <SelectOptions emptyLabel={gs.noMinimum} options={optionsOf(EDUCATION_LEVELS)} />
+        </SelectField>
+        <SelectField label={g.gadaMin} {...bindField(form, 'syarat.gada_min')}>
+          <SelectOptions emptyLabel={gs.noMinimum} options={optionsOf(GADA_LEVELS)} />
+        </SelectField>
+        <TextField
+          label={g.tinggiMinPria}
+          min={100}
+          max={230}
+          {...NUMBER_INPUT}
+          {...bindField(form, 'syarat.tinggi_min_pria')}
+        />
+        <TextField
+          label={g.tinggiMinWanita}
+          min={100}
+          max={230}
+          {...NUMBER_INPUT}
+          {...bindField(form, 'syarat.tinggi_min_wanita')}
+        />
+        <CheckOption
+          type="checkbox"
+          labelClassName="min-h-11"
+          {...form.register('syarat.skck')}
+          label={g.skckRequired}
+        />
+        <CheckOption
+          type="checkbox"
+          labelClassName="min-h-11"
+          {...form.register('syarat.surat_sehat')}
+          label={g.suratSehatRequired}
+        />
+      </fieldset>
       <fieldset className="space-y-3 sm:col-span-2">
         <legend className="text-sm font-bold text-slate-900">{t.questionsTitle}</legend>
-        {errors.pertanyaan ? (
+        {questionsError ? (
           <p role="alert" className="text-sm text-red-600">
-            {errors.pertanyaan}
+            {questionsError}
           </p>
         ) : null}
-        {draft.pertanyaan.map((question, index) => (
+        {questions.fields.map((question, index) => (
           <div
-            key={question.id ?? `baru-${index}`}
+            key={question.key}
             className="grid gap-2 rounded-xl bg-slate-50 p-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
           >
             <TextField
               label={t.questionLabel(index + 1)}
-              value={question.teks}
-              error={errors[`pertanyaan.${index}.teks`]}
-              onChange={(e) => setQuestion(index, { teks: e.target.value })}
+              {...bindField(form, `pertanyaan.${index}.teks`)}
             />
-            <SelectField
-              label={t.expectedLabel}
-              value={question.jawaban_diharapkan ?? ''}
-              onChange={(e) =>
-                setQuestion(index, { jawaban_diharapkan: (e.target.value || null) as YesNo | null })
-              }
-            >
-              <option value="">{t.expectedNone}</option>
-              <option value="ya">{t.yes}</option>
-              <option value="tidak">{t.no}</option>
-            </SelectField>
+            <Controller
+              control={form.control}
+              name={`pertanyaan.${index}.jawaban_diharapkan`}
+              render={({ field }) => (
+                // '' is "no expected answer", null in the values.
+                <SelectField
+                  label={t.expectedLabel}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value ?? ''}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange((event.target.value || null) as YesNo | null)}
+                >
+                  <option value="">{t.expectedNone}</option>
+                  <option value="ya">{t.yes}</option>
+                  <option value="tidak">{t.no}</option>
+                </SelectField>
+              )}
+            />
             <Button
               type="button"
               variant="secondary"
               aria-label={`${t.removeQuestion} ${index + 1}`}
-              onClick={() => set('pertanyaan')(draft.pertanyaan.filter((_, i) => i !== index))}
+              onClick={() => questions.remove(index)}
             >
               {commonText.delete}
             </Button>
           </div>
         ))}
-        {draft.pertanyaan.length < MAX_VACANCY_QUESTIONS ? (
+        {questions.fields.length < MAX_VACANCY_QUESTIONS ? (
           <Button
             type="button"
             variant="secondary"
-            onClick={() =>
-              set('pertanyaan')([...draft.pertanyaan, { teks: '', jawaban_diharapkan: null }])
-            }
+            onClick={() => questions.append({ teks: '', jawaban_diharapkan: null })}
           >
             {t.addQuestion}
           </Button>

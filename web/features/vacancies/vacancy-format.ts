@@ -3,7 +3,7 @@ import { POSITION_LABELS } from '#common/rules';
 import type { Vacancy } from '#common/schemas/vacancies';
 import { vacanciesText as t } from '#common/texts/vacancies';
 
-/** How a vacancy's facts read on the pages, in previews and in the staff list (issue 17). */
+/** How a vacancy's facts read on the pages, in previews and in the staff list (docs/decisions/031). */
 
 const rupiah = new Intl.NumberFormat('id-ID', {
   style: 'currency',

@@ -13,7 +13,7 @@ const SELECT_CLASS =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1';
 
 /**
- * /lowongan (issue 17 §2): open vacancies, newest first. The filters are a plain GET form, so
+ * /lowongan (docs/decisions/031): open vacancies, newest first. The filters are a plain GET form, so
  * they work without JavaScript: the choice travels in the query string and the server renders
  * the filtered list.
  */

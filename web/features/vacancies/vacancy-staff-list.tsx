@@ -12,13 +12,14 @@ import { confirmDelete, showError, toast } from '../../lib/alerts.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
 import { VacancyEditor } from './vacancy-editor.tsx';
+import { VacancyStaffFilterBar, useVacancyStaffFilters } from './vacancy-staff-filters.tsx';
 import { positionText } from './vacancy-format.ts';
 import { useDeleteVacancy, useSaveVacancy, useStaffVacancies } from './vacancies.queries.ts';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; vacancy: StaffVacancy } | null;
 
 /**
- * Staff vacancies (issue 17 §1, §6): every vacancy with its state and applicant counts (linking
+ * Staff vacancies (docs/decisions/031, docs/product.md §6): every vacancy with its state and applicant counts (linking
  * to its applicants), and create, edit, open, close and delete.
  */
 export function VacancyStaffList() {
@@ -27,6 +28,7 @@ export function VacancyStaffList() {
   const save = useSaveVacancy();
   const remove = useDeleteVacancy();
   const [editing, setEditing] = useState<Editing>(null);
+  const filterState = useVacancyStaffFilters();
   const today = todayIn(timeZone);
 
   const onToggle = async (vacancy: StaffVacancy) => {
@@ -61,6 +63,7 @@ export function VacancyStaffList() {
   return (
     <div className="space-y-4">
       <Button onClick={() => setEditing({ kind: 'new' })}>{t.add}</Button>
+      <VacancyStaffFilterBar state={filterState} />
       <QueryView
         query={list}
         pending={
@@ -77,7 +80,12 @@ export function VacancyStaffList() {
       >
         {(vacancies) => (
           <ul className="grid gap-3">
-            {vacancies.map((vacancy) => {
+            {vacancies.filter(filterState.matches).length === 0 ? (
+              <li className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+                {t.emptyFiltered}
+              </li>
+            ) : null}
+            {vacancies.filter(filterState.matches).map((vacancy) => {
               const isExpired = vacancy.status === 'dibuka' && !isVacancyOpen(vacancy, today);
               return (
                 <li

@@ -4,7 +4,7 @@ import { pagesText } from '#common/texts/pages';
 
 import { ContentEditorScreen } from '../../components/layout/content-editor-screen.tsx';
 
-/** /admin/edit-content (SPEC §2): the content menu with the eight editors, plus site settings. */
+/** /admin/edit-content (docs/product.md §2): the content menu with the eight editors, plus site settings. */
 const ENTRIES = [
   ['aboutPage', '/admin/content/edit-tentang-kami'],
   ['securityPage', '/admin/content/edit-layanan-keamanan'],

@@ -11,13 +11,15 @@ import { useStepUp } from '../../features/passkeys/use-step-up.tsx';
 import { SessionList } from '../../features/staff-sessions/session-list.tsx';
 
 /**
- * /admin/keamanan: the own account's security (issues 9 and 18): the second factors (TOTP and
+ * /admin/keamanan: the own account's security (docs/decisions/023): the second factors (TOTP and
  * passkeys, changed after a step-up), recovery codes left, and the active sessions.
  */
 export function Component() {
   const status = useQuery(securityQuery());
   const refresh = useRefreshAfterEnrolment();
   const { withStepUp, dialog } = useStepUp(status.data);
+  // The enrolment itself asks only when the server wants a step-up: its start already asked.
+  const enrolment = useStepUp(status.data, { askFirst: false });
   const data = status.data;
   const hasFactor = Boolean(data && (data.totp || data.passkeys.length > 0));
 
@@ -43,6 +45,7 @@ export function Component() {
               isOn={data.totp}
               hasFactor={hasFactor}
               withStepUp={withStepUp}
+              withEnrolmentStepUp={enrolment.withStepUp}
               onChanged={() => void refresh()}
             />
             <hr className="border-slate-200" />
@@ -54,6 +57,7 @@ export function Component() {
         <SessionList />
       </section>
       {dialog}
+      {enrolment.dialog}
     </div>
   );
 }

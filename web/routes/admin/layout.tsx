@@ -10,8 +10,9 @@ import type { AdminBadges } from '../../components/layout/admin-nav.tsx';
 import { AdminShell } from '../../components/layout/admin-shell.tsx';
 import { Button, Spinner } from '../../components/ui/field.tsx';
 import { MfaEnrollment } from '../../features/auth/mfa-enrollment.tsx';
-import { useNewApplicantsCount } from '../../features/applicants/applicants-admin.queries.ts';
+import { useNewApplicantsCount } from '../../features/applicant-review/applicant-review.queries.ts';
 import { useUnreadContactCount } from '../../features/contact-messages/contact-messages.queries.ts';
+import { useOwnStepUp } from '../../features/passkeys/use-step-up.tsx';
 import { staffMeQuery } from '../../features/staff/staff.queries.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAreaSession } from '../../lib/use-area-session.ts';
@@ -25,7 +26,7 @@ import {
 const STAFF_QUERIES = ['staff'] as const;
 
 /**
- * Protected admin frame (SPEC §2): without an admin token go to /login; the token is checked once
+ * Protected admin frame (docs/product.md §2): without an admin token go to /login; the token is checked once
  * with GET /api/staff/me, and any 401 afterwards clears it and goes to the right login page.
  */
 export function Component() {
@@ -52,7 +53,7 @@ export function Component() {
     }
   }, [me.data]);
 
-  // Issue 9: a role that must use a second factor sees only the enrolment until it is on.
+  // A role that must use a second factor sees only the enrolment until it is on (docs/decisions/023).
   const mustEnrol = Boolean(me.data?.mfaRequired && !me.data.mfaEnabled);
   // badges: contact-messages and applicants hooks feed these
   const pelamarBadge = useNewApplicantsCount(
@@ -67,14 +68,16 @@ export function Component() {
   const nama = me.data?.nama ?? readStaffName() ?? '';
 
   let content;
-  // Issue 18: the security screen offers TOTP and passkeys; elsewhere the TOTP enrolment.
+  // The security screen offers TOTP and passkeys (docs/decisions/033); elsewhere the TOTP enrolment.
   if (me.data && mustEnrol && pathname === '/admin/keamanan') content = <Outlet />;
   else if (me.data && mustEnrol)
     content = (
       <section className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h1 className="text-2xl font-bold text-slate-900">{mfaText.enrollTitle}</h1>
         <p className="mt-1 mb-5 text-sm text-amber-700">{mfaText.enrollRequiredIntro}</p>
-        <MfaEnrollment onDone={() => void queryClient.invalidateQueries({ queryKey: ['staff'] })} />
+        <RequiredEnrolment
+          onDone={() => void queryClient.invalidateQueries({ queryKey: ['staff'] })}
+        />
       </section>
     );
   else if (me.data) content = <Outlet />;
@@ -106,3 +109,14 @@ export function Component() {
 }
 
 export { AdminErrorBoundary as ErrorBoundary } from '../../components/layout/area-error-boundary.tsx';
+
+/** The enrolment a role that must use a second factor sees first; it may ask for a step-up. */
+function RequiredEnrolment({ onDone }: { onDone: () => void }) {
+  const { withStepUp, dialog } = useOwnStepUp({ askFirst: false });
+  return (
+    <>
+      <MfaEnrollment onDone={onDone} withStepUp={withStepUp} />
+      {dialog}
+    </>
+  );
+}

@@ -5,13 +5,16 @@ import { staffText as t } from '#common/texts/staff';
 
 import { RequireRole } from '../../components/layout/require-role.tsx';
 import { TitledSection } from '../../components/ui/titled-section.tsx';
+import { useOwnStepUp } from '../../features/passkeys/use-step-up.tsx';
 import { StaffList } from '../../features/staff/staff-list.tsx';
 import { StaffRegisterForm } from '../../features/staff/staff-register-form.tsx';
 import { staffMeQuery } from '../../features/staff/staff.queries.ts';
 
-/** /admin/register-user: Tambah User plus the staff list (superadmin only, SPEC §6). */
+/** /admin/register-user: Tambah User plus the staff list (superadmin only, docs/product.md §6). */
 export function Component() {
   const me = useQuery(staffMeQuery());
+  // Creating an account and every change to another one need a recent step-up (docs/decisions/033).
+  const { withStepUp, dialog } = useOwnStepUp();
   return (
     <RequireRole allowed={STAFF_ADMIN_ROLES} deniedText={t.onlySuperadmin}>
       <div className="mx-auto max-w-5xl space-y-8">
@@ -19,7 +22,7 @@ export function Component() {
           <h1 className="text-2xl font-bold text-slate-900">{t.registerTitle}</h1>
           <p className="mt-1 mb-5 text-sm text-slate-600">{t.registerIntro}</p>
           <div className="max-w-md">
-            <StaffRegisterForm />
+            <StaffRegisterForm withStepUp={withStepUp} />
           </div>
         </section>
         <TitledSection
@@ -27,8 +30,9 @@ export function Component() {
           className="space-y-3"
           headingClassName="text-xl font-bold text-slate-900"
         >
-          <StaffList currentStaffId={me.data?.id} />
+          <StaffList currentStaffId={me.data?.id} withStepUp={withStepUp} />
         </TitledSection>
+        {dialog}
       </div>
     </RequireRole>
   );

@@ -4,16 +4,15 @@ import { recruitingText as t } from '#common/texts/recruiting';
 
 import { roleGated } from '../../components/layout/role-gated.tsx';
 import { ScreenSpinner } from '../../components/ui/screen-spinner.tsx';
-import { StatsDashboard } from '../../features/applicants/stats-dashboard.tsx';
-import { StatsByVacancy } from '../../features/applicants/stats-by-vacancy.tsx';
-import { RecruitingSettingsEditor } from '../../features/applicants/recruiting-settings-editor.tsx';
-import {
-  useApplicantStats,
-  useRecruitingSettings,
-} from '../../features/applicants/recruiting.queries.ts';
+import { StatsDashboard } from '../../features/applicant-stats/stats-dashboard.tsx';
+import { StatsByVacancy } from '../../features/applicant-stats/stats-by-vacancy.tsx';
+import { RecruitingSettingsEditor } from '../../features/applicant-review/components/recruiting-settings-editor.tsx';
+import { useRecruitingSettings } from '../../features/applicant-review/recruiting.queries.ts';
+import { useApplicantStats } from '../../features/applicant-stats/applicant-stats.queries.ts';
+import { SessionStats } from '../../features/sessions/session-stats.tsx';
 import { readStaffRole } from '../../lib/auth-storage.ts';
 
-/** /admin/statistik (issue 11): admin, hrd, superadmin and bos. */
+/** /admin/statistik (docs/decisions/025): admin, hrd, superadmin and bos. */
 export const Component = roleGated(
   { allowed: APPLICANT_VIEW_ROLES, deniedText: t.statsDenied, redirectTo: '/admin' },
   StatsScreen,
@@ -34,6 +33,7 @@ function StatsScreen() {
     <div className="space-y-5">
       <StatsDashboard stats={stats.data} />
       <StatsByVacancy rows={stats.data.byVacancy} />
+      <SessionStats />
       {canEdit && settings.data ? (
         <div className="mx-auto max-w-6xl">
           <RecruitingSettingsEditor settings={settings.data} />

@@ -1,65 +1,45 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useNavigate, useOutletContext } from 'react-router';
+import { useLoaderData } from 'react-router';
 
-import { todayIn } from '#common/dates';
-import { applicationFormText as f, applicantsText as t } from '#common/texts/applicants';
-import { commonText } from '#common/texts/common';
+import type { MyApplication } from '#common/schemas/recruiting';
+import type { MySession } from '#common/schemas/sessions';
+import { applicantsText as t } from '#common/texts/applicants';
 
-import { ButtonLink } from '../../components/ui/button-link.tsx';
-import { ScreenSpinner } from '../../components/ui/screen-spinner.tsx';
-import { MyApplicationDetail } from '../../features/applicants/my-application-detail.tsx';
-import {
-  type CareerContext,
-  myApplicationQuery,
-} from '../../features/applicants/my-application.queries.ts';
-import { showError } from '../../lib/alerts.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { usePublicConfig } from '../../lib/public-config.tsx';
+import { type CareerDetailData, CareerDetailScreen } from './detail-screen.tsx';
+import { renderApplicant } from './career-page.tsx';
+import { ApiError, api } from '../../lib/api-client.ts';
+import { Island } from '../../lib/island.tsx';
 
 /**
- * /career/detail 'Detail Lamaran Saya'. SPEC §8: when the application cannot be fetched,
- * 'Error' / 'Anda belum melamar' and back to /career; meanwhile the empty state shows.
+ * /career/detail: server HTML with the application's status, timeline and invitations when the
+ * server knows the applicant (their page cookie), the page an island of its own script
+ * (docs/decisions/041-applicant-screens-as-islands.md).
  */
-export function Component() {
-  const user = useOutletContext<CareerContext>();
-  const { timeZone } = usePublicConfig();
-  const navigate = useNavigate();
-  const application = useQuery(myApplicationQuery(user.id));
-  const isMissing = application.isSuccess && application.data === null;
-  const failure =
-    application.isError &&
-    !(application.error instanceof ApiError && application.error.status === 401);
-
-  useEffect(() => {
-    if (!isMissing && !failure) return;
-    let isActive = true;
-    void showError(commonText.error, t.notAppliedText).then(() => {
-      if (isActive) navigate('/career', { replace: true });
-    });
-    return () => {
-      isActive = false;
-    };
-  }, [isMissing, failure, navigate]);
-
-  if (application.isPending) return <ScreenSpinner label={f.loading} className="text-brand-700" />;
-  if (!application.data) {
-    return (
-      <div className="mx-auto mt-10 max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-        <h1 className="text-xl font-bold text-slate-900">{t.myDetailTitle}</h1>
-        <p className="mt-3 text-slate-600">{t.myDetailEmpty}</p>
-        <ButtonLink to="/career" className="mt-5 inline-flex px-4 py-2 text-sm">
-          {f.applyNow}
-        </ButtonLink>
-      </div>
-    );
+export async function loader({ request }: { request: Request }): Promise<CareerDetailData> {
+  const applicant = renderApplicant(request);
+  const none = { user: null, application: null, sessions: null };
+  if (!applicant) return none;
+  const { headers, user } = applicant;
+  try {
+    const [application, sessions] = await Promise.all([
+      api.get<MyApplication>(`/user/pelamar/${user.id}`, { headers }).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }),
+      api.get<MySession[]>('/user/sesi', { headers }).catch(() => null),
+    ]);
+    return { user, application, sessions };
+  } catch {
+    // A refused token or a failed call: the island asks with the browser's token.
+    return none;
   }
+}
+
+export function Component() {
+  const data = useLoaderData<CareerDetailData>();
   return (
-    <MyApplicationDetail
-      application={application.data}
-      timeZone={timeZone}
-      today={todayIn(timeZone)}
-    />
+    <Island name="career-detail" props={data}>
+      <CareerDetailScreen {...data} />
+    </Island>
   );
 }
 

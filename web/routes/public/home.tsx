@@ -1,7 +1,8 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 
 import { DEFAULT_SITE_SETTINGS } from '#common/site-settings';
-import { homeText } from '#common/texts/home';
+import { homePathOf, type Lang } from '#common/lang';
+import { homeText, homeTextEn } from '#common/texts/home';
 
 import { cardsQuery } from '../../features/cards/cards.queries.ts';
 import { ServiceCardsSection } from '../../features/cards/service-cards-section.tsx';
@@ -23,10 +24,11 @@ import { organizationJsonLd } from '../../features/site-settings/organization-js
 import { LatestVacanciesSection } from '../../features/vacancies/latest-vacancies-section.tsx';
 import { openVacanciesQuery } from '../../features/vacancies/vacancies.queries.ts';
 import { Island } from '../../lib/island.tsx';
+import { useLang } from '../../lib/lang.tsx';
 import type { RouteHandle } from '../../lib/seo.ts';
 
 /**
- * Home page (SPEC §2): the eight sections in the spec's order. Each feature owns its section; this
+ * Home page (docs/product.md §2): the eight sections in the product's order. Each feature owns its section; this
  * route only puts them together and prefetches every section's data so the server's HTML has it.
  */
 export function homeLoader(queryClient: QueryClient) {
@@ -44,19 +46,22 @@ export function homeLoader(queryClient: QueryClient) {
   };
 }
 
-export const homeHandle: RouteHandle = {
+/** The home page's head tags in `lang` (`/` or `/en`, docs/decisions/043). */
+export const homeHandleFor = (lang: Lang): RouteHandle => ({
   seo: ({ queryClient, origin }) => {
     const settings = queryClient.getQueryData(siteSettingsQuery().queryKey);
     return {
       title: settings?.shortName ?? 'Sigap',
-      description: homeText.metaDescription,
-      canonicalPath: '/',
+      description: (lang === 'en' ? homeTextEn : homeText).metaDescription,
+      canonicalPath: homePathOf(lang),
       image: '/images/hero/hero-1-1600.webp',
-      jsonLd: settings ? organizationJsonLd(settings, origin) : undefined,
+      jsonLd: settings ? organizationJsonLd(settings, origin, homePathOf(lang)) : undefined,
       imagePreloads: heroPreloads(),
     };
   },
-};
+});
+
+export const homeHandle = homeHandleFor('id');
 
 export function HomePage() {
   const { data: settings = DEFAULT_SITE_SETTINGS } = useQuery(siteSettingsQuery());
@@ -66,7 +71,8 @@ export function HomePage() {
       <HeroSection />
       <AboutSection summary={about?.summary} />
       <ServiceCardsSection />
-      <LatestVacanciesSection />
+      {/* The vacancies stay Indonesian: the English home page leaves them out. */}
+      {useLang() === 'en' ? null : <LatestVacanciesSection />}
       <VisionMissionBanner />
       <TestimoniesSection />
       <TenantListSection />

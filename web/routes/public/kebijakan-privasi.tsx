@@ -4,7 +4,7 @@ import { privacyText } from '#common/texts/privacy';
 
 import { contentPageRoute } from './content-page-route.tsx';
 
-/** /kebijakan-privasi (issue 9): the privacy notice (UU PDP 27/2022), editable like the other pages. */
+/** /kebijakan-privasi (docs/decisions/022): the privacy notice (UU PDP 27/2022), editable like the other pages. */
 export const kebijakanPrivasiRoute = (queryClient: QueryClient) =>
   contentPageRoute(queryClient, {
     path: 'kebijakan-privasi',

@@ -10,7 +10,7 @@ import { galleryQuery } from '../../features/gallery/gallery.queries.ts';
 import { contentPageRoute } from './content-page-route.tsx';
 
 /**
- * /layanan/keamanan, /layanan/kebersihan, /layanan/parkir (SPEC §2): title and HTML content, then
+ * /layanan/keamanan, /layanan/kebersihan, /layanan/parkir (docs/product.md §2): title and HTML content, then
  * the service's photo gallery. One route per service, so any other /layanan/... falls through to
  * the catch-all 404 page (answered with HTTP 404).
  */

@@ -2,11 +2,14 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
 
 import { DEFAULT_SITE_SETTINGS } from '#common/site-settings';
-import { homeText } from '#common/texts/home';
+import { homeText as homeTextId, homeTextEn } from '#common/texts/home';
 
 import { siteSettingsQuery } from '../../features/site-settings/site-settings.queries.ts';
 import { PublicNavbar } from '../../components/layout/public-navbar.tsx';
 import { PublicFooter } from '../../components/layout/public-footer.tsx';
+import { LanguageNotice } from '../../components/layout/language-notice.tsx';
+import { Island } from '../../lib/island.tsx';
+import { useLang, useTexts } from '../../lib/lang.tsx';
 
 /** Every public page shows the company's name and contact data: fetch them with the page. */
 export function publicLayoutLoader(queryClient: QueryClient) {
@@ -21,6 +24,8 @@ export function PublicLayout() {
   const { data } = useQuery(siteSettingsQuery());
   const settings = data ?? DEFAULT_SITE_SETTINGS;
   const { pathname } = useLocation();
+  const homeText = useTexts(homeTextId, homeTextEn);
+  const lang = useLang();
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-800">
       <a
@@ -30,6 +35,9 @@ export function PublicLayout() {
         {homeText.skipToContent}
       </a>
       <PublicNavbar brand={settings.shortName} pathname={pathname} />
+      <Island name="language-notice" props={{ lang, pathname }}>
+        <LanguageNotice lang={lang} pathname={pathname} />
+      </Island>
       <main id="konten" className="flex-1">
         <Outlet />
       </main>

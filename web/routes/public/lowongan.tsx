@@ -52,7 +52,7 @@ function VacancyRoute() {
   return <VacancyDetailPage vacancy={vacancy} pageUrl={`${siteUrl}/lowongan/${vacancy.slug}`} />;
 }
 
-/** 410 for a closed or expired vacancy, 404 for an unknown one (CONTRACT 'Web'). */
+/** 410 for a closed or expired vacancy, 404 for an unknown one (docs/product.md §10). */
 function VacancyErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 410) return <VacancyClosedPage />;
@@ -62,7 +62,7 @@ function VacancyErrorBoundary() {
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
 
-/** /lowongan and /lowongan/{slug} (issue 17): server-rendered public pages. */
+/** /lowongan and /lowongan/{slug} (docs/decisions/031): server-rendered public pages. */
 export function lowonganRoutes(queryClient: QueryClient): RouteObject[] {
   const listHandle: RouteHandle = {
     seo: () => ({

@@ -4,7 +4,7 @@ import { pagesText } from '#common/texts/pages';
 
 import { contentPageRoute } from './content-page-route.tsx';
 
-/** /tentang-kami (SPEC §2): the about page. */
+/** /tentang-kami (docs/product.md §2): the about page. */
 export const tentangKamiRoute = (queryClient: QueryClient) =>
   contentPageRoute(queryClient, {
     path: 'tentang-kami',

@@ -5,7 +5,7 @@ import { ContentEditorScreen } from '../../../components/layout/content-editor-s
 import { CardEditor } from '../../../features/cards/card-editor.tsx';
 import { historyPanel } from '../../../features/revisions/revision-history.tsx';
 
-/** /admin/content/edit-card (SPEC §2): service cards of the home page; their revisions (issue 19). */
+/** /admin/content/edit-card (docs/product.md §2): service cards of the home page; their revisions (docs/decisions/034). */
 export function Component() {
   return (
     <ContentEditorScreen title={cardsText.editorTitle} deniedText={pagesText.contentMenuDenied}>

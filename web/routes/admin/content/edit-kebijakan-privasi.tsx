@@ -6,7 +6,7 @@ import { PageEditor } from '../../../features/pages/page-editor.tsx';
 import { RevisionHistory } from '../../../features/revisions/revision-history.tsx';
 
 /**
- * /admin/content/edit-kebijakan-privasi (issue 9): the privacy notice. Saving changed text makes a
+ * /admin/content/edit-kebijakan-privasi (docs/decisions/022): the privacy notice. Saving changed text makes a
  * new notice version, so applicants consent again at their next application.
  */
 export function Component() {

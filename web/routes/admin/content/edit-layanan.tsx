@@ -13,7 +13,7 @@ import { RevisionHistory, historyPanel } from '../../../features/revisions/revis
 const PATH_PREFIX = '/admin/content/edit-layanan-';
 
 /**
- * /admin/content/edit-layanan-{keamanan,kebersihan,parkir} (SPEC §2): read-only title, rich-text
+ * /admin/content/edit-layanan-{keamanan,kebersihan,parkir} (docs/product.md §2): read-only title, rich-text
  * content, photo gallery. One module for the three services; the URL names the service (the
  * spec's paths have the service inside the segment, which a route parameter cannot match).
  */

@@ -4,7 +4,7 @@ import { ContentEditorScreen } from '../../../components/layout/content-editor-s
 import { historyPanel } from '../../../features/revisions/revision-history.tsx';
 import { SiteSettingsEditor } from '../../../features/site-settings/site-settings-editor.tsx';
 
-/** /admin/content/edit-pengaturan: company contact data (issue 3) and its revisions (issue 19). */
+/** /admin/content/edit-pengaturan: company contact data and its revisions (docs/decisions/034). */
 export function Component() {
   return (
     <ContentEditorScreen title={siteSettingsText.editorTitle} intro={siteSettingsText.editorIntro}>

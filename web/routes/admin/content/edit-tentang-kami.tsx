@@ -4,7 +4,7 @@ import { ContentEditorScreen } from '../../../components/layout/content-editor-s
 import { PageEditor } from '../../../features/pages/page-editor.tsx';
 import { RevisionHistory } from '../../../features/revisions/revision-history.tsx';
 
-/** /admin/content/edit-tentang-kami (SPEC §2): title read-only, rich-text body; draft and revisions (issue 19). */
+/** /admin/content/edit-tentang-kami (docs/product.md §2): title read-only, rich-text body; draft and revisions (docs/decisions/034). */
 export function Component() {
   return (
     <ContentEditorScreen

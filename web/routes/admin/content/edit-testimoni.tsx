@@ -4,7 +4,7 @@ import { ContentEditorScreen } from '../../../components/layout/content-editor-s
 import { historyPanel } from '../../../features/revisions/revision-history.tsx';
 import { TestimonyEditor } from '../../../features/testimonies/testimony-editor.tsx';
 
-/** /admin/content/edit-testimoni (SPEC §2 editors); revisions of the testimony opened (issue 19). */
+/** /admin/content/edit-testimoni (docs/product.md §2 editors); revisions of the testimony opened (docs/decisions/034). */
 export function Component() {
   return (
     <ContentEditorScreen title={testimoniesText.editorTitle}>

@@ -8,14 +8,14 @@ import { commonText } from '#common/texts/common';
 import { roleGated } from '../../../components/layout/role-gated.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { ScreenSpinner } from '../../../components/ui/screen-spinner.tsx';
-import { ApplicantDetail } from '../../../features/applicants/applicant-detail.tsx';
-import { useApplicant } from '../../../features/applicants/applicants-admin.queries.ts';
+import { ApplicantDetail } from '../../../features/applicant-review/screens/applicant-detail.tsx';
+import { useApplicant } from '../../../features/applicant-review/applicant-review.queries.ts';
 import { showError } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { readStaffRole } from '../../../lib/auth-storage.ts';
 import { usePublicConfig } from '../../../lib/public-config.tsx';
 
-/** /admin/pelamar/{id}: 'Detail Pelamar'; other roles get 'Akses Ditolak!' and go to /admin (SPEC §6). */
+/** /admin/pelamar/{id}: 'Detail Pelamar'; other roles get 'Akses Ditolak!' and go to /admin (docs/product.md §6). */
 export const Component = roleGated(
   { allowed: APPLICANT_VIEW_ROLES, deniedText: t.detailDeniedText, redirectTo: '/admin' },
   DetailScreen,
@@ -30,7 +30,7 @@ function DetailScreen() {
     !isValidId || (applicant.error instanceof ApiError && applicant.error.status === 404);
   const hasLoadError = applicant.isError && !isMissing;
 
-  // SPEC §8: load failure 'Error' / 'Gagal memuat data pelamar'.
+  // docs/product.md §8: load failure 'Error' / 'Gagal memuat data pelamar'.
   useEffect(() => {
     if (hasLoadError) void showError(commonText.error, t.detailLoadFailed);
   }, [hasLoadError]);

@@ -7,22 +7,24 @@ import {
 import { applicantsText as t } from '#common/texts/applicants';
 
 import { RequireRole } from '../../../components/layout/require-role.tsx';
-import { ApplicantList } from '../../../features/applicants/applicant-list.tsx';
+import { ApplicantList } from '../../../features/applicant-review/screens/applicant-list.tsx';
+import { SessionInvite } from '../../../features/sessions/session-invite.tsx';
 import { useStaffVacancies } from '../../../features/vacancies/vacancies.queries.ts';
 import { readStaffRole } from '../../../lib/auth-storage.ts';
 
-/** /admin/pelamar: 'Daftar Pelamar Kerja' for admin, hrd, superadmin and bos (SPEC §6). */
+/** /admin/pelamar: 'Daftar Pelamar Kerja' for admin, hrd, superadmin and bos (docs/product.md §6). */
 export function Component() {
   const role = readStaffRole();
-  // Issue 17: the vacancies to filter by (every staff role that reads applicants may list them).
+  // The vacancies to filter by (every staff role that reads applicants may list them) (docs/decisions/031).
   const vacancies = useStaffVacancies(hasRole(role, APPLICANT_VIEW_ROLES));
   return (
     <RequireRole allowed={APPLICANT_VIEW_ROLES} deniedText={t.listOnlyHrd}>
-      {/* SPEC §6: bos has no delete button; issue 9: nor the CSV export. */}
+      {/* docs/product.md §6: bos has no delete button; docs/decisions/022: nor the CSV export. */}
       <ApplicantList
         canDelete={hasRole(role, APPLICANT_EDIT_ROLES)}
         canExport={hasRole(role, APPLICANT_EXPORT_ROLES)}
         vacancies={vacancies.data ?? []}
+        bulkExtra={(chosen) => <SessionInvite {...chosen} />}
       />
     </RequireRole>
   );

@@ -1,0 +1,359 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { Vacancy } from '#common/schemas/vacancies';
+import { guardText } from '#common/texts/guard';
+
+import { sampleVacancyInput } from '../../../test-support/vacancies.ts';
+import { mockServerPerFile, renderWithQueries } from '../../test/component-test.tsx';
+import { ApplicationForm } from './application-form.tsx';
+
+const alerts = vi.hoisted(() => ({
+  showError: vi.fn(async () => undefined),
+  showSuccess: vi.fn(async () => undefined),
+  showWarning: vi.fn(async () => undefined),
+}));
+vi.mock('../../lib/alerts.ts', () => alerts);
+// Shrinking needs a canvas, which happy-dom lacks: the chosen photo goes out as chosen.
+vi.mock('../../lib/shrink-photo.ts', () => ({ shrinkPhoto: async (file: File) => file }));
+
+const server = mockServerPerFile();
+
+const USER = { id: 7, email: 'budi@contoh.id', nama: 'budi' };
+
+const VACANCY: Vacancy = {
+  ...sampleVacancyInput(),
+  id: 5,
+  slug: 'satpam-mal-bekasi',
+  pertanyaan: [
+    { id: 11, teks: 'Punya sertifikat Gada Pratama?', jawaban_diharapkan: 'ya' },
+    { id: 12, teks: 'Pernah bekerja sebagai satpam?', jawaban_diharapkan: 'ya' },
+  ],
+  created_at: '2026-11-01T02:00:00.000Z',
+  updated_at: '2026-11-01T02:00:00.000Z',
+};
+
+/**
+ * Answers GET /api/posisi (every position open) and POST /api/pelamar with `answers` in turn (the
+ * last one repeats); keeps the text fields of each application sent.
+ */
+function endpoints(...answers: { status: number; body?: object }[]) {
+  const sent: Record<string, string>[] = [];
+  server.use(
+    http.get('*/api/posisi', () =>
+      HttpResponse.json([
+        { posisi: 'Security', label: 'Security', open: true },
+        { posisi: 'Kebersihan', label: 'Kebersihan', open: true },
+        { posisi: 'Pengelola Parkir', label: 'Pengelola Parkir', open: true },
+      ]),
+    ),
+    http.post('*/api/pelamar', async ({ request }) => {
+      const form = await request.formData();
+      const fields: Record<string, string> = {};
+      for (const [name, value] of form.entries())
+        fields[name] = typeof value === 'string' ? value : `berkas:${value.name}`;
+      const answer = answers[Math.min(sent.length, answers.length - 1)] ?? { status: 201 };
+      sent.push(fields);
+      return HttpResponse.json(answer.body ?? { id: 1 }, { status: answer.status });
+    }),
+  );
+  return sent;
+}
+
+function renderForm(vacancy?: Vacancy) {
+  return renderWithQueries(
+    <MemoryRouter>
+      <ApplicationForm user={USER} vacancy={vacancy} />
+    </MemoryRouter>,
+  );
+}
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const consent = () => screen.getByRole('checkbox', { name: /Saya telah membaca dan menyetujui/ });
+const question = (legend: string) => within(screen.getByRole('group', { name: legend }));
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Kirim Lamaran' }));
+
+/** Fills every text field and choice with valid values; `withPosition` also picks the position. */
+async function fillFields({ birthDate = '2000-01-15', withPosition = true } = {}) {
+  await userEvent.type(input('Nama Lengkap'), 'Budi Santoso');
+  await userEvent.type(input('No. Telepon'), '081234567890');
+  if (withPosition) await userEvent.selectOptions(input('Posisi'), 'Security');
+  await userEvent.click(screen.getByRole('radio', { name: 'Laki-laki' }));
+  await userEvent.type(input('Tanggal Lahir'), birthDate);
+  await userEvent.type(input('Alamat'), 'Jl. Melati 3, Bekasi');
+}
+
+async function chooseFiles() {
+  await userEvent.upload(
+    input('Resume / CV (PDF, DOC, DOCX)'),
+    new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }),
+  );
+  await userEvent.upload(
+    input('Foto (gambar)'),
+    new File(['jpeg'], 'foto.jpg', { type: 'image/jpeg' }),
+  );
+}
+
+/** A NIK that fits the applicant of fillFields: born 15 January 2000, a man, in Bekasi (3275). */
+const NIK = '3275011501000001';
+
+async function fillIdentity(nik = NIK) {
+  await userEvent.type(input('NIK'), nik);
+  await userEvent.upload(input('Foto KTP'), new File(['jpeg'], 'ktp.jpg', { type: 'image/jpeg' }));
+}
+
+const GUARD_VACANCY = {
+  ...VACANCY,
+  pertanyaan: [],
+  syarat: {
+    pendidikan_min: 'SMA/SMK',
+    tinggi_min_pria: 165,
+    tinggi_min_wanita: 160,
+    gada_min: 'Pratama',
+    skck: true,
+    surat_sehat: false,
+  },
+} as Vacancy;
+
+describe('ApplicationForm', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    for (const mock of Object.values(alerts)) mock.mockClear();
+  });
+
+  it('shows each required field its message under it and sends nothing', async () => {
+    const sent = endpoints();
+    renderForm();
+    await submit();
+    for (const message of [
+      'Nama wajib diisi',
+      'Nomor telepon wajib diisi',
+      'Posisi wajib dipilih',
+      'Jenis kelamin wajib dipilih',
+      'Tanggal lahir wajib diisi',
+      'Alamat wajib diisi',
+      'Persetujuan Kebijakan Privasi wajib dicentang',
+    ])
+      expect(await screen.findByText(message)).toBeTruthy();
+    expect(alerts.showWarning).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
+  });
+
+  it('keeps only letters and spaces in the name and only digits in the phone number', async () => {
+    endpoints();
+    renderForm();
+    await userEvent.type(input('Nama Lengkap'), 'Budi_ S4ntoso!');
+    await userEvent.type(input('No. Telepon'), '0812-3456 7890');
+    expect(input('Nama Lengkap').value).toBe('Budi Sntoso');
+    expect(input('No. Telepon').value).toBe('081234567890');
+  });
+
+  it('asks for the documents before sending', async () => {
+    const sent = endpoints();
+    renderForm();
+    await fillFields();
+    await userEvent.click(consent());
+    await submit();
+    await waitFor(() =>
+      expect(alerts.showWarning).toHaveBeenCalledWith(
+        'Dokumen anda kosong',
+        'Harap upload dokumen terlebih dahulu!',
+      ),
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses a birth date outside the age rule and sends nothing', async () => {
+    const sent = endpoints();
+    renderForm();
+    await fillFields({ birthDate: '2015-03-01' });
+    await chooseFiles();
+    await userEvent.click(consent());
+    await submit();
+    await waitFor(() =>
+      expect(alerts.showWarning).toHaveBeenCalledWith(
+        'Syarat tidak terpenuhi',
+        'Usia anda tidak memenuhi syarat',
+      ),
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it('requires the consent, then sends the application with it', async () => {
+    const sent = endpoints({ status: 201 });
+    renderForm();
+    await fillFields();
+    await chooseFiles();
+    await submit();
+    expect(await screen.findByText('Persetujuan Kebijakan Privasi wajib dicentang')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await userEvent.click(consent());
+    await submit();
+    await waitFor(() =>
+      expect(alerts.showSuccess).toHaveBeenCalledWith('Berhasil', 'Lamaran anda berhasil dikirim'),
+    );
+    expect(sent).toEqual([
+      {
+        nama: 'Budi Santoso',
+        telepon: '081234567890',
+        posisi: 'Security',
+        jenis_kelamin: 'Laki-laki',
+        tanggal_lahir: '2000-01-15',
+        pesan: 'Jl. Melati 3, Bekasi',
+        persetujuan: 'true',
+        foto: 'berkas:foto.jpg',
+        resume: 'berkas:cv.pdf',
+      },
+    ]);
+  });
+
+  it("asks every question of the vacancy and sends the answers as 'jawaban'", async () => {
+    const sent = endpoints({ status: 201 });
+    renderForm(VACANCY);
+    expect(screen.queryByLabelText('Posisi')).toBeNull();
+    await fillFields({ withPosition: false });
+    await chooseFiles();
+    await userEvent.click(consent());
+    await submit();
+    expect(await screen.findAllByText('Jawab pertanyaan ini')).toHaveLength(2);
+    expect(sent).toEqual([]);
+
+    await userEvent.click(
+      question('1. Punya sertifikat Gada Pratama?').getByRole('radio', { name: 'Ya' }),
+    );
+    await userEvent.click(
+      question('2. Pernah bekerja sebagai satpam?').getByRole('radio', { name: 'Tidak' }),
+    );
+    expect(screen.queryByText('Jawab pertanyaan ini')).toBeNull();
+    await submit();
+    // A vacancy application carries the NIK and a KTP photo (docs/decisions/046).
+    expect(await screen.findByText(guardText.nikRequired)).toBeTruthy();
+    expect(screen.getByText(guardText.ktpRequired)).toBeTruthy();
+    expect(sent).toEqual([]);
+    await fillIdentity();
+    await submit();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      posisi: 'Security',
+      lowongan_id: '5',
+      nik: NIK,
+      ktp: 'berkas:ktp.jpg',
+    });
+    expect(JSON.parse(sent[0].jawaban)).toEqual({ 11: 'ya', 12: 'tidak' });
+  });
+
+  it("asks what the vacancy's requirements name, refuses a NIK that does not fit and keeps no NIK on the device", async () => {
+    const sent = endpoints({ status: 201 });
+    const first = renderForm(GUARD_VACANCY);
+    await fillFields({ withPosition: false });
+    await chooseFiles();
+    await userEvent.click(consent());
+    // Born 15 January: a woman's NIK (day + 40) does not fit a man.
+    await fillIdentity('3275015501000001');
+    await userEvent.type(input('Tinggi badan (cm)'), '170');
+    await userEvent.type(input('Berat badan (kg)'), '65');
+    await userEvent.selectOptions(input('Pendidikan terakhir'), 'SMA/SMK');
+    await submit();
+    expect(await screen.findByText(guardText.nikBirthDate)).toBeTruthy();
+    for (const message of [
+      guardText.documentRequired('SKCK'),
+      guardText.required('Tanggal SKCK'),
+      guardText.documentRequired('Sertifikat Gada'),
+      guardText.required('Tingkat Gada'),
+      guardText.required('Nomor sertifikat Gada'),
+    ])
+      expect(screen.getByText(message)).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    const kept = JSON.stringify({ ...localStorage });
+    expect(kept).toContain('170');
+    expect(kept).not.toContain('3275015501000001');
+    first.unmount();
+    renderForm(GUARD_VACANCY);
+    expect(input('Tinggi badan (cm)').value).toBe('170');
+    expect(input('NIK').value).toBe('');
+    expect(input('Pendidikan terakhir').value).toBe('SMA/SMK');
+
+    await chooseFiles();
+    await userEvent.click(consent());
+    await fillIdentity();
+    await userEvent.upload(
+      input('SKCK'),
+      new File(['%PDF-1.4'], 'skck.pdf', { type: 'application/pdf' }),
+    );
+    await userEvent.type(input('Tanggal SKCK'), '2026-10-01');
+    await userEvent.upload(
+      input('Sertifikat Gada'),
+      new File(['jpeg'], 'gada.jpg', { type: 'image/jpeg' }),
+    );
+    await userEvent.selectOptions(input('Tingkat Gada'), 'Pratama');
+    await userEvent.type(input('Nomor sertifikat Gada'), 'GP-123/2025');
+    await submit();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      nik: NIK,
+      ktp: 'berkas:ktp.jpg',
+      tinggi_badan: '170',
+      berat_badan: '65',
+      pendidikan: 'SMA/SMK',
+      skck: 'berkas:skck.pdf',
+      skck_tanggal: '2026-10-01',
+      sertifikat_gada: 'berkas:gada.jpg',
+      gada_tingkat: 'Pratama',
+      gada_nomor: 'GP-123/2025',
+    });
+    expect(sent[0]).not.toHaveProperty('kta_nomor');
+  });
+
+  it('keeps what was typed as a draft and restores it after a re-render, but not the consent', async () => {
+    endpoints();
+    const first = renderForm(VACANCY);
+    // The answer first: the fields typed after it are kept as they are typed.
+    await userEvent.click(
+      question('1. Punya sertifikat Gada Pratama?').getByRole('radio', { name: 'Tidak' }),
+    );
+    await fillFields({ withPosition: false });
+    await userEvent.click(consent());
+    first.unmount();
+
+    renderForm(VACANCY);
+    expect(input('Nama Lengkap').value).toBe('Budi Santoso');
+    expect(input('No. Telepon').value).toBe('081234567890');
+    expect((screen.getByRole('radio', { name: 'Laki-laki' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(input('Tanggal Lahir').value).toBe('2000-01-15');
+    expect(input('Alamat').value).toBe('Jl. Melati 3, Bekasi');
+    const answer = (name: string) =>
+      question('1. Punya sertifikat Gada Pratama?').getByRole('radio', {
+        name,
+      }) as HTMLInputElement;
+    expect(answer('Tidak').checked).toBe(true);
+    expect(answer('Ya').checked).toBe(false);
+    expect((consent() as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('offers to send again after the connection cut the send off', async () => {
+    const sent = endpoints({ status: 503 }, { status: 201 });
+    renderForm();
+    await fillFields();
+    await chooseFiles();
+    await userEvent.click(consent());
+    await submit();
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain(
+      'Pengiriman terputus sebelum selesai. Isian dan berkas anda masih ada di halaman ini.',
+    );
+    expect(alerts.showError).not.toHaveBeenCalled();
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Kirim Ulang' }));
+    await waitFor(() => expect(alerts.showSuccess).toHaveBeenCalled());
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toMatchObject({ nama: 'Budi Santoso', foto: 'berkas:foto.jpg' });
+    expect(localStorage.getItem('sigap.draft.lamaran.7')).toBeNull();
+  });
+});

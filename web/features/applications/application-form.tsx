@@ -1,0 +1,325 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { todayIn } from '#common/dates';
+import {
+  GENDERS,
+  MAX_DOCUMENT_BYTES,
+  MAX_IMAGE_BYTES,
+  MAX_RESUME_FILES,
+  POSITIONS,
+  POSITION_LABELS,
+} from '#common/rules';
+import {
+  type ApplicantInput,
+  applicantInputSchema,
+  isEligibleAge,
+} from '#common/schemas/applicants';
+import type { MyApplication } from '#common/schemas/recruiting';
+import type { Vacancy } from '#common/schemas/vacancies';
+import { applicationFormText as f, applicantsText as t } from '#common/texts/applicants';
+import { commonText } from '#common/texts/common';
+
+import { ConsentCheckbox } from '../../components/ui/consent-checkbox.tsx';
+import { bindField, bindFilteredField } from '../../components/ui/bind-field.ts';
+import { CheckOption } from '../../components/ui/check-option.tsx';
+import { ChoiceFieldset } from '../../components/ui/choice-fieldset.tsx';
+import { Button, SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { FilePicker, UploadProgress } from '../../components/ui/file-picker.tsx';
+import { SelectOptions, optionsOf } from '../../components/ui/select-options.tsx';
+import { showError, showSuccess, showWarning } from '../../lib/alerts.ts';
+import { ApiError, apiUpload } from '../../lib/api-client.ts';
+import { clearDraft, readDraft, saveDraft } from '../../lib/application-draft.ts';
+import { shrinkPhoto } from '../../lib/shrink-photo.ts';
+import { goTo } from '../../lib/page-navigation.ts';
+import { usePublicConfig } from '../../lib/public-config.tsx';
+import type { CareerContext } from './my-application.queries.ts';
+import { GuardFields, useGuardFields } from './guard-fields.tsx';
+import { RecruitmentRequirements } from './recruitment-requirements.tsx';
+import { OpenPositionsList } from './open-positions.tsx';
+import { useOpenPositions } from './open-positions.queries.ts';
+import { type Answers, VacancyQuestions } from './vacancy-questions.tsx';
+
+const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif', 'heic'];
+const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx'];
+
+/** Keeps letters and spaces (docs/product.md §5: nama accepts only letters and spaces). */
+const lettersAndSpaces = (value: string) => value.replace(/[^A-Za-z\s]/g, '');
+/** Keeps digits, at most 15 (docs/product.md §5). */
+const phoneDigits = (value: string) => value.replace(/\D/g, '').slice(0, 15);
+
+/**
+ * The application form 'Gabung Dengan Kami' (docs/product.md §2, §5, §8) with the requirements beside it.
+ * With a `vacancy` chosen, its position is taken and its questions are asked (docs/decisions/031);
+ * `vacancyChooser` is where the page lets the applicant change the choice.
+ */
+export function ApplicationForm({
+  user,
+  vacancy,
+  vacancyChooser,
+  onSubmitted,
+}: {
+  user: CareerContext;
+  vacancy?: Vacancy;
+  vacancyChooser?: ReactNode;
+  onSubmitted?: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const { timeZone } = usePublicConfig();
+  const [resumes, setResumes] = useState<File[]>([]);
+  const [photo, setPhoto] = useState<File | undefined>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [isPreparing, setIsPreparing] = useState(false);
+  // Decision 041: a send cut off by the connection can be repeated with the same files.
+  const [isInterrupted, setIsInterrupted] = useState(false);
+  // The photo as it leaves the phone: shrunk once per chosen file, starting when it is chosen.
+  const [shrunk, setShrunk] = useState<{ chosen: File; sent: Promise<File> }>();
+  // Decision 041: what was typed survives a reload, a closed tab and a failed send.
+  const [draft] = useState(() => readDraft(user.id));
+  const [answers, setAnswers] = useState<Answers>(draft.answers);
+  const [showMissing, setShowMissing] = useState(false);
+  const form = useForm<z.input<typeof applicantInputSchema>, unknown, ApplicantInput>({
+    resolver: zodResolver(applicantInputSchema),
+    defaultValues: {
+      nama: draft.fields.nama ?? '',
+      telepon: draft.fields.telepon ?? '',
+      posisi: (draft.fields.posisi ?? '') as ApplicantInput['posisi'],
+      jenis_kelamin: (draft.fields.jenis_kelamin ?? '') as ApplicantInput['jenis_kelamin'],
+      tanggal_lahir: draft.fields.tanggal_lahir ?? '',
+      pesan: draft.fields.pesan ?? '',
+      persetujuan: false,
+    },
+  });
+  useEffect(() => {
+    saveDraft(user.id, form.getValues(), answers);
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => saveDraft(user.id, values, answers),
+    });
+  }, [form, user.id, answers]);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  const chosenPosition = useWatch({ control, name: 'posisi' });
+  const position = vacancy?.posisi ?? chosenPosition;
+  // The vacancy decides the position (the server stores the vacancy's own).
+  useEffect(() => {
+    if (vacancy) form.setValue('posisi', vacancy.posisi, { shouldValidate: false });
+  }, [vacancy, form]);
+  // A closed position is not offered (the server refuses it as well) (docs/decisions/025).
+  const openPositions = useOpenPositions();
+  const offered = openPositions.data
+    ? POSITIONS.filter((value) => openPositions.data.some((p) => p.posisi === value && p.open))
+    : POSITIONS;
+  const today = todayIn(timeZone);
+  // docs/decisions/046: NIK, KTP and what the vacancy's requirements ask.
+  const guard = useGuardFields(vacancy, user.id, today);
+  const checkGuard = () =>
+    guard?.check(form.getValues('tanggal_lahir'), form.getValues('jenis_kelamin'), false);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const questions = vacancy?.pertanyaan ?? [];
+    if (questions.some((q) => !answers[String(q.id)])) {
+      setShowMissing(true);
+      return;
+    }
+    if (guard && !guard.check(values.tanggal_lahir, values.jenis_kelamin)) return;
+    if (!photo || resumes.length === 0) {
+      await showWarning(t.documentsEmptyTitle, t.documentsEmptyText);
+      return;
+    }
+    if (resumes.length > MAX_RESUME_FILES) {
+      await showWarning(t.submitFailedTitle, f.tooManyResumes(MAX_RESUME_FILES));
+      return;
+    }
+    if (!isEligibleAge(values.tanggal_lahir, todayIn(timeZone))) {
+      await showWarning(t.ageTitle, t.ageText);
+      return;
+    }
+    setIsInterrupted(false);
+    setIsPreparing(true);
+    const photoFile = await (shrunk?.chosen === photo ? shrunk.sent : shrinkPhoto(photo));
+    const addGuardFields = await guard?.prepare();
+    setIsPreparing(false);
+    const form = new FormData();
+    // persetujuan goes as the text 'true' (docs/api.md: multipart consent).
+    for (const [name, value] of Object.entries(values)) form.append(name, String(value));
+    if (vacancy) {
+      form.append('lowongan_id', String(vacancy.id));
+      // Only this vacancy's questions: answers given to another choice before are left out.
+      const given = Object.fromEntries(questions.map((q) => [q.id, answers[String(q.id)]]));
+      if (questions.length) form.append('jawaban', JSON.stringify(given));
+    }
+    form.append('foto', photoFile);
+    addGuardFields?.(form);
+    for (const file of resumes) form.append('resume', file);
+    setProgress(0);
+    try {
+      const created = await apiUpload<MyApplication>('POST', '/pelamar', form, {
+        auth: 'applicant',
+        onProgress: setProgress,
+      });
+      queryClient.setQueryData(['my-application', user.id], created);
+      setProgress(null);
+      clearDraft(user.id);
+      onSubmitted?.();
+      await showSuccess(t.submitSuccessTitle, t.submitSuccessText);
+      goTo('/career/detail');
+    } catch (error) {
+      setProgress(null);
+      if (error instanceof ApiError && error.status === 409) {
+        await showWarning(commonText.warning, t.onlyOneApplication);
+        await queryClient.invalidateQueries({ queryKey: ['my-application', user.id] });
+        return;
+      }
+      if (error instanceof ApiError && error.status === 401) return; // the career frame goes to /login-user
+      // Cut off on the way (offline, a dropped connection, a proxy's 502-504): offer to send again.
+      if (error instanceof ApiError && (error.status === 0 || error.status >= 502)) {
+        setIsInterrupted(true);
+        return;
+      }
+      // The server's specific text for a refused field or file; otherwise the product's general text.
+      const isSpecific = error instanceof ApiError && [400, 413, 415, 429].includes(error.status);
+      await showError(t.submitFailedTitle, isSpecific ? error.message : t.submitFailedText);
+    }
+  }, checkGuard);
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t.formTitle}</h1>
+        <p className="mt-1 text-sm text-slate-600">{f.intro}</p>
+        <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <TextField
+              label={f.nameLabel}
+              autoComplete="name"
+              {...bindFilteredField(form, 'nama', lettersAndSpaces)}
+            />
+          </div>
+          <TextField
+            label={f.phoneLabel}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={15}
+            {...bindFilteredField(form, 'telepon', phoneDigits)}
+          />
+          <TextField
+            label={f.emailLabel}
+            type="email"
+            value={user.email}
+            readOnly
+            hint={f.emailHint}
+            className="bg-slate-50"
+          />
+          {vacancyChooser ? <div className="sm:col-span-2">{vacancyChooser}</div> : null}
+          {vacancy ? null : (
+            <>
+              {openPositions.data ? <OpenPositionsList positions={openPositions.data} /> : null}
+              <SelectField label={f.positionLabel} {...bindField(form, 'posisi')}>
+                <SelectOptions
+                  emptyLabel={f.positionPlaceholder}
+                  options={optionsOf(offered, (value) => POSITION_LABELS[value])}
+                />
+              </SelectField>
+            </>
+          )}
+          {vacancy ? (
+            <VacancyQuestions
+              questions={vacancy.pertanyaan}
+              answers={answers}
+              onChange={setAnswers}
+              showMissing={showMissing}
+            />
+          ) : null}
+          <ChoiceFieldset legend={f.genderLabel} error={errors.jenis_kelamin?.message}>
+            {GENDERS.map((value) => (
+              <CheckOption
+                key={value}
+                type="radio"
+                value={value}
+                label={value}
+                labelClassName="min-h-11 pr-3"
+                className="accent-brand-700 h-5 w-5"
+                {...register('jenis_kelamin')}
+              />
+            ))}
+          </ChoiceFieldset>
+          <TextField
+            label={f.birthDateLabel}
+            type="date"
+            max={today}
+            {...bindField(form, 'tanggal_lahir')}
+          />
+          {guard ? <GuardFields state={guard} /> : null}
+          <div className="sm:col-span-2">
+            <TextAreaField
+              label={f.addressLabel}
+              rows={3}
+              autoComplete="street-address"
+              {...bindField(form, 'pesan')}
+            />
+          </div>
+          <FilePicker
+            label={f.resumeLabel}
+            accept=".pdf,.doc,.docx"
+            extensions={DOCUMENT_EXTENSIONS}
+            maxBytes={MAX_DOCUMENT_BYTES}
+            multiple
+            onChange={setResumes}
+          />
+          <FilePicker
+            label={f.photoLabel}
+            accept="image/*"
+            extensions={IMAGE_EXTENSIONS}
+            maxBytes={MAX_IMAGE_BYTES}
+            isImage
+            onChange={(files) => {
+              setPhoto(files[0]);
+              setIsInterrupted(false);
+              // Shrinking starts while the rest of the form is filled in.
+              setShrunk(files[0] ? { chosen: files[0], sent: shrinkPhoto(files[0]) } : undefined);
+            }}
+          />
+          <div className="sm:col-span-2">
+            <ConsentCheckbox error={errors.persetujuan?.message} {...register('persetujuan')} />
+          </div>
+          <div className="space-y-3 sm:col-span-2">
+            {isPreparing ? (
+              <p role="status" className="text-xs text-slate-600">
+                {f.preparingPhoto}
+              </p>
+            ) : null}
+            <UploadProgress percent={progress} />
+            {isInterrupted && !isSubmitting ? (
+              <div
+                role="alert"
+                className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+              >
+                <p>{f.sendInterrupted}</p>
+                <Button type="submit" className="min-h-11 w-full sm:w-auto">
+                  {f.sendAgain}
+                </Button>
+              </div>
+            ) : (
+              <Button type="submit" isBusy={isSubmitting} className="min-h-11 w-full sm:w-auto">
+                {f.submit}
+              </Button>
+            )}
+            <p className="text-xs text-slate-500">{f.draftKept}</p>
+          </div>
+        </form>
+      </section>
+      <aside className="lg:sticky lg:top-24 lg:self-start">
+        <RecruitmentRequirements position={position} />
+      </aside>
+    </div>
+  );
+}

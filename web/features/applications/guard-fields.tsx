@@ -1,0 +1,267 @@
+import { useEffect, useMemo, useState } from 'react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
+
+import {
+  DOCUMENT_LABELS,
+  type DocumentKind,
+  EDUCATION_LEVELS,
+  GADA_LEVELS,
+  type VacancyRequirements,
+  asksHeight,
+  guardFieldsSchema,
+  nikProblem,
+  requiredDocuments,
+} from '#common/schemas/guard';
+import type { Vacancy } from '#common/schemas/vacancies';
+import { guardText as g } from '#common/texts/guard';
+import { guardScreensText as t } from '#common/texts/guard-screens';
+
+import { bindField } from '../../components/ui/bind-field.ts';
+import { SelectField, TextField } from '../../components/ui/field.tsx';
+import { SelectOptions, optionsOf } from '../../components/ui/select-options.tsx';
+import { GUARD_DRAFT_FIELDS, readGuardDraft, saveGuardDraft } from '../../lib/application-draft.ts';
+import { requirementsOf } from '../../lib/vacancy-requirements.ts';
+import { type ChosenDocument, DocumentFileField } from './document-file-field.tsx';
+
+/**
+ * The identity and credential part of an application to a vacancy (docs/decisions/046): the NIK
+ * and a KTP photo always, and what the vacancy's `syarat` asks (height and weight, education,
+ * SKCK, Gada, KTA, health certificate). The shared rules (common/schemas/guard.ts) check it here
+ * with the server's own messages; the server stays the judge. Text fields but the NIK are kept on
+ * the device with the rest of the form (web/lib/application-draft.ts).
+ */
+
+type GuardValues = Record<'nik' | (typeof GUARD_DRAFT_FIELDS)[number], string>;
+
+const NUMBER_INPUT = { type: 'number', inputMode: 'numeric' } as const;
+/** Keeps digits, at most 16 (a NIK). */
+const nikDigits = (value: string) => value.replace(/\D/g, '').slice(0, 16);
+
+/** The text fields and documents the vacancy's form shows: only these are checked and sent. */
+function shownFor(s: VacancyRequirements) {
+  const fields: (keyof GuardValues)[] = [
+    'nik',
+    ...(asksHeight(s) ? (['tinggi_badan', 'berat_badan'] as const) : []),
+    ...(s.pendidikan_min ? (['pendidikan'] as const) : []),
+    ...(s.skck ? (['skck_tanggal'] as const) : []),
+    ...(s.gada_min
+      ? (['gada_tingkat', 'gada_nomor', 'kta_nomor', 'kta_berlaku_sampai'] as const)
+      : []),
+    ...(s.surat_sehat ? (['surat_sehat_tanggal'] as const) : []),
+  ];
+  const documents: DocumentKind[] = [
+    'ktp',
+    ...(s.skck ? (['skck'] as const) : []),
+    ...(s.gada_min ? (['sertifikat_gada', 'kta'] as const) : []),
+    ...(s.surat_sehat ? (['surat_sehat'] as const) : []),
+  ];
+  return { fields, documents };
+}
+
+export interface GuardFieldsState {
+  syarat: VacancyRequirements;
+  /** The company's today (YYYY-MM-DD): no credential date after it. */
+  today: string;
+  form: UseFormReturn<GuardValues>;
+  documents: Partial<Record<DocumentKind, ChosenDocument>>;
+  documentErrors: Partial<Record<DocumentKind, string>>;
+  setDocument: (kind: DocumentKind, document: ChosenDocument | undefined) => void;
+  /**
+   * Checks the fields for an applicant with this birth date and sex; marks what is wrong and
+   * (with `focus`) moves to the first. True when the form may be sent.
+   */
+  check: (birthDate: string, gender: string, focus?: boolean) => boolean;
+  /** Waits for shrunk photos; the returned function adds fields and files to the upload. */
+  prepare: () => Promise<(body: FormData) => void>;
+}
+
+export function useGuardFields(
+  vacancy: Vacancy | undefined,
+  userId: number,
+  today: string,
+): GuardFieldsState | null {
+  const syarat = useMemo(() => requirementsOf(vacancy), [vacancy]);
+  const [documents, setDocuments] = useState<GuardFieldsState['documents']>({});
+  const [documentErrors, setDocumentErrors] = useState<GuardFieldsState['documentErrors']>({});
+  const form = useForm<GuardValues>({
+    defaultValues: { nik: '', ...blankValues(), ...readGuardDraft(userId) },
+  });
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => saveGuardDraft(userId, values),
+      }),
+    [form, userId],
+  );
+  if (!vacancy) return null;
+  const shown = shownFor(syarat);
+  const shownValues = () => {
+    const values = form.getValues();
+    return Object.fromEntries(shown.fields.map((name) => [name, values[name]])) as GuardValues;
+  };
+
+  const check = (birthDate: string, gender: string, focus = true) => {
+    const values = shownValues();
+    form.clearErrors();
+    const result = guardFieldsSchema(syarat, () => today).safeParse(values);
+    const marked = new Set<string>();
+    for (const issue of result.error?.issues ?? []) {
+      const name = String(issue.path[0]) as keyof GuardValues;
+      if (marked.has(name)) continue;
+      marked.add(name);
+      form.setError(name, { message: issue.message });
+    }
+    const nikMessage = marked.has('nik') ? null : nikProblem(values.nik.trim(), birthDate, gender);
+    if (nikMessage) {
+      marked.add('nik');
+      form.setError('nik', { message: nikMessage });
+    }
+    const missing: GuardFieldsState['documentErrors'] = {};
+    for (const kind of requiredDocuments(syarat))
+      if (!documents[kind])
+        missing[kind] = kind === 'ktp' ? g.ktpRequired : g.documentRequired(DOCUMENT_LABELS[kind]);
+    setDocumentErrors(missing);
+    const isValid = marked.size === 0 && Object.keys(missing).length === 0;
+    if (!isValid && focus)
+      requestAnimationFrame(() =>
+        document
+          .querySelector<HTMLElement>('[data-guard-fields] [aria-invalid="true"]')
+          ?.focus({ preventScroll: false }),
+      );
+    return isValid;
+  };
+
+  const prepare = async () => {
+    const values = shownValues();
+    const files = await Promise.all(
+      shown.documents.flatMap((kind) => {
+        const chosen = documents[kind];
+        return chosen ? [chosen.sent.then((file) => [kind, file] as const)] : [];
+      }),
+    );
+    return (body: FormData) => {
+      for (const [name, value] of Object.entries(values))
+        if (value.trim()) body.append(name, value.trim());
+      for (const [kind, file] of files) body.append(kind, file);
+    };
+  };
+
+  return {
+    syarat,
+    today,
+    form,
+    documents,
+    documentErrors,
+    setDocument: (kind, chosen) => {
+      setDocuments((current) => ({ ...current, [kind]: chosen }));
+      setDocumentErrors((current) => ({ ...current, [kind]: undefined }));
+    },
+    check,
+    prepare,
+  };
+}
+
+const blankValues = () =>
+  Object.fromEntries(GUARD_DRAFT_FIELDS.map((name) => [name, ''])) as Omit<GuardValues, 'nik'>;
+
+/** The fields themselves, in the application form's grid. */
+export function GuardFields({ state }: { state: GuardFieldsState }) {
+  const { syarat, today, form, documentErrors, setDocument } = state;
+  const bind = (name: keyof GuardValues) => {
+    const bound = bindField(form, name);
+    return {
+      ...bound,
+      onChange: (event: { target: { value: string } }) => {
+        form.clearErrors(name);
+        return bound.onChange(event);
+      },
+    };
+  };
+  const documentField = (kind: DocumentKind, label = DOCUMENT_LABELS[kind]) => (
+    <DocumentFileField
+      label={label}
+      error={documentErrors[kind]}
+      onChange={(chosen) => setDocument(kind, chosen)}
+    />
+  );
+  const nik = bind('nik');
+  // A select restored from the kept draft shows its value from the first paint.
+  const kept = (name: keyof GuardValues) => form.formState.defaultValues?.[name];
+
+  return (
+    <fieldset data-guard-fields className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+      <legend className="text-base font-bold text-slate-900">{t.identityLegend}</legend>
+      <p className="text-sm text-slate-600 sm:col-span-2">{t.identityHint}</p>
+      <TextField
+        label={g.nik}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={16}
+        hint={t.nikHint}
+        {...nik}
+        onChange={(event) => {
+          event.target.value = nikDigits(event.target.value);
+          return nik.onChange(event);
+        }}
+      />
+      {documentField('ktp')}
+      {asksHeight(syarat) ? (
+        <>
+          <TextField
+            label={`${g.tinggiBadan} (cm)`}
+            min={100}
+            max={230}
+            {...NUMBER_INPUT}
+            {...bind('tinggi_badan')}
+          />
+          <TextField
+            label={`${g.beratBadan} (kg)`}
+            min={30}
+            max={200}
+            {...NUMBER_INPUT}
+            {...bind('berat_badan')}
+          />
+        </>
+      ) : null}
+      {syarat.pendidikan_min ? (
+        <SelectField label={g.pendidikan} {...bind('pendidikan')} defaultValue={kept('pendidikan')}>
+          <SelectOptions emptyLabel={t.choose} options={optionsOf(EDUCATION_LEVELS)} />
+        </SelectField>
+      ) : null}
+      {syarat.skck ? (
+        <>
+          {documentField('skck')}
+          <TextField label={g.skckTanggal} type="date" max={today} {...bind('skck_tanggal')} />
+        </>
+      ) : null}
+      {syarat.gada_min ? (
+        <>
+          {documentField('sertifikat_gada')}
+          <SelectField
+            label={g.gadaTingkat}
+            {...bind('gada_tingkat')}
+            defaultValue={kept('gada_tingkat')}
+          >
+            <SelectOptions emptyLabel={t.choose} options={optionsOf(GADA_LEVELS)} />
+          </SelectField>
+          <TextField label={g.gadaNomor} autoComplete="off" {...bind('gada_nomor')} />
+          {documentField('kta', t.ktaOptional)}
+          <TextField label={g.ktaNomor} autoComplete="off" {...bind('kta_nomor')} />
+          <TextField label={g.ktaBerlakuSampai} type="date" {...bind('kta_berlaku_sampai')} />
+        </>
+      ) : null}
+      {syarat.surat_sehat ? (
+        <>
+          {documentField('surat_sehat')}
+          <TextField
+            label={g.suratSehatTanggal}
+            type="date"
+            max={today}
+            {...bind('surat_sehat_tanggal')}
+          />
+        </>
+      ) : null}
+    </fieldset>
+  );
+}

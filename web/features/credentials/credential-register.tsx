@@ -1,0 +1,242 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+
+import { addDays, todayIn } from '#common/dates';
+import { DEFAULT_TIME_ZONE } from '#common/rules';
+import { type Credential, MAX_ENDS_WITHIN_DAYS } from '#common/schemas/credentials';
+import { commonText } from '#common/texts/common';
+import { credentialsText as t } from '#common/texts/credentials';
+
+import { Button, Spinner, TextField } from '../../components/ui/field.tsx';
+import { FilterPanel } from '../../components/ui/filter-panel.tsx';
+import { QueryView } from '../../components/ui/query-view.tsx';
+import { TableHead } from '../../components/ui/table-head.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { showError } from '../../lib/alerts.ts';
+import { downloadCredentialsCsv, useCredentials } from './credentials.queries.ts';
+
+/** `berakhir_dalam` of the address, when it is a whole number of days the API accepts. */
+function parseDays(value: string | null): number | undefined {
+  if (value === null || !/^\d{1,3}$/.test(value)) return undefined;
+  const days = Number(value);
+  return days <= MAX_ENDS_WITHIN_DAYS ? days : undefined;
+}
+
+/** Days from `today` to `day` (negative once past). */
+const daysUntil = (today: string, day: string) =>
+  Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+
+/** A date that ends, flagged when it has ended or ends within 60 days. */
+function EndDate({ label, day, today }: { label: string; day: string; today: string }) {
+  const days = daysUntil(today, day);
+  const tone =
+    days < 0
+      ? 'bg-red-100 text-red-800'
+      : days <= 60
+        ? 'bg-amber-100 text-amber-900'
+        : 'text-slate-600';
+  return (
+    <span className="block">
+      {label}
+      {days <= 60 ? (
+        <span
+          className={`ml-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}
+        >
+          {days < 0 ? t.expired : t.endsSoon(days)}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function Gada({ row }: { row: Credential }) {
+  return <>{row.gada_tingkat ? t.gadaValue(row.gada_tingkat, row.gada_nomor) : t.none}</>;
+}
+
+function Kta({ row, today }: { row: Credential; today: string }) {
+  if (!row.kta_nomor && !row.kta_berlaku_sampai) return <>{t.none}</>;
+  return (
+    <>
+      {row.kta_nomor ? <span className="block">{row.kta_nomor}</span> : null}
+      {row.kta_berlaku_sampai ? (
+        <EndDate
+          label={t.ktaUntil(row.kta_berlaku_sampai)}
+          day={row.kta_berlaku_sampai}
+          today={today}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function Skck({ row, today }: { row: Credential; today: string }) {
+  if (!row.skck_tanggal || !row.skck_berlaku_sampai) return <>{t.none}</>;
+  return (
+    <>
+      <span className="block">{t.dated(row.skck_tanggal)}</span>
+      <EndDate
+        label={t.skckUntil(row.skck_berlaku_sampai)}
+        day={row.skck_berlaku_sampai}
+        today={today}
+      />
+    </>
+  );
+}
+
+const nameLink = (row: Credential) => (
+  <Link
+    to={`/admin/pelamar/${row.pelamar_id}`}
+    className="text-brand-700 font-semibold underline underline-offset-2"
+  >
+    {row.nama}
+  </Link>
+);
+
+/**
+ * /admin/kredensial (docs/decisions/047-credential-register.md): accepted applicants' Gada, KTA,
+ * SKCK and health certificate, soonest to end first; a card per person on phones, a table from
+ * 768 px; the 'berakhir dalam N hari' filter lives in the address, so the weekly mail links to it.
+ */
+export function CredentialRegister() {
+  const [params, setParams] = useSearchParams();
+  const applied = parseDays(params.get('berakhir_dalam'));
+  const [typed, setTyped] = useState(params.get('berakhir_dalam') ?? '');
+  const [error, setError] = useState<string>();
+  const [isExporting, setIsExporting] = useState(false);
+  const list = useCredentials(applied);
+  const today = todayIn(DEFAULT_TIME_ZONE);
+
+  const onFilter = (event: React.FormEvent) => {
+    event.preventDefault();
+    const value = typed.trim();
+    if (value !== '' && parseDays(value) === undefined) {
+      setError(t.endsWithinInvalid);
+      return;
+    }
+    setError(undefined);
+    setParams(value === '' ? {} : { berakhir_dalam: value }, { replace: true });
+  };
+  const onExport = async () => {
+    setIsExporting(true);
+    try {
+      await downloadCredentialsCsv(applied);
+    } catch (failure) {
+      // A 401 already leads to the login page (api-client); anything else is said here.
+      if (!(failure instanceof ApiError && failure.status === 401))
+        await showError(commonText.error, t.exportFailed);
+    } finally {
+      setIsExporting(false);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <FilterPanel activeCount={applied === undefined ? 0 : 1}>
+        <form
+          onSubmit={onFilter}
+          className="flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+        >
+          <div className="w-full sm:w-64">
+            <TextField
+              label={t.endsWithinLabel}
+              inputMode="numeric"
+              value={typed}
+              error={error}
+              hint={t.endsWithinHint}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </div>
+          <Button type="submit">{commonText.filterToggle}</Button>
+        </form>
+      </FilterPanel>
+      <div className="flex items-center justify-between gap-3 text-sm text-slate-600">
+        <span>
+          {t.total(list.data?.length ?? 0)}
+          {applied !== undefined ? ` · ${t.filteredUntil(applied, addDays(today, applied))}` : ''}
+        </span>
+        <Button variant="secondary" onClick={() => void onExport()} isBusy={isExporting}>
+          {t.exportCsv}
+        </Button>
+      </div>
+      <QueryView
+        query={list}
+        pending={<Spinner label={t.loading} />}
+        errorText={t.loadFailed}
+        isEmpty={(rows) => rows.length === 0}
+        empty={
+          <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-500">
+            {t.empty}
+          </p>
+        }
+      >
+        {(rows) => (
+          <section
+            aria-label={t.title}
+            className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+          >
+            {/* Phones: one card per person; wider screens: a table. */}
+            <ul className="divide-y divide-slate-100 md:hidden">
+              {rows.map((row) => (
+                <li key={row.pelamar_id} className="space-y-1 px-4 py-3 text-sm text-slate-700">
+                  <p>
+                    {nameLink(row)} <span className="text-slate-500">· {row.posisi}</span>
+                  </p>
+                  <dl className="grid grid-cols-[6rem_1fr] gap-x-2 gap-y-1">
+                    <dt className="text-slate-500">{t.columns.gada}</dt>
+                    <dd>
+                      <Gada row={row} />
+                    </dd>
+                    <dt className="text-slate-500">{t.columns.kta}</dt>
+                    <dd>
+                      <Kta row={row} today={today} />
+                    </dd>
+                    <dt className="text-slate-500">{t.columns.skck}</dt>
+                    <dd>
+                      <Skck row={row} today={today} />
+                    </dd>
+                    <dt className="text-slate-500">{t.columns.suratSehat}</dt>
+                    <dd>{row.surat_sehat_tanggal ? t.dated(row.surat_sehat_tanggal) : t.none}</dd>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+            <div className="hidden overflow-x-auto md:block">
+              <table className="w-full text-left text-sm">
+                <TableHead
+                  columns={[
+                    t.columns.name,
+                    t.columns.position,
+                    t.columns.gada,
+                    t.columns.kta,
+                    t.columns.skck,
+                    t.columns.suratSehat,
+                  ]}
+                />
+                <tbody className="divide-y divide-slate-100">
+                  {rows.map((row) => (
+                    <tr key={row.pelamar_id} className="align-top hover:bg-slate-50">
+                      <td className="px-4 py-3">{nameLink(row)}</td>
+                      <td className="px-4 py-3 text-slate-700">{row.posisi}</td>
+                      <td className="px-4 py-3 text-slate-700">
+                        <Gada row={row} />
+                      </td>
+                      <td className="px-4 py-3 text-slate-700">
+                        <Kta row={row} today={today} />
+                      </td>
+                      <td className="px-4 py-3 text-slate-700">
+                        <Skck row={row} today={today} />
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                        {row.surat_sehat_tanggal ? t.dated(row.surat_sehat_tanggal) : t.none}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        )}
+      </QueryView>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { type FormEvent, useId, useState } from 'react';
+
+import { type Participant, resultInputSchema } from '#common/schemas/sessions';
+import { sessionsText as t } from '#common/texts/sessions';
+
+import { Button, TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { showError, toast } from '../../lib/alerts.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useSaveResult } from './sessions.queries.ts';
+
+const CHOICE =
+  'flex-1 rounded-lg border px-3 py-3 text-center text-sm font-semibold peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700';
+
+/**
+ * What was measured for one person who has arrived: height, weight, passed or not, a note. Big
+ * targets and numeric keyboards, so it takes a few taps on a phone.
+ */
+export function ResultForm({
+  sesiId,
+  participant,
+  onDone,
+}: {
+  sesiId: number;
+  participant: Participant;
+  onDone: () => void;
+}) {
+  const [tinggi, setTinggi] = useState(participant.tinggi_badan?.toString() ?? '');
+  const [berat, setBerat] = useState(participant.berat_badan?.toString() ?? '');
+  const [lulus, setLulus] = useState<boolean | null>(participant.lulus);
+  const [catatan, setCatatan] = useState(participant.catatan ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveResult(sesiId);
+  const groupId = useId();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = {
+      tinggi_badan: tinggi.trim() ? Number(tinggi) : null,
+      berat_badan: berat.trim() ? Number(berat) : null,
+      lulus: lulus ?? undefined,
+      catatan,
+    };
+    const checked = resultInputSchema.safeParse(input);
+    if (!checked.success) {
+      const found: Record<string, string> = {};
+      for (const issue of checked.error.issues) found[String(issue.path[0])] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    try {
+      await save.mutateAsync({ pelamarId: participant.pelamar_id, input: checked.data });
+      await toast('success', t.resultSaved);
+      onDone();
+    } catch (error) {
+      await showError(t.actionFailed, error instanceof ApiError ? error.message : undefined);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={t.resultTitle(participant.nama)}
+      onSubmit={(event) => void onSubmit(event)}
+      className="mt-3 space-y-3 rounded-xl bg-slate-50 p-3"
+    >
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label={t.fieldTinggi}
+          type="number"
+          inputMode="numeric"
+          min={100}
+          max={250}
+          value={tinggi}
+          error={errors.tinggi_badan}
+          onChange={(event) => setTinggi(event.target.value)}
+        />
+        <TextField
+          label={t.fieldBerat}
+          type="number"
+          inputMode="numeric"
+          min={30}
+          max={250}
+          value={berat}
+          error={errors.berat_badan}
+          onChange={(event) => setBerat(event.target.value)}
+        />
+      </div>
+      <fieldset aria-describedby={errors.lulus ? `${groupId}-error` : undefined}>
+        <legend className="mb-1 text-sm font-medium text-slate-700">{t.fieldLulus}</legend>
+        <div className="flex gap-2">
+          {[true, false].map((value) => (
+            <label key={String(value)} className="flex flex-1">
+              <input
+                type="radio"
+                name={`${groupId}-lulus`}
+                className="peer sr-only"
+                checked={lulus === value}
+                onChange={() => {
+                  setLulus(value);
+                  setErrors(({ lulus: _cleared, ...rest }) => rest);
+                }}
+              />
+              <span
+                className={`${CHOICE} ${
+                  lulus === value
+                    ? value
+                      ? 'border-emerald-600 bg-emerald-600 text-white'
+                      : 'border-red-600 bg-red-600 text-white'
+                    : 'border-slate-300 bg-white text-slate-800'
+                }`}
+              >
+                {value ? t.passed : t.failed}
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.lulus ? (
+          <p id={`${groupId}-error`} role="alert" className="mt-1 text-sm text-red-600">
+            {errors.lulus}
+          </p>
+        ) : null}
+      </fieldset>
+      <TextAreaField
+        label={t.fieldCatatan}
+        rows={2}
+        maxLength={1000}
+        value={catatan}
+        error={errors.catatan}
+        onChange={(event: { target: { value: string } }) => setCatatan(event.target.value)}
+      />
+      <div className="flex gap-2">
+        <Button type="submit" isBusy={save.isPending} className="flex-1 sm:flex-none">
+          {t.save}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          {t.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+import { type FormEvent, useState } from 'react';
+
+import { SESSION_KINDS, type StaffSession, sessionInputSchema } from '#common/schemas/sessions';
+import { sessionsText as t } from '#common/texts/sessions';
+
+import { Button, SelectField, TextField } from '../../components/ui/field.tsx';
+import { showError, toast } from '../../lib/alerts.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { usePublicConfig } from '../../lib/public-config.tsx';
+import { isoToLocal, localToIso } from './session-time.ts';
+import { useSaveSession } from './sessions.queries.ts';
+
+export interface VacancyChoice {
+  id: number;
+  judul: string;
+}
+
+type Draft = Record<
+  'judul' | 'jenis' | 'mulai' | 'selesai' | 'lokasi' | 'peta_url' | 'kapasitas' | 'lowongan_id',
+  string
+>;
+
+function draftOf(session: StaffSession | undefined, timeZone: string): Draft {
+  return {
+    judul: session?.judul ?? '',
+    jenis: session?.jenis ?? 'rekrutmen',
+    mulai: session ? isoToLocal(session.mulai, timeZone) : '',
+    selesai: session ? isoToLocal(session.selesai, timeZone) : '',
+    lokasi: session?.lokasi ?? '',
+    peta_url: session?.peta_url ?? '',
+    kapasitas: session ? String(session.kapasitas) : '20',
+    lowongan_id: session?.lowongan_id ? String(session.lowongan_id) : '',
+  };
+}
+
+/** Create or change a session; times are typed in the company's time zone. */
+export function SessionEditor({
+  session,
+  vacancies,
+  onDone,
+}: {
+  session?: StaffSession;
+  vacancies: VacancyChoice[];
+  onDone: () => void;
+}) {
+  const { timeZone } = usePublicConfig();
+  const [draft, setDraft] = useState(() => draftOf(session, timeZone));
+  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
+  const save = useSaveSession();
+  const bind = (key: keyof Draft) => ({
+    name: key,
+    value: draft[key],
+    error: errors[key],
+    onChange: (event: { target: { value: string } }) =>
+      setDraft((before) => ({ ...before, [key]: event.target.value })),
+  });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = {
+      ...draft,
+      mulai: localToIso(draft.mulai, timeZone),
+      selesai: localToIso(draft.selesai, timeZone),
+      kapasitas: draft.kapasitas.trim() === '' ? Number.NaN : Number(draft.kapasitas),
+      lowongan_id: draft.lowongan_id ? Number(draft.lowongan_id) : null,
+      peta_url: draft.peta_url || null,
+    };
+    const checked = sessionInputSchema.safeParse(input);
+    if (!checked.success) {
+      const found: Partial<Record<keyof Draft, string>> = {};
+      for (const issue of checked.error.issues) {
+        const key = issue.path[0] as keyof Draft;
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    try {
+      await save.mutateAsync({ id: session?.id, input: { ...input, jenis: checked.data.jenis } });
+      await toast('success', t.saved);
+      onDone();
+    } catch (error) {
+      await showError(t.saveFailed, error instanceof ApiError ? error.message : undefined);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 className="text-lg font-bold text-slate-900">{session ? t.formEdit : t.formNew}</h2>
+      <TextField label={t.fieldJudul} maxLength={120} {...bind('judul')} />
+      <SelectField label={t.fieldJenis} {...bind('jenis')}>
+        {SESSION_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {t.jenisLabel[kind]}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t.fieldMulai} type="datetime-local" step={60} {...bind('mulai')} />
+        <TextField label={t.fieldSelesai} type="datetime-local" step={60} {...bind('selesai')} />
+      </div>
+      <TextField label={t.fieldLokasi} maxLength={300} {...bind('lokasi')} />
+      <TextField
+        label={t.fieldPeta}
+        type="url"
+        inputMode="url"
+        hint={t.fieldPetaHint}
+        {...bind('peta_url')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t.fieldKapasitas}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={1000}
+          {...bind('kapasitas')}
+        />
+        <SelectField label={t.fieldLowongan} {...bind('lowongan_id')}>
+          <option value="">{t.noVacancy}</option>
+          {vacancies.map((vacancy) => (
+            <option key={vacancy.id} value={vacancy.id}>
+              {vacancy.judul}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" isBusy={save.isPending}>
+          {t.save}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          {t.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,239 @@
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+
+import { todayIn } from '#common/dates';
+import { GENDERS } from '#common/rules';
+import type { CandidateFacts, RequirementResult, VacancyRequirements } from '#common/schemas/guard';
+import { guardText as g } from '#common/texts/guard';
+import { guardScreensText as t } from '#common/texts/guard-screens';
+
+import { usePublicConfig } from '../../lib/public-config.tsx';
+
+/**
+ * 'Cek Kelayakan' on a vacancy's page (docs/decisions/046): the job seeker gives what the
+ * vacancy's requirements ask about and sees which are met and what is missing. Everything stays
+ * in the page: nothing is sent or stored. An island (docs/decisions/027): the rules (with zod)
+ * are a separate chunk fetched on the first check, so the page's own script stays small.
+ */
+
+export interface EligibilityCheckProps {
+  syarat: VacancyRequirements;
+  /** The levels offered, lowest first (from common/schemas/guard.ts, passed so zod stays lazy). */
+  educationLevels: readonly string[];
+  gadaLevels: readonly string[];
+}
+
+type Facts = Record<
+  | 'tanggal_lahir'
+  | 'jenis_kelamin'
+  | 'tinggi_badan'
+  | 'pendidikan'
+  | 'gada_tingkat'
+  | 'skck_tanggal',
+  string
+>;
+const EMPTY: Facts = {
+  tanggal_lahir: '',
+  jenis_kelamin: '',
+  tinggi_badan: '',
+  pendidikan: '',
+  gada_tingkat: '',
+  skck_tanggal: '',
+};
+
+const loadRules = () => import('#common/schemas/guard');
+
+const CONTROL =
+  'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
+const LABEL = 'block text-sm font-medium text-slate-800';
+
+export function EligibilityCheck({ syarat, educationLevels, gadaLevels }: EligibilityCheckProps) {
+  const id = useId();
+  const { timeZone } = usePublicConfig();
+  const [facts, setFacts] = useState<Facts>(EMPTY);
+  const [results, setResults] = useState<RequirementResult[] | null>(null);
+  const asksHeight = syarat.tinggi_min_pria !== null || syarat.tinggi_min_wanita !== null;
+  const today = todayIn(timeZone);
+
+  const set = (name: keyof Facts) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setFacts((current) => ({ ...current, [name]: value }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const height = Number(facts.tinggi_badan);
+    const given: CandidateFacts = {
+      tanggal_lahir: facts.tanggal_lahir || null,
+      jenis_kelamin: facts.jenis_kelamin || null,
+      tinggi_badan: facts.tinggi_badan && Number.isInteger(height) ? height : null,
+      pendidikan: facts.pendidikan || null,
+      gada_tingkat: facts.gada_tingkat || null,
+      skck_tanggal: facts.skck_tanggal || null,
+    };
+    void loadRules().then(({ evaluateRequirements }) =>
+      setResults(evaluateRequirements(syarat, given, today)),
+    );
+  };
+
+  const field = (name: keyof Facts, label: string, control: (fieldId: string) => ReactNode) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className={LABEL}>
+        {label}
+      </label>
+      {control(`${id}-${name}`)}
+    </div>
+  );
+  const missing = results?.filter((result) => result.terpenuhi === false).length ?? 0;
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="border-brand-100 bg-brand-50 mt-10 rounded-2xl border p-5 sm:p-6"
+    >
+      <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
+        {t.checkTitle}
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">{t.checkIntro}</p>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+        aria-describedby={`${id}-result`}
+      >
+        {field('tanggal_lahir', t.birthDate, (fieldId) => (
+          <input
+            id={fieldId}
+            type="date"
+            max={today}
+            value={facts.tanggal_lahir}
+            onChange={set('tanggal_lahir')}
+            className={CONTROL}
+          />
+        ))}
+        {asksHeight ? (
+          <>
+            {field('jenis_kelamin', t.gender, (fieldId) => (
+              <select
+                id={fieldId}
+                value={facts.jenis_kelamin}
+                onChange={set('jenis_kelamin')}
+                className={CONTROL}
+              >
+                <option value="">{t.choose}</option>
+                {GENDERS.map((gender) => (
+                  <option key={gender} value={gender}>
+                    {gender}
+                  </option>
+                ))}
+              </select>
+            ))}
+            {field('tinggi_badan', `${g.tinggiBadan} (cm)`, (fieldId) => (
+              <input
+                id={fieldId}
+                type="number"
+                inputMode="numeric"
+                min={100}
+                max={230}
+                value={facts.tinggi_badan}
+                onChange={set('tinggi_badan')}
+                className={CONTROL}
+              />
+            ))}
+          </>
+        ) : null}
+        {syarat.pendidikan_min
+          ? field('pendidikan', g.pendidikan, (fieldId) => (
+              <select
+                id={fieldId}
+                value={facts.pendidikan}
+                onChange={set('pendidikan')}
+                className={CONTROL}
+              >
+                <option value="">{t.choose}</option>
+                {educationLevels.map((level) => (
+                  <option key={level} value={level}>
+                    {level}
+                  </option>
+                ))}
+              </select>
+            ))
+          : null}
+        {syarat.gada_min
+          ? field('gada_tingkat', g.gadaTingkat, (fieldId) => (
+              <select
+                id={fieldId}
+                value={facts.gada_tingkat}
+                onChange={set('gada_tingkat')}
+                className={CONTROL}
+              >
+                <option value="">{t.noGada}</option>
+                {gadaLevels.map((level) => (
+                  <option key={level} value={level}>
+                    {level}
+                  </option>
+                ))}
+              </select>
+            ))
+          : null}
+        {syarat.skck
+          ? field('skck_tanggal', g.skckTanggal, (fieldId) => (
+              <input
+                id={fieldId}
+                type="date"
+                max={today}
+                value={facts.skck_tanggal}
+                onChange={set('skck_tanggal')}
+                className={CONTROL}
+              />
+            ))
+          : null}
+        <div className="sm:col-span-2">
+          <button
+            type="submit"
+            className="bg-brand-700 hover:bg-brand-800 min-h-11 w-full rounded-lg px-5 py-2 font-semibold text-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 sm:w-auto"
+          >
+            {t.checkSubmit}
+          </button>
+        </div>
+      </form>
+      <div id={`${id}-result`} role="status" aria-live="polite" className="mt-5">
+        {results ? (
+          <>
+            <h3 className="text-lg font-bold text-slate-900">{t.checkResultTitle}</h3>
+            <p className="mt-1 font-semibold text-slate-800">
+              {missing ? t.checkSomeMissing(missing) : t.checkAllMet}
+            </p>
+            <ul className="mt-3 space-y-2">
+              {results.map((result) => (
+                <ResultLine key={result.kode} result={result} />
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+const VERDICTS = {
+  true: { text: t.met, mark: '✓', className: 'border-green-700 bg-green-50 text-green-900' },
+  false: { text: t.notMet, mark: '✗', className: 'border-red-700 bg-red-50 text-red-900' },
+  null: { text: t.unknown, mark: '?', className: 'border-slate-400 bg-white text-slate-800' },
+} as const;
+
+function ResultLine({ result }: { result: RequirementResult }) {
+  const verdict = VERDICTS[String(result.terpenuhi) as keyof typeof VERDICTS];
+  return (
+    <li className={`flex gap-3 rounded-lg border-l-4 px-3 py-2 ${verdict.className}`}>
+      <span aria-hidden="true" className="font-bold">
+        {verdict.mark}
+      </span>
+      <span>
+        <strong>
+          {t.requirementNames[result.kode]}: {verdict.text}
+        </strong>
+        <span className="block text-sm">{result.keterangan}</span>
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,33 @@
+import {
+  APPLICANT_EDIT_ROLES,
+  APPLICANT_EXPORT_ROLES,
+  APPLICANT_VIEW_ROLES,
+  hasRole,
+} from '#common/roles';
+import { sessionsText as t } from '#common/texts/sessions';
+
+import { staffScreenRoute } from '../../../components/ui/staff-page.tsx';
+import { SessionStaffList } from '../../../features/sessions/session-staff-list.tsx';
+import { useStaffVacancies } from '../../../features/vacancies/vacancies.queries.ts';
+import { readStaffRole } from '../../../lib/auth-storage.ts';
+
+function SessionsScreen() {
+  const role = readStaffRole();
+  const canEdit = hasRole(role, APPLICANT_EDIT_ROLES);
+  const vacancies = useStaffVacancies(canEdit);
+  return (
+    <SessionStaffList
+      canEdit={canEdit}
+      canExport={hasRole(role, APPLICANT_EXPORT_ROLES)}
+      vacancies={(vacancies.data ?? []).map(({ id, judul }) => ({ id, judul }))}
+    />
+  );
+}
+
+/** /admin/sesi: hiring days and interview slots (staff who read applicants; bos reads only). */
+export const { Component, handle } = staffScreenRoute({
+  allowed: APPLICANT_VIEW_ROLES,
+  deniedText: t.staffDenied,
+  texts: { title: t.staffTitle, intro: t.staffIntro },
+  Content: SessionsScreen,
+});

@@ -1,0 +1,156 @@
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import type { MyApplication, OpenPositions } from '#common/schemas/recruiting';
+import type { Vacancy } from '#common/schemas/vacancies';
+import { applicationFormText as f, applicantsText as t } from '#common/texts/applicants';
+
+import { AnchorButton } from '../../components/ui/anchor-button.tsx';
+import { Button } from '../../components/ui/field.tsx';
+import { ScreenSpinner } from '../../components/ui/screen-spinner.tsx';
+import { readDraft, saveDraft } from '../../lib/application-draft.ts';
+import { chooseVacancy, readChosenVacancy } from '../../lib/chosen-vacancy.ts';
+import type { TypedValues } from '../../lib/page-navigation.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { MyDataPanel } from '../../features/privacy/my-data-panel.tsx';
+import {
+  openVacanciesQuery,
+  useOpenVacancies,
+} from '../../features/vacancies/vacancies.queries.ts';
+import { VacancyChooser } from '../../features/vacancies/vacancy-chooser.tsx';
+import { ApplicationForm } from '../../features/applications/application-form.tsx';
+import {
+  CareerPage,
+  type ServerApplicant,
+  isServerDataMine,
+  usePageApplicant,
+} from './career-page.tsx';
+import {
+  type CareerContext,
+  myApplicationQuery,
+} from '../../features/applications/my-application.queries.ts';
+import { openPositionsQuery } from '../../features/applications/open-positions.queries.ts';
+
+/** What the server renders /career with (docs/decisions/041); null where it did not read it. */
+export interface CareerApplyData {
+  user: ServerApplicant;
+  /** The application; null when not applied (or not read). */
+  application: MyApplication | null;
+  /** The open vacancies and positions the form offers, read when the applicant has not applied. */
+  vacancies: Vacancy[] | null;
+  positions: OpenPositions | null;
+}
+
+/**
+ * /career with the frame, as an island: the form, or 'Anda Sudah Mengirim Lamaran' when this
+ * applicant already applied; below it the applicant's data rights (download, erase). What the
+ * server read is the island's first data; without it the island asks with the browser's token.
+ */
+export function CareerApplyScreen({
+  user: serverUser,
+  application,
+  vacancies,
+  positions,
+  typed,
+}: CareerApplyData & { typed?: TypedValues }) {
+  const user = usePageApplicant(serverUser);
+  const [queryClient] = useState(() => {
+    // What was typed into the server's form before this code arrived joins the kept draft, which
+    // the form starts from (decision 041); files and the consent are chosen anew.
+    if (user && typed && Object.keys(typed).length) {
+      const draft = readDraft(user.id);
+      saveDraft(user.id, { ...draft.fields, ...typed }, draft.answers);
+    }
+    const client = createQueryClient();
+    if (serverUser && isServerDataMine(serverUser, user)) {
+      client.setQueryData(myApplicationQuery(serverUser.id).queryKey, application);
+      if (vacancies) client.setQueryData(openVacanciesQuery().queryKey, vacancies);
+      if (positions) client.setQueryData(openPositionsQuery().queryKey, positions);
+    }
+    return client;
+  });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CareerPage user={user} pathname="/career">
+        {user ? (
+          <div className="space-y-8">
+            <ApplicationArea user={user} />
+            <MyDataPanel />
+          </div>
+        ) : null}
+      </CareerPage>
+    </QueryClientProvider>
+  );
+}
+
+function ApplicationArea({ user }: { user: NonNullable<ServerApplicant> }) {
+  const application = useQuery(myApplicationQuery(user.id));
+
+  if (application.isPending) return <ScreenSpinner label={f.loading} className="text-brand-700" />;
+  if (application.isError) {
+    return (
+      <div
+        role="alert"
+        className="mx-auto mt-10 max-w-md rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-700"
+      >
+        <p>{t.statusCheckFailed}</p>
+        <Button variant="secondary" className="mt-4" onClick={() => void application.refetch()}>
+          Coba lagi
+        </Button>
+      </div>
+    );
+  }
+  if (application.data) {
+    return (
+      <section className="mx-auto mt-6 max-w-xl rounded-2xl border border-emerald-200 bg-white p-8 text-center shadow-sm">
+        <div
+          className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700"
+          aria-hidden="true"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="h-8 w-8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+          >
+            <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </div>
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">{t.alreadyAppliedTitle}</h1>
+        <p className="mt-2 text-slate-600">{f.alreadyAppliedText}</p>
+        <AnchorButton
+          href="/career/detail"
+          className="mt-6 inline-flex items-center justify-center px-5 py-2.5 text-sm shadow-sm"
+        >
+          {f.viewStatus}
+        </AnchorButton>
+      </section>
+    );
+  }
+  return <ApplicationWithVacancy user={user as CareerContext} />;
+}
+
+/** The form with the vacancy chosen by 'Lamar Sekarang' (kept through login) (docs/decisions/031). */
+function ApplicationWithVacancy({ user }: { user: CareerContext }) {
+  const [slug, setSlug] = useState(readChosenVacancy);
+  const open = useOpenVacancies();
+  const vacancy = open.data?.find((v) => v.slug === slug);
+  return (
+    <ApplicationForm
+      user={user}
+      vacancy={vacancy}
+      vacancyChooser={
+        <VacancyChooser
+          vacancies={open.data ?? []}
+          value={vacancy?.slug ?? ''}
+          onChange={(chosen) => {
+            chooseVacancy(chosen);
+            setSlug(chosen);
+          }}
+        />
+      }
+      onSubmitted={() => chooseVacancy(null)}
+    />
+  );
+}
