@@ -7,7 +7,7 @@ import { SUPERADMIN, applicantLoginToken, staffLoginToken } from './fixtures.ts'
 
 /**
  * Applications for browser tests, made through the API: each call registers its own account, so
- * specs running side by side never share a row (STYLE §5).
+ * specs running side by side never share a row (docs/conventions.md §5).
  */
 
 /** Random lower-case letters: application names accept letters and spaces only. */
@@ -37,13 +37,34 @@ export function birthDate(years: number) {
   return `${Number(today.slice(0, 4)) - years}${today.slice(4, 10)}`.replace(/-02-29$/, '-02-28');
 }
 
+/**
+ * A NIK that fits a holder born on `birth` (YYYY-MM-DD) of `gender` (docs/decisions/046): Kota
+ * Bekasi (32 75 01), the birth date DDMMYY with 40 added to the day for women, and a random
+ * serial unless `serial` is given, so no other row shares it.
+ */
+export function nikFor(
+  birth: string,
+  gender: 'Laki-laki' | 'Perempuan' = 'Laki-laki',
+  serial?: number,
+) {
+  const [year, month, day] = birth.split('-');
+  const encodedDay = Number(day) + (gender === 'Perempuan' ? 40 : 0);
+  const number = serial ?? 1 + Math.floor(Math.random() * 9998);
+  return `327501${String(encodedDay).padStart(2, '0')}${month}${year.slice(2)}${String(number).padStart(4, '0')}`;
+}
+
 export interface ApplicationFields {
   nama: string;
   telepon?: string;
   posisi?: 'Security' | 'Kebersihan' | 'Pengelola Parkir';
-  /** Issue 17: apply to a vacancy, with its answers as JSON text. */
+  /** Apply to a vacancy, with its answers as JSON text (docs/decisions/031). */
   lowongan_id?: string;
   jawaban?: string;
+  /** With a vacancy: its NIK (a fresh one by default) and any fields its requirements ask. */
+  nik?: string;
+  extra?: Record<string, string>;
+  /** With a vacancy: documents besides the KTP, each a PNG (or a PDF when its name is in `pdf`). */
+  documents?: string[];
 }
 
 /** POST /api/pelamar as the applicant whose token this is; answers the stored application. */
@@ -52,6 +73,7 @@ export async function applyThroughApi(
   token: string,
   fields: ApplicationFields,
 ) {
+  const born = birthDate(30);
   const response = await request.post('/api/pelamar', {
     headers: { authorization: `Bearer ${token}` },
     multipart: {
@@ -59,11 +81,27 @@ export async function applyThroughApi(
       telepon: fields.telepon ?? uniqueMobile(),
       posisi: fields.posisi ?? 'Security',
       jenis_kelamin: 'Laki-laki',
-      tanggal_lahir: birthDate(30),
+      tanggal_lahir: born,
       pesan: 'Jl. Mawar 1, Bekasi',
       persetujuan: 'true',
       ...(fields.lowongan_id ? { lowongan_id: fields.lowongan_id } : {}),
       ...(fields.jawaban ? { jawaban: fields.jawaban } : {}),
+      // docs/decisions/046: an application to a vacancy carries the NIK and a KTP photo.
+      ...(fields.lowongan_id
+        ? {
+            nik: fields.nik ?? nikFor(born),
+            ktp: { name: 'ktp.png', mimeType: 'image/png', buffer: await pngBytes() },
+            ...fields.extra,
+          }
+        : {}),
+      ...Object.fromEntries(
+        await Promise.all(
+          (fields.documents ?? []).map(async (name) => [
+            name,
+            { name: `${name}.png`, mimeType: 'image/png', buffer: await pngBytes() },
+          ]),
+        ),
+      ),
       foto: { name: 'foto.png', mimeType: 'image/png', buffer: await pngBytes() },
       resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes() },
     },

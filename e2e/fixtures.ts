@@ -5,7 +5,7 @@ import { altchaToken } from '../test-support/altcha-token.ts';
 /**
  * Helpers for browser tests: solve the server's ALTCHA challenge like the widget does, create
  * accounts and log in through the API, then put the tokens where the web app keeps them.
- * Every helper makes its own rows with unique values (STYLE §5).
+ * Every helper makes its own rows with unique values (docs/conventions.md §5).
  */
 
 export const SUPERADMIN = { nama: 'superadmin', password: 'superadmin-e2e-password' };

@@ -1,3 +1,4 @@
+import { NO_REQUIREMENTS, type VacancyRequirements } from '#common/schemas/guard';
 import type { VacancyInput } from '#common/schemas/vacancies';
 
 /**
@@ -15,7 +16,9 @@ export const dayFromToday = (days: number) =>
  */
 export function sampleVacancyInput(
   overrides: Partial<Required<VacancyInput>> = {},
-): Required<VacancyInput> {
+): Omit<Required<VacancyInput>, 'syarat'> & { syarat: VacancyRequirements } {
+  // Requirements go out as given (a test of a bad one sends it as it is); none by default.
+  const { syarat = NO_REQUIREMENTS, ...rest } = overrides;
   return {
     judul: 'Satpam Mal',
     posisi: 'Security',
@@ -31,6 +34,7 @@ export function sampleVacancyInput(
     ditutup_pada: dayFromToday(30),
     status: 'dibuka',
     pertanyaan: [],
-    ...overrides,
+    ...rest,
+    syarat: (syarat ?? NO_REQUIREMENTS) as VacancyRequirements,
   };
 }

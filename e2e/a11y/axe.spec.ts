@@ -17,7 +17,7 @@ import { axeViolations, describeViolations, recordViolations } from './axe.ts';
 import { SCREENS, STAFF_ROLES, type Screen, WIDTHS, type Who, readyLocator } from './screens.ts';
 
 /**
- * Issue 19: every screen in e2e/a11y/screens.ts, for everyone who sees it, at 375 and 1280 px,
+ * docs/decisions/035: every screen in e2e/a11y/screens.ts, for everyone who sees it, at 375 and 1280 px,
  * with its dialogs closed and open, has no WCAG 2.0/2.1/2.2 A or AA violation that axe-core finds.
  * A test checks all of its screens before failing, listing every rule and element.
  */
@@ -58,11 +58,34 @@ async function makeContent(request: APIRequestContext) {
     },
   });
   expect(message.status(), await message.text()).toBe(201);
-  const application = await createApplication(request, { nama: letterName('Sari') });
+  // A security vacancy with requirements (its self-check, the form's identity fields) and an
+  // application to it with documents (the staff checklist) (docs/decisions/046).
+  const vacancy = await createVacancyThroughApi(request, {
+    syarat: {
+      pendidikan_min: 'SMA/SMK',
+      tinggi_min_pria: 165,
+      tinggi_min_wanita: 160,
+      gada_min: 'Pratama',
+      skck: true,
+      surat_sehat: false,
+    },
+  });
+  const application = await createApplication(request, {
+    nama: letterName('Sari'),
+    lowongan_id: String(vacancy.id),
+    extra: {
+      tinggi_badan: '160',
+      berat_badan: '55',
+      pendidikan: 'SMA/SMK',
+      skck_tanggal: '2025-01-10',
+      gada_tingkat: 'Pratama',
+      gada_nomor: 'GP/2024/000001',
+    },
+    documents: ['skck', 'sertifikat_gada'],
+  });
   const api = await superadminApi(request);
   await api.schedule(application.id, '2030-01-15T09:00');
   await api.note(application.id, 'Dokumen lengkap.');
-  const vacancy = await createVacancyThroughApi(request);
   return { applicantId: application.id, vacancySlug: vacancy.slug };
 }
 

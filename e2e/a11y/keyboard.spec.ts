@@ -2,7 +2,7 @@ import { createApplication, letterName, superadminApi } from '../applicants.ts';
 import { expect, loginAsStaff, solveCaptcha, test, unique } from '../fixtures.ts';
 import { expectFocusIn, expectFocusVisible, precedesFocus, tabTo } from './keyboard.ts';
 
-// Issue 19: the main staff tasks done with the keyboard alone, the focus visible at every stop,
+// docs/decisions/035: the main staff tasks done with the keyboard alone, the focus visible at every stop,
 // moving into each dialog and back to the control that opened it.
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -98,12 +98,12 @@ test('an editor edits the about page and publishes it, by keyboard', async ({ pa
   await expect(page.getByRole('heading', { name: 'Edit Tentang Kami' })).toBeVisible();
 
   const text = unique('Hadir di seluruh Jabodetabek ');
-  const editor = page.getByRole('textbox', { name: 'Konten' });
+  const editor = page.getByRole('textbox', { name: 'Konten', exact: true });
   await tabTo(page, editor);
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Delete');
   await page.keyboard.type(text);
-  // 'Terbitkan' saves the draft and publishes it (issue 19: drafts).
+  // 'Terbitkan' saves the draft and publishes it (drafts).
   await tabTo(page, page.getByRole('button', { name: 'Terbitkan', exact: true }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Halaman berhasil diterbitkan')).toBeVisible();

@@ -1,7 +1,7 @@
 import { type Locator, type Page, expect } from '@playwright/test';
 
 /**
- * Keyboard-only helpers (issue 19): move with Tab as a keyboard user does, and check at every stop
+ * Keyboard-only helpers (docs/decisions/035): move with Tab as a keyboard user does, and check at every stop
  * that the focused element shows where the focus is (an outline or a ring, WCAG 2.4.7).
  */
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { expect, loginAsStaff, test } from '../fixtures.ts';
 
-// Issue 19: animations respect prefers-reduced-motion.
+// Animations respect prefers-reduced-motion (docs/decisions/035).
 
 const longestMotion = () =>
   Math.max(

@@ -34,6 +34,7 @@ export interface Screen {
 const ALL_STAFF: readonly Who[] = STAFF_ROLES;
 const APPLICANT_VIEWERS: readonly Who[] = ['hrd', 'admin', 'bos', 'superadmin'];
 const VACANCY_MANAGERS: readonly Who[] = ['hrd', 'admin', 'superadmin'];
+const CREDENTIAL_READERS: readonly Who[] = ['hrd', 'admin', 'superadmin'];
 const CONTENT_EDITORS: readonly Who[] = ['admin', 'editor', 'superadmin'];
 const SUPERADMIN: readonly Who[] = ['superadmin'];
 
@@ -94,7 +95,21 @@ export const SCREENS: readonly Screen[] = [
   { path: '/kebijakan-privasi', who: ['visitor'] },
   { path: '/halaman-yang-tidak-ada', who: ['visitor'] },
   { path: '/lowongan', who: ['visitor'] },
-  { path: '/lowongan/:vacancySlug', who: ['visitor'] },
+  {
+    path: '/lowongan/:vacancySlug',
+    who: ['visitor'],
+    states: [
+      {
+        name: "'Cek Kelayakan' result",
+        open: async (page) => {
+          const check = page.getByRole('region', { name: 'Cek Kelayakan' });
+          await check.getByLabel('Tinggi badan (cm)').fill('150');
+          await check.getByRole('button', { name: 'Cek' }).click();
+          await check.getByText('Hasil').waitFor();
+        },
+      },
+    ],
+  },
 
   // --- logins and the applicant's screens ---
   { path: '/login', who: ['visitor'] },
@@ -116,6 +131,8 @@ export const SCREENS: readonly Screen[] = [
     ],
   },
   { path: '/career/detail', who: ['applicant-applied'] },
+  // The form of a vacancy with requirements: NIK, KTP and credentials (docs/decisions/046).
+  { path: '/career?lowongan=:vacancySlug', who: ['applicant'] },
 
   // --- staff screens ---
   { path: '/admin', who: ALL_STAFF, states: [adminDrawer, logoutConfirmation] },
@@ -123,6 +140,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/admin/pelamar/:applicantId', who: APPLICANT_VIEWERS },
   { path: '/admin/statistik', who: APPLICANT_VIEWERS },
   { path: '/admin/lowongan', who: VACANCY_MANAGERS },
+  { path: '/admin/kredensial', who: CREDENTIAL_READERS },
   { path: '/admin/edit-content', who: CONTENT_EDITORS },
   { path: '/admin/content/edit-tentang-kami', who: CONTENT_EDITORS },
   { path: '/admin/content/edit-layanan-keamanan', who: CONTENT_EDITORS },

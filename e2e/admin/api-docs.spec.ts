@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures.ts';
 import { expectHrdRefused, openFromSuperAdminMenu } from './super-admin-only.ts';
 
-/** Issue 20: superadmin browses the API description at /admin/api, with no third-party request. */
+/** Superadmin browses the API description at /admin/api, with no third-party request (docs/decisions/036). */
 test.describe('API description screen', () => {
   test('superadmin opens it from the menu, finds an operation and reads its answers', async ({
     page,

@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { applyThroughApi, letterName } from '../applicants.ts';
 import { expect, loginAsApplicant, loginAsStaff, test } from '../fixtures.ts';
 
-/** Staff side of applications (SPEC §2, §5, §6): find, schedule, accept; bos reads; editor refused. */
+/** Staff side of applications (docs/product.md §2, §5, §6): find, schedule, accept; bos reads; editor refused. */
 
 /** An applicant in a browser context of their own, who applies through the API. */
 async function applicantWithApplication(browser: Browser, nama: string) {
@@ -83,7 +83,7 @@ test('hrd deletes an applicant after confirming', async ({ page, browser }) => {
   await expect(page.getByText('Yakin ingin menghapus?')).toBeVisible();
   await expect(page.getByText('Data yang dihapus tidak bisa dikembalikan!')).toBeVisible();
   await page.getByRole('button', { name: 'Ya', exact: true }).click();
-  // Issue 9: a second question offers to erase the login account too.
+  // A second question offers to erase the login account too (docs/decisions/022).
   await expect(page.getByText('Hapus juga akun pelamar?')).toBeVisible();
   await page.getByRole('button', { name: 'Tidak' }).click();
   await expect(page.getByText('Data pelamar telah dihapus')).toBeVisible();
@@ -127,7 +127,7 @@ test('the Pelamar badge counts new applicants until the list is opened', async (
 
   const applicant = await applicantWithApplication(browser, letterName('Baru'));
   await applicant.context.close();
-  // SPEC §7: the layout polls every 10 seconds. Specs in the other worker may add applicants
+  // docs/product.md §7: the layout polls every 10 seconds. Specs in the other worker may add applicants
   // meanwhile, so the count is at least one, not exactly one.
   await expect(pelamarLink).toHaveAccessibleName(/^Pelamar\s*[1-9]/, { timeout: 15_000 });
 

@@ -26,16 +26,19 @@ test('an editor changes the about page and a visitor sees the change', async ({ 
   await expect(page.getByLabel('Judul', { exact: true })).toHaveAttribute('readonly', '');
 
   const text = unique('Kami hadir di seluruh Jabodetabek ');
-  const editor = page.getByRole('textbox', { name: 'Konten' });
+  const editor = page.getByRole('textbox', { name: 'Konten', exact: true });
   await editor.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Delete');
-  await page.getByRole('button', { name: 'Tebal' }).click();
+  // The Indonesian editor's toolbar comes first; the English one follows it.
+  await page.getByRole('button', { name: 'Tebal' }).first().click();
   await editor.pressSequentially(text);
-  await page.getByRole('button', { name: 'Pratinjau', exact: true }).click();
-  await expect(page.getByRole('region', { name: 'Pratinjau' }).locator('strong')).toHaveText(text);
-  await page.getByRole('button', { name: 'Kembali ke Editor' }).click();
-  // Issue 19: the text is a draft until 'Terbitkan'.
+  await page.getByRole('button', { name: 'Pratinjau', exact: true }).first().click();
+  await expect(
+    page.getByRole('region', { name: 'Pratinjau' }).first().locator('strong'),
+  ).toHaveText(text);
+  await page.getByRole('button', { name: 'Kembali ke Editor' }).first().click();
+  // The text is a draft until 'Terbitkan' (docs/decisions/034).
   await page.getByRole('button', { name: 'Terbitkan' }).click();
   await expect(page.getByText('Halaman berhasil diterbitkan')).toBeVisible();
 
@@ -125,7 +128,7 @@ test('an editor saves a card description and needs a file to upload its image', 
   await dismissAlert(page);
 
   const text = unique('Parkir tertib ');
-  const editor = page.getByRole('textbox', { name: 'Deskripsi' });
+  const editor = page.getByRole('textbox', { name: 'Deskripsi', exact: true });
   await editor.fill(text);
   await page.getByRole('button', { name: 'Simpan Deskripsi' }).click();
   await expect(page.getByText('Deskripsi berhasil disimpan')).toBeVisible();

@@ -17,7 +17,7 @@ async function editRow(page: Page, rowText: string, label: string, value: string
     .filter({ hasText: rowText })
     .getByRole('button', { name: 'Edit' })
     .click();
-  await page.getByLabel(label).fill(value);
+  await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: value })).toBeVisible();
 }
@@ -28,9 +28,9 @@ test('an editor adds and edits a testimony and the home page shows it', async ({
   await expectRequiredOnEmptySave(page, ['Nama wajib diisi', 'Pesan wajib diisi']);
 
   const name = unique('Klien Editor ');
-  await page.getByLabel('Nama').fill(name);
-  await page.getByLabel('Jenis Layanan').fill('Layanan Kebersihan');
-  await page.getByLabel('Pesan').fill('Awal yang baik.');
+  await page.getByLabel('Nama', { exact: true }).fill(name);
+  await page.getByLabel('Jenis Layanan', { exact: true }).fill('Layanan Kebersihan');
+  await page.getByLabel('Pesan', { exact: true }).fill('Awal yang baik.');
   await page.getByLabel('Foto').setInputFiles({
     name: 'foto.png',
     mimeType: 'image/png',
@@ -45,9 +45,9 @@ test('an editor adds and edits a testimony and the home page shows it', async ({
 
   const row = page.getByRole('listitem').filter({ hasText: name });
   await row.getByRole('button', { name: 'Edit' }).click();
-  await expect(page.getByLabel('Nama')).toHaveValue(name);
+  await expect(page.getByLabel('Nama', { exact: true })).toHaveValue(name);
   const message = unique('Pesan diperbarui ');
-  await page.getByLabel('Pesan').fill(message);
+  await page.getByLabel('Pesan', { exact: true }).fill(message);
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: message })).toBeVisible();
 
@@ -62,8 +62,8 @@ test('an editor deletes a testimony after confirming', async ({ page }) => {
   await loginAsStaff(page, 'editor');
   await page.goto('/admin/content/edit-testimoni');
   const name = unique('Klien Hapus ');
-  await page.getByLabel('Nama').fill(name);
-  await page.getByLabel('Pesan').fill('Akan dihapus.');
+  await page.getByLabel('Nama', { exact: true }).fill(name);
+  await page.getByLabel('Pesan', { exact: true }).fill('Akan dihapus.');
   await page.getByRole('button', { name: 'Simpan' }).click();
   const row = page.getByRole('listitem').filter({ hasText: name });
   await row.getByRole('button', { name: 'Hapus' }).click();
@@ -80,8 +80,8 @@ test('an admin edits a FAQ and the home page shows the change', async ({ page })
   await expectRequiredOnEmptySave(page, ['Pertanyaan wajib diisi', 'Jawaban wajib diisi']);
 
   const question = unique('Apakah bisa kontrak harian ');
-  await page.getByLabel('Pertanyaan').fill(question);
-  await page.getByLabel('Jawaban').fill('Belum.');
+  await page.getByLabel('Pertanyaan', { exact: true }).fill(question);
+  await page.getByLabel('Jawaban', { exact: true }).fill('Belum.');
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('FAQ berhasil disimpan')).toBeVisible();
 
@@ -97,12 +97,12 @@ test('a superadmin renames a tenant and the home list shows it; a blank name is 
   page,
 }) => {
   await openStaffScreen(page, 'superadmin', '/admin/content/edit-tenant', 'Manajemen Tenant List');
-  await page.getByLabel('Nama').fill('   ');
+  await page.getByLabel('Nama', { exact: true }).fill('   ');
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Masukkan nama terlebih dahulu!')).toBeVisible();
 
   const nama = unique('Plaza Lama ');
-  await page.getByLabel('Nama').fill(nama);
+  await page.getByLabel('Nama', { exact: true }).fill(nama);
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Tenant berhasil disimpan')).toBeVisible();
   const renamed = unique('Plaza Baru ');

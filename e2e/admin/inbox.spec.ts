@@ -77,7 +77,7 @@ test.describe('Kontak Pesan inbox', () => {
         .getByText('Dibaca', { exact: true }),
     ).toBeVisible();
 
-    // Beyond the spec: admin marks a message unread again and deletes one after confirming.
+    // Beyond the first version: admin marks a message unread again and deletes one after confirming.
     await andi.getByRole('button', { name: `Tandai Belum Dibaca: Andi ${tag}` }).click();
     await expect(andi.getByText('Baru', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tandai Semua Dibaca' })).toBeVisible();

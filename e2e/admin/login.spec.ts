@@ -60,7 +60,7 @@ test.describe('admin login', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a login without solving the captcha is stopped with the spec text', async ({ page }) => {
+  test('a login without solving the captcha is stopped with the product text', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Username').fill(SUPERADMIN.nama);
     await page.getByLabel('Password', { exact: true }).fill(SUPERADMIN.password);

@@ -4,7 +4,7 @@ import { expect, loginAsStaff, test } from '../fixtures.ts';
 import { staffPasswordStep } from '../login-screen.ts';
 
 /**
- * Issue 18: passkeys with Chromium's virtual authenticator (DevTools WebAuthn domain). WebAuthn
+ * Passkeys with Chromium's virtual authenticator (DevTools WebAuthn domain) (docs/decisions/033). WebAuthn
  * needs a domain as relying party, so this spec runs on localhost (the server's SITE_URL).
  */
 

@@ -11,7 +11,7 @@ import {
 import { expect, loginAsStaff, test } from '../fixtures.ts';
 
 /**
- * Issue 11, the staff list: position filter, sort, search as you type, duplicate flag, and the
+ * docs/decisions/025: the staff list: position filter, sort, search as you type, duplicate flag, and the
  * bulk bar (status with the schedule rule, schedule for all matching, delete); bos reads only.
  * Every test works on names that carry its own random tag, never on counts of the whole list.
  */

@@ -11,7 +11,7 @@ import {
 import { expect, loginAsApplicant, loginAsStaff, test } from '../fixtures.ts';
 
 /**
- * Issue 11, recruiting settings (open positions, interview place and notes, WhatsApp templates)
+ * docs/decisions/025: recruiting settings (open positions, interview place and notes, WhatsApp templates)
  * and what follows from them: the career form's positions, the WhatsApp link, the .ics.
  * The settings are one row for the whole site, so every test that reads or changes them lives in
  * this file (one worker runs a file's tests in order) and puts them back when it ends. No other

@@ -1,7 +1,7 @@
 import { screenshots } from '../applicants.ts';
 import { expect, loginAsStaff, test } from '../fixtures.ts';
 
-/** Issue 11: /admin/statistik for admin, hrd, superadmin and bos; editor is refused. */
+/** /admin/statistik for admin, hrd, superadmin and bos (docs/decisions/025); editor is refused. */
 
 for (const role of ['admin', 'hrd', 'superadmin', 'bos']) {
   test(`${role} opens the recruiting dashboard from the sidebar`, async ({ page }) => {

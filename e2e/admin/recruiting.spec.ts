@@ -1,7 +1,7 @@
 import { applyThroughApi, screenshots } from '../applicants.ts';
 import { expect, loginAsApplicant, loginAsStaff, test } from '../fixtures.ts';
 
-/** Issue 11: dashboard, history timeline, internal notes, WhatsApp button (hrd edits, bos reads). */
+/** Dashboard, history timeline, internal notes, WhatsApp button (hrd edits, bos reads) (docs/decisions/025). */
 
 test('hrd notes an applicant, schedules, and sees the timeline; bos reads the dashboard', async ({
   page,

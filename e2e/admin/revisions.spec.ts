@@ -3,7 +3,7 @@ import sharp from 'sharp';
 
 import { expect, loginAsStaff, test, unique } from '../fixtures.ts';
 
-/** Issue 19: drafts, preview, scheduled publication, revisions with restore, and the trash. */
+/** Drafts, preview, scheduled publication, revisions with restore, and the trash (docs/decisions/034). */
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 /** Screenshots of the new screens at a phone's and a desktop's width, when SCREENSHOT_DIR is set. */
@@ -69,7 +69,7 @@ async function storedFaqAnswer(page: Page, id: number) {
 }
 
 async function replaceContent(page: Page, text: string) {
-  const editor = page.getByRole('textbox', { name: 'Konten' });
+  const editor = page.getByRole('textbox', { name: 'Konten', exact: true });
   await editor.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Delete');
@@ -98,6 +98,11 @@ test('a draft stays private until Terbitkan, and Pratinjau shows it as the publi
 
   await page.getByRole('button', { name: 'Pratinjau Halaman' }).click();
   await expect(page).toHaveURL(/\/admin\/content\/pratinjau\/layanan-parkir$/);
+  // Sandboxed: no script of the preview runs beside the staff token.
+  await expect(page.locator('iframe[title="Pratinjau: layanan-parkir"]')).toHaveAttribute(
+    'sandbox',
+    '',
+  );
   const frame = page.frameLocator('iframe[title="Pratinjau: layanan-parkir"]');
   await expect(frame.getByText(text)).toBeVisible();
   await expect(frame.getByRole('link', { name: 'Karir' }).first()).toBeAttached();
@@ -185,12 +190,16 @@ test('a second editor saving a FAQ changed since it was opened is told so and ke
   await expect(
     other.getByRole('region', { name: 'Riwayat Revisi' }).getByText('Dibuat'),
   ).toBeVisible();
-  await other.getByLabel('Jawaban').fill('Enam bulan (admin).');
+  await other.getByLabel('Jawaban', { exact: true }).fill('Enam bulan (admin).');
   await other.getByRole('button', { name: 'Simpan' }).click();
   await expect(other.getByText('FAQ berhasil disimpan')).toBeVisible();
   await other.close();
 
-  await expectStaleSaveRefused(page, page.getByLabel('Jawaban'), 'Dua tahun (editor).');
+  await expectStaleSaveRefused(
+    page,
+    page.getByLabel('Jawaban', { exact: true }),
+    'Dua tahun (editor).',
+  );
   expect(await storedFaqAnswer(page, faq.id)).toBe('Enam bulan (admin).');
 });
 
@@ -250,12 +259,12 @@ test('an editor compares a testimony revision, restores it, and a stale save kee
 
   // Opened again, then another editor saves it before this one does: 409, the text stays.
   await row.getByRole('button', { name: 'Edit' }).click();
-  await expect(page.getByLabel('Pesan')).toHaveValue('Penjaga selalu sigap.');
+  await expect(page.getByLabel('Pesan', { exact: true })).toHaveValue('Penjaga selalu sigap.');
   await expect(history.getByText('Dipulihkan')).toBeVisible();
   expect((await edit('Perubahan editor lain.')).ok()).toBe(true);
   await expectStaleSaveRefused(
     page,
-    page.getByLabel('Pesan'),
+    page.getByLabel('Pesan', { exact: true }),
     'Perubahan saya yang tidak boleh hilang.',
   );
   const testimonies = (await (await page.request.get('/api/testimonies')).json()) as Array<{

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { createStaff, expect, loginAsStaff, test } from '../fixtures.ts';
 import { staffPasswordStep } from '../login-screen.ts';
 
-/** Issue 9: staff enrol a second factor and log in with it (codes made here from the secret). */
+/** Staff enrol a second factor and log in with it (codes made here from the secret) (docs/decisions/023). */
 
 const codeAt = (secret: string, offsetSteps = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
@@ -13,6 +13,11 @@ async function enrolThroughTheScreen(page: Page) {
   await page.goto('/admin/keamanan');
   await expect(page.getByRole('heading', { name: 'Keamanan Akun' })).toBeVisible();
   await expect(page.getByText('Verifikasi dua langkah: belum aktif')).toBeVisible();
+  // Nothing is generated on a visit: the QR code comes after the button.
+  await expect(page.getByRole('img', { name: 'Kode QR untuk aplikasi autentikator' })).toHaveCount(
+    0,
+  );
+  await page.getByRole('button', { name: 'Aktifkan verifikasi dua langkah' }).click();
   await expect(
     page.getByRole('img', { name: 'Kode QR untuk aplikasi autentikator' }),
   ).toBeVisible();

@@ -32,7 +32,7 @@ async function fillApplication(page: Page, options: { birth?: string; files?: bo
   await page.getByLabel('Alamat').fill('Jl. Kenanga No. 7, Jakarta Selatan');
   if (options.files !== false)
     await attachApplicationFiles(page, { name: 'cv-siti.pdf', text: 'CV Siti Rahma' });
-  // UU PDP consent (issue 9): required at every application.
+  // UU PDP consent (docs/decisions/022): required at every application.
   await page.getByLabel(/Saya telah membaca dan menyetujui/).check();
 }
 

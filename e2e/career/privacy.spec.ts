@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 
 import { expect, loginAsApplicant, test, unique } from '../fixtures.ts';
 
-/** Issue 9: consent at registration, and the applicant's download and erasure on /career. */
+/** Consent at registration, and the applicant's download and erasure on /career (docs/decisions/022). */
 
 async function clickCaptcha(page: Page) {
   await page.getByRole('checkbox', { name: 'Saya bukan robot' }).click();

@@ -8,7 +8,7 @@ import {
 } from '../applicants.ts';
 import { expect, loginAsApplicant, test } from '../fixtures.ts';
 
-/** Issue 11 on the applicant's side: the status timeline, the calendar invitation, no notes. */
+/** docs/decisions/025 on the applicant's side: the status timeline, the calendar invitation, no notes. */
 
 test('the applicant follows the timeline with dates and adds the interview to a calendar', async ({
   page,

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { SUPERADMIN, expect, staffLoginToken, test, unique } from '../fixtures.ts';
 
-// Issue 19: a control pressed while the page's scripts are still arriving does what it shows.
+// A control pressed while the page's scripts are still arriving does what it shows (docs/decisions/029).
 // (The mobile menu's early tap is in home.spec.ts.)
 
 /** A slow connection: the islands' code arrives well after the page is on screen. */

@@ -5,7 +5,7 @@ const SECTION_IDS = [
   'home',
   'about',
   'services',
-  // Issue 17: the newest open vacancies, right after the services they are for.
+  // The newest open vacancies, right after the services they are for (docs/decisions/031).
   'lowongan',
   'visi-misi',
   'testimonies',
@@ -14,7 +14,7 @@ const SECTION_IDS = [
   'faq',
 ];
 
-test('home sections are present in the spec order with their ids', async ({ page, request }) => {
+test('home sections are present in the product order with their ids', async ({ page, request }) => {
   // The vacancy section shows only while one is open: this spec must not rely on another's.
   await createVacancyThroughApi(request);
   await page.goto('/');
@@ -46,7 +46,7 @@ test('the raw HTML of / carries the organization JSON-LD, title, description and
   request,
 }) => {
   const response = await request.get('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
-  // Server-rendered pages are compressed like every other answer (issue 3, Speed).
+  // Server-rendered pages are compressed like every other answer.
   expect(response.headers()['content-encoding']).toBe('br');
   const html = await response.text();
   const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);

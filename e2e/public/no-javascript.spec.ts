@@ -1,6 +1,6 @@
 import { SUPERADMIN, expect, staffLoginToken, test, unique } from '../fixtures.ts';
 
-// Issue 10: every public page shows its content and navigation without JavaScript.
+// Every public page shows its content and navigation without JavaScript (docs/decisions/027).
 test.use({ javaScriptEnabled: false });
 
 test('without JavaScript the home page shows every section, opens the FAQ and says the form needs JavaScript', async ({

@@ -2,7 +2,7 @@ import { type SmtpSink, startSmtpSink } from '../../test-support/smtp-sink.ts';
 import { createApplicantAccount, expect, solveCaptcha, test } from '../fixtures.ts';
 
 /**
- * Issue 9: 'Lupa password?' on /login-user, the mailed single-use link, the new password, and the
+ * docs/decisions/023: 'Lupa password?' on /login-user, the mailed single-use link, the new password, and the
  * clear error when the link is used again. The e2e server mails to E2E_PORT + 20000
  * (scripts/e2e-server.ts), where this file listens.
  */

@@ -9,7 +9,7 @@ test('an editor changes a phone number in Pengaturan Situs and the home page sho
   const phone = `0812 7777 ${suffix}`;
   await page.getByLabel('Nama Perusahaan').fill('PT Sigap Prima Nusantara');
   await page
-    .getByLabel('Alamat Kantor')
+    .getByLabel('Alamat Kantor', { exact: true })
     .fill('Jl. Jend. Sudirman Kav. 52-53, Jakarta Selatan 12190');
   await page.getByLabel('Telepon 1').fill(phone);
   await page.getByLabel('Telepon 2').fill('(021) 5150 8899');
@@ -46,7 +46,7 @@ test('an editor changes a phone number in Pengaturan Situs and the home page sho
     'href',
     'mailto:info@sigap.co.id',
   );
-  // Issue 10: the map is a facade; its frame (sandboxed) loads only when the visitor asks.
+  // The map is a facade (docs/decisions/028); its frame (sandboxed) loads only when the visitor asks.
   await expect(contact.locator('iframe')).toHaveCount(0);
   await contact.getByRole('button', { name: 'Tampilkan peta' }).click();
   await expect(contact.locator('iframe')).toHaveAttribute('loading', 'lazy');

@@ -1,5 +1,6 @@
 import { expect, loginAsApplicant, test, unique } from '../fixtures.ts';
-import { attachApplicationFiles, birthDate } from '../applicants.ts';
+import { attachApplicationFiles, birthDate, nikFor } from '../applicants.ts';
+import { pngBytes } from '../../test-support/sample-files.ts';
 import { createVacancyThroughApi } from '../vacancies.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -84,8 +85,16 @@ test('Lamar Sekarang keeps the choice through login and asks the screening quest
   await page.getByLabel('Nama Lengkap').fill('Agus Pratama');
   await page.getByLabel('No. Telepon').fill('081234567890');
   await page.getByLabel('Laki-laki').check();
-  await page.getByLabel('Tanggal Lahir').fill(birthDate(27));
+  const born = birthDate(27);
+  await page.getByLabel('Tanggal Lahir').fill(born);
   await page.getByLabel('Alamat').fill('Jl. Kenanga No. 7, Bekasi');
+  // A vacancy application carries the NIK and a KTP photo (docs/decisions/046).
+  await page.getByLabel('NIK').fill(nikFor(born));
+  await page.getByLabel('Foto KTP').setInputFiles({
+    name: 'ktp.png',
+    mimeType: 'image/png',
+    buffer: await pngBytes(),
+  });
   await attachApplicationFiles(page, { name: 'cv.pdf', text: 'CV Agus' });
   await page.getByLabel(/Saya telah membaca dan menyetujui/).check();
   await page.getByRole('button', { name: 'Kirim Lamaran' }).click();

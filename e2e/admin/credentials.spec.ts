@@ -1,0 +1,86 @@
+import { readFile } from 'node:fs/promises';
+
+import { createApplication, letterName, screenshots, superadminApi } from '../applicants.ts';
+import { expect, loginAsStaff, test } from '../fixtures.ts';
+
+/**
+ * The credential register at /admin/kredensial (docs/decisions/047-credential-register.md):
+ * accepted applicants as cards on a phone and a table on a desk, the 'berakhir dalam' filter and
+ * the CSV download.
+ */
+
+/** Two accepted applications made through the API; answers their names. */
+async function acceptedApplicants(page: import('@playwright/test').Page) {
+  const staff = await superadminApi(page.request);
+  const names = [letterName('Agus'), letterName('Budi')];
+  for (const nama of names) {
+    const row = await createApplication(page.request, { nama });
+    await staff.schedule(row.id, '2030-03-10T09:00');
+    await staff.status(row.id, 'Diterima');
+  }
+  return names;
+}
+
+test.describe('credential register', () => {
+  test('lists accepted applicants at 390 and 1280 px, filters and downloads CSV', async ({
+    page,
+  }) => {
+    const names = await acceptedApplicants(page);
+    await loginAsStaff(page, 'hrd');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Register Kredensial' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Register Kredensial' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Register Kredensial — Sigap Admin');
+    // A phone shows cards (list items), the filters folded behind 'Filter'.
+    const card = page.getByRole('listitem').filter({ hasText: names[0] });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Security');
+    await expect(page.getByLabel('Berakhir dalam (hari)')).toBeHidden();
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByLabel('Berakhir dalam (hari)').fill('abc');
+    await page.getByRole('button', { name: 'Filter', exact: true }).last().click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Filter berakhir_dalam harus bilangan bulat 0–365 hari',
+    );
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const row = page.getByRole('row').filter({ hasText: names[1] });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('link', { name: names[1] })).toHaveAttribute(
+      'href',
+      /\/admin\/pelamar\/\d+$/,
+    );
+    await screenshots(page, 'credential-register');
+
+    // Nothing of these two ends (they carry no KTA or SKCK): a filter leaves them out.
+    await page.getByLabel('Berakhir dalam (hari)').fill('60');
+    await page.getByRole('button', { name: 'Filter', exact: true }).last().click();
+    await expect(page).toHaveURL(/berakhir_dalam=60/);
+    await expect(page.getByRole('row').filter({ hasText: names[1] })).toHaveCount(0);
+    await page.getByLabel('Berakhir dalam (hari)').fill('');
+    await page.getByRole('button', { name: 'Filter', exact: true }).last().click();
+    await expect(page.getByRole('row').filter({ hasText: names[1] })).toBeVisible();
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Unduh CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^kredensial-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv).toContain('"ID Pelamar";"Nama";"Posisi";"Tingkat Gada"');
+    for (const nama of names) expect(csv).toContain(`"${nama}";"Security"`);
+  });
+
+  test('a bos has no register link and is refused the page', async ({ page }) => {
+    await loginAsStaff(page, 'bos');
+    await page.goto('/admin/kredensial');
+    await expect(
+      page.getByText('Halaman ini hanya dapat diakses oleh HRD, Admin dan Super Admin'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Register Kredensial' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+
+import { birthDate } from '../applicants.ts';
+import { expect, loginAsApplicant, test } from '../fixtures.ts';
+import { cameraJpeg } from '../../test-support/camera-photo.ts';
+import { pdfBytes } from '../../test-support/sample-files.ts';
+
+/**
+ * The application form on a bad phone connection (docs/decisions/041): the photo is shrunk in the
+ * browser, typed fields survive a reload, and a send cut off on the way can be repeated with one
+ * tap without choosing the files again.
+ */
+
+/** The applicant's id, from the token's payload. */
+const userIdOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { id: number }).id;
+
+async function fillFields(page: Page) {
+  await page.getByLabel('Nama Lengkap').fill('Dewi Lestari');
+  await page.getByLabel('No. Telepon').fill('081234567890');
+  await page.getByLabel('Posisi').selectOption({ label: 'Security' });
+  await page.getByLabel('Perempuan').check();
+  await page.getByLabel('Tanggal Lahir').fill(birthDate(26));
+  await page.getByLabel('Alamat').fill('Jl. Melati No. 3, Depok');
+}
+
+async function attachFiles(page: Page, photo: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.getByLabel('Resume / CV (PDF, DOC, DOCX)').setInputFiles({
+    name: 'cv-dewi.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdfBytes('CV Dewi Lestari'),
+  });
+  await page.getByLabel('Foto (gambar)').setInputFiles(photo);
+}
+
+/**
+ * Notes the photo the form hands to XMLHttpRequest (multipart bodies with files cannot be read
+ * from Playwright's request): its bytes, type and decoded size.
+ */
+async function recordSentPhoto(page: Page) {
+  await page.addInitScript(() => {
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (body) {
+      const photo = body instanceof FormData ? body.get('foto') : null;
+      if (photo instanceof Blob)
+        (window as unknown as { sentPhoto: unknown }).sentPhoto = createImageBitmap(photo).then(
+          (bitmap) => ({
+            bytes: photo.size,
+            type: photo.type,
+            width: bitmap.width,
+            height: bitmap.height,
+          }),
+        );
+      return send.call(this, body);
+    };
+  });
+}
+
+test('a 4000 × 3000 camera photo leaves the browser shrunk to 1600 px, under 800 KB', async ({
+  page,
+}) => {
+  await loginAsApplicant(page);
+  await recordSentPhoto(page);
+  await page.goto('/career');
+  await fillFields(page);
+  const camera = await cameraJpeg();
+  expect(camera.length).toBeGreaterThan(1_500_000);
+  await attachFiles(page, { name: 'IMG_20261126.jpg', mimeType: 'image/jpeg', buffer: camera });
+  await page.getByLabel(/Saya telah membaca dan menyetujui/).check();
+  await page.getByRole('button', { name: 'Kirim Lamaran' }).click();
+  await expect(page.getByText('Lamaran anda berhasil dikirim')).toBeVisible();
+  const photo = await page.evaluate(
+    () => (window as unknown as { sentPhoto: Promise<Record<string, number | string>> }).sentPhoto,
+  );
+  expect(photo.bytes).toBeLessThan(800 * 1024);
+  expect(photo.type).toBe('image/jpeg');
+  expect(photo).toMatchObject({ width: 1600, height: 1200 });
+});
+
+test('typed fields survive a reload and are gone once the application is sent', async ({
+  page,
+}) => {
+  const account = await loginAsApplicant(page);
+  await page.goto('/career');
+  await fillFields(page);
+  await page.reload();
+  await expect(page.getByLabel('Nama Lengkap')).toHaveValue('Dewi Lestari');
+  await expect(page.getByLabel('No. Telepon')).toHaveValue('081234567890');
+  await expect(page.getByLabel('Posisi')).toHaveValue('Security');
+  await expect(page.getByLabel('Perempuan')).toBeChecked();
+  await expect(page.getByLabel('Alamat')).toHaveValue('Jl. Melati No. 3, Depok');
+  // The consent is given anew, and files are never kept.
+  await expect(page.getByLabel(/Saya telah membaca dan menyetujui/)).not.toBeChecked();
+  const key = `sigap.draft.lamaran.${userIdOf(account.token)}`;
+  expect(await page.evaluate((k) => localStorage.getItem(k), key)).toContain('Dewi Lestari');
+
+  await attachFiles(page, {
+    name: 'foto.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await cameraJpeg(800, 600),
+  });
+  await page.getByLabel(/Saya telah membaca dan menyetujui/).check();
+  await page.getByRole('button', { name: 'Kirim Lamaran' }).click();
+  await expect(page.getByText('Lamaran anda berhasil dikirim')).toBeVisible();
+  expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
+});
+
+test('a send cut off on the way says so and goes again with one tap, stored once', async ({
+  page,
+}) => {
+  const account = await loginAsApplicant(page);
+  await page.goto('/career');
+  await fillFields(page);
+  await attachFiles(page, {
+    name: 'foto.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await cameraJpeg(1200, 900),
+  });
+  await page.getByLabel(/Saya telah membaca dan menyetujui/).check();
+  let attempts = 0;
+  await page.route('**/api/pelamar', async (route) => {
+    attempts += 1;
+    if (attempts === 1) await route.abort('connectionreset');
+    else await route.continue();
+  });
+  await page.getByRole('button', { name: 'Kirim Lamaran' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'Pengiriman terputus' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByLabel('Nama Lengkap')).toHaveValue('Dewi Lestari');
+  await notice.getByRole('button', { name: 'Kirim Ulang' }).click();
+  await expect(page.getByText('Lamaran anda berhasil dikirim')).toBeVisible();
+  expect(attempts).toBe(2);
+  const mine = await page.request.get(`/api/user/pelamar/${userIdOf(account.token)}`, {
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  expect(mine.status()).toBe(200);
+});
