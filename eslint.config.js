@@ -20,6 +20,12 @@ const mustNotImport = (from, to, message) => ({
   message,
 });
 
+/** server/ and web/ meet only in common/ (one pattern, shared by every server/ block). */
+const SERVER_NOT_WEB = {
+  group: ['**/web/**'],
+  message: 'server/ must not import web/; share code through common/.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -49,7 +55,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // STYLE §1: web/ and server/ meet only in common/.
+      // docs/conventions.md §1: web/ and server/ meet only in common/.
       'no-restricted-imports': [
         'error',
         {
@@ -65,14 +71,23 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_NOT_WEB] }] },
+  },
+  {
+    // server/lib takes settings as parameters: it never imports the application's configuration
+    // (docs/decisions/040-features-by-seam-and-one-way-layers.md). Tests may load a config.
+    files: ['server/lib/**/*.ts'],
+    ignores: ['server/lib/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            SERVER_NOT_WEB,
             {
-              group: ['**/web/**'],
-              message: 'server/ must not import web/; share code through common/.',
+              group: ['**/config.ts', '**/config'],
+              message:
+                'server/lib must not import server/config.ts: take the setting as a parameter (logging.ts), or let config.ts add to the type (feature.ts).',
             },
           ],
         },
@@ -80,7 +95,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 18 item 7: a promise nobody awaits fails unseen (or ends the process), and a promise
+    // docs/decisions/032: a promise nobody awaits fails unseen (or ends the process), and a promise
     // where a plain function is expected is never awaited. Type-aware, so only where it matters.
     files: ['server/**/*.ts', 'common/**/*.ts'],
     languageOptions: {
@@ -110,11 +125,13 @@ export default tseslint.config(
   },
 
   {
-    // STYLE §1 boundaries: features never import each other (shared code goes to server/plugins,
-    // server/domain, server/lib or common; pages compose features in web/routes); server/domain
-    // (Sigap's shared data and rules) imports no feature; server/lib (code that knows nothing of
-    // Sigap's data) imports neither domain nor features; shared web components never import a
-    // feature, and browser specs never reach into the server (docs/architecture.md).
+    // docs/conventions.md §1 boundaries: features never import each other (shared code goes to server/plugins,
+    // server/domain, server/lib or common; pages compose features in web/routes). The server's
+    // layers point one way, lib <- db <- ports <- domain <- plugins <- features: server/domain
+    // (Sigap's shared data and rules) imports no plugin and no feature; server/lib (code that
+    // knows nothing of Sigap's data) imports neither domain, ports, db, config nor features;
+    // shared web components never import a feature, and browser specs never reach into the
+    // server (docs/architecture.md, docs/decisions/040-features-by-seam-and-one-way-layers.md).
     files: ['server/**/*.ts', 'web/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     plugins: { boundaries },
     settings: {
@@ -123,7 +140,10 @@ export default tseslint.config(
         { type: 'server-feature', pattern: 'server/features/*', capture: ['feature'] },
         { type: 'server-domain', pattern: 'server/domain' },
         { type: 'server-lib', pattern: 'server/lib' },
-        { type: 'server-internals', pattern: ['server/plugins', 'server/db', 'server/test'] },
+        { type: 'server-ports', pattern: 'server/ports' },
+        { type: 'server-db', pattern: 'server/db' },
+        { type: 'server-plugins', pattern: 'server/plugins' },
+        { type: 'server-internals', pattern: 'server/test' },
         { type: 'web-feature', pattern: 'web/features/*', capture: ['feature'] },
         { type: 'web-components', pattern: 'web/components' },
         { type: 'e2e', pattern: 'e2e' },
@@ -137,30 +157,48 @@ export default tseslint.config(
           policies: [
             featuresStayApart(
               'server-feature',
-              'A server feature must not import another feature: move shared code to server/domain, server/plugins or server/lib (STYLE §1).',
+              'A server feature must not import another feature: move shared code to server/domain, server/plugins or server/lib (docs/conventions.md §1).',
             ),
             mustNotImport(
               'server-domain',
-              ['server-feature'],
-              'server/domain is shared by features: it must not import one; move the code it needs into server/domain (docs/architecture.md).',
+              ['server-feature', 'server-plugins'],
+              'server/domain is shared by features and used by plugins: it must not import either; take storage and mail through server/ports, or have the caller pass them in (docs/decisions/040-features-by-seam-and-one-way-layers.md).',
             ),
             mustNotImport(
               'server-lib',
-              ['server-feature', 'server-domain'],
-              "server/lib knows nothing of Sigap's data: it must not import server/domain or a feature; put such code in server/domain (docs/architecture.md).",
+              ['server-feature', 'server-domain', 'server-ports', 'server-db'],
+              "server/lib knows nothing of Sigap's data: it must not import server/domain, server/ports, server/db or a feature; put such code in server/domain (docs/architecture.md).",
+            ),
+            mustNotImport(
+              'server-ports',
+              ['server-feature', 'server-domain', 'server-plugins'],
+              'server/ports holds the interfaces the domain uses (storage, mail); their implementations in server/plugins import them, not the reverse (docs/decisions/040-features-by-seam-and-one-way-layers.md).',
+            ),
+            mustNotImport(
+              'server-db',
+              ['server-feature', 'server-domain', 'server-plugins', 'server-ports'],
+              'server/db (schema, migrations, seed) sits below the domain: it must not import server/domain, server/ports, server/plugins or a feature; take what it needs as a parameter (docs/decisions/040-features-by-seam-and-one-way-layers.md).',
             ),
             featuresStayApart(
               'web-feature',
-              'A web feature must not import another feature: compose them in web/routes (STYLE §1).',
+              'A web feature must not import another feature: compose them in web/routes (docs/conventions.md §1).',
             ),
             mustNotImport(
               'web-components',
               ['web-feature'],
-              'web/components is shared: it must not import a feature; compose in web/routes (STYLE §1).',
+              'web/components is shared: it must not import a feature; compose in web/routes (docs/conventions.md §1).',
             ),
             mustNotImport(
               'e2e',
-              ['server-feature', 'server-domain', 'server-lib', 'server-internals'],
+              [
+                'server-feature',
+                'server-domain',
+                'server-lib',
+                'server-ports',
+                'server-db',
+                'server-plugins',
+                'server-internals',
+              ],
               'Browser specs test through HTTP and the page, never server internals.',
             ),
           ],

@@ -13,6 +13,11 @@ const config: KnipConfig = {
     // Vite entries: the SPA's (index.html finds entry.client), the server renderer's and the
     // public islands' (vite.public.config.ts, which knip's Vite plugin does not read by name).
     'web/entry.{client,server,public}.tsx',
+    // The applicant's account screens, the career pages and the career gate (docs/decisions/041),
+    // same build.
+    'web/entry.{account,login-user,register-user,lupa-password,reset-password}.tsx',
+    'web/entry.{career,career-detail}.tsx',
+    'web/career-gate.ts',
     'vite.public.config.ts',
   ],
   project: [
@@ -43,11 +48,6 @@ const config: KnipConfig = {
     // Kysely calls each migration's `up` by name through the namespace in migrations/index.ts.
     'server/db/migrations/0*.ts': ['exports'],
   },
-  ignoreDependencies: [
-    // The public islands' build aliases react to preact/compat (@preact/preset-vite), so preact
-    // is in the bundle without any file importing it by name.
-    'preact',
-  ],
   // Tests start the system's redis-server (Debian package), not an npm binary.
   ignoreBinaries: ['redis-server'],
 };

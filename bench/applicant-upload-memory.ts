@@ -1,7 +1,7 @@
 /**
  * `npx tsx bench/applicant-upload-memory.ts`: a 10 MB resume upload (POST /api/pelamar) must not
  * raise the server's memory by more than the file's size, because multipart parts are streamed
- * to temporary files (issue 5). The real app listens on 127.0.0.1; curl (a separate process)
+ * to temporary files (docs/decisions/009). The real app listens on 127.0.0.1; curl (a separate process)
  * sends the file, so the client's buffers never count; the server's RSS is sampled every 5 ms.
  * Several uploads run one after another and the largest rise over the warmed-up baseline is
  * compared with the file size; the same is measured with a tiny resume, so the part of the rise

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:applicants`: the staff applicant list with 100,000 applicants (issue 5). Seeds the
+ * `npm run bench:applicants`: the staff applicant list with 100,000 applicants (docs/decisions/009). Seeds the
  * rows in batches, then times the calls the admin screens make, one at a time through the real
  * app (`inject`: routing, auth, validation, database, serialisation; no network): the first list
  * page, a name search, filters and sorts, the duplicates flag, the dashboard's numbers (cached,
@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 
 import type { Dialect } from '../server/db/database.ts';
 import { localDate } from '../server/lib/dates.ts';
-import { applicantSearchText } from '../server/features/applicants/applicants.repo.ts';
+import { applicantSearchText } from '../server/features/applications/applications.repo.ts';
 import {
   type BenchApp,
   type TimedCall,
@@ -29,7 +29,7 @@ const TARGETS = { list: 50, poll: 5 };
 const POSITIONS = ['Security', 'Kebersihan', 'Pengelola Parkir'];
 const STATUSES = ['Menunggu', 'Menunggu', 'Menunggu', 'Diterima', 'Ditolak'];
 
-/** Issue 17: vacancies the applications are spread over (three in five apply to one). */
+/** Vacancies the applications are spread over (three in five apply to one) (docs/decisions/031). */
 const VACANCIES = 40;
 
 async function seedVacancies(app: BenchApp) {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:inbox`: the 'Kontak Pesan' inbox with 100,000 messages (issue 4). Seeds the rows
+ * `npm run bench:inbox`: the 'Kontak Pesan' inbox with 100,000 messages (docs/decisions/008). Seeds the rows
  * in batches, then times the calls the inbox makes, one at a time through the real app (`inject`:
  * routing, auth, validation, database, serialisation; no network): the first page, a search that
  * finds a few messages, a search that finds none (the slowest case: nothing stops the scan early),

@@ -1,8 +1,9 @@
 /**
  * `npm run bench:lighthouse`: builds the site (when stale) into .tmp/bench-dist, starts it on a
- * free port with demo content, and runs Lighthouse (mobile settings, system Chromium) on `/` and
- * `/layanan/keamanan`, three times each, and prints the median run's four category scores and its
- * LCP, CLS and TBT per page (with every run's score / LCP / TBT above it). Issue 10 targets: 100
+ * free port with demo content, and runs Lighthouse (mobile settings, system Chromium) on `/`,
+ * `/layanan/keamanan` and their English twins `/en`, `/en/services/security` (docs/decisions/043)
+ * (LIGHTHOUSE_PAGES=/en,/layanan/parkir for others), three times each, and prints the median run's four category scores and its
+ * LCP, CLS and TBT per page (with every run's score / LCP / TBT above it). docs/decisions/029 targets: 100
  * in all four categories, LCP <= 1.2 s, TBT <= 50 ms, CLS 0. Timings depend on the machine's load.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -15,7 +16,12 @@ import { benchServerEnv } from './lib/bench-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST_DIR = path.join(ROOT, '.tmp/bench-dist');
-const PAGES = ['/', '/layanan/keamanan'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
+  '/',
+  '/layanan/keamanan',
+  '/en',
+  '/en/services/security',
+];
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Runs per page; the median run (by performance score, then LCP) is reported. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -70,7 +76,7 @@ async function audit(origin: string) {
       // Warm-up (not measured): the server's first render of a page runs cold code and empty
       // caches, which no visitor after the first meets.
       for (let warm = 0; warm < 3; warm++) await (await fetch(`${origin}${page}`)).text();
-      // Median of RUNS (issue 10): one run's timings swing with the machine's load.
+      // Median of RUNS (docs/decisions/027): one run's timings swing with the machine's load.
       const results: NonNullable<Awaited<ReturnType<typeof run>>>[] = [];
       for (let index = 0; index < RUNS; index++) {
         let attempt = await run();

@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/sanitize.ts`: the rich-text sanitizer on hostile HTML (issue 9, item 9). A pasted
+ * `npx tsx bench/sanitize.ts`: the rich-text sanitizer on hostile HTML (docs/decisions/021). A pasted
  * or hand-sent page body of up to 200 KB (MAX_PAGE_CONTENT_CHARS) must be cleaned in time that
  * grows linearly with its size: no backtracking pattern may turn one save into a stalled server.
  * Each shape is timed at 50, 100 and 200 KB (best of BENCH_RUNS runs: the machine's noise only ever adds time); doubling the input

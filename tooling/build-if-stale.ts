@@ -5,7 +5,7 @@ import { build } from './build.ts';
 
 /**
  * Builds into `distDir` (default dist/, as `npm run build`) when no fresh build exists there
- * (CONTRACT: `npm start` builds when needed). Answers whether it built.
+ * (README.md: `npm start` builds when needed). Answers whether it built.
  */
 export function buildIfStale(distDir = path.join(ROOT, 'dist')) {
   if (!isBuildStale(distDir)) return false;

@@ -1,0 +1,210 @@
+/**
+ * `npm run bench:journey`: a job seeker's path on a cheap phone over slow mobile data, measured
+ * (docs/decisions/041). Builds the site (when stale) into .tmp/bench-journey-dist, starts it with
+ * demo content and the captcha off, and drives the system Chromium as a mid-range phone: 390 × 844,
+ * CPU slowed 4×, 150 ms round trip, 1.6 Mbit/s down, 0.75 Mbit/s up (Chromium's own throttling,
+ * through CDP). The path: a vacancy page → 'Lamar Sekarang' → the register screen → register →
+ * log in → the application form filled at once with a 2 MB 4000 × 3000 camera JPEG and a 300 KB
+ * PDF CV → 'Lamaran anda berhasil dikirim'. Prints seconds, KiB received and KiB sent per step.
+ * A benchmark, not a test: figures depend on the machine; goals: whole path ≤ 15 s, ≤ 800 KiB sent.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { type Page, chromium } from '@playwright/test';
+
+import { freePort } from '../server/cluster/harness.ts';
+import { cameraJpeg } from '../test-support/camera-photo.ts';
+import { pdfBytes } from '../test-support/sample-files.ts';
+import { benchServerEnv } from './lib/bench-server.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DIST_DIR = path.join(ROOT, '.tmp/bench-journey-dist');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (0.75 * 1024 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+
+async function serve() {
+  Object.assign(
+    process.env,
+    benchServerEnv(mkdtempSync(path.join(tmpdir(), 'sigap-bench-journey-')), {
+      WEB_DIST_DIR: DIST_DIR,
+      HOST: '127.0.0.1',
+      RATE_LIMIT_FACTOR: '100',
+    }),
+  );
+  const { main } = await import('../server/main.ts');
+  await main([]);
+}
+
+async function waitForHealth(origin: string, child: ChildProcess) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null) throw new Error('the site stopped before it answered');
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the site did not answer /api/health within 120 s');
+}
+
+/** Random letters: the CV's text, so its bytes are as many as a real 300 KB file's. */
+const letters = (count: number) =>
+  Array.from({ length: count }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  ).join('');
+
+async function journey(origin: string) {
+  const listing = await (await fetch(`${origin}/lowongan`)).text();
+  const slug = /href="\/lowongan\/([a-z0-9-]+)"/.exec(listing)?.[1];
+  if (!slug) throw new Error('no open vacancy on /lowongan (demo content missing?)');
+  const photo = await cameraJpeg();
+  const cv = pdfBytes(`Curriculum Vitae ${letters(300 * 1024 - 600)}`);
+  const nama = `bench${letters(8)}`;
+  const password = 'rahasia-bench-123';
+
+  const browser = await chromium.launch({ executablePath: CHROME_PATH });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  let down = 0;
+  let up = 0;
+  cdp.on('Network.loadingFinished', (event) => (down += event.encodedDataLength));
+  // Request bodies as sent (multipart uploads included): their Content-Length on the wire.
+  cdp.on('Network.requestWillBeSentExtraInfo', (event) => {
+    const length = Object.entries(event.headers).find(
+      ([name]) => name.toLowerCase() === 'content-length',
+    )?.[1];
+    up += Number(length ?? 0);
+  });
+  const rows: Array<{ step: string; seconds: number; down: number; up: number }> = [];
+  async function step(name: string, run: () => Promise<void>) {
+    const [start, down0, up0] = [performance.now(), down, up];
+    await run();
+    // Responses still arriving (a prefetch) count for the step that asked for them.
+    await page.waitForTimeout(50);
+    rows.push({
+      step: name,
+      seconds: (performance.now() - start) / 1000,
+      down: down - down0,
+      up: up - up0,
+    });
+  }
+  const ready = async (page: Page, heading: string) => {
+    await page.getByRole('heading', { name: heading }).waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('load');
+  };
+
+  try {
+    await step('vacancy page ready', async () => {
+      await page.goto(`${origin}/lowongan/${slug}`, { waitUntil: 'load' });
+    });
+    await step("'Lamar Sekarang' → login screen", async () => {
+      await page.getByRole('link', { name: 'Lamar Sekarang' }).first().click();
+      await page.waitForURL(/\/login-user$/, { timeout: 60_000 });
+      await ready(page, 'Login User');
+    });
+    await step('register screen', async () => {
+      await page.getByRole('link', { name: 'Daftar di sini' }).click();
+      await page.waitForURL(/\/register-user$/);
+      await ready(page, 'Registrasi User');
+    });
+    await step('register → login screen', async () => {
+      await page.getByLabel('Username').fill(nama);
+      await page.getByLabel('Email').fill(`${nama}@contoh.id`);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByLabel(/Saya telah membaca dan menyetujui/).check();
+      await page.getByRole('button', { name: 'Register' }).click();
+      await page.getByText('Berhasil Menambahkan User').waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'OK' }).click();
+      await page.waitForURL(/\/login-user$/);
+      await ready(page, 'Login User');
+    });
+    await step('login → application form', async () => {
+      await page.getByLabel('Username atau Email').fill(nama);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL(/\/career$/, { timeout: 60_000 });
+      await page.getByLabel('Nama Lengkap').waitFor({ timeout: 60_000 });
+    });
+    await step('submit → success', async () => {
+      await page.getByLabel('Nama Lengkap').fill('Budi Santoso');
+      await page.getByLabel('No. Telepon').fill('081234567890');
+      const position = page.getByLabel('Posisi');
+      if (await position.count()) await position.selectOption({ index: 1 });
+      await page.getByLabel('Laki-laki').check();
+      const today = new Date();
+      await page.getByLabel('Tanggal Lahir').fill(`${today.getFullYear() - 28}-06-15`);
+      await page.getByLabel('Alamat').fill('Jl. Mawar No. 1, Bekasi');
+      // The vacancy's screening questions: 'Ya' to each.
+      for (const yes of await page.getByRole('radio', { name: 'Ya', exact: true }).all())
+        await yes.check();
+      await page
+        .getByLabel('Resume / CV (PDF, DOC, DOCX)')
+        .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: cv });
+      await page
+        .getByLabel('Foto (gambar)')
+        .setInputFiles({ name: 'IMG_20261126.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await page.getByLabel(/Saya telah membaca dan menyetujui/).check();
+      await page.getByRole('button', { name: 'Kirim Lamaran' }).click();
+      await page.getByText('Lamaran anda berhasil dikirim').waitFor({ timeout: 180_000 });
+    });
+  } finally {
+    await browser.close();
+  }
+
+  const kib = (bytes: number) =>
+    bytes ? `${Math.round(bytes / 1024).toLocaleString('en')} KiB` : '–';
+  console.log(
+    `\nJob seeker's path (390×844, CPU ${CPU_SLOWDOWN}×, ${NETWORK.latency} ms RTT, 1.6/0.75 Mbit/s; photo ${kib(photo.length)}, CV ${kib(cv.length)})`,
+  );
+  console.log('| step | seconds | down | up |\n| --- | --- | --- | --- |');
+  for (const row of rows)
+    console.log(`| ${row.step} | ${row.seconds.toFixed(1)} | ${kib(row.down)} | ${kib(row.up)} |`);
+  const total = (key: 'seconds' | 'down' | 'up') => rows.reduce((sum, row) => sum + row[key], 0);
+  console.log(
+    `| **whole path** | **${total('seconds').toFixed(1)}** | ${kib(total('down'))} | ${kib(total('up'))} |`,
+  );
+}
+
+async function run() {
+  const { buildIfStale } = await import('../tooling/build-if-stale.ts');
+  buildIfStale(DIST_DIR);
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'bench/journey.ts'), '--serve'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), SITE_URL: origin },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  try {
+    await waitForHealth(origin, child);
+    await journey(origin);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+if (process.argv.includes('--serve')) await serve();
+else await run();
