@@ -1,14 +1,13 @@
 import type { Lang } from '#common/lang';
 import type { PageAssets } from '#common/web-render';
 
+import { DATA_ELEMENT_ID } from './lib/page-data.ts';
 import { type Seo, fullTitle } from './lib/seo.ts';
 
 /**
  * The HTML document around the rendered app. Data for the browser travels in a JSON block the
  * browser never executes (the CSP allows no inline script).
  */
-
-export const DATA_ELEMENT_ID = 'sigap-data';
 
 export interface DocumentParts {
   appHtml: string;

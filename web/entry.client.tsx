@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 
-import { DATA_ELEMENT_ID } from './document.ts';
+import { DATA_ELEMENT_ID } from './lib/page-data.ts';
 import type { HydrationPayload } from './entry.server.tsx';
 import { PublicConfigProvider } from './lib/public-config.tsx';
 import { createQueryClient } from './lib/query-client.ts';

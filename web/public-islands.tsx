@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { LanguageNotice } from './components/layout/language-notice.tsx';
 import { NavbarContent } from './components/layout/public-navbar.tsx';
 import { enhanceSectionLinks } from './components/layout/use-section-nav.ts';
-import { DATA_ELEMENT_ID } from './document.ts';
+import { DATA_ELEMENT_ID } from './lib/page-data.ts';
 import type { HydrationPayload } from './entry.server.tsx';
 import { DeferredContactForm } from './features/contact-messages/deferred-contact-form.tsx';
 import { FaqAccordion } from './features/faqs/faq-accordion.tsx';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { applicantLoginName, stripUsername } from './applicant-auth.ts';
+import { stripUsername } from '../usernames.ts';
+import { applicantLoginName } from './applicant-auth.ts';
 
 describe('applicant usernames', () => {
   it.each([

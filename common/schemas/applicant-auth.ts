@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { APPLICANT_PASSWORD_MIN, PASSWORD_MAX } from '../rules.ts';
 import { applicantAuthText } from '../texts/applicant-auth.ts';
+import { stripUsername } from '../usernames.ts';
 import {
   captchaTokenSchema,
   consentSchema,
@@ -13,11 +14,6 @@ import {
 /** Applicant accounts (docs/product.md §3, §5): POST /api/register-user and POST /api/login-user. */
 
 export const USERNAME_MAX = 50;
-
-/** docs/product.md §5: the username keeps letters and digits only; everything else is stripped. */
-export function stripUsername(value: string) {
-  return value.replace(/[^A-Za-z0-9]/g, '');
-}
 
 /**
  * What a login name finds (docs/decisions/042): an e-mail address as typed, any other name under

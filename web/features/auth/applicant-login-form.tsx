@@ -1,9 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type ApplicantLoginInput,
-  type ApplicantToken,
-  applicantLoginInputSchema,
-} from '#common/schemas/applicant-auth';
+import type { ApplicantLoginInput, ApplicantToken } from '#common/schemas/applicant-auth';
 import { applicantAuthText as t } from '#common/texts/applicant-auth';
 import { privacyText } from '#common/texts/privacy';
 
@@ -13,6 +8,7 @@ import { Button, FormMessage, TextField } from '../../components/ui/field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { showSuccess } from '../../lib/alerts.ts';
 import { api } from '../../lib/api-client.ts';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { saveApplicantToken } from '../../lib/auth-storage.ts';
 import { type TypedValues, goTo } from '../../lib/page-navigation.ts';
 import { useLoginForm } from './use-login-form.ts';
@@ -24,7 +20,9 @@ import { useLoginForm } from './use-login-form.ts';
  */
 export function ApplicantLoginForm({ typed }: { typed?: TypedValues }) {
   const { form, captcha, formError, onSubmit } = useLoginForm<ApplicantLoginInput>(
-    zodResolver(applicantLoginInputSchema),
+    lazyResolver(() =>
+      import('./applicant-auth-resolvers.ts').then((module) => module.applicantLoginResolver),
+    ),
     async (body) => {
       const { token } = await api.post<ApplicantToken>('/login-user', body);
       saveApplicantToken(token);

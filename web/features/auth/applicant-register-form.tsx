@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 
-import {
-  type ApplicantRegisterInput,
+import type {
+  ApplicantRegisterInput,
   applicantRegisterInputSchema,
-  stripUsername,
 } from '#common/schemas/applicant-auth';
 import { applicantAuthText as t } from '#common/texts/applicant-auth';
 import { commonText } from '#common/texts/common';
+import { stripUsername } from '#common/usernames';
 
 import {
   bindField,
@@ -22,6 +21,7 @@ import { PasswordField } from '../../components/ui/password-field.tsx';
 import { useCaptchaForm } from '../../components/ui/use-captcha-form.ts';
 import { showError, showSuccess } from '../../lib/alerts.ts';
 import { api, clientErrorText } from '../../lib/api-client.ts';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { type TypedValues, goTo } from '../../lib/page-navigation.ts';
 
 /**
@@ -34,7 +34,9 @@ export function ApplicantRegisterForm({ typed = {} }: { typed?: TypedValues }) {
     z.input<typeof applicantRegisterInputSchema>,
     ApplicantRegisterInput
   >({
-    resolver: zodResolver(applicantRegisterInputSchema),
+    resolver: lazyResolver(() =>
+      import('./applicant-auth-resolvers.ts').then((module) => module.applicantRegisterResolver),
+    ),
     defaultValues: {
       nama: typeof typed.nama === 'string' ? stripUsername(typed.nama) : '',
       email: typeof typed.email === 'string' ? typed.email : '',

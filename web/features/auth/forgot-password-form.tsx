@@ -1,11 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 
-import {
-  type ForgotPasswordInput,
-  type ForgotPasswordResult,
-  forgotPasswordInputSchema,
-} from '#common/schemas/applicant-auth';
+import type { ForgotPasswordInput, ForgotPasswordResult } from '#common/schemas/applicant-auth';
 import { commonText } from '#common/texts/common';
 import { privacyText as t } from '#common/texts/privacy';
 
@@ -14,6 +9,7 @@ import { bindField, registerThroughForm } from '../../components/ui/bind-field.t
 import { Button, FormMessage, TextField } from '../../components/ui/field.tsx';
 import { useCaptchaForm } from '../../components/ui/use-captcha-form.ts';
 import { api, clientErrorText } from '../../lib/api-client.ts';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import type { TypedValues } from '../../lib/page-navigation.ts';
 
 /**
@@ -23,7 +19,9 @@ import type { TypedValues } from '../../lib/page-navigation.ts';
 export function ForgotPasswordForm({ typed = {} }: { typed?: TypedValues }) {
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string }>();
   const { form, captcha, submitWithCaptcha } = useCaptchaForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordInputSchema),
+    resolver: lazyResolver(() =>
+      import('./applicant-auth-resolvers.ts').then((module) => module.forgotPasswordResolver),
+    ),
     defaultValues: { email: typeof typed.email === 'string' ? typed.email : '' },
   });
 
