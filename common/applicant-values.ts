@@ -4,8 +4,17 @@
  * common/schemas/applicants.ts, which re-exports them.
  */
 
+import { ageOn } from './dates.ts';
+import { MAX_AGE, MIN_AGE } from './rules.ts';
+
 // One definition of age, in the dates module (zod-free, like this one).
-export { ageOn } from './dates.ts';
+export { ageOn };
+
+/** docs/product.md §5: an applicant is from MIN_AGE to MAX_AGE years old on the day of applying. */
+export function isEligibleAge(birthDate: string, today: string) {
+  const age = ageOn(birthDate, today);
+  return age >= MIN_AGE && age <= MAX_AGE;
+}
 
 /**
  * docs/product.md §3: a resume may be a list of addresses, a text holding a list, or a single address; when

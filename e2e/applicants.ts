@@ -38,9 +38,10 @@ export function birthDate(years: number) {
 }
 
 /**
- * A NIK that fits a holder born on `birth` (YYYY-MM-DD) of `gender` (docs/decisions/046): Kota
- * Bekasi (32 75 01), the birth date DDMMYY with 40 added to the day for women, and a random
- * serial unless `serial` is given, so no other row shares it.
+ * A NIK that fits a holder born on `birth` (YYYY-MM-DD) of `gender` (docs/decisions/046): West
+ * Java (32) with a random regency and district (digits the check does not read), the birth date
+ * DDMMYY with 40 added to the day for women, and a random serial unless `serial` is given, so no
+ * other row shares it.
  */
 export function nikFor(
   birth: string,
@@ -50,7 +51,8 @@ export function nikFor(
   const [year, month, day] = birth.split('-');
   const encodedDay = Number(day) + (gender === 'Perempuan' ? 40 : 0);
   const number = serial ?? 1 + Math.floor(Math.random() * 9998);
-  return `327501${String(encodedDay).padStart(2, '0')}${month}${year.slice(2)}${String(number).padStart(4, '0')}`;
+  const area = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+  return `32${area}${String(encodedDay).padStart(2, '0')}${month}${year.slice(2)}${String(number).padStart(4, '0')}`;
 }
 
 export interface ApplicationFields {

@@ -1,23 +1,18 @@
 import { z } from 'zod';
 
-import { APPLICANT_STATUSES, GENDERS, MAX_AGE, MIN_AGE, POSITIONS } from '../rules.ts';
+import { APPLICANT_STATUSES, GENDERS, POSITIONS } from '../rules.ts';
 import { applicantsText } from '../texts/applicants.ts';
 import { answerSchema } from './vacancies.ts';
 import { consentSchema, listQuerySchema, phoneSchema, requiredText } from './common.ts';
-import { ageOn, isValidSchedule, parseResumeList } from '../applicant-values.ts';
+import { ageOn, isEligibleAge, isValidSchedule, parseResumeList } from '../applicant-values.ts';
 
 // Kept importable from here; the pages that need only these import them from the zod-free module.
-export { ageOn, isValidSchedule, parseResumeList };
+export { ageOn, isEligibleAge, isValidSchedule, parseResumeList };
 
 /**
  * Applications (docs/product.md §3, §5). The same rules run in the form (zodResolver) and in
  * POST /api/pelamar; files are checked separately by their bytes.
  */
-
-export function isEligibleAge(birthDate: string, today: string) {
-  const age = ageOn(birthDate, today);
-  return age >= MIN_AGE && age <= MAX_AGE;
-}
 
 const isoDate = z
   .string({ error: applicantsText.birthDateRequired })

@@ -32,6 +32,14 @@ export const createGuardVacancy = (
 /** The NIK of a man born 1 June 1995 in Kota Bekasi (32 75 01), serial `serial`. */
 export const nikFor = (serial = 1) => `327501010695${String(serial).padStart(4, '0')}`;
 
+/**
+ * A NIK of the same man no other test application has: West Java (32), a random regency and
+ * district (digits the check does not read) and a random serial. nikFor's serials alone (1–9999)
+ * met each other often enough to make a duplicate where a test expected none.
+ */
+const uniqueNik = () =>
+  `32${String(randomInt(0, 10_000)).padStart(4, '0')}010695${String(randomInt(1, 10_000)).padStart(4, '0')}`;
+
 /** A day `days` from today (UTC), YYYY-MM-DD. */
 export const dayFromNow = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -49,7 +57,7 @@ export const guardFields = (lowonganId: number): Record<string, string> => ({
   pesan: 'Jl. Melati No. 5',
   persetujuan: 'true',
   lowongan_id: String(lowonganId),
-  nik: nikFor(randomInt(1, 10_000)),
+  nik: uniqueNik(),
   tinggi_badan: '172',
   berat_badan: '68',
   pendidikan: 'SMA/SMK',

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -13,11 +12,8 @@ import {
   POSITIONS,
   POSITION_LABELS,
 } from '#common/rules';
-import {
-  type ApplicantInput,
-  applicantInputSchema,
-  isEligibleAge,
-} from '#common/schemas/applicants';
+import { isEligibleAge } from '#common/applicant-values';
+import type { ApplicantInput, applicantInputSchema } from '#common/schemas/applicants';
 import type { MyApplication } from '#common/schemas/recruiting';
 import type { Vacancy } from '#common/schemas/vacancies';
 import { applicationFormText as f, applicantsText as t } from '#common/texts/applicants';
@@ -33,7 +29,8 @@ import { SelectOptions, optionsOf } from '../../components/ui/select-options.tsx
 import { showError, showSuccess, showWarning } from '../../lib/alerts.ts';
 import { ApiError, apiUpload } from '../../lib/api-client.ts';
 import { clearDraft, readDraft, saveDraft } from '../../lib/application-draft.ts';
-import { shrinkPhoto } from '../../lib/shrink-photo.ts';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
+import { shrinkPhotoLazily } from '../../lib/shrink-photo-lazily.ts';
 import { goTo } from '../../lib/page-navigation.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
 import type { CareerContext } from './my-application.queries.ts';
@@ -82,7 +79,9 @@ export function ApplicationForm({
   const [answers, setAnswers] = useState<Answers>(draft.answers);
   const [showMissing, setShowMissing] = useState(false);
   const form = useForm<z.input<typeof applicantInputSchema>, unknown, ApplicantInput>({
-    resolver: zodResolver(applicantInputSchema),
+    resolver: lazyResolver(() =>
+      import('./application-checks.ts').then((module) => module.applicationResolver),
+    ),
     defaultValues: {
       nama: draft.fields.nama ?? '',
       telepon: draft.fields.telepon ?? '',
@@ -121,7 +120,7 @@ export function ApplicationForm({
   // docs/decisions/046: NIK, KTP and what the vacancy's requirements ask.
   const guard = useGuardFields(vacancy, user.id, today);
   const checkGuard = () =>
-    guard?.check(form.getValues('tanggal_lahir'), form.getValues('jenis_kelamin'), false);
+    void guard?.check(form.getValues('tanggal_lahir'), form.getValues('jenis_kelamin'), false);
 
   const onSubmit = handleSubmit(async (values) => {
     const questions = vacancy?.pertanyaan ?? [];
@@ -129,7 +128,7 @@ export function ApplicationForm({
       setShowMissing(true);
       return;
     }
-    if (guard && !guard.check(values.tanggal_lahir, values.jenis_kelamin)) return;
+    if (guard && !(await guard.check(values.tanggal_lahir, values.jenis_kelamin))) return;
     if (!photo || resumes.length === 0) {
       await showWarning(t.documentsEmptyTitle, t.documentsEmptyText);
       return;
@@ -144,7 +143,7 @@ export function ApplicationForm({
     }
     setIsInterrupted(false);
     setIsPreparing(true);
-    const photoFile = await (shrunk?.chosen === photo ? shrunk.sent : shrinkPhoto(photo));
+    const photoFile = await (shrunk?.chosen === photo ? shrunk.sent : shrinkPhotoLazily(photo));
     const addGuardFields = await guard?.prepare();
     setIsPreparing(false);
     const form = new FormData();
@@ -285,7 +284,9 @@ export function ApplicationForm({
               setPhoto(files[0]);
               setIsInterrupted(false);
               // Shrinking starts while the rest of the form is filled in.
-              setShrunk(files[0] ? { chosen: files[0], sent: shrinkPhoto(files[0]) } : undefined);
+              setShrunk(
+                files[0] ? { chosen: files[0], sent: shrinkPhotoLazily(files[0]) } : undefined,
+              );
             }}
           />
           <div className="sm:col-span-2">

@@ -1,7 +1,7 @@
 import { MAX_DOCUMENT_BYTES } from '#common/rules';
 
 import { FilePicker } from '../../components/ui/file-picker.tsx';
-import { shrinkPhoto } from '../../lib/shrink-photo.ts';
+import { shrinkPhotoLazily } from '../../lib/shrink-photo-lazily.ts';
 
 /** A photo (any the phone takes) or a PDF scan. */
 const DOCUMENT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'heic', 'pdf'];
@@ -34,7 +34,7 @@ export function DocumentFileField({
       maxBytes={MAX_DOCUMENT_BYTES}
       error={error}
       onChange={(files) =>
-        onChange(files[0] ? { chosen: files[0], sent: shrinkPhoto(files[0]) } : undefined)
+        onChange(files[0] ? { chosen: files[0], sent: shrinkPhotoLazily(files[0]) } : undefined)
       }
     />
   );

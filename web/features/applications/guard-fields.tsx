@@ -8,10 +8,9 @@ import {
   GADA_LEVELS,
   type VacancyRequirements,
   asksHeight,
-  guardFieldsSchema,
   nikProblem,
   requiredDocuments,
-} from '#common/schemas/guard';
+} from '#common/guard-values';
 import type { Vacancy } from '#common/schemas/vacancies';
 import { guardText as g } from '#common/texts/guard';
 import { guardScreensText as t } from '#common/texts/guard-screens';
@@ -70,7 +69,7 @@ export interface GuardFieldsState {
    * Checks the fields for an applicant with this birth date and sex; marks what is wrong and
    * (with `focus`) moves to the first. True when the form may be sent.
    */
-  check: (birthDate: string, gender: string, focus?: boolean) => boolean;
+  check: (birthDate: string, gender: string, focus?: boolean) => Promise<boolean>;
   /** Waits for shrunk photos; the returned function adds fields and files to the upload. */
   prepare: () => Promise<(body: FormData) => void>;
 }
@@ -101,7 +100,8 @@ export function useGuardFields(
     return Object.fromEntries(shown.fields.map((name) => [name, values[name]])) as GuardValues;
   };
 
-  const check = (birthDate: string, gender: string, focus = true) => {
+  const check = async (birthDate: string, gender: string, focus = true) => {
+    const { guardFieldsSchema } = await import('./application-checks.ts');
     const values = shownValues();
     form.clearErrors();
     const result = guardFieldsSchema(syarat, () => today).safeParse(values);

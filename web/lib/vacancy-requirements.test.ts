@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+
+import { NO_REQUIREMENTS } from '#common/guard-values';
+import { vacancyRequirementsSchema } from '#common/schemas/guard';
+
+import { requirementsOf } from './vacancy-requirements.ts';
+
+describe('requirementsOf', () => {
+  it('reads stored requirements as the schema would', () => {
+    const stored = {
+      pendidikan_min: 'SMA/SMK',
+      tinggi_min_pria: 165,
+      tinggi_min_wanita: 160,
+      gada_min: 'Pratama',
+      skck: true,
+      surat_sehat: false,
+    };
+    expect(requirementsOf({ syarat: stored })).toEqual(vacancyRequirementsSchema.parse(stored));
+  });
+
+  it('asks nothing of a vacancy saved before requirements existed, or of an unreadable one', () => {
+    expect(requirementsOf(undefined)).toEqual(NO_REQUIREMENTS);
+    expect(requirementsOf({})).toEqual(NO_REQUIREMENTS);
+    expect(requirementsOf({ syarat: 'SMA' })).toEqual(NO_REQUIREMENTS);
+    expect(requirementsOf({ syarat: { skck: 'ya', pendidikan_min: 'PhD', gada_min: 3 } })).toEqual(
+      NO_REQUIREMENTS,
+    );
+    expect(requirementsOf({ syarat: { tinggi_min_pria: 165.5 } })).toEqual(NO_REQUIREMENTS);
+  });
+});
