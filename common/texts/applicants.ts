@@ -115,6 +115,7 @@ export const applicationFormText = {
   requirementsGeneral: 'Persyaratan umum',
   requirementsFor: (position: string) => `Persyaratan khusus ${position}`,
   requirementsChoosePosition: 'Pilih posisi untuk melihat persyaratan khususnya.',
+  requirementsOfVacancy: 'Persyaratan lowongan ini',
   personalInfo: 'Informasi Pribadi',
   applicationInfo: 'Informasi Lamaran',
   age: 'Usia',

@@ -246,6 +246,16 @@ describe('ApplicationForm', () => {
     expect(JSON.parse(sent[0].jawaban)).toEqual({ 11: 'ya', 12: 'tidak' });
   });
 
+  it("beside a vacancy with its own requirements lists those, not the position's general ones", async () => {
+    endpoints();
+    renderForm(GUARD_VACANCY);
+    const panel = screen.getByRole('heading', { name: 'Persyaratan lowongan ini' }).parentElement!;
+    expect(panel.textContent).toContain('Tinggi badan minimal pria 165 cm, wanita 160 cm');
+    expect(panel.textContent).toContain('Memiliki sertifikat Gada Pratama atau lebih tinggi');
+    expect(panel.textContent).not.toContain('168 cm');
+    expect(screen.queryByRole('heading', { name: /Persyaratan khusus/ })).toBeNull();
+  });
+
   it("asks what the vacancy's requirements name, refuses a NIK that does not fit and keeps no NIK on the device", async () => {
     const sent = endpoints({ status: 201 });
     const first = renderForm(GUARD_VACANCY);

@@ -13,6 +13,7 @@ import {
   POSITION_LABELS,
 } from '#common/rules';
 import { isEligibleAge } from '#common/applicant-values';
+import { requirementLines } from '#common/guard-values';
 import type { ApplicantInput, applicantInputSchema } from '#common/schemas/applicants';
 import type { MyApplication } from '#common/schemas/recruiting';
 import type { Vacancy } from '#common/schemas/vacancies';
@@ -30,6 +31,7 @@ import { showError, showSuccess, showWarning } from '../../lib/alerts.ts';
 import { ApiError, apiUpload } from '../../lib/api-client.ts';
 import { clearDraft, readDraft, saveDraft } from '../../lib/application-draft.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
+import { hasRequirements } from '../../lib/vacancy-requirements.ts';
 import { shrinkPhotoLazily } from '../../lib/shrink-photo-lazily.ts';
 import { goTo } from '../../lib/page-navigation.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
@@ -319,7 +321,15 @@ export function ApplicationForm({
         </form>
       </section>
       <aside className="lg:sticky lg:top-24 lg:self-start">
-        <RecruitmentRequirements position={position} />
+        <RecruitmentRequirements
+          position={position}
+          // The vacancy's own lines but the first (the age, which the general list gives).
+          vacancyLines={
+            guard && hasRequirements(guard.syarat)
+              ? requirementLines(guard.syarat).slice(1)
+              : undefined
+          }
+        />
       </aside>
     </div>
   );

@@ -3,8 +3,18 @@ import { applicationFormText as t, recruitmentRequirements } from '#common/texts
 
 import { TitledSection } from '../../components/ui/titled-section.tsx';
 
-/** docs/product.md §5 requirements beside the form: the general list plus the chosen position's own. */
-export function RecruitmentRequirements({ position }: { position?: Position | '' }) {
+/**
+ * docs/product.md §5 requirements beside the form: the general list plus the chosen position's
+ * own, or, for a vacancy that sets its own requirements (docs/decisions/046), that vacancy's
+ * lines, so the panel never asks 168 cm where the vacancy asks 165.
+ */
+export function RecruitmentRequirements({
+  position,
+  vacancyLines,
+}: {
+  position?: Position | '';
+  vacancyLines?: readonly string[];
+}) {
   const own = position ? recruitmentRequirements.byPosition[position] : undefined;
   return (
     <TitledSection
@@ -14,7 +24,12 @@ export function RecruitmentRequirements({ position }: { position?: Position | ''
     >
       <h3 className="text-brand-800 mt-3 text-sm font-semibold">{t.requirementsGeneral}</h3>
       <RequirementList items={recruitmentRequirements.general} dotClassName="bg-brand-500" />
-      {position && own ? (
+      {vacancyLines?.length ? (
+        <>
+          <h3 className="text-brand-800 mt-4 text-sm font-semibold">{t.requirementsOfVacancy}</h3>
+          <RequirementList items={vacancyLines} dotClassName="bg-accent-500" />
+        </>
+      ) : position && own ? (
         <>
           <h3 className="text-brand-800 mt-4 text-sm font-semibold">
             {t.requirementsFor(POSITION_LABELS[position])}
