@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { dayHeading, formatDateTime, formatLongDate, localDate, todayIn } from './dates.ts';
+import {
+  dayHeading,
+  formatDateTime,
+  formatLongDate,
+  formatShortDate,
+  localDate,
+  todayIn,
+} from './dates.ts';
 
 describe('todayIn', () => {
   it.each([
@@ -37,6 +44,14 @@ describe('dayHeading', () => {
     expect(dayHeading('2026-02-28', '2026-03-01')).toBe('Kemarin');
     expect(dayHeading('2024-02-29', '2024-03-01')).toBe('Kemarin');
     expect(dayHeading('2024-12-31', '2025-01-01')).toBe('Kemarin');
+  });
+});
+
+describe('formatShortDate', () => {
+  it('writes a calendar date for a table, never shifted by a time zone', () => {
+    expect(formatShortDate('2026-05-04')).toBe('4 Mei 2026');
+    expect(formatShortDate('2026-12-31T23:30:00.000Z')).toBe('31 Des 2026');
+    expect(formatShortDate('')).toBe('');
   });
 });
 

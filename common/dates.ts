@@ -44,20 +44,26 @@ export function previousDay(day: string) {
   return addDays(day, -1);
 }
 
-const longDateFormatter = new Intl.DateTimeFormat('id-ID', {
+/** A calendar date (its first ten characters YYYY-MM-DD) through `options`; anything else as it is. */
+function dateFormat(options: Intl.DateTimeFormatOptions) {
   // A calendar date: formatted in UTC so it never shifts.
-  timeZone: 'UTC',
+  const formatter = new Intl.DateTimeFormat('id-ID', { timeZone: 'UTC', ...options });
+  return (date: string) => {
+    const at = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+    return Number.isNaN(at.getTime()) ? date : formatter.format(at);
+  };
+}
+
+/** 'Senin, 4 Mei 2026'. */
+export const formatLongDate = dateFormat({
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
 });
 
-/** 'Senin, 4 Mei 2026' from a date (its first ten characters YYYY-MM-DD); anything else as it is. */
-export function formatLongDate(date: string) {
-  const at = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(at.getTime()) ? date : longDateFormatter.format(at);
-}
+/** '4 Mei 2026', for tables. */
+export const formatShortDate = dateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 
 /** A date group's heading (docs/product.md §2): 'Hari Ini', 'Kemarin', otherwise 'Senin, 4 Mei 2026'. */
 export function dayHeading(day: string, today: string) {

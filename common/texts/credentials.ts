@@ -1,3 +1,5 @@
+import { formatShortDate } from '../dates.ts';
+
 /**
  * The credential register of accepted applicants (/admin/kredensial,
  * docs/decisions/047-credential-register.md): Gada, KTA, SKCK and health certificate dates.
@@ -17,7 +19,8 @@ export const credentialsText = {
   loadFailed: 'Gagal memuat register kredensial',
   empty: 'Tidak ada pelamar diterima yang cocok',
   total: (n: number) => `${n} orang`,
-  filteredUntil: (days: number, until: string) => `berakhir dalam ${days} hari (s.d. ${until})`,
+  filteredUntil: (days: number, until: string) =>
+    `berakhir dalam ${days} hari (s.d. ${formatShortDate(until)})`,
   none: '-',
   expired: 'Sudah berakhir',
   endsSoon: (days: number) => (days === 0 ? 'Berakhir hari ini' : `Berakhir dalam ${days} hari`),
@@ -30,9 +33,9 @@ export const credentialsText = {
     suratSehat: 'Surat Sehat',
   },
   gadaValue: (level: string, number: string | null) => (number ? `${level} · ${number}` : level),
-  ktaUntil: (until: string) => `berlaku s.d. ${until}`,
-  skckUntil: (until: string) => `berlaku s.d. ${until}`,
-  dated: (date: string) => `tanggal ${date}`,
+  ktaUntil: (until: string) => `berlaku s.d. ${formatShortDate(until)}`,
+  skckUntil: (until: string) => `berlaku s.d. ${formatShortDate(until)}`,
+  dated: (date: string) => `tanggal ${formatShortDate(date)}`,
   csvHeaders: [
     'ID Pelamar',
     'Nama',

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { addDays, todayIn } from '#common/dates';
-import { DEFAULT_TIME_ZONE } from '#common/rules';
 import { type Credential, MAX_ENDS_WITHIN_DAYS } from '#common/schemas/credentials';
 import { commonText } from '#common/texts/common';
 import { credentialsText as t } from '#common/texts/credentials';
@@ -13,6 +12,7 @@ import { QueryView } from '../../components/ui/query-view.tsx';
 import { TableHead } from '../../components/ui/table-head.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { showError } from '../../lib/alerts.ts';
+import { usePublicConfig } from '../../lib/public-config.tsx';
 import { downloadCredentialsCsv, useCredentials } from './credentials.queries.ts';
 
 /** `berakhir_dalam` of the address, when it is a whole number of days the API accepts. */
@@ -104,7 +104,8 @@ export function CredentialRegister() {
   const [error, setError] = useState<string>();
   const [isExporting, setIsExporting] = useState(false);
   const list = useCredentials(applied);
-  const today = todayIn(DEFAULT_TIME_ZONE);
+  // The company's today, as the server counts the days (TIME_ZONE).
+  const today = todayIn(usePublicConfig().timeZone);
 
   const onFilter = (event: React.FormEvent) => {
     event.preventDefault();
