@@ -1,5 +1,6 @@
 /**
- * `npm run bench:load [-- --seconds N | --minutes N] [--only one|two] [--env KEY=VALUE ...]`:
+ * `npm run bench:load [-- --seconds N | --minutes N] [--only one|two] [--env KEY=VALUE ...]
+ *   [--env-two KEY=VALUE ...]`:
  * mixed traffic against one compiled instance, then against two behind nginx (deploy/nginx.conf),
  * all on this machine over loopback. Per second, for `--seconds` (default 120) or `--minutes` (a
  * soak, up to 120; each minute prints each instance's resident memory, its V8 heap in use and
@@ -8,7 +9,8 @@
  * plus one application with a photo and a resume. Reports throughput, p50/p99, errors (goal 0),
  * the instances' memory after warm-up, at the end and its floor early and late (goal: flat), and
  * the public read ratio against a bare Fastify route answering the same JSON, measured in the
- * same run with autocannon (goal >= 0.8). `--env` adds settings to the instances' environment.
+ * same run with autocannon (goal >= 0.8). `--env` adds settings to the instances' environment;
+ * `--env-two` to the second instance's only, to compare a setting paired, in one run.
  * Needs TEST_DATABASE_URL (PostgreSQL) for two instances; Redis is used when the build supports
  * REDIS_URL.
  */
@@ -42,6 +44,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     // KEY=VALUE for the instances' environment, to compare settings (MALLOC_ARENA_MAX=2).
     env: { type: 'string', multiple: true },
+    'env-two': { type: 'string', multiple: true },
   },
 });
 const SECONDS =
@@ -248,6 +251,13 @@ function report(title: string, r: Awaited<ReturnType<typeof mixedTraffic>>) {
   );
 }
 
+/** KEY=VALUE pairs as an environment. */
+function settings(pairs: string[] = []) {
+  return Object.fromEntries(
+    pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+}
+
 await ensureCompiledBuild();
 const postgres = process.env.TEST_DATABASE_URL ? await createPostgresDatabase() : undefined;
 // Both instances share the database and, for limits and cache versions, one Redis key space:
@@ -258,12 +268,7 @@ const shared: Record<string, string> = {
   LOG_LEVEL: 'warn',
   SEED_DEMO: '1',
   METRICS_TOKEN,
-  ...Object.fromEntries(
-    (values.env ?? []).map((pair) => [
-      pair.slice(0, pair.indexOf('=')),
-      pair.slice(pair.indexOf('=') + 1),
-    ]),
-  ),
+  ...settings(values.env),
   ...(postgres
     ? {
         DATABASE_URL: postgres.url,
@@ -299,7 +304,11 @@ async function oneInstance(one: Instance) {
 async function twoInstances(one: Instance) {
   if (!postgres) console.log('two instances: skipped, they need TEST_DATABASE_URL (PostgreSQL)');
   else {
-    const two = await startInstance('load-2', { ...shared, PORT: String(await freePort()) });
+    const two = await startInstance('load-2', {
+      ...shared,
+      ...settings(values['env-two']),
+      PORT: String(await freePort()),
+    });
     instances.push(two);
     const nginx = await startNginx([one.port, two.port]);
     try {
