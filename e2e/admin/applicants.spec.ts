@@ -48,7 +48,7 @@ test('hrd finds an applicant, schedules an interview, accepts, and the applicant
   await expect(page).toHaveURL(new RegExp(`/admin/pelamar/${applicant.id}$`));
   await expect(page.getByRole('heading', { name: 'Detail Pelamar' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Informasi Pribadi' })).toBeVisible();
-  await expect(page.getByText('30 tahun')).toBeVisible();
+  await expect(page.getByText('30 tahun', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Lihat Dokumen' })).toBeVisible();
 
   // Spec §5: no status save before a valid interview schedule exists.
