@@ -1,7 +1,7 @@
 import type { Lang } from '#common/lang';
 import type { PageAssets } from '#common/web-render';
 
-import { DATA_ELEMENT_ID } from './lib/page-data.ts';
+import { DATA_ELEMENT_ID, PREFETCH_META } from './lib/page-data.ts';
 import { type Seo, fullTitle } from './lib/seo.ts';
 
 /**
@@ -101,7 +101,11 @@ export function renderDocument({
       ? [`<style>${assets.inlineCss}</style>`]
       : assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`)),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
-    ...prefetch.map((href) => `<link rel="prefetch" href="${href}">`),
+    // Named, not linked: the page's script prefetches them once the page has loaded
+    // (web/entry.account.tsx), so they never compete with its first paint on a slow connection.
+    prefetch.length
+      ? `<meta name="${PREFETCH_META}" content="${escapeHtml(prefetch.join(' '))}">`
+      : '',
     seo.jsonLd ? `<script type="application/ld+json">${safeJson(seo.jsonLd)}</script>` : '',
   ]
     .filter(Boolean)

@@ -3,7 +3,7 @@ import './lib/preact-ref-as-prop.ts';
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { DATA_ELEMENT_ID } from './lib/page-data.ts';
+import { DATA_ELEMENT_ID, prefetchAfterLoad } from './lib/page-data.ts';
 import type { HydrationPayload } from './entry.server.tsx';
 import type { TypedValues } from './lib/page-navigation.ts';
 import { islandProps } from './lib/island.tsx';
@@ -65,4 +65,5 @@ export function hydrateAccountForm(name: string, form: ComponentType<never>) {
       island
     ),
   );
+  prefetchAfterLoad();
 }

@@ -72,6 +72,18 @@ describe('the career pages', () => {
     expect(response.body).not.toMatch(/entry\.client-[\w-]+\.js/);
   });
 
+  it("/login-user names /career's scripts to prefetch after it has loaded, with no link that competes with its paint", async () => {
+    const response = await page(undefined, '/login-user');
+    expect(response.statusCode).toBe(200);
+    const named = /<meta name="sigap-prefetch" content="([^"]+)">/.exec(response.body)?.[1];
+    expect(named?.split(' ')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/entry\.career-[\w-]+\.js$/)]),
+    );
+    expect(response.body).not.toContain('rel="prefetch"');
+    // The register screen goes to the login screen, not to /career: it names nothing.
+    expect((await page(undefined, '/register-user')).body).not.toContain('sigap-prefetch');
+  });
+
   it('is the frame without the cookie or with a refused token', async () => {
     for (const cookie of [undefined, 'aaa.bbb.ccc']) {
       const response = await page(cookie);

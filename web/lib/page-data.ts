@@ -4,3 +4,26 @@
  * imports (titles of every staff screen) would otherwise ride along into every public script.
  */
 export const DATA_ELEMENT_ID = 'sigap-data';
+
+/** The meta element naming what the next screen needs, fetched after the page has loaded. */
+export const PREFETCH_META = 'sigap-prefetch';
+
+/**
+ * Prefetches the files the page's meta element names once the page has loaded: as links in the
+ * HTML they would share the slow connection with the page's own first paint.
+ */
+export function prefetchAfterLoad() {
+  const named = document.querySelector<HTMLMetaElement>(`meta[name="${PREFETCH_META}"]`);
+  const hrefs = named?.content.split(' ').filter(Boolean) ?? [];
+  if (hrefs.length === 0) return;
+  const prefetch = () => {
+    for (const href of hrefs) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+  if (document.readyState === 'complete') prefetch();
+  else window.addEventListener('load', prefetch, { once: true });
+}
