@@ -146,6 +146,13 @@ test.describe('a browser that prefers English', () => {
       'href',
       '/en/about',
     );
+    // A vacancy has no English twin: no notice claims one.
+    await page.goto('/lowongan');
+    await expect(page.locator('[data-island="language-notice"][data-hydrated="true"]')).toHaveCount(
+      1,
+    );
+    await expect(page.getByTestId('language-notice')).toHaveCount(0);
+    await page.goto('/tentang-kami');
     await notice.getByRole('button', { name: 'Close' }).click();
     await expect(notice).toHaveCount(0);
     await page.reload();

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 
-import { counterpartPath, type Lang } from '#common/lang';
+import { counterpartPath, type Lang, pagePair } from '#common/lang';
 import { languageText } from '#common/texts/home';
 
 const DISMISSED_KEY = 'sigap:language-notice';
@@ -17,8 +17,13 @@ function preferredLang(): Lang | undefined {
 
 const subscribeNever = () => () => {};
 
-/** Whether the browser prefers the other language and the notice was not dismissed before. */
-function offersOther(lang: Lang) {
+/**
+ * Whether the page has a twin in the other language (a vacancy has none: saying 'this page is also
+ * available' there would be untrue), the browser prefers that language and the notice was not
+ * dismissed before.
+ */
+function offersOther(lang: Lang, pathname: string) {
+  if (!pagePair(pathname)) return false;
   try {
     if (window.localStorage.getItem(DISMISSED_KEY) === '1') return false;
   } catch {
@@ -39,7 +44,7 @@ export function LanguageNotice({ lang, pathname }: { lang: Lang; pathname: strin
   // False on the server and while hydrating (the server's HTML has no notice), then the browser's.
   const offered = useSyncExternalStore(
     subscribeNever,
-    () => offersOther(lang),
+    () => offersOther(lang, pathname),
     () => false,
   );
   const [show, setShow] = useState(true);
