@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
 
 import { createApplication, letterName, screenshots, superadminApi } from '../applicants.ts';
+import { createVacancyThroughApi } from '../vacancies.ts';
+import { formatShortDate } from '#common/dates';
+import { dayFromToday } from '../../test-support/vacancies.ts';
 import { expect, loginAsStaff, test } from '../fixtures.ts';
 
 /**
@@ -21,11 +24,47 @@ async function acceptedApplicants(page: import('@playwright/test').Page) {
   return names;
 }
 
+/**
+ * A guard accepted through a vacancy that asks for Gada and SKCK, with a KTA that ends in 30
+ * days: a row that carries every credential. Answers its name and the KTA's last day.
+ */
+async function acceptedGuard(page: import('@playwright/test').Page) {
+  const staff = await superadminApi(page.request);
+  const vacancy = await createVacancyThroughApi(page.request, {
+    syarat: {
+      pendidikan_min: null,
+      tinggi_min_pria: null,
+      tinggi_min_wanita: null,
+      gada_min: 'Pratama',
+      skck: true,
+      surat_sehat: false,
+    },
+  });
+  const nama = letterName('Dedi');
+  const ktaEnds = dayFromToday(30);
+  const row = await createApplication(page.request, {
+    nama,
+    lowongan_id: String(vacancy.id),
+    extra: {
+      skck_tanggal: dayFromToday(-20),
+      gada_tingkat: 'Madya',
+      gada_nomor: 'GM/2025/000321',
+      kta_nomor: 'KTA/0457/2025',
+      kta_berlaku_sampai: ktaEnds,
+    },
+    documents: ['skck', 'sertifikat_gada'],
+  });
+  await staff.schedule(row.id, '2030-03-10T09:00');
+  await staff.status(row.id, 'Diterima');
+  return { nama, ktaEnds };
+}
+
 test.describe('credential register', () => {
   test('lists accepted applicants at 390 and 1280 px, filters and downloads CSV', async ({
     page,
   }) => {
     const names = await acceptedApplicants(page);
+    const guard = await acceptedGuard(page);
     await loginAsStaff(page, 'hrd');
 
     await page.setViewportSize({ width: 390, height: 844 });
@@ -57,10 +96,19 @@ test.describe('credential register', () => {
     );
     await screenshots(page, 'credential-register');
 
-    // Nothing of these two ends (they carry no KTA or SKCK): a filter leaves them out.
+    // The guard's row carries each credential, its dates written out.
+    const guardRow = page.getByRole('row').filter({ hasText: guard.nama });
+    await expect(guardRow).toContainText('Madya');
+    await expect(guardRow).toContainText('GM/2025/000321');
+    await expect(guardRow).toContainText('KTA/0457/2025');
+    await expect(guardRow).toContainText(`berlaku s.d. ${formatShortDate(guard.ktaEnds)}`);
+
+    // Nothing of the first two ends (they carry no KTA or SKCK): a filter leaves them out and
+    // keeps the guard, whose KTA ends within 60 days.
     await page.getByLabel('Berakhir dalam (hari)').fill('60');
     await page.getByRole('button', { name: 'Filter', exact: true }).last().click();
     await expect(page).toHaveURL(/berakhir_dalam=60/);
+    await expect(page.getByRole('row').filter({ hasText: guard.nama })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: names[1] })).toHaveCount(0);
     await page.getByLabel('Berakhir dalam (hari)').fill('');
     await page.getByRole('button', { name: 'Filter', exact: true }).last().click();

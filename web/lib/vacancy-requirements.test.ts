@@ -7,13 +7,12 @@ import { requirementsOf } from './vacancy-requirements.ts';
 
 describe('requirementsOf', () => {
   it('reads stored requirements as the schema would', () => {
+    // A vacancy that asks a height of women only, a diploma, Gada Madya and a health certificate.
     const stored = {
-      pendidikan_min: 'SMA/SMK',
-      tinggi_min_pria: 165,
-      tinggi_min_wanita: 160,
-      gada_min: 'Pratama',
-      skck: true,
-      surat_sehat: false,
+      tinggi_min_wanita: 158,
+      pendidikan_min: 'D3',
+      gada_min: 'Madya',
+      surat_sehat: true,
     };
     expect(requirementsOf({ syarat: stored })).toEqual(vacancyRequirementsSchema.parse(stored));
   });
