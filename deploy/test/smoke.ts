@@ -201,7 +201,8 @@ async function waitHealthy(container: string, seconds: number) {
  * fetch that sends a request again, once, when nginx closed the kept-alive connection before any
  * answer. Reloading nginx (nginx-compose.sh, when the restarted instance comes back at a new
  * address) closes the connections its old workers hold idle; a request written into one in that
- * instant was never read, so sending it again is safe, and browsers do so themselves. Any answer
+ * instant was never read (the client sees the close, or a reset when its request met the closing
+ * socket), so sending it again is safe, and browsers do so themselves. Any answer
  * at all, an error status included, is never sent again; a write sent twice would show as more
  * rows than acknowledged writes below.
  */
@@ -213,7 +214,12 @@ function fetchRetryingClosedConnections() {
       return await plainFetch(input, init);
     } catch (error) {
       const cause = (error as Error).cause as { code?: string; message?: string } | undefined;
-      if (cause?.code !== 'UND_ERR_SOCKET' || cause.message !== 'other side closed') throw error;
+      // A close arrives as a FIN ('other side closed') or, when the request was already on its
+      // way into the closing socket, as a reset: either way no answer came back.
+      const closedUnread =
+        (cause?.code === 'UND_ERR_SOCKET' && cause.message === 'other side closed') ||
+        cause?.code === 'ECONNRESET';
+      if (!closedUnread) throw error;
       counts.retried += 1;
       return plainFetch(input, init);
     }
