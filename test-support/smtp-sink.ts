@@ -63,6 +63,21 @@ export async function startSmtpSink(listenPort = 0) {
         check();
       });
     },
+    /**
+     * Resolves with the first message that `matches`, once it has arrived: where other work sends
+     * mail through the same sink at the same time (the browser tests' one server), a count alone
+     * can be reached by someone else's message.
+     */
+    waitForMail(matches: (mail: ReceivedMail) => boolean) {
+      return new Promise<ReceivedMail>((resolve) => {
+        const check = () => {
+          const mail = received.find(matches);
+          if (mail) resolve(mail);
+          else listeners.push(check);
+        };
+        check();
+      });
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
