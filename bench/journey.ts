@@ -10,7 +10,6 @@
  * anda berhasil dikirim'. Prints seconds, KiB received and KiB sent per step.
  * A benchmark, not a test: figures depend on the machine; goals: whole path ≤ 15 s, ≤ 800 KiB sent.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,7 +19,7 @@ import { type Page, chromium } from '@playwright/test';
 import { freePort } from '../server/cluster/harness.ts';
 import { cameraJpeg } from '../test-support/camera-photo.ts';
 import { pdfBytes } from '../test-support/sample-files.ts';
-import { benchServerEnv } from './lib/bench-server.ts';
+import { benchServerEnv, withSiteServer } from './lib/bench-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST_DIR = path.join(ROOT, '.tmp/bench-journey-dist');
@@ -44,19 +43,6 @@ async function serve() {
   );
   const { main } = await import('../server/main.ts');
   await main([]);
-}
-
-async function waitForHealth(origin: string, child: ChildProcess) {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (child.exitCode !== null) throw new Error('the site stopped before it answered');
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the site did not answer /api/health within 120 s');
 }
 
 /** Random letters: the CV's text, so its bytes are as many as a real 300 KB file's. */
@@ -225,25 +211,7 @@ async function fillIdentity(page: Page, born: string, documentPhoto: Buffer) {
 }
 
 async function run() {
-  const { buildIfStale } = await import('../tooling/build-if-stale.ts');
-  buildIfStale(DIST_DIR);
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'bench/journey.ts'), '--serve'],
-    {
-      cwd: ROOT,
-      env: { ...process.env, PORT: String(port), SITE_URL: origin },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  try {
-    await waitForHealth(origin, child);
-    await journey(origin);
-  } finally {
-    child.kill('SIGTERM');
-  }
+  await withSiteServer(import.meta.url, { distDir: DIST_DIR, port: await freePort() }, journey);
 }
 
 if (process.argv.includes('--serve')) await serve();

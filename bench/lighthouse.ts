@@ -6,13 +6,12 @@
  * LCP, CLS and TBT per page (with every run's score / LCP / TBT above it). docs/decisions/029 targets: 100
  * in all four categories, LCP <= 1.2 s, TBT <= 50 ms, CLS 0. Timings depend on the machine's load.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { freePort } from '../server/cluster/harness.ts';
-import { benchServerEnv } from './lib/bench-server.ts';
+import { benchServerEnv, withSiteServer } from './lib/bench-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST_DIR = path.join(ROOT, '.tmp/bench-dist');
@@ -37,19 +36,6 @@ async function serve() {
   );
   const { main } = await import('../server/main.ts');
   await main([]);
-}
-
-async function waitForHealth(origin: string, child: ChildProcess) {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    if (child.exitCode !== null) throw new Error('the site stopped before it answered');
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the site did not answer /api/health within 60 s');
 }
 
 const score = (value: number | null | undefined) =>
@@ -143,25 +129,7 @@ async function audit(origin: string) {
 }
 
 async function run() {
-  const { buildIfStale } = await import('../tooling/build-if-stale.ts');
-  buildIfStale(DIST_DIR);
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'bench/lighthouse.ts'), '--serve'],
-    {
-      cwd: ROOT,
-      env: { ...process.env, PORT: String(port), SITE_URL: origin },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  try {
-    await waitForHealth(origin, child);
-    await audit(origin);
-  } finally {
-    child.kill('SIGTERM');
-  }
+  await withSiteServer(import.meta.url, { distDir: DIST_DIR, port: await freePort() }, audit);
 }
 
 if (process.argv.includes('--serve')) await serve();

@@ -1,4 +1,4 @@
-import { fork } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -37,4 +37,42 @@ export async function forkServers<Ports>(moduleUrl: string) {
     child.once('exit', (code) => reject(new Error(`bench servers exited early (${code})`)));
   });
   return { child, ports };
+}
+
+async function waitForHealth(origin: string, child: ChildProcess) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null) throw new Error('the site stopped before it answered');
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the site did not answer /api/health within 120 s');
+}
+
+/**
+ * Builds the site into `distDir` when stale, runs the bench module at `moduleUrl` again with
+ * `--serve` on `port`, waits until it answers, runs `work` against its origin and stops it.
+ */
+export async function withSiteServer(
+  moduleUrl: string,
+  { distDir, port }: { distDir: string; port: number },
+  work: (origin: string) => Promise<void>,
+) {
+  const { buildIfStale } = await import('../../tooling/build-if-stale.ts');
+  buildIfStale(distDir);
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(moduleUrl), '--serve'], {
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    env: { ...process.env, PORT: String(port), SITE_URL: origin },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitForHealth(origin, child);
+    await work(origin);
+  } finally {
+    child.kill('SIGTERM');
+  }
 }
