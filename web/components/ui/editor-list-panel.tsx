@@ -1,8 +1,9 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 import { commonText, fieldText } from '#common/texts/common';
 
 import { Button, Spinner } from './field.tsx';
+import { UntranslatedFilter } from './untranslated-filter.tsx';
 
 interface EditorListPanelProps<Item extends { id: unknown }> {
   titleId: string;
@@ -33,7 +34,6 @@ export function EditorListPanel<Item extends { id: unknown }>({
   onDelete,
   isUntranslated,
 }: EditorListPanelProps<Item>) {
-  const filterId = useId();
   const [onlyUntranslated, setOnlyUntranslated] = useState(false);
   // Each row keeps its place in the whole list (the numbered lists count from it).
   const rows = (query.data ?? []).map((item, index) => ({ item, index }));
@@ -65,20 +65,12 @@ export function EditorListPanel<Item extends { id: unknown }>({
       ) : (
         <>
           {isUntranslated ? (
-            <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
-              <p className={untranslatedCount ? 'font-semibold text-amber-700' : 'text-slate-600'}>
-                {fieldText.untranslatedCount(untranslatedCount)}
-              </p>
-              <label htmlFor={filterId} className="flex items-center gap-2 text-slate-700">
-                <input
-                  id={filterId}
-                  type="checkbox"
-                  checked={onlyUntranslated}
-                  onChange={(event) => setOnlyUntranslated(event.target.checked)}
-                />
-                {fieldText.untranslatedFilter}
-              </label>
-            </div>
+            <UntranslatedFilter
+              className="mt-3"
+              untranslatedCount={untranslatedCount}
+              isOnly={onlyUntranslated}
+              onChange={setOnlyUntranslated}
+            />
           ) : null}
           {shown.length === 0 ? (
             <p className="mt-4 text-slate-500">{fieldText.untranslatedNone}</p>

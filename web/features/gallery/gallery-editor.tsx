@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 
 import { needsTranslation } from '#common/lang';
 import { MAX_IMAGE_BYTES, type Service } from '#common/rules';
@@ -14,6 +14,7 @@ import { revisionsText } from '#common/texts/revisions';
 
 import { Button, Spinner, TextField } from '../../components/ui/field.tsx';
 import { FilePicker, UploadProgress } from '../../components/ui/file-picker.tsx';
+import { UntranslatedFilter } from '../../components/ui/untranslated-filter.tsx';
 import { useUpload } from '../../components/ui/use-upload.ts';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { confirmDelete, toast } from '../../lib/alerts.ts';
@@ -59,7 +60,6 @@ export function GalleryEditor({
   const upload = useUploadGalleryPhotos(service);
   const [files, setFiles] = useState<File[]>([]);
   const [onlyUntranslated, setOnlyUntranslated] = useState(false);
-  const filterId = useId();
   const photos = (data ?? []).map((photo, index) => ({ photo, index }));
   const untranslatedCount = photos.filter(({ photo }) => isUntranslated(photo)).length;
   const shown = onlyUntranslated ? photos.filter(({ photo }) => isUntranslated(photo)) : photos;
@@ -103,20 +103,11 @@ export function GalleryEditor({
         <p className="text-slate-500">{galleryText.empty}</p>
       ) : (
         <>
-          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <p className={untranslatedCount ? 'font-semibold text-amber-700' : 'text-slate-600'}>
-              {fieldText.untranslatedCount(untranslatedCount)}
-            </p>
-            <label htmlFor={filterId} className="flex items-center gap-2 text-slate-700">
-              <input
-                id={filterId}
-                type="checkbox"
-                checked={onlyUntranslated}
-                onChange={(event) => setOnlyUntranslated(event.target.checked)}
-              />
-              {fieldText.untranslatedFilter}
-            </label>
-          </div>
+          <UntranslatedFilter
+            untranslatedCount={untranslatedCount}
+            isOnly={onlyUntranslated}
+            onChange={setOnlyUntranslated}
+          />
           {shown.length === 0 ? (
             <p className="text-slate-500">{fieldText.untranslatedNone}</p>
           ) : (
