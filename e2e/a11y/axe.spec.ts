@@ -12,7 +12,7 @@ import {
   test,
   unique,
 } from '../fixtures.ts';
-import { createVacancyThroughApi } from '../vacancies.ts';
+import { GUARD_REQUIREMENTS, createVacancyThroughApi } from '../vacancies.ts';
 import { axeViolations, describeViolations, recordViolations } from './axe.ts';
 import { SCREENS, STAFF_ROLES, type Screen, WIDTHS, type Who, readyLocator } from './screens.ts';
 
@@ -61,14 +61,7 @@ async function makeContent(request: APIRequestContext) {
   // A security vacancy with requirements (its self-check, the form's identity fields) and an
   // application to it with documents (the staff checklist) (docs/decisions/046).
   const vacancy = await createVacancyThroughApi(request, {
-    syarat: {
-      pendidikan_min: 'SMA/SMK',
-      tinggi_min_pria: 165,
-      tinggi_min_wanita: 160,
-      gada_min: 'Pratama',
-      skck: true,
-      surat_sehat: false,
-    },
+    syarat: GUARD_REQUIREMENTS,
   });
   const application = await createApplication(request, {
     nama: letterName('Sari'),

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 
 import { createApplication, letterName, screenshots, superadminApi } from '../applicants.ts';
-import { createVacancyThroughApi } from '../vacancies.ts';
+import { GADA_AND_SKCK, createVacancyThroughApi } from '../vacancies.ts';
 import { formatShortDate } from '#common/dates';
 import { dayFromToday } from '../../test-support/vacancies.ts';
 import { expect, loginAsStaff, test } from '../fixtures.ts';
@@ -31,14 +31,7 @@ async function acceptedApplicants(page: import('@playwright/test').Page) {
 async function acceptedGuard(page: import('@playwright/test').Page) {
   const staff = await superadminApi(page.request);
   const vacancy = await createVacancyThroughApi(page.request, {
-    syarat: {
-      pendidikan_min: null,
-      tinggi_min_pria: null,
-      tinggi_min_wanita: null,
-      gada_min: 'Pratama',
-      skck: true,
-      surat_sehat: false,
-    },
+    syarat: GADA_AND_SKCK,
   });
   const nama = letterName('Dedi');
   const ktaEnds = dayFromToday(30);

@@ -1,6 +1,6 @@
 import { birthDate, createApplication, letterName, nikFor, screenshots } from '../applicants.ts';
 import { expect, loginAsStaff, test } from '../fixtures.ts';
-import { createVacancyThroughApi } from '../vacancies.ts';
+import { GADA_AND_SKCK, GUARD_REQUIREMENTS, createVacancyThroughApi } from '../vacancies.ts';
 
 /**
  * 'Detail Pelamar' of a security application (docs/decisions/046): the requirement checklist,
@@ -34,14 +34,7 @@ test('hrd read the checklist, follow a duplicate and verify the documents', asyn
   request,
 }) => {
   const vacancy = await createVacancyThroughApi(request, {
-    syarat: {
-      pendidikan_min: 'SMA/SMK',
-      tinggi_min_pria: 165,
-      tinggi_min_wanita: 160,
-      gada_min: 'Pratama',
-      skck: true,
-      surat_sehat: false,
-    },
+    syarat: GUARD_REQUIREMENTS,
   });
   const nik = nikFor(birthDate(30));
   const first = await guardApplication(request, vacancy.id, nik);
@@ -90,14 +83,7 @@ test('the list shows the NIK masked and filters possible duplicates; admin canno
   request,
 }) => {
   const vacancy = await createVacancyThroughApi(request, {
-    syarat: {
-      pendidikan_min: null,
-      tinggi_min_pria: null,
-      tinggi_min_wanita: null,
-      gada_min: 'Pratama',
-      skck: true,
-      surat_sehat: false,
-    },
+    syarat: GADA_AND_SKCK,
   });
   const nik = nikFor(birthDate(30));
   const row = await guardApplication(request, vacancy.id, nik);

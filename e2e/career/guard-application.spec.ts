@@ -2,7 +2,7 @@ import { birthDate, nikFor, screenshots, superadminApi } from '../applicants.ts'
 import { expect, loginAsApplicant, test } from '../fixtures.ts';
 import { cameraJpeg } from '../../test-support/camera-photo.ts';
 import { pdfBytes } from '../../test-support/sample-files.ts';
-import { createVacancyThroughApi } from '../vacancies.ts';
+import { GUARD_REQUIREMENTS, createVacancyThroughApi } from '../vacancies.ts';
 
 /**
  * Applying to a security vacancy on a phone (docs/decisions/046): the NIK and KTP always, and the
@@ -14,14 +14,7 @@ test('a job seeker applies to a security vacancy with documents at 375 px; a NIK
   request,
 }) => {
   const vacancy = await createVacancyThroughApi(request, {
-    syarat: {
-      pendidikan_min: 'SMA/SMK',
-      tinggi_min_pria: 165,
-      tinggi_min_wanita: 160,
-      gada_min: 'Pratama',
-      skck: true,
-      surat_sehat: false,
-    },
+    syarat: GUARD_REQUIREMENTS,
   });
   await page.setViewportSize({ width: 375, height: 800 });
   await loginAsApplicant(page);
