@@ -101,12 +101,14 @@ export function useGuardFields(
   };
 
   const check = async (birthDate: string, gender: string, focus = true) => {
-    const { guardFieldsSchema } = await import('./application-checks.ts');
+    // Unreachable checks (a dropped connection) leave the field rules to the server, as the
+    // form's resolver does (web/lib/lazy-resolver.ts); the NIK and documents are checked anyway.
+    const checks = await import('./application-checks.ts').catch(() => null);
     const values = shownValues();
     form.clearErrors();
-    const result = guardFieldsSchema(syarat, () => today).safeParse(values);
+    const result = checks?.guardFieldsSchema(syarat, () => today).safeParse(values);
     const marked = new Set<string>();
-    for (const issue of result.error?.issues ?? []) {
+    for (const issue of result?.error?.issues ?? []) {
       const name = String(issue.path[0]) as keyof GuardValues;
       if (marked.has(name)) continue;
       marked.add(name);
