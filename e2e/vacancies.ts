@@ -6,16 +6,6 @@ import type { VacancyInput } from '#common/schemas/vacancies';
 import { dayFromToday, sampleVacancyInput } from '../test-support/vacancies.ts';
 import { SUPERADMIN, expect, staffLoginToken, unique } from './fixtures.ts';
 
-/** A security vacancy's requirements, as the demo's (docs/decisions/046). */
-export const GUARD_REQUIREMENTS: VacancyRequirements = {
-  pendidikan_min: 'SMA/SMK',
-  tinggi_min_pria: 165,
-  tinggi_min_wanita: 160,
-  gada_min: 'Pratama',
-  skck: true,
-  surat_sehat: false,
-};
-
 /** Only the credentials: Gada Pratama and an SKCK. */
 export const GADA_AND_SKCK: VacancyRequirements = {
   ...NO_REQUIREMENTS,

@@ -6,6 +6,19 @@ import type { VacancyInput } from '#common/schemas/vacancies';
  * describe the same job. No Node or browser imports: every test runner can load it.
  */
 
+/**
+ * A security vacancy's requirements as a guard company posts them (Perpol 4/2020; the demo's
+ * security vacancy states the same, docs/decisions/046).
+ */
+export const GUARD_REQUIREMENTS: VacancyRequirements = {
+  pendidikan_min: 'SMA/SMK',
+  tinggi_min_pria: 165,
+  tinggi_min_wanita: 160,
+  gada_min: 'Pratama',
+  skck: true,
+  surat_sehat: false,
+};
+
 /** A calendar day `days` from today (UTC; far enough from now that time zones do not matter). */
 export const dayFromToday = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

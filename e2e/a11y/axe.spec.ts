@@ -12,7 +12,8 @@ import {
   test,
   unique,
 } from '../fixtures.ts';
-import { GUARD_REQUIREMENTS, createVacancyThroughApi } from '../vacancies.ts';
+import { GUARD_REQUIREMENTS } from '../../test-support/vacancies.ts';
+import { createVacancyThroughApi } from '../vacancies.ts';
 import { axeViolations, describeViolations, recordViolations } from './axe.ts';
 import { SCREENS, STAFF_ROLES, type Screen, WIDTHS, type Who, readyLocator } from './screens.ts';
 

@@ -1,6 +1,7 @@
 import { birthDate, createApplication, letterName, nikFor, screenshots } from '../applicants.ts';
 import { expect, loginAsStaff, test } from '../fixtures.ts';
-import { GADA_AND_SKCK, GUARD_REQUIREMENTS, createVacancyThroughApi } from '../vacancies.ts';
+import { GUARD_REQUIREMENTS } from '../../test-support/vacancies.ts';
+import { GADA_AND_SKCK, createVacancyThroughApi } from '../vacancies.ts';
 
 /**
  * 'Detail Pelamar' of a security application (docs/decisions/046): the requirement checklist,

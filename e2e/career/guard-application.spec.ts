@@ -2,7 +2,8 @@ import { birthDate, nikFor, screenshots, superadminApi } from '../applicants.ts'
 import { expect, loginAsApplicant, test } from '../fixtures.ts';
 import { cameraJpeg } from '../../test-support/camera-photo.ts';
 import { pdfBytes } from '../../test-support/sample-files.ts';
-import { GUARD_REQUIREMENTS, createVacancyThroughApi } from '../vacancies.ts';
+import { GUARD_REQUIREMENTS } from '../../test-support/vacancies.ts';
+import { createVacancyThroughApi } from '../vacancies.ts';
 
 /**
  * Applying to a security vacancy on a phone (docs/decisions/046): the NIK and KTP always, and the

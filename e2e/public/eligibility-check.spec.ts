@@ -1,3 +1,4 @@
+import { GUARD_REQUIREMENTS } from '../../test-support/vacancies.ts';
 import { birthDate, screenshots } from '../applicants.ts';
 import { expect, test } from '../fixtures.ts';
 import { createVacancyThroughApi } from '../vacancies.ts';
@@ -6,15 +7,6 @@ import { createVacancyThroughApi } from '../vacancies.ts';
  * 'Cek Kelayakan' on a security vacancy's page (docs/decisions/046): the job seeker sees which
  * requirements are met and what is missing, in the page, with nothing sent or stored.
  */
-
-const SYARAT = {
-  pendidikan_min: 'SMA/SMK',
-  tinggi_min_pria: 165,
-  tinggi_min_wanita: 160,
-  gada_min: 'Pratama',
-  skck: true,
-  surat_sehat: false,
-} as const;
 
 /** A day `months` months before today in Jakarta (the 1st, so every month has it). */
 function monthsAgo(months: number) {
@@ -28,7 +20,7 @@ test('the vacancy page lists its requirements and the self-check judges them in 
   page,
   request,
 }) => {
-  const vacancy = await createVacancyThroughApi(request, { syarat: SYARAT });
+  const vacancy = await createVacancyThroughApi(request, { syarat: GUARD_REQUIREMENTS });
   await page.setViewportSize({ width: 375, height: 800 });
   const sent: string[] = [];
   page.on('request', (r) => {
@@ -82,7 +74,7 @@ test('the vacancy page lists its requirements and the self-check judges them in 
 });
 
 test('the self-check works from the keyboard alone', async ({ page, request }) => {
-  const vacancy = await createVacancyThroughApi(request, { syarat: SYARAT });
+  const vacancy = await createVacancyThroughApi(request, { syarat: GUARD_REQUIREMENTS });
   await page.goto(`/lowongan/${vacancy.slug}`);
   const check = page.getByRole('region', { name: 'Cek Kelayakan' });
   // A date field's own segments take Tab (Chromium): the date is filled, the rest is keys only.

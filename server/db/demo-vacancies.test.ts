@@ -5,6 +5,7 @@ import { DEFAULT_TIME_ZONE } from '#common/rules';
 import { vacancyRequirementsSchema } from '#common/schemas/guard';
 import { vacancySchema } from '#common/schemas/vacancies';
 
+import { GUARD_REQUIREMENTS } from '../../test-support/vacancies.ts';
 import { sanitizeHtml } from '../lib/sanitize-html.ts';
 import type { TestApp } from '../test/build-test-app.ts';
 import { TEST_DATABASES } from '../test/for-each-database.ts';
@@ -38,14 +39,7 @@ describe.each(TEST_DATABASES)('demo vacancies on %s', (dialect) => {
     const byPosition = Object.fromEntries(
       rows.map((row) => [row.posisi, vacancyRequirementsSchema.parse(JSON.parse(row.syarat!))]),
     );
-    expect(byPosition.Security).toEqual({
-      pendidikan_min: 'SMA/SMK',
-      tinggi_min_pria: 165,
-      tinggi_min_wanita: 160,
-      gada_min: 'Pratama',
-      skck: true,
-      surat_sehat: false,
-    });
+    expect(byPosition.Security).toEqual(GUARD_REQUIREMENTS);
     expect(byPosition.Kebersihan).toMatchObject({ surat_sehat: true, gada_min: null });
     expect(byPosition['Pengelola Parkir']).toMatchObject({ skck: true, gada_min: null });
     // The page's text says the same as the stored requirements.

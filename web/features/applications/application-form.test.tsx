@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Vacancy } from '#common/schemas/vacancies';
 import { guardText } from '#common/texts/guard';
 
-import { sampleVacancyInput } from '../../../test-support/vacancies.ts';
+import { GUARD_REQUIREMENTS, sampleVacancyInput } from '../../../test-support/vacancies.ts';
 import { mockServerPerFile, renderWithQueries } from '../../test/component-test.tsx';
 import { ApplicationForm } from './application-form.tsx';
 
@@ -108,14 +108,7 @@ async function fillIdentity(nik = NIK) {
 const GUARD_VACANCY = {
   ...VACANCY,
   pertanyaan: [],
-  syarat: {
-    pendidikan_min: 'SMA/SMK',
-    tinggi_min_pria: 165,
-    tinggi_min_wanita: 160,
-    gada_min: 'Pratama',
-    skck: true,
-    surat_sehat: false,
-  },
+  syarat: GUARD_REQUIREMENTS,
 } as Vacancy;
 
 describe('ApplicationForm', () => {

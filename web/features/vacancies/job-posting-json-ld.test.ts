@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Vacancy } from '#common/schemas/vacancies';
 
-import { sampleVacancyInput } from '../../../test-support/vacancies.ts';
+import { GUARD_REQUIREMENTS, sampleVacancyInput } from '../../../test-support/vacancies.ts';
 import { jobPostingJsonLd, utcOffset } from './job-posting-json-ld.ts';
 
 const TODAY = '2026-11-25';
@@ -88,14 +88,7 @@ describe('JobPosting JSON-LD in every state of a vacancy', () => {
     expect(none.qualifications).toBe('Usia 21–38 tahun');
     expect(none).not.toHaveProperty('educationRequirements');
 
-    const syarat = {
-      pendidikan_min: 'SMA/SMK',
-      tinggi_min_pria: 165,
-      tinggi_min_wanita: 160,
-      gada_min: 'Pratama',
-      skck: true,
-      surat_sehat: false,
-    };
+    const syarat = GUARD_REQUIREMENTS;
     const guard = jobPostingJsonLd({ ...vacancy(), syarat } as Vacancy, CONTEXT)!;
     expect(guard.qualifications).toBe(
       'Usia 21–38 tahun; Pendidikan minimal SMA/SMK; Tinggi badan minimal pria 165 cm, wanita 160 cm; ' +
