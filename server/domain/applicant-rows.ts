@@ -10,6 +10,24 @@ import type { Storage } from '../ports/storage.ts';
  * data export (privacy), erasure and the retention purge.
  */
 
+/**
+ * The identity and credential columns of an application (0028, docs/decisions/046): null when
+ * the vacancy did not ask for them or the application was sent before.
+ */
+export const CREDENTIAL_COLUMNS = [
+  'nik',
+  'tinggi_badan',
+  'berat_badan',
+  'pendidikan',
+  'skck_tanggal',
+  'gada_tingkat',
+  'gada_nomor',
+  'kta_nomor',
+  'kta_berlaku_sampai',
+  'surat_sehat_tanggal',
+] as const;
+export type CredentialColumn = (typeof CREDENTIAL_COLUMNS)[number];
+
 /** Every private file key of an application row (photo and documents), e.g. to delete them. */
 export function applicationFileKeys(row: Pick<ApplicantRow, 'foto' | 'resume'>) {
   return [row.foto, ...parseResumeList(row.resume)].filter((key) => key.length > 0);

@@ -5,27 +5,14 @@ import path from 'node:path';
 import type { Updateable } from 'kysely';
 
 import type { ApplicantsTable } from '../db/schema.ts';
+import type { CredentialColumn } from '../domain/applicant-rows.ts';
 import { nowIso } from '../lib/dates.ts';
 import type { TestApp } from './build-test-app.ts';
 import { type ApplicantSeed, createApplicantRow } from './applicant-rows.ts';
 
 /** Guard-hiring test rows: credential columns and stored documents (docs/decisions/047-credential-register.md). */
 
-export type CredentialFields = Partial<
-  Pick<
-    Updateable<ApplicantsTable>,
-    | 'nik'
-    | 'tinggi_badan'
-    | 'berat_badan'
-    | 'pendidikan'
-    | 'skck_tanggal'
-    | 'gada_tingkat'
-    | 'gada_nomor'
-    | 'kta_nomor'
-    | 'kta_berlaku_sampai'
-    | 'surat_sehat_tanggal'
-  >
->;
+export type CredentialFields = Partial<Pick<Updateable<ApplicantsTable>, CredentialColumn>>;
 
 /** An application (`seed`) carrying the credential `fields`, and `decided_at` when given. */
 export async function createCredentialRow(

@@ -8,6 +8,7 @@ import type { DB } from '../../db/schema.ts';
 import { type ChangeAuthor, recordApplicantHistory } from '../../domain/applicant-history.ts';
 import { countApplicantDeletes } from '../../domain/applicants-version.ts';
 import { documentFileKeys } from '../../domain/applicant-documents.ts';
+import { CREDENTIAL_COLUMNS } from '../../domain/applicant-rows.ts';
 import { type ApplicantFilters, applyFilters } from './applicant-filters.ts';
 import { hasDuplicateIdentity } from '../../domain/applicant-requirements.ts';
 
@@ -39,16 +40,7 @@ const EXPORT_COLUMNS = [
   'tanggal_lahir',
   'pesan',
   'lowongan_id',
-  'nik',
-  'tinggi_badan',
-  'berat_badan',
-  'pendidikan',
-  'skck_tanggal',
-  'gada_tingkat',
-  'gada_nomor',
-  'kta_nomor',
-  'kta_berlaku_sampai',
-  'surat_sehat_tanggal',
+  ...CREDENTIAL_COLUMNS,
 ] as const;
 
 export function applicantsReviewRepo(db: Kysely<DB>, dialect: Dialect) {

@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
 
 import type { DB } from '../../db/schema.ts';
-import { applicantViewer, toApplicantDto } from '../../domain/applicant-rows.ts';
+import {
+  applicantViewer,
+  CREDENTIAL_COLUMNS,
+  toApplicantDto,
+} from '../../domain/applicant-rows.ts';
 import type { Storage } from '../../ports/storage.ts';
 
 /** What the applicant's data export reads; plain Kysely (docs/conventions.md §3). */
@@ -39,19 +43,7 @@ export function privacyRepo(db: Kysely<DB>) {
     async credentials(userId: number) {
       const row = await db
         .selectFrom('applicants')
-        .select([
-          'nik',
-          'telepon_normal',
-          'tinggi_badan',
-          'berat_badan',
-          'pendidikan',
-          'skck_tanggal',
-          'gada_tingkat',
-          'gada_nomor',
-          'kta_nomor',
-          'kta_berlaku_sampai',
-          'surat_sehat_tanggal',
-        ])
+        .select([...CREDENTIAL_COLUMNS, 'telepon_normal'])
         .where('user_id', '=', userId)
         .executeTakeFirst();
       return row ?? null;
