@@ -15,9 +15,9 @@ export function addSeconds(iso: string, seconds: number) {
   return new Date(Date.parse(iso) + seconds * 1000).toISOString();
 }
 
-/** Offset of `timeZone` from UTC at `instant`, in minutes (Asia/Jakarta: +420). */
-export function zoneOffsetMinutes(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
+/** The zero-padded fields the clocks of `timeZone` show at `instant` (hours 00–23). */
+function wallClockParts(instant: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -27,16 +27,35 @@ export function zoneOffsetMinutes(instant: Date, timeZone: string) {
     minute: '2-digit',
     second: '2-digit',
   }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '00';
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
+}
+
+/** Offset of `timeZone` from UTC at `instant`, in minutes (Asia/Jakarta: +420). */
+export function zoneOffsetMinutes(instant: Date, timeZone: string) {
+  const { year, month, day, hour, minute, second } = wallClockParts(instant, timeZone);
   const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
+    Number(year),
+    Number(month) - 1,
+    Number(day),
+    Number(hour),
+    Number(minute),
+    Number(second),
   );
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The company's wall-clock 'YYYY-MM-DDTHH:mm' of an instant: how schedules are stored. */
+export function wallClock(iso: string, timeZone: string) {
+  const { year, month, day, hour, minute } = wallClockParts(new Date(iso), timeZone);
+  return `${year}-${month}-${day}T${hour}:${minute}`;
 }
 
 /** The instant at which the clocks of `timeZone` show `local` ('YYYY-MM-DDTHH:mm[:ss]'). */

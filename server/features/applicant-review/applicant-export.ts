@@ -3,7 +3,9 @@ import { DOCUMENT_LABELS, type DocumentKind, maskNik } from '#common/schemas/gua
 import { applicantsText } from '#common/texts/applicants';
 
 import type { ApplicantRow, ApplicationFields } from '../../db/schema.ts';
+import type { CredentialColumn } from '../../domain/applicant-rows.ts';
 import { CSV_BOM, csvLine } from '../../lib/csv.ts';
+import { wallClock } from '../../lib/dates.ts';
 
 /**
  * CSV export of the staff list (docs/decisions/009-csv-export.md); cells and lines are written by
@@ -11,19 +13,8 @@ import { CSV_BOM, csvLine } from '../../lib/csv.ts';
  */
 
 /** 'YYYY-MM-DD HH:mm' of an instant in the company's time zone. */
-export function localDateTime(iso: string, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
-}
+export const localDateTime = (iso: string, timeZone: string) =>
+  wallClock(iso, timeZone).replace('T', ' ');
 
 export type ExportRow = Pick<
   ApplicantRow,
@@ -33,16 +24,7 @@ export type ExportRow = Pick<
   | 'jadwal_interview'
   | 'created_at'
   | 'lowongan_id'
-  | 'nik'
-  | 'tinggi_badan'
-  | 'berat_badan'
-  | 'pendidikan'
-  | 'skck_tanggal'
-  | 'gada_tingkat'
-  | 'gada_nomor'
-  | 'kta_nomor'
-  | 'kta_berlaku_sampai'
-  | 'surat_sehat_tanggal'
+  | CredentialColumn
 > & { dokumen: { jenis: string; verifikasi: string; dihapus_at: string | null }[] };
 
 /** 'KTP: sah, SKCK: dihapus': each document's state, the erased ones named as such. */

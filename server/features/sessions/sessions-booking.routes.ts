@@ -4,6 +4,7 @@ import { idParamSchema } from '#common/schemas/common';
 import { bookingResultSchema, mySessionSchema } from '#common/schemas/sessions';
 import { sessionsText as t } from '#common/texts/sessions';
 
+import { wallClock } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import {
   conflict,
@@ -13,7 +14,7 @@ import {
   notFound,
 } from '../../lib/http-errors.ts';
 import { lockApplication, setApplicationSchedule } from './application-schedule.ts';
-import { bookingIcs, mailBooking, wallClock } from './sessions-mail.ts';
+import { bookingIcs, mailBooking } from './sessions-mail.ts';
 import { newBookingCode, sessionsRepo, toSession } from './sessions.repo.ts';
 
 /**

@@ -36,21 +36,6 @@ export function formatWhen(iso: string, timeZone: string) {
   return zone ? `${text} ${zone}` : text;
 }
 
-/** The company's wall-clock 'YYYY-MM-DDTHH:mm' of an instant: what jadwal_interview stores. */
-export function wallClock(iso: string, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '00';
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
-}
-
 /**
  * The booking as an iCalendar event. The uid is the application's interview uid, so the ticket
  * replaces the interview event in the applicant's calendar rather than adding a second one.
@@ -85,6 +70,10 @@ export function bookingIcs(
 
 const place = (session: SessionFacts) => `${session.lokasi} (${mapLink(session)})`;
 
+/** Name, title, time and place: the first four values of the invitation and booking texts. */
+const noticeFacts = (ctx: MailContext, session: SessionFacts, to: Person) =>
+  [to.nama, session.judul, formatWhen(session.mulai, ctx.timeZone), place(session)] as const;
+
 export async function mailInvitation(
   ctx: MailContext,
   tx: JobExecutor,
@@ -95,13 +84,7 @@ export async function mailInvitation(
     {
       to: to.email,
       subject: t.mailInviteSubject(session.judul),
-      text: t.mailInviteText(
-        to.nama,
-        session.judul,
-        formatWhen(session.mulai, ctx.timeZone),
-        place(session),
-        `${ctx.siteUrl}/career/detail`,
-      ),
+      text: t.mailInviteText(...noticeFacts(ctx, session, to), `${ctx.siteUrl}/career/detail`),
     },
     tx,
   );
@@ -129,13 +112,7 @@ export async function mailBooking(
     {
       to: to.email,
       subject: SUBJECTS[kind](session.judul),
-      text: TEXTS[kind](
-        to.nama,
-        session.judul,
-        formatWhen(session.mulai, ctx.timeZone),
-        place(session),
-        to.kode,
-      ),
+      text: TEXTS[kind](...noticeFacts(ctx, session, to), to.kode),
       attachments: withIcs
         ? [
             {

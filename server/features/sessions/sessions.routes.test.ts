@@ -14,7 +14,7 @@ import {
   moveIntoPast,
   sessionInput,
 } from '../../test/sessions.ts';
-import { wallClock } from './sessions-mail.ts';
+import { wallClock } from '../../lib/dates.ts';
 
 describe.each(TEST_DATABASES)('hiring sessions on %s', (dialect) => {
   let app: TestApp;

@@ -12,11 +12,11 @@ import {
 } from '#common/schemas/sessions';
 import { sessionsText as t } from '#common/texts/sessions';
 
-import { nowIso } from '../../lib/dates.ts';
+import { nowIso, wallClock } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { badRequest, conflict, errorResponses, notFound } from '../../lib/http-errors.ts';
 import { setApplicationSchedule } from './application-schedule.ts';
-import { mailBooking, mailCancelled, mailInvitation, wallClock } from './sessions-mail.ts';
+import { mailBooking, mailCancelled, mailInvitation } from './sessions-mail.ts';
 import { sessionsRepo, toSession } from './sessions.repo.ts';
 
 /**
