@@ -54,19 +54,21 @@ const VACANCIES = VACANCIES_CACHE_KEY;
 /** The footer of every page shows the site settings (company name, address, contacts). */
 const SITE_SETTINGS = 'site-settings';
 
+/** The home page's content, in Indonesian and in English. */
+const HOME_CONTENT = [
+  SITE_SETTINGS,
+  'pages:tentang-kami',
+  'cards',
+  'testimonies',
+  'tenants',
+  'faqs',
+];
+
 export const PUBLIC_PAGES: PublicPage[] = [
   {
     path: '/',
-    versions: () => [
-      SITE_SETTINGS,
-      'pages:tentang-kami',
-      'cards',
-      'testimonies',
-      'tenants',
-      'faqs',
-      // The newest open vacancies (docs/decisions/031).
-      VACANCIES,
-    ],
+    // And the newest open vacancies (docs/decisions/031).
+    versions: () => [...HOME_CONTENT, VACANCIES],
   },
   { path: '/tentang-kami', versions: () => [SITE_SETTINGS, 'pages:tentang-kami'] },
   { path: '/kebijakan-privasi', versions: () => [SITE_SETTINGS, 'pages:kebijakan-privasi'] },
@@ -93,14 +95,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   // the same content versions as its Indonesian twin.
   {
     path: '/en',
-    versions: () => [
-      SITE_SETTINGS,
-      'pages:tentang-kami',
-      'cards',
-      'testimonies',
-      'tenants',
-      'faqs',
-    ],
+    versions: () => [...HOME_CONTENT],
   },
   { path: '/en/about', versions: () => [SITE_SETTINGS, 'pages:tentang-kami'] },
   { path: '/en/privacy', versions: () => [SITE_SETTINGS, 'pages:kebijakan-privasi'] },
