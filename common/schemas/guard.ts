@@ -194,8 +194,11 @@ export const documentVerificationInputSchema = z.object({
     .transform((value) => value || null),
 });
 
-/** The identity and credential fields of an application as staff read them (null: not given). */
-export const guardDetailSchema = z.object({
+/**
+ * The identity and credential columns of an application as stored (null: not given); staff read
+ * them in the detail, the applicant in the data export.
+ */
+export const guardCredentialsSchema = z.object({
   nik: z.string().nullable(),
   tinggi_badan: z.number().nullable(),
   berat_badan: z.number().nullable(),
@@ -206,6 +209,10 @@ export const guardDetailSchema = z.object({
   kta_nomor: z.string().nullable(),
   kta_berlaku_sampai: z.string().nullable(),
   surat_sehat_tanggal: z.string().nullable(),
+});
+
+/** The identity and credential fields of an application as staff read them (null: not given). */
+export const guardDetailSchema = guardCredentialsSchema.extend({
   /** Each requirement met, not met or not verifiable (null), with the reason. */
   syarat: z.array(requirementResultSchema),
   dokumen: z.array(applicantDocumentSchema),

@@ -4,6 +4,7 @@ import { privacyText } from '../texts/privacy.ts';
 import { applicantPasswordSchema } from './applicant-auth.ts';
 import { applicantSchema } from './applicants.ts';
 import { filledText, passwordText } from './common.ts';
+import { guardCredentialsSchema } from './guard.ts';
 
 /**
  * Consent, the applicant's data rights and password reset (docs/product.md §11: personal-data
@@ -49,21 +50,7 @@ export const applicantExportSchema = z.object({
    * The identity and credentials given with the application (docs/decisions/047-credential-register.md):
    * every column, null when not asked; null without an application.
    */
-  credentials: z
-    .object({
-      nik: z.string().nullable(),
-      telepon_normal: z.string().nullable(),
-      tinggi_badan: z.number().nullable(),
-      berat_badan: z.number().nullable(),
-      pendidikan: z.string().nullable(),
-      skck_tanggal: z.string().nullable(),
-      gada_tingkat: z.string().nullable(),
-      gada_nomor: z.string().nullable(),
-      kta_nomor: z.string().nullable(),
-      kta_berlaku_sampai: z.string().nullable(),
-      surat_sehat_tanggal: z.string().nullable(),
-    })
-    .nullable(),
+  credentials: guardCredentialsSchema.extend({ telepon_normal: z.string().nullable() }).nullable(),
   /**
    * Each document sent (KTP, SKCK, Gada, KTA, health certificate) with a signed link that expires
    * in 5 minutes, or null once the specific-data purge erased the file (`dihapus_at`). Who
