@@ -9,6 +9,7 @@
 import { apiErrorText, commonText } from '#common/texts/common';
 
 import { readToken, type TokenKind } from './auth-storage.ts';
+import { saveBlob } from './save-blob.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -187,14 +188,7 @@ export async function apiDownload(
 export async function saveResponseAsFile(response: Response, fallbackName: string) {
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await response.blob(), name);
 }
 
 export const api = {
