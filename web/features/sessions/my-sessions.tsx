@@ -2,8 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 
 import { formatDateTime } from '#common/dates';
 import type { MySession } from '#common/schemas/sessions';
-import { mapLink, placesLeft } from '#common/session-values';
+import { placesLeft } from '#common/session-values';
 import { sessionsText as t } from '#common/texts/sessions';
+
+import { saveBlob } from '../../lib/save-blob.ts';
+import { SessionPlace, type StatusText, StatusMessage } from './session-lines.tsx';
 
 /**
  * The applicant's session invitations on /career/detail: places left, book / move / free, the
@@ -40,7 +43,7 @@ export function MySessions({ token, timeZone, fetcher, onChange, initial }: MySe
     initial ? { state: 'ready', sessions: initial } : { state: 'loading' },
   );
   const [busy, setBusy] = useState<number | null>(null);
-  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<StatusText>(null);
   const call = useCallback(
     (method: string, path: string) =>
       (fetcher ?? fetch)(`/api${path}`, {
@@ -92,14 +95,7 @@ export function MySessions({ token, timeZone, fetcher, onChange, initial }: MySe
   const download = async (session: MySession) => {
     const response = await call('GET', `/user/sesi/${session.id}/tiket.ics`);
     if (!response.ok) return setMessage({ tone: 'error', text: await errorText(response) });
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'tiket.ics';
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveBlob(await response.blob(), 'tiket.ics');
   };
 
   if (load.state === 'ready' && load.sessions.length === 0) return null;
@@ -123,13 +119,7 @@ export function MySessions({ token, timeZone, fetcher, onChange, initial }: MySe
           {t.mineFailed}
         </p>
       ) : null}
-      <p
-        role="status"
-        aria-live="polite"
-        className={`mt-2 text-sm font-semibold ${message?.tone === 'error' ? 'text-red-700' : 'text-emerald-700'}`}
-      >
-        {message?.text ?? ''}
-      </p>
+      <StatusMessage message={message} className="mt-2" />
       <ul className="mt-2 space-y-3">
         {sessions.map((session) => (
           <SessionCard
@@ -183,17 +173,7 @@ function SessionCard({
       <p className="text-sm text-slate-700">
         {formatDateTime(session.mulai, timeZone, { weekday: 'long' })}
       </p>
-      <p className="text-sm text-slate-700">
-        {session.lokasi} ·{' '}
-        <a
-          href={mapLink(session)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-brand-700 underline underline-offset-2"
-        >
-          {t.map}
-        </a>
-      </p>
+      <SessionPlace session={session} />
       <p className="mt-1 text-sm font-semibold text-slate-900">
         {session.dibatalkan ? t.sessionCancelled : isOver ? t.sessionOver : t.placesLeft(left)}
       </p>

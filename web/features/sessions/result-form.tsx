@@ -4,8 +4,8 @@ import { type Participant, resultInputSchema } from '#common/schemas/sessions';
 import { sessionsText as t } from '#common/texts/sessions';
 
 import { Button, TextAreaField, TextField } from '../../components/ui/field.tsx';
-import { showError, toast } from '../../lib/alerts.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { fieldErrors } from '../../lib/field-errors.ts';
+import { runWithToast } from '../../lib/run-with-toast.ts';
 import { useSaveResult } from './sessions.queries.ts';
 
 const CHOICE =
@@ -41,20 +41,11 @@ export function ResultForm({
       catatan,
     };
     const checked = resultInputSchema.safeParse(input);
-    if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync({ pelamarId: participant.pelamar_id, input: checked.data });
-      await toast('success', t.resultSaved);
-      onDone();
-    } catch (error) {
-      await showError(t.actionFailed, error instanceof ApiError ? error.message : undefined);
-    }
+    setErrors(checked.success ? {} : fieldErrors(checked.error));
+    if (!checked.success) return;
+    const saveResult = () =>
+      save.mutateAsync({ pelamarId: participant.pelamar_id, input: checked.data });
+    if (await runWithToast(saveResult, t.resultSaved, t.actionFailed)) onDone();
   };
 
   return (

@@ -1,19 +1,21 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 
-import { type Participant, mapLink } from '#common/schemas/sessions';
+import type { Participant } from '#common/schemas/sessions';
 import { commonText } from '#common/texts/common';
 import { sessionsText as t } from '#common/texts/sessions';
 
 import { Button, Spinner, TextField } from '../../components/ui/field.tsx';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 import { confirmAction, showError, showSuccess, showWarning } from '../../lib/alerts.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
+import { ParticipantsCsvButton } from './participants-csv-button.tsx';
 import { QrScanner } from './qr-scanner.tsx';
 import { ResultForm } from './result-form.tsx';
+import { SessionPlace, type StatusText, StatusMessage } from './session-lines.tsx';
 import { formatClock, formatWhen } from './session-time.ts';
 import {
-  downloadParticipantsCsv,
   useAcceptPassed,
   useCheckIn,
   useParticipants,
@@ -76,17 +78,7 @@ export function SessionDay({
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
         <h1 className="text-xl font-bold text-slate-900">{session.data.judul}</h1>
         <p className="text-sm text-slate-600">{formatWhen(session.data.mulai, timeZone)}</p>
-        <p className="text-sm text-slate-700">
-          {session.data.lokasi} ·{' '}
-          <a
-            href={mapLink(session.data)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="text-brand-700 underline underline-offset-2"
-          >
-            {t.map}
-          </a>
-        </p>
+        <SessionPlace session={session.data} />
         <p className="mt-1 text-sm font-semibold text-slate-900">
           {t.placesTaken(session.data.terisi, session.data.kapasitas)}
           {session.data.dibatalkan ? ` · ${t.cancelledBadge}` : ''}
@@ -140,18 +132,7 @@ export function SessionDay({
 
       <div className="flex flex-wrap gap-2">
         {canEdit ? <AcceptPassedButton ids={passedIds} /> : null}
-        {canExport ? (
-          <Button
-            variant="secondary"
-            onClick={() =>
-              void downloadParticipantsCsv(sesiId).catch((error: unknown) =>
-                showError(t.actionFailed, error instanceof Error ? error.message : undefined),
-              )
-            }
-          >
-            {t.downloadCsv}
-          </Button>
-        ) : null}
+        {canExport ? <ParticipantsCsvButton sesiId={sesiId} /> : null}
       </div>
     </div>
   );
@@ -159,7 +140,7 @@ export function SessionDay({
 
 function CheckInForm({ sesiId }: { sesiId: number }) {
   const [kode, setKode] = useState('');
-  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<StatusText>(null);
   const checkIn = useCheckIn(sesiId);
 
   const submit = async (value: string) => {
@@ -180,13 +161,10 @@ function CheckInForm({ sesiId }: { sesiId: number }) {
   };
 
   return (
-    <section
-      aria-labelledby="check-in-title"
+    <TitledSection
+      title={t.checkInTitle}
       className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <h2 id="check-in-title" className="text-lg font-bold text-slate-900">
-        {t.checkInTitle}
-      </h2>
       <form noValidate onSubmit={onSubmit} className="flex items-end gap-2">
         <div className="flex-1">
           <TextField
@@ -206,14 +184,8 @@ function CheckInForm({ sesiId }: { sesiId: number }) {
         </Button>
       </form>
       <QrScanner onCode={(code) => void submit(code)} />
-      <p
-        role="status"
-        aria-live="polite"
-        className={`text-sm font-semibold ${message?.tone === 'error' ? 'text-red-700' : 'text-emerald-700'}`}
-      >
-        {message?.text ?? ''}
-      </p>
-    </section>
+      <StatusMessage message={message} />
+    </TitledSection>
   );
 }
 

@@ -3,9 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { SESSION_KINDS, type StaffSession, sessionInputSchema } from '#common/schemas/sessions';
 import { sessionsText as t } from '#common/texts/sessions';
 
-import { Button, SelectField, TextField } from '../../components/ui/field.tsx';
-import { showError, toast } from '../../lib/alerts.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { SelectField, TextField } from '../../components/ui/field.tsx';
+import { SaveCancelButtons } from '../../components/ui/save-cancel-buttons.tsx';
+import { fieldErrors } from '../../lib/field-errors.ts';
+import { runWithToast } from '../../lib/run-with-toast.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
 import { isoToLocal, localToIso } from './session-time.ts';
 import { useSaveSession } from './sessions.queries.ts';
@@ -66,23 +67,11 @@ export function SessionEditor({
       peta_url: draft.peta_url || null,
     };
     const checked = sessionInputSchema.safeParse(input);
-    if (!checked.success) {
-      const found: Partial<Record<keyof Draft, string>> = {};
-      for (const issue of checked.error.issues) {
-        const key = issue.path[0] as keyof Draft;
-        found[key] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync({ id: session?.id, input: { ...input, jenis: checked.data.jenis } });
-      await toast('success', t.saved);
-      onDone();
-    } catch (error) {
-      await showError(t.saveFailed, error instanceof ApiError ? error.message : undefined);
-    }
+    setErrors(checked.success ? {} : fieldErrors(checked.error));
+    if (!checked.success) return;
+    const saveSession = () =>
+      save.mutateAsync({ id: session?.id, input: { ...input, jenis: checked.data.jenis } });
+    if (await runWithToast(saveSession, t.saved, t.saveFailed)) onDone();
   };
 
   return (
@@ -131,12 +120,7 @@ export function SessionEditor({
         </SelectField>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" isBusy={save.isPending}>
-          {t.save}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          {t.cancel}
-        </Button>
+        <SaveCancelButtons isSaving={save.isPending} onCancel={onDone} />
       </div>
     </form>
   );

@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { mapLink, type StaffSession } from '#common/schemas/sessions';
+import type { StaffSession } from '#common/schemas/sessions';
 import { commonText } from '#common/texts/common';
 import { sessionsText as t } from '#common/texts/sessions';
 
-import { Button, Spinner } from '../../components/ui/field.tsx';
-import { QueryView } from '../../components/ui/query-view.tsx';
-import { confirmAction, showError, toast } from '../../lib/alerts.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { CardList, CardListItem } from '../../components/ui/card-list.tsx';
+import { Button } from '../../components/ui/field.tsx';
+import { confirmAction } from '../../lib/alerts.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
+import { runWithToast } from '../../lib/run-with-toast.ts';
+import { ParticipantsCsvButton } from './participants-csv-button.tsx';
 import { SessionEditor, type VacancyChoice } from './session-editor.tsx';
+import { SessionPlace } from './session-lines.tsx';
 import { formatWhen } from './session-time.ts';
-import { downloadParticipantsCsv, useCancelSession, useStaffSessions } from './sessions.queries.ts';
+import { useCancelSession, useStaffSessions } from './sessions.queries.ts';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; session: StaffSession } | null;
 
@@ -46,12 +48,7 @@ export function SessionStaffList({
 
   const onCancel = async (session: StaffSession) => {
     if (!(await confirmAction(t.cancelConfirm, t.cancelConfirmText(session.terisi)))) return;
-    try {
-      await cancel.mutateAsync(session.id);
-      await toast('success', t.cancelledToast);
-    } catch (error) {
-      await showError(t.actionFailed, error instanceof ApiError ? error.message : undefined);
-    }
+    await runWithToast(() => cancel.mutateAsync(session.id), t.cancelledToast, t.actionFailed);
   };
 
   if (editing)
@@ -66,88 +63,23 @@ export function SessionStaffList({
   return (
     <div className="space-y-4">
       {canEdit ? <Button onClick={() => setEditing({ kind: 'new' })}>{t.add}</Button> : null}
-      <QueryView
-        query={list}
-        pending={
-          <div className="flex justify-center py-10">
-            <Spinner label={commonText.loading} />
-          </div>
-        }
-        errorText={t.loadFailed}
-        empty={
-          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-            {t.empty}
-          </p>
-        }
-      >
-        {(sessions) => (
-          <ul className="grid gap-3">
-            {sessions.map((session) => {
-              const state = stateOf(session, now);
-              const isOpen = !session.dibatalkan && Date.parse(session.selesai) >= now;
-              return (
-                <li
-                  key={session.id}
-                  className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-center md:justify-between"
-                >
-                  <div className="min-w-0 space-y-1">
-                    <p className="text-sm text-slate-600">
-                      {t.jenisLabel[session.jenis]} · {formatWhen(session.mulai, timeZone)}
-                    </p>
-                    <h2 className="text-base font-bold text-slate-900">
-                      <Link
-                        to={`/admin/sesi/${session.id}`}
-                        className="hover:text-brand-700 underline-offset-2 hover:underline"
-                      >
-                        {session.judul}
-                      </Link>
-                    </h2>
-                    <p className="text-sm text-slate-700">
-                      {session.lokasi} ·{' '}
-                      <a
-                        href={mapLink(session)}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="text-brand-700 underline underline-offset-2"
-                      >
-                        {t.map}
-                      </a>
-                    </p>
-                    <p className="flex flex-wrap items-center gap-2 text-sm">
-                      <span
-                        className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${state.tone}`}
-                      >
-                        {state.label}
-                      </span>
-                      <span className="font-semibold text-slate-900">
-                        {t.placesTaken(session.terisi, session.kapasitas)}
-                      </span>
-                      <span className="text-slate-600">{t.invitedCount(session.diundang)}</span>
-                      <span className="text-slate-600">{t.arrivedCount(session.hadir)}</span>
-                    </p>
-                  </div>
-                  <div className="flex flex-wrap gap-2">
+      <CardList query={list} errorText={t.loadFailed} emptyText={t.empty}>
+        {(sessions) =>
+          sessions.map((session) => {
+            const state = stateOf(session, now);
+            const isOpen = !session.dibatalkan && Date.parse(session.selesai) >= now;
+            return (
+              <CardListItem
+                key={session.id}
+                actions={
+                  <>
                     <Link
                       to={`/admin/sesi/${session.id}`}
                       className="bg-brand-700 hover:bg-brand-800 inline-flex items-center rounded-lg px-4 py-2 text-sm font-semibold text-white"
                     >
                       {t.openDay}
                     </Link>
-                    {canExport ? (
-                      <Button
-                        variant="secondary"
-                        onClick={() =>
-                          void downloadParticipantsCsv(session.id).catch((error: unknown) =>
-                            showError(
-                              t.actionFailed,
-                              error instanceof Error ? error.message : undefined,
-                            ),
-                          )
-                        }
-                      >
-                        {t.downloadCsv}
-                      </Button>
-                    ) : null}
+                    {canExport ? <ParticipantsCsvButton sesiId={session.id} /> : null}
                     {canEdit && !session.dibatalkan ? (
                       <Button
                         variant="secondary"
@@ -161,13 +93,40 @@ export function SessionStaffList({
                         {t.cancelSession}
                       </Button>
                     ) : null}
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </QueryView>
+                  </>
+                }
+              >
+                <div className="min-w-0 space-y-1">
+                  <p className="text-sm text-slate-600">
+                    {t.jenisLabel[session.jenis]} · {formatWhen(session.mulai, timeZone)}
+                  </p>
+                  <h2 className="text-base font-bold text-slate-900">
+                    <Link
+                      to={`/admin/sesi/${session.id}`}
+                      className="hover:text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      {session.judul}
+                    </Link>
+                  </h2>
+                  <SessionPlace session={session} />
+                  <p className="flex flex-wrap items-center gap-2 text-sm">
+                    <span
+                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${state.tone}`}
+                    >
+                      {state.label}
+                    </span>
+                    <span className="font-semibold text-slate-900">
+                      {t.placesTaken(session.terisi, session.kapasitas)}
+                    </span>
+                    <span className="text-slate-600">{t.invitedCount(session.diundang)}</span>
+                    <span className="text-slate-600">{t.arrivedCount(session.hadir)}</span>
+                  </p>
+                </div>
+              </CardListItem>
+            );
+          })
+        }
+      </CardList>
     </div>
   );
 }

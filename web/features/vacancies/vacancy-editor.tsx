@@ -31,9 +31,8 @@ import { Button, SelectField, TextField } from '../../components/ui/field.tsx';
 import { RichTextEditor } from '../../components/ui/rich-text-editor.tsx';
 import { SelectOptions, optionsOf } from '../../components/ui/select-options.tsx';
 import { SaveCancelButtons } from '../../components/ui/save-cancel-buttons.tsx';
-import { showError, toast } from '../../lib/alerts.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
+import { runWithToast } from '../../lib/run-with-toast.ts';
 import { positionText } from './vacancy-format.ts';
 import { requirementsOf } from '../../lib/vacancy-requirements.ts';
 import { useSaveVacancy } from './vacancies.queries.ts';
@@ -154,13 +153,9 @@ export function VacancyEditor({ vacancy, onDone }: { vacancy?: Vacancy; onDone: 
 
   const onSubmit = form.handleSubmit(
     async () => {
-      try {
-        await save.mutateAsync({ id: vacancy?.id, input: toInput(form.getValues()) });
-        await toast('success', t.saved);
-        onDone();
-      } catch (error) {
-        await showError(t.saveFailed, error instanceof ApiError ? error.message : undefined);
-      }
+      const saveVacancy = () =>
+        save.mutateAsync({ id: vacancy?.id, input: toInput(form.getValues()) });
+      if (await runWithToast(saveVacancy, t.saved, t.saveFailed)) onDone();
     },
     (_errors, event) => {
       // After React has drawn the messages, so aria-invalid marks every refused field.

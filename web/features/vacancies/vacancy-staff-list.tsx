@@ -6,11 +6,11 @@ import { isVacancyOpen, type StaffVacancy } from '#common/schemas/vacancies';
 import { commonText } from '#common/texts/common';
 import { vacanciesText as t } from '#common/texts/vacancies';
 
-import { Button, Spinner } from '../../components/ui/field.tsx';
-import { QueryView } from '../../components/ui/query-view.tsx';
-import { confirmDelete, showError, toast } from '../../lib/alerts.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { CardList, CardListItem } from '../../components/ui/card-list.tsx';
+import { Button } from '../../components/ui/field.tsx';
+import { confirmDelete } from '../../lib/alerts.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
+import { runWithToast } from '../../lib/run-with-toast.ts';
 import { VacancyEditor } from './vacancy-editor.tsx';
 import { VacancyStaffFilterBar, useVacancyStaffFilters } from './vacancy-staff-filters.tsx';
 import { positionText } from './vacancy-format.ts';
@@ -33,23 +33,14 @@ export function VacancyStaffList() {
 
   const onToggle = async (vacancy: StaffVacancy) => {
     const status = vacancy.status === 'dibuka' ? 'ditutup' : 'dibuka';
-    try {
-      await save.mutateAsync({ id: vacancy.id, input: { ...vacancy, status } });
-      await toast('success', t.saved);
-    } catch (error) {
-      // Reopening one past its date: the server names the field (edit the date first).
-      await showError(t.saveFailed, error instanceof ApiError ? error.message : undefined);
-    }
+    // Reopening one past its date: the server names the field (edit the date first).
+    const toggle = () => save.mutateAsync({ id: vacancy.id, input: { ...vacancy, status } });
+    await runWithToast(toggle, t.saved, t.saveFailed);
   };
 
   const onDelete = async (vacancy: StaffVacancy) => {
     if (!(await confirmDelete())) return;
-    try {
-      await remove.mutateAsync(vacancy.id);
-      await toast('success', t.deleted);
-    } catch (error) {
-      await showError(t.deleteFailed, error instanceof ApiError ? error.message : undefined);
-    }
+    await runWithToast(() => remove.mutateAsync(vacancy.id), t.deleted, t.deleteFailed);
   };
 
   if (editing)
@@ -64,22 +55,9 @@ export function VacancyStaffList() {
     <div className="space-y-4">
       <Button onClick={() => setEditing({ kind: 'new' })}>{t.add}</Button>
       <VacancyStaffFilterBar state={filterState} />
-      <QueryView
-        query={list}
-        pending={
-          <div className="flex justify-center py-10">
-            <Spinner label={commonText.loading} />
-          </div>
-        }
-        errorText={t.loadFailed}
-        empty={
-          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-            {t.staffEmpty}
-          </p>
-        }
-      >
+      <CardList query={list} errorText={t.loadFailed} emptyText={t.staffEmpty}>
         {(vacancies) => (
-          <ul className="grid gap-3">
+          <>
             {vacancies.filter(filterState.matches).length === 0 ? (
               <li className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
                 {t.emptyFiltered}
@@ -88,9 +66,24 @@ export function VacancyStaffList() {
             {vacancies.filter(filterState.matches).map((vacancy) => {
               const isExpired = vacancy.status === 'dibuka' && !isVacancyOpen(vacancy, today);
               return (
-                <li
+                <CardListItem
                   key={vacancy.id}
-                  className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-center md:justify-between"
+                  actions={
+                    <>
+                      <Button
+                        variant="secondary"
+                        onClick={() => setEditing({ kind: 'edit', vacancy })}
+                      >
+                        {commonText.edit}
+                      </Button>
+                      <Button variant="secondary" onClick={() => void onToggle(vacancy)}>
+                        {vacancy.status === 'dibuka' ? t.close : t.open}
+                      </Button>
+                      <Button variant="danger" onClick={() => void onDelete(vacancy)}>
+                        {commonText.delete}
+                      </Button>
+                    </>
+                  }
                 >
                   <div className="min-w-0">
                     <p className="text-sm text-slate-600">
@@ -131,26 +124,12 @@ export function VacancyStaffList() {
                       ) : null}
                     </p>
                   </div>
-                  <div className="flex flex-wrap gap-2">
-                    <Button
-                      variant="secondary"
-                      onClick={() => setEditing({ kind: 'edit', vacancy })}
-                    >
-                      {commonText.edit}
-                    </Button>
-                    <Button variant="secondary" onClick={() => void onToggle(vacancy)}>
-                      {vacancy.status === 'dibuka' ? t.close : t.open}
-                    </Button>
-                    <Button variant="danger" onClick={() => void onDelete(vacancy)}>
-                      {commonText.delete}
-                    </Button>
-                  </div>
-                </li>
+                </CardListItem>
               );
             })}
-          </ul>
+          </>
         )}
-      </QueryView>
+      </CardList>
     </div>
   );
 }
