@@ -1,4 +1,4 @@
-import { APPLICANT_EDIT_ROLES, APPLICANT_VIEW_ROLES, hasRole } from '#common/roles';
+import { APPLICANT_VIEW_ROLES } from '#common/roles';
 import { commonText } from '#common/texts/common';
 import { recruitingText as t } from '#common/texts/recruiting';
 
@@ -10,7 +10,7 @@ import { RecruitingSettingsEditor } from '../../features/applicant-review/compon
 import { useRecruitingSettings } from '../../features/applicant-review/recruiting.queries.ts';
 import { useApplicantStats } from '../../features/applicant-stats/applicant-stats.queries.ts';
 import { SessionStats } from '../../features/sessions/session-stats.tsx';
-import { readStaffRole } from '../../lib/auth-storage.ts';
+import { readApplicantRights } from '../../lib/applicant-rights.ts';
 
 /** /admin/statistik (docs/decisions/025): admin, hrd, superadmin and bos. */
 export const Component = roleGated(
@@ -20,7 +20,7 @@ export const Component = roleGated(
 
 function StatsScreen() {
   const stats = useApplicantStats();
-  const canEdit = hasRole(readStaffRole(), APPLICANT_EDIT_ROLES);
+  const { canEdit } = readApplicantRights();
   const settings = useRecruitingSettings(canEdit);
   if (stats.isPending) return <ScreenSpinner label={commonText.loading} />;
   if (!stats.data)

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 
-import { APPLICANT_EDIT_ROLES, APPLICANT_VIEW_ROLES, hasRole } from '#common/roles';
+import { APPLICANT_VIEW_ROLES } from '#common/roles';
 import { applicantsText as t } from '#common/texts/applicants';
 import { commonText } from '#common/texts/common';
 
@@ -12,7 +12,7 @@ import { ApplicantDetail } from '../../../features/applicant-review/screens/appl
 import { useApplicant } from '../../../features/applicant-review/applicant-review.queries.ts';
 import { showError } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { readStaffRole } from '../../../lib/auth-storage.ts';
+import { readApplicantRights } from '../../../lib/applicant-rights.ts';
 import { usePublicConfig } from '../../../lib/public-config.tsx';
 
 /** /admin/pelamar/{id}: 'Detail Pelamar'; other roles get 'Akses Ditolak!' and go to /admin (docs/product.md §6). */
@@ -53,7 +53,7 @@ function DetailScreen() {
     <ApplicantDetail
       key={`${applicant.data.id}-${applicant.data.status}-${applicant.data.jadwal_interview}`}
       applicant={applicant.data}
-      canEdit={hasRole(readStaffRole(), APPLICANT_EDIT_ROLES)}
+      canEdit={readApplicantRights().canEdit}
       timeZone={timeZone}
     />
   );

@@ -1,24 +1,18 @@
-import {
-  APPLICANT_EDIT_ROLES,
-  APPLICANT_EXPORT_ROLES,
-  APPLICANT_VIEW_ROLES,
-  hasRole,
-} from '#common/roles';
+import { APPLICANT_VIEW_ROLES } from '#common/roles';
 import { sessionsText as t } from '#common/texts/sessions';
 
 import { staffScreenRoute } from '../../../components/ui/staff-page.tsx';
 import { SessionStaffList } from '../../../features/sessions/session-staff-list.tsx';
 import { useStaffVacancies } from '../../../features/vacancies/vacancies.queries.ts';
-import { readStaffRole } from '../../../lib/auth-storage.ts';
+import { readApplicantRights } from '../../../lib/applicant-rights.ts';
 
 function SessionsScreen() {
-  const role = readStaffRole();
-  const canEdit = hasRole(role, APPLICANT_EDIT_ROLES);
+  const { canEdit, canExport } = readApplicantRights();
   const vacancies = useStaffVacancies(canEdit);
   return (
     <SessionStaffList
       canEdit={canEdit}
-      canExport={hasRole(role, APPLICANT_EXPORT_ROLES)}
+      canExport={canExport}
       vacancies={(vacancies.data ?? []).map(({ id, judul }) => ({ id, judul }))}
     />
   );
