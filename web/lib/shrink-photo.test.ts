@@ -2,15 +2,19 @@ import { describe, expect, it } from 'vitest';
 
 import { MAX_PHOTO_SIDE, type ShrinkTools, shrinkPhoto, shrunkSize } from './shrink-photo.ts';
 
-/** Tools that pretend to decode a picture of `width` × `height` and encode `encodedBytes`. */
-function fakeTools(width: number, height: number, encodedBytes = 300_000) {
-  const calls: Array<{ width: number; height: number; quality: number }> = [];
+/**
+ * Tools that pretend to decode a picture of `width` × `height` and encode `encodedBytes`; a
+ * browser that cannot write WebP (`webp: false`) hands back a PNG for it, as canvas.toBlob does.
+ */
+function fakeTools(width: number, height: number, encodedBytes = 300_000, webp = true) {
+  const calls: Array<{ width: number; height: number; type: string; quality: number }> = [];
   let closed = 0;
   const tools: ShrinkTools = {
     decode: async () => ({ width, height, image: {} as CanvasImageSource, close: () => closed++ }),
-    encode: async (_image, w, h, quality) => {
-      calls.push({ width: w, height: h, quality });
-      return new Blob([new Uint8Array(encodedBytes)], { type: 'image/jpeg' });
+    encode: async (_image, w, h, type, quality) => {
+      calls.push({ width: w, height: h, type, quality });
+      const written = type === 'image/webp' && !webp ? 'image/png' : type;
+      return new Blob([new Uint8Array(encodedBytes)], { type: written });
     },
   };
   return { tools, calls, closed: () => closed };
@@ -28,22 +32,35 @@ describe('shrunkSize', () => {
 });
 
 describe('shrinkPhoto', () => {
-  it('sends a 4000 × 3000 camera photo as a 1600 px JPEG', async () => {
+  it('sends a 4000 × 3000 camera photo as a 1600 px WebP', async () => {
     const fake = fakeTools(4000, 3000);
     const sent = await shrinkPhoto(photo(2_000_000), fake.tools);
     expect(sent.size).toBe(300_000);
-    expect(sent.type).toBe('image/jpeg');
-    expect(sent.name).toBe('IMG_2024.jpg');
-    expect(fake.calls).toEqual([{ width: MAX_PHOTO_SIDE, height: 1200, quality: 0.85 }]);
+    expect(sent.type).toBe('image/webp');
+    expect(sent.name).toBe('IMG_2024.webp');
+    expect(fake.calls).toEqual([
+      { width: MAX_PHOTO_SIDE, height: 1200, type: 'image/webp', quality: 0.8 },
+    ]);
     expect(fake.closed()).toBe(1);
   });
 
-  it('names a PNG or WebP that became JPEG .jpg', async () => {
+  it('writes a JPEG where the browser cannot write WebP (Safari), never its PNG', async () => {
+    const fake = fakeTools(4000, 3000, 300_000, false);
+    const sent = await shrinkPhoto(photo(2_000_000), fake.tools);
+    expect(sent.type).toBe('image/jpeg');
+    expect(sent.name).toBe('IMG_2024.jpg');
+    expect(fake.calls.map((call) => [call.type, call.quality])).toEqual([
+      ['image/webp', 0.8],
+      ['image/jpeg', 0.85],
+    ]);
+  });
+
+  it('names a PNG that was shrunk after what it became', async () => {
     const sent = await shrinkPhoto(
       photo(3_000_000, 'scan.png', 'image/png'),
       fakeTools(3000, 2000).tools,
     );
-    expect(sent.name).toBe('scan.jpg');
+    expect(sent.name).toBe('scan.webp');
   });
 
   it('sends the chosen file when the browser cannot decode it (HEIC), unchanged', async () => {
@@ -74,7 +91,7 @@ describe('shrinkPhoto', () => {
     expect(fake.closed()).toBe(1);
   });
 
-  it('keeps the original when the JPEG would not be smaller or encoding fails', async () => {
+  it('keeps the original when the shrunk photo would not be smaller or encoding fails', async () => {
     const chosen = photo(500_000);
     expect(await shrinkPhoto(chosen, fakeTools(2000, 1500, 600_000).tools)).toBe(chosen);
     const failing: ShrinkTools = {
