@@ -30,6 +30,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
   const recaptcha = config.captcha.provider === 'recaptcha';
   const scriptSrc = [
     "'self'",
+    // Lets a page add speculation rules (JSON telling Chrome which screen to fetch next,
+    // web/lib/page-data.ts); they cannot run code, and no other inline script is allowed.
+    "'inline-speculation-rules'",
     ...(recaptcha ? RECAPTCHA_HOSTS : []),
     ...(config.isDev ? ["'unsafe-inline'"] : []),
   ];

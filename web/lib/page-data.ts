@@ -27,3 +27,19 @@ export function prefetchAfterLoad() {
   if (document.readyState === 'complete') prefetch();
   else window.addEventListener('load', prefetch, { once: true });
 }
+
+/**
+ * Asks the browser to fetch the next screen while a success dialog holds this one (1.5 s after a
+ * login): when the page moves on, its HTML is already here, so the move costs no round trip to the
+ * server. Chrome (Android's default browser) reads speculation rules and keeps the answer for that
+ * one navigation only, even a `no-store` page; elsewhere this does nothing and the move is an
+ * ordinary page load. Prefetch, not prerender: Chrome does not prerender under DevTools' network
+ * throttling, so `npm run bench:journey` could not measure it, and fetching changes nothing.
+ */
+export function prefetchNext(path: string) {
+  if (!HTMLScriptElement.supports?.('speculationrules')) return;
+  const rules = document.createElement('script');
+  rules.type = 'speculationrules';
+  rules.textContent = JSON.stringify({ prefetch: [{ source: 'list', urls: [path] }] });
+  document.head.append(rules);
+}

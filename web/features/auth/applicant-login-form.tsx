@@ -10,6 +10,7 @@ import { showSuccess } from '../../lib/alerts.ts';
 import { api } from '../../lib/api-client.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { saveApplicantToken } from '../../lib/auth-storage.ts';
+import { prefetchNext } from '../../lib/page-data.ts';
 import { type TypedValues, goTo } from '../../lib/page-navigation.ts';
 import { useLoginForm } from './use-login-form.ts';
 
@@ -26,6 +27,7 @@ export function ApplicantLoginForm({ typed }: { typed?: TypedValues }) {
     async (body) => {
       const { token } = await api.post<ApplicantToken>('/login-user', body);
       saveApplicantToken(token);
+      prefetchNext('/career');
       await showSuccess(t.loginSuccessTitle, t.loginSuccessText, 1500);
       goTo('/career', { replace: true });
     },

@@ -22,6 +22,7 @@ import { useCaptchaForm } from '../../components/ui/use-captcha-form.ts';
 import { showError, showSuccess } from '../../lib/alerts.ts';
 import { api, clientErrorText } from '../../lib/api-client.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
+import { prefetchNext } from '../../lib/page-data.ts';
 import { type TypedValues, goTo } from '../../lib/page-navigation.ts';
 
 /**
@@ -53,6 +54,7 @@ export function ApplicantRegisterForm({ typed = {} }: { typed?: TypedValues }) {
     async (body) => {
       try {
         await api.post('/register-user', body);
+        prefetchNext('/login-user');
         await showSuccess(t.registerSuccess);
         goTo('/login-user');
       } catch (error) {
