@@ -84,14 +84,31 @@ async function journey(origin: string) {
     )?.[1];
     up += Number(length ?? 0);
   });
+  // When the application's upload left and when its answer came (performance.now()).
+  const upload: { sent?: number; answered?: number } = {};
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.request.method === 'POST' && event.request.url.endsWith('/api/pelamar'))
+      upload.sent = performance.now();
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.response.url.endsWith('/api/pelamar') && upload.sent)
+      upload.answered = performance.now();
+  });
   const rows: Array<{ step: string; seconds: number; down: number; up: number }> = [];
+  let submitParts = '';
   async function step(name: string, run: () => Promise<void>) {
     const [start, down0, up0] = [performance.now(), down, up];
     await run();
     // Responses still arriving (a prefetch) count for the step that asked for them.
     await page.waitForTimeout(50);
+    // A screen the previous one had the browser render in the background (speculation rules).
+    const prerendered = await page.evaluate(
+      () =>
+        (performance.getEntriesByType('navigation')[0] as { activationStart?: number })
+          ?.activationStart,
+    );
     rows.push({
-      step: name,
+      step: prerendered ? `${name} (prerendered)` : name,
       seconds: (performance.now() - start) / 1000,
       down: down - down0,
       up: up - up0,
@@ -135,6 +152,7 @@ async function journey(origin: string) {
       await page.getByLabel('Nama Lengkap').waitFor({ timeout: 60_000 });
     });
     await step('submit → success', async () => {
+      const filling = performance.now();
       await page.getByLabel('Nama Lengkap').fill('Budi Santoso');
       await page.getByLabel('No. Telepon').fill('081234567890');
       const position = page.getByLabel('Posisi');
@@ -154,8 +172,13 @@ async function journey(origin: string) {
         .setInputFiles({ name: 'IMG_20261126.jpg', mimeType: 'image/jpeg', buffer: photo });
       await fillIdentity(page, `${today.getFullYear() - 28}-06-15`, documentPhoto);
       await page.getByLabel(/Saya telah membaca dan menyetujui/).check();
+      const clicked = performance.now();
       await page.getByRole('button', { name: 'Kirim Lamaran' }).click();
       await page.getByText('Lamaran anda berhasil dikirim').waitFor({ timeout: 180_000 });
+      const done = performance.now();
+      const { sent = clicked, answered = done } = upload;
+      const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
+      submitParts = `the submit step: filling ${seconds(filling, clicked)} s, click → upload leaves ${seconds(clicked, sent)} s (photos still shrinking), upload and answer ${seconds(sent, answered)} s, answer → message ${seconds(answered, done)} s`;
     });
   } finally {
     await browser.close();
@@ -173,6 +196,7 @@ async function journey(origin: string) {
   console.log(
     `| **whole path** | **${total('seconds').toFixed(1)}** | ${kib(total('down'))} | ${kib(total('up'))} |`,
   );
+  console.log(`\nIn ${submitParts}.`);
 }
 
 /**
