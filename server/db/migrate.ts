@@ -6,34 +6,41 @@ import type { DB } from './schema.ts';
 /**
  * Kysely's "does the migration table exist?" check lists the tables of every schema in the
  * database and asks `has_schema_privilege(name)` of each; a schema that another tenant drops
- * meanwhile (parallel test files each drop their own on close) fails that query with
- * invalid_schema_name (3F000) although nothing is wrong with ours. Such a check is simply asked
- * again; nothing has been migrated when it fails.
+ * meanwhile (parallel test files each drop their own on close) fails that query although nothing
+ * is wrong with ours: with invalid_schema_name (3F000), or with undefined_table (42P01) naming a
+ * table of that other schema. Such a check is simply asked again; nothing has been migrated when
+ * it fails. A missing table of our own schema (or one named without a schema) is a real error.
  */
 const SCHEMA_VANISHED_TRIES = 5;
 
-const isSchemaVanished = (error: unknown) =>
-  (error as { code?: unknown } | undefined)?.code === '3F000';
+export function isOtherSchemaVanished(error: unknown, ownSchema: string | undefined) {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code === '3F000') return true;
+  if (code !== '42P01' || typeof message !== 'string') return false;
+  const schema = /relation "([^".]+)\./.exec(message)?.[1];
+  return schema !== undefined && schema !== ownSchema;
+}
 
 /** Brings the database to the newest migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<DB>) {
+  const schema = await currentPgSchema(db);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await migrateOnce(db);
+      return await migrateOnce(db, schema);
     } catch (error) {
       const cause = (error as { cause?: unknown }).cause;
-      if (attempt >= SCHEMA_VANISHED_TRIES || !isSchemaVanished(cause)) throw error;
+      if (attempt >= SCHEMA_VANISHED_TRIES || !isOtherSchemaVanished(cause, schema)) throw error;
     }
   }
 }
 
-async function migrateOnce(db: Kysely<DB>) {
+async function migrateOnce(db: Kysely<DB>, schema: string | undefined) {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     // PostgreSQL: name the schema, else Kysely's "table exists?" check also sees the migration
     // tables of other schemas in the same database (parallel test runs) and never creates its own.
-    migrationTableSchema: await currentPgSchema(db),
+    migrationTableSchema: schema,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
