@@ -80,6 +80,11 @@ export function TextField({ label, error, hint, trailing, id, className, ...prop
   );
 }
 
+/** A TextField for a whole number: phones show their number pad. */
+export function NumberField(props: Omit<InputProps, 'type' | 'inputMode'>) {
+  return <TextField type="number" inputMode="numeric" {...props} />;
+}
+
 /** A field around a plain `textarea` or `select`: its props go to the control. */
 function plainField<Tag extends 'textarea' | 'select'>(tag: Tag) {
   // Loosely typed inside: TypeScript cannot pair a generic tag with that tag's own props.

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { type Participant, resultInputSchema } from '#common/schemas/sessions';
 import { sessionsText as t } from '#common/texts/sessions';
 
-import { Button, TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { Button, NumberField, TextAreaField } from '../../components/ui/field.tsx';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { runWithToast } from '../../lib/run-with-toast.ts';
 import { useSaveResult } from './sessions.queries.ts';
@@ -56,20 +56,16 @@ export function ResultForm({
       className="mt-3 space-y-3 rounded-xl bg-slate-50 p-3"
     >
       <div className="grid grid-cols-2 gap-3">
-        <TextField
+        <NumberField
           label={t.fieldTinggi}
-          type="number"
-          inputMode="numeric"
           min={100}
           max={250}
           value={tinggi}
           error={errors.tinggi_badan}
           onChange={(event) => setTinggi(event.target.value)}
         />
-        <TextField
+        <NumberField
           label={t.fieldBerat}
-          type="number"
-          inputMode="numeric"
           min={30}
           max={250}
           value={berat}

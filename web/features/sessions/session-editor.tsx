@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { SESSION_KINDS, type StaffSession, sessionInputSchema } from '#common/schemas/sessions';
 import { sessionsText as t } from '#common/texts/sessions';
 
-import { SelectField, TextField } from '../../components/ui/field.tsx';
+import { NumberField, SelectField, TextField } from '../../components/ui/field.tsx';
 import { SaveCancelButtons } from '../../components/ui/save-cancel-buttons.tsx';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { runWithToast } from '../../lib/run-with-toast.ts';
@@ -102,14 +102,7 @@ export function SessionEditor({
         {...bind('peta_url')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t.fieldKapasitas}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={1000}
-          {...bind('kapasitas')}
-        />
+        <NumberField label={t.fieldKapasitas} min={1} max={1000} {...bind('kapasitas')} />
         <SelectField label={t.fieldLowongan} {...bind('lowongan_id')}>
           <option value="">{t.noVacancy}</option>
           {vacancies.map((vacancy) => (

@@ -27,7 +27,7 @@ import { vacanciesText as t } from '#common/texts/vacancies';
 
 import { bindField } from '../../components/ui/bind-field.ts';
 import { CheckOption } from '../../components/ui/check-option.tsx';
-import { Button, SelectField, TextField } from '../../components/ui/field.tsx';
+import { Button, NumberField, SelectField, TextField } from '../../components/ui/field.tsx';
 import { RichTextEditor } from '../../components/ui/rich-text-editor.tsx';
 import { SelectOptions, optionsOf } from '../../components/ui/select-options.tsx';
 import { SaveCancelButtons } from '../../components/ui/save-cancel-buttons.tsx';
@@ -52,8 +52,6 @@ type Draft = Omit<VacancyInput, 'kuota' | 'gaji_min' | 'gaji_max' | 'pertanyaan'
     surat_sehat: boolean;
   };
 };
-
-const NUMBER_INPUT = { type: 'number', inputMode: 'numeric' } as const;
 
 const toDraft = (v?: Vacancy): Draft => ({
   judul: v?.judul ?? '',
@@ -186,19 +184,9 @@ export function VacancyEditor({ vacancy, onDone }: { vacancy?: Vacancy; onDone: 
       <TextField label={t.kotaLabel} {...bindField(form, 'kota')} />
       <TextField label={t.provinsiLabel} {...bindField(form, 'provinsi')} />
       <TextField label={t.lokasiLabel} {...bindField(form, 'lokasi')} />
-      <TextField label={t.kuotaLabel} min={1} {...NUMBER_INPUT} {...bindField(form, 'kuota')} />
-      <TextField
-        label={t.gajiMinLabel}
-        min={0}
-        {...NUMBER_INPUT}
-        {...bindField(form, 'gaji_min')}
-      />
-      <TextField
-        label={t.gajiMaxLabel}
-        min={0}
-        {...NUMBER_INPUT}
-        {...bindField(form, 'gaji_max')}
-      />
+      <NumberField label={t.kuotaLabel} min={1} {...bindField(form, 'kuota')} />
+      <NumberField label={t.gajiMinLabel} min={0} {...bindField(form, 'gaji_min')} />
+      <NumberField label={t.gajiMaxLabel} min={0} {...bindField(form, 'gaji_max')} />
       <CheckOption
         type="checkbox"
         labelClassName="sm:col-span-2"
@@ -238,18 +226,16 @@ export function VacancyEditor({ vacancy, onDone }: { vacancy?: Vacancy; onDone: 
         <SelectField label={g.gadaMin} {...bindField(form, 'syarat.gada_min')}>
           <SelectOptions emptyLabel={gs.noMinimum} options={optionsOf(GADA_LEVELS)} />
         </SelectField>
-        <TextField
+        <NumberField
           label={g.tinggiMinPria}
           min={100}
           max={230}
-          {...NUMBER_INPUT}
           {...bindField(form, 'syarat.tinggi_min_pria')}
         />
-        <TextField
+        <NumberField
           label={g.tinggiMinWanita}
           min={100}
           max={230}
-          {...NUMBER_INPUT}
           {...bindField(form, 'syarat.tinggi_min_wanita')}
         />
         <CheckOption
