@@ -76,14 +76,34 @@ export function EligibilityCheck({ syarat, educationLevels, gadaLevels }: Eligib
     );
   };
 
-  const field = (name: keyof Facts, label: string, control: (fieldId: string) => ReactNode) => (
+  const field = (name: keyof Facts, label: string, control: ReactNode) => (
     <div>
       <label htmlFor={`${id}-${name}`} className={LABEL}>
         {label}
       </label>
-      {control(`${id}-${name}`)}
+      {control}
     </div>
   );
+  /** A control's id (its label's target), value, change handler and look. */
+  const bind = (name: keyof Facts) => ({
+    id: `${id}-${name}`,
+    value: facts[name],
+    onChange: set(name),
+    className: CONTROL,
+  });
+  const choice = (name: keyof Facts, label: string, none: string, options: readonly string[]) =>
+    field(
+      name,
+      label,
+      <select {...bind(name)}>
+        <option value="">{none}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>,
+    );
   const missing = results?.filter((result) => result.terpenuhi === false).length ?? 0;
 
   return (
@@ -101,92 +121,37 @@ export function EligibilityCheck({ syarat, educationLevels, gadaLevels }: Eligib
         className="mt-4 grid gap-4 sm:grid-cols-2"
         aria-describedby={`${id}-result`}
       >
-        {field('tanggal_lahir', t.birthDate, (fieldId) => (
-          <input
-            id={fieldId}
-            type="date"
-            max={today}
-            value={facts.tanggal_lahir}
-            onChange={set('tanggal_lahir')}
-            className={CONTROL}
-          />
-        ))}
+        {field(
+          'tanggal_lahir',
+          t.birthDate,
+          <input type="date" max={today} {...bind('tanggal_lahir')} />,
+        )}
         {asksHeight ? (
           <>
-            {field('jenis_kelamin', t.gender, (fieldId) => (
-              <select
-                id={fieldId}
-                value={facts.jenis_kelamin}
-                onChange={set('jenis_kelamin')}
-                className={CONTROL}
-              >
-                <option value="">{t.choose}</option>
-                {GENDERS.map((gender) => (
-                  <option key={gender} value={gender}>
-                    {gender}
-                  </option>
-                ))}
-              </select>
-            ))}
-            {field('tinggi_badan', `${g.tinggiBadan} (cm)`, (fieldId) => (
+            {choice('jenis_kelamin', t.gender, t.choose, GENDERS)}
+            {field(
+              'tinggi_badan',
+              `${g.tinggiBadan} (cm)`,
               <input
-                id={fieldId}
                 type="number"
                 inputMode="numeric"
                 min={100}
                 max={230}
-                value={facts.tinggi_badan}
-                onChange={set('tinggi_badan')}
-                className={CONTROL}
-              />
-            ))}
+                {...bind('tinggi_badan')}
+              />,
+            )}
           </>
         ) : null}
         {syarat.pendidikan_min
-          ? field('pendidikan', g.pendidikan, (fieldId) => (
-              <select
-                id={fieldId}
-                value={facts.pendidikan}
-                onChange={set('pendidikan')}
-                className={CONTROL}
-              >
-                <option value="">{t.choose}</option>
-                {educationLevels.map((level) => (
-                  <option key={level} value={level}>
-                    {level}
-                  </option>
-                ))}
-              </select>
-            ))
+          ? choice('pendidikan', g.pendidikan, t.choose, educationLevels)
           : null}
-        {syarat.gada_min
-          ? field('gada_tingkat', g.gadaTingkat, (fieldId) => (
-              <select
-                id={fieldId}
-                value={facts.gada_tingkat}
-                onChange={set('gada_tingkat')}
-                className={CONTROL}
-              >
-                <option value="">{t.noGada}</option>
-                {gadaLevels.map((level) => (
-                  <option key={level} value={level}>
-                    {level}
-                  </option>
-                ))}
-              </select>
-            ))
-          : null}
+        {syarat.gada_min ? choice('gada_tingkat', g.gadaTingkat, t.noGada, gadaLevels) : null}
         {syarat.skck
-          ? field('skck_tanggal', g.skckTanggal, (fieldId) => (
-              <input
-                id={fieldId}
-                type="date"
-                max={today}
-                value={facts.skck_tanggal}
-                onChange={set('skck_tanggal')}
-                className={CONTROL}
-              />
-            ))
+          ? field(
+              'skck_tanggal',
+              g.skckTanggal,
+              <input type="date" max={today} {...bind('skck_tanggal')} />,
+            )
           : null}
         <div className="sm:col-span-2">
           <button
