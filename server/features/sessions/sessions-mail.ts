@@ -5,7 +5,7 @@ import { mapLink, type Session } from '#common/schemas/sessions';
 import { sessionsText as t } from '#common/texts/sessions';
 
 import type { JobExecutor } from '../../domain/job-store.ts';
-import type { Mailer } from '../../ports/mail.ts';
+import type { Mailer, MailMessage } from '../../ports/mail.ts';
 
 /**
  * What a session tells applicants: e-mails written as mail jobs in the caller's transaction
@@ -74,21 +74,22 @@ const place = (session: SessionFacts) => `${session.lokasi} (${mapLink(session)}
 const noticeFacts = (ctx: MailContext, session: SessionFacts, to: Person) =>
   [to.nama, session.judul, formatWhen(session.mulai, ctx.timeZone), place(session)] as const;
 
-export async function mailInvitation(
+/** One mail to `to`, written as a job in the caller's transaction `tx`. */
+const sendTo = (ctx: MailContext, tx: JobExecutor, to: Person, mail: Omit<MailMessage, 'to'>) =>
+  ctx.mailer.send({ to: to.email, ...mail }, tx);
+
+type Notice = (
   ctx: MailContext,
   tx: JobExecutor,
   session: SessionFacts,
   to: Person,
-) {
-  await ctx.mailer.send(
-    {
-      to: to.email,
-      subject: t.mailInviteSubject(session.judul),
-      text: t.mailInviteText(...noticeFacts(ctx, session, to), `${ctx.siteUrl}/career/detail`),
-    },
-    tx,
-  );
-}
+) => Promise<void>;
+
+export const mailInvitation: Notice = async (ctx, tx, session, to) =>
+  sendTo(ctx, tx, to, {
+    subject: t.mailInviteSubject(session.judul),
+    text: t.mailInviteText(...noticeFacts(ctx, session, to), `${ctx.siteUrl}/career/detail`),
+  });
 
 type Kind = 'booked' | 'reminder' | 'moved';
 
@@ -100,45 +101,30 @@ const SUBJECTS = {
 const TEXTS = { booked: t.mailBookedText, reminder: t.mailReminderText, moved: t.mailMovedText };
 
 /** A notice about a held place (booked, the day before, moved); booked and moved carry the .ics. */
-export async function mailBooking(
+export const mailBooking = async (
   ctx: MailContext,
   tx: JobExecutor,
   kind: Kind,
   session: SessionFacts,
   to: Person & { kode: string },
-) {
-  const withIcs = kind !== 'reminder';
-  await ctx.mailer.send(
-    {
-      to: to.email,
-      subject: SUBJECTS[kind](session.judul),
-      text: TEXTS[kind](...noticeFacts(ctx, session, to), to.kode),
-      attachments: withIcs
-        ? [
+) =>
+  sendTo(ctx, tx, to, {
+    subject: SUBJECTS[kind](session.judul),
+    text: TEXTS[kind](...noticeFacts(ctx, session, to), to.kode),
+    attachments:
+      kind === 'reminder'
+        ? undefined
+        : [
             {
               filename: 'tiket.ics',
               content: bookingIcs(session, to.pelamar_id, to.kode, ctx.siteUrl),
               contentType: 'text/calendar',
             },
-          ]
-        : undefined,
-    },
-    tx,
-  );
-}
+          ],
+  });
 
-export async function mailCancelled(
-  ctx: MailContext,
-  tx: JobExecutor,
-  session: SessionFacts,
-  to: Person,
-) {
-  await ctx.mailer.send(
-    {
-      to: to.email,
-      subject: t.mailCancelledSubject(session.judul),
-      text: t.mailCancelledText(to.nama, session.judul, formatWhen(session.mulai, ctx.timeZone)),
-    },
-    tx,
-  );
-}
+export const mailCancelled: Notice = async (ctx, tx, session, to) =>
+  sendTo(ctx, tx, to, {
+    subject: t.mailCancelledSubject(session.judul),
+    text: t.mailCancelledText(to.nama, session.judul, formatWhen(session.mulai, ctx.timeZone)),
+  });
