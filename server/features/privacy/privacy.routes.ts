@@ -5,6 +5,7 @@ import { privacyText } from '#common/texts/privacy';
 
 import { eraseApplicantAccount } from '../../domain/applicant-erasure.ts';
 import { listConsents, privacyNoticeVersion } from '../../domain/consents.ts';
+import { awaitAll } from '../../lib/await-all.ts';
 import { nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { clearApplicantPageCookie } from '../../lib/applicant-page-cookie.ts';
@@ -31,25 +32,17 @@ export const privacyRoutes: FeaturePlugin = async (app) => {
       const userId = request.applicant!.id;
       const account = await repo.account(userId);
       if (!account) throw notFound(privacyText.accountNotFound);
-      const [
-        application,
-        credentials,
-        documents,
-        consents,
-        statusHistory,
-        sessions,
-        passwordResets,
-        version,
-      ] = await Promise.all([
-        repo.application(userId, app.storage),
-        repo.credentials(userId),
-        repo.documents(userId, app.storage),
-        listConsents(app.db, userId),
-        repo.statusHistory(userId),
-        repo.sessions(userId),
-        repo.passwordResets(userId),
-        privacyNoticeVersion(app.db),
-      ]);
+      const exported = await awaitAll({
+        application: repo.application(userId, app.storage),
+        credentials: repo.credentials(userId),
+        documents: repo.documents(userId, app.storage),
+        consents: listConsents(app.db, userId),
+        statusHistory: repo.statusHistory(userId),
+        // Screening answers (docs/decisions/031) join the export here when the vacancy branch lands.
+        sessions: repo.sessions(userId),
+        passwordResets: repo.passwordResets(userId),
+        privacyNoticeVersion: privacyNoticeVersion(app.db),
+      });
       // Recorded like staff exports (docs/decisions/032); no record, no export.
       await app.audit(request, 'GET /user/export', `pelamar/${userId}`, applicantActor(userId));
       request.log.info({ applicantUserId: userId }, 'applicant exported their data');
@@ -57,19 +50,7 @@ export const privacyRoutes: FeaturePlugin = async (app) => {
       reply
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `attachment; filename="data-pribadi-${day}.json"`);
-      return {
-        exportedAt: nowIso(),
-        privacyNoticeVersion: version,
-        account,
-        application,
-        credentials,
-        documents,
-        consents,
-        statusHistory,
-        // Screening answers (docs/decisions/031) join the export here when the vacancy branch lands.
-        sessions,
-        passwordResets,
-      };
+      return { exportedAt: nowIso(), account, ...exported };
     },
   );
 
