@@ -6,12 +6,11 @@ import { type Credential, MAX_ENDS_WITHIN_DAYS } from '#common/schemas/credentia
 import { commonText } from '#common/texts/common';
 import { credentialsText as t } from '#common/texts/credentials';
 
+import { ExportButton } from '../../components/ui/export-button.tsx';
 import { Button, Spinner, TextField } from '../../components/ui/field.tsx';
 import { FilterPanel } from '../../components/ui/filter-panel.tsx';
 import { QueryView } from '../../components/ui/query-view.tsx';
 import { TableHead } from '../../components/ui/table-head.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { showError } from '../../lib/alerts.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
 import { downloadCredentialsCsv, useCredentials } from './credentials.queries.ts';
 
@@ -102,7 +101,6 @@ export function CredentialRegister() {
   const applied = parseDays(params.get('berakhir_dalam'));
   const [typed, setTyped] = useState(params.get('berakhir_dalam') ?? '');
   const [error, setError] = useState<string>();
-  const [isExporting, setIsExporting] = useState(false);
   const list = useCredentials(applied);
   // The company's today, as the server counts the days (TIME_ZONE).
   const today = todayIn(usePublicConfig().timeZone);
@@ -116,18 +114,6 @@ export function CredentialRegister() {
     }
     setError(undefined);
     setParams(value === '' ? {} : { berakhir_dalam: value }, { replace: true });
-  };
-  const onExport = async () => {
-    setIsExporting(true);
-    try {
-      await downloadCredentialsCsv(applied);
-    } catch (failure) {
-      // A 401 already leads to the login page (api-client); anything else is said here.
-      if (!(failure instanceof ApiError && failure.status === 401))
-        await showError(commonText.error, t.exportFailed);
-    } finally {
-      setIsExporting(false);
-    }
   };
 
   return (
@@ -155,9 +141,9 @@ export function CredentialRegister() {
           {t.total(list.data?.length ?? 0)}
           {applied !== undefined ? ` · ${t.filteredUntil(applied, addDays(today, applied))}` : ''}
         </span>
-        <Button variant="secondary" onClick={() => void onExport()} isBusy={isExporting}>
+        <ExportButton download={() => downloadCredentialsCsv(applied)} failedText={t.exportFailed}>
           {t.exportCsv}
-        </Button>
+        </ExportButton>
       </div>
       <QueryView
         query={list}

@@ -1,13 +1,10 @@
-import { useState } from 'react';
-
 import { todayIn } from '#common/dates';
 import { applicantsAdminText as a, applicantsText as t } from '#common/texts/applicants';
 import { commonText } from '#common/texts/common';
 
 import { FilterPanel, countActive } from '../../../components/ui/filter-panel.tsx';
+import { ExportButton } from '../../../components/ui/export-button.tsx';
 import { Button, Spinner } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { showError } from '../../../lib/alerts.ts';
 import { usePublicConfig } from '../../../lib/public-config.tsx';
 import { ApplicantFiltersForm, useApplicantFilters } from '../components/applicant-filters.tsx';
 import { ApplicantGroupedTable } from '../components/applicant-grouped-table.tsx';
@@ -20,7 +17,6 @@ import {
 import type { BulkExtra } from '../components/applicant-bulk-bar.tsx';
 import {
   ADMIN_PAGE_SIZE,
-  type ApplicantFilters,
   downloadApplicantsCsv,
   useApplicantsPage,
   useMarkApplicantsSeenOnView,
@@ -61,7 +57,12 @@ export function ApplicantList({
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{t.listTitle}</h1>
-        {canExport ? <ExportButton filters={filters} /> : null}
+        {canExport ? (
+          // The CSV of every row the filters match (docs/product.md §15).
+          <ExportButton download={() => downloadApplicantsCsv(filters)} failedText={t.exportFailed}>
+            {t.exportCsv}
+          </ExportButton>
+        ) : null}
       </div>
 
       <FilterPanel activeCount={countActive({ ...filterState.filters }, ['sort'])}>
@@ -119,27 +120,5 @@ export function ApplicantList({
         </nav>
       ) : null}
     </div>
-  );
-}
-
-/** The CSV of every row the filters match (docs/product.md §15). */
-function ExportButton({ filters }: { filters: ApplicantFilters }) {
-  const [isExporting, setIsExporting] = useState(false);
-  const onExport = async () => {
-    setIsExporting(true);
-    try {
-      await downloadApplicantsCsv(filters);
-    } catch (error) {
-      // A 401 already leads to the login page (api-client); anything else is said here.
-      if (!(error instanceof ApiError && error.status === 401))
-        await showError(commonText.error, t.exportFailed);
-    } finally {
-      setIsExporting(false);
-    }
-  };
-  return (
-    <Button variant="secondary" onClick={() => void onExport()} isBusy={isExporting}>
-      {t.exportCsv}
-    </Button>
   );
 }
