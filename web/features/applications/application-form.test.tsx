@@ -37,19 +37,12 @@ const VACANCY: Vacancy = {
 };
 
 /**
- * Answers GET /api/posisi (every position open) and POST /api/pelamar with `answers` in turn (the
- * last one repeats); keeps the text fields of each application sent.
+ * Answers POST /api/pelamar with `answers` in turn (the last one repeats); keeps the text fields
+ * of each application sent.
  */
 function endpoints(...answers: { status: number; body?: object }[]) {
   const sent: Record<string, string>[] = [];
   server.use(
-    http.get('*/api/posisi', () =>
-      HttpResponse.json([
-        { posisi: 'Security', label: 'Security', open: true },
-        { posisi: 'Kebersihan', label: 'Kebersihan', open: true },
-        { posisi: 'Pengelola Parkir', label: 'Pengelola Parkir', open: true },
-      ]),
-    ),
     http.post('*/api/pelamar', async ({ request }) => {
       const form = await request.formData();
       const fields: Record<string, string> = {};
@@ -63,10 +56,10 @@ function endpoints(...answers: { status: number; body?: object }[]) {
   return sent;
 }
 
-function renderForm(vacancy?: Vacancy) {
+function renderForm(vacancy?: Vacancy, props: Partial<Parameters<typeof ApplicationForm>[0]> = {}) {
   return renderWithQueries(
     <MemoryRouter>
-      <ApplicationForm user={USER} vacancy={vacancy} />
+      <ApplicationForm user={USER} vacancy={vacancy} {...props} />
     </MemoryRouter>,
   );
 }
@@ -202,6 +195,38 @@ describe('ApplicationForm', () => {
         resume: 'berkas:cv.pdf',
       },
     ]);
+  });
+
+  it('offers only the open positions once they are known, and lists each', async () => {
+    renderForm(undefined, {
+      openPositions: [
+        { posisi: 'Security', label: 'Security', open: true },
+        { posisi: 'Kebersihan', label: 'Kebersihan', open: false },
+        { posisi: 'Pengelola Parkir', label: 'Pengelola Parkir', open: true },
+      ],
+    });
+    const offered = within(input('Posisi')).getAllByRole('option');
+    expect(offered.map((option) => option.textContent)).not.toContain('Kebersihan');
+    expect(offered.map((option) => option.textContent)).toContain('Security');
+    expect(screen.getByText(/Kebersihan: /).textContent).toMatch(/Kebersihan: \S/);
+  });
+
+  it('hands the stored application over after a send, and a 409 to the page', async () => {
+    const onSubmitted = vi.fn();
+    const onAlreadyApplied = vi.fn();
+    endpoints({ status: 201, body: { id: 41 } }, { status: 409, body: { error: 'sudah' } });
+    renderForm(undefined, { onSubmitted, onAlreadyApplied });
+    await fillFields();
+    await chooseFiles();
+    await userEvent.click(consent());
+    await submit();
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith({ id: 41 }));
+    expect(onAlreadyApplied).not.toHaveBeenCalled();
+
+    await submit();
+    await waitFor(() => expect(onAlreadyApplied).toHaveBeenCalledTimes(1));
+    expect(alerts.showWarning).toHaveBeenCalledWith('Peringatan', expect.any(String));
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
   });
 
   it("asks every question of the vacancy and sends the answers as 'jawaban'", async () => {

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -14,8 +13,9 @@ import {
 } from '#common/rules';
 import { isEligibleAge } from '#common/applicant-values';
 import { requirementLines } from '#common/guard-values';
+import type { ApplicantClaims } from '#common/schemas/applicant-auth';
 import type { ApplicantInput, applicantInputSchema } from '#common/schemas/applicants';
-import type { MyApplication } from '#common/schemas/recruiting';
+import type { MyApplication, OpenPositions } from '#common/schemas/recruiting';
 import type { Vacancy } from '#common/schemas/vacancies';
 import { applicationFormText as f, applicantsText as t } from '#common/texts/applicants';
 import { commonText } from '#common/texts/common';
@@ -33,13 +33,12 @@ import { clearDraft, readDraft, saveDraft } from '../../lib/application-draft.ts
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { hasRequirements } from '../../lib/vacancy-requirements.ts';
 import { shrinkPhotoLazily } from '../../lib/shrink-photo-lazily.ts';
+import { prefetchNext } from '../../lib/page-data.ts';
 import { goTo } from '../../lib/page-navigation.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
-import type { CareerContext } from './my-application.queries.ts';
 import { GuardFields, useGuardFields } from './guard-fields.tsx';
 import { RecruitmentRequirements } from './recruitment-requirements.tsx';
 import { OpenPositionsList } from './open-positions.tsx';
-import { useOpenPositions } from './open-positions.queries.ts';
 import { type Answers, VacancyQuestions } from './vacancy-questions.tsx';
 
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif', 'heic'];
@@ -50,23 +49,31 @@ const lettersAndSpaces = (value: string) => value.replace(/[^A-Za-z\s]/g, '');
 /** Keeps digits, at most 15 (docs/product.md §5). */
 const phoneDigits = (value: string) => value.replace(/\D/g, '').slice(0, 15);
 
+/** What the career frame hands its pages (the applicant token's payload). */
+export type CareerContext = ApplicantClaims;
+
 /**
  * The application form 'Gabung Dengan Kami' (docs/product.md §2, §5, §8) with the requirements beside it.
  * With a `vacancy` chosen, its position is taken and its questions are asked (docs/decisions/031);
- * `vacancyChooser` is where the page lets the applicant change the choice.
+ * `vacancyChooser` is where the page lets the applicant change the choice. `openPositions` is
+ * which positions are open (every one is offered until it is known); `onSubmitted` gets the stored
+ * application, `onAlreadyApplied` hears that the server already holds one (409).
  */
 export function ApplicationForm({
   user,
   vacancy,
   vacancyChooser,
+  openPositions,
   onSubmitted,
+  onAlreadyApplied,
 }: {
   user: CareerContext;
   vacancy?: Vacancy;
   vacancyChooser?: ReactNode;
-  onSubmitted?: () => void;
+  openPositions?: OpenPositions;
+  onSubmitted?: (application: MyApplication) => void;
+  onAlreadyApplied?: () => void;
 }) {
-  const queryClient = useQueryClient();
   const { timeZone } = usePublicConfig();
   const [resumes, setResumes] = useState<File[]>([]);
   const [photo, setPhoto] = useState<File | undefined>();
@@ -114,9 +121,8 @@ export function ApplicationForm({
     if (vacancy) form.setValue('posisi', vacancy.posisi, { shouldValidate: false });
   }, [vacancy, form]);
   // A closed position is not offered (the server refuses it as well) (docs/decisions/025).
-  const openPositions = useOpenPositions();
-  const offered = openPositions.data
-    ? POSITIONS.filter((value) => openPositions.data.some((p) => p.posisi === value && p.open))
+  const offered = openPositions
+    ? POSITIONS.filter((value) => openPositions.some((p) => p.posisi === value && p.open))
     : POSITIONS;
   const today = todayIn(timeZone);
   // docs/decisions/046: NIK, KTP and what the vacancy's requirements ask.
@@ -166,17 +172,17 @@ export function ApplicationForm({
         auth: 'applicant',
         onProgress: setProgress,
       });
-      queryClient.setQueryData(['my-application', user.id], created);
       setProgress(null);
       clearDraft(user.id);
-      onSubmitted?.();
+      onSubmitted?.(created);
+      prefetchNext('/career/detail');
       await showSuccess(t.submitSuccessTitle, t.submitSuccessText);
       goTo('/career/detail');
     } catch (error) {
       setProgress(null);
       if (error instanceof ApiError && error.status === 409) {
         await showWarning(commonText.warning, t.onlyOneApplication);
-        await queryClient.invalidateQueries({ queryKey: ['my-application', user.id] });
+        onAlreadyApplied?.();
         return;
       }
       if (error instanceof ApiError && error.status === 401) return; // the career frame goes to /login-user
@@ -223,7 +229,7 @@ export function ApplicationForm({
           {vacancyChooser ? <div className="sm:col-span-2">{vacancyChooser}</div> : null}
           {vacancy ? null : (
             <>
-              {openPositions.data ? <OpenPositionsList positions={openPositions.data} /> : null}
+              {openPositions ? <OpenPositionsList positions={openPositions} /> : null}
               <SelectField label={f.positionLabel} {...bindField(form, 'posisi')}>
                 <SelectOptions
                   emptyLabel={f.positionPlaceholder}

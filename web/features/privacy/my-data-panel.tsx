@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { commonText } from '#common/texts/common';
@@ -26,7 +25,6 @@ async function downloadMyData() {
  * or erase my account after typing my password.
  */
 export function MyDataPanel() {
-  const queryClient = useQueryClient();
   const [isExporting, setIsExporting] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
 
@@ -55,7 +53,6 @@ export function MyDataPanel() {
       await apiRequest('DELETE', '/user', { password }, { auth: 'applicant' });
       clearApplicantToken();
       clearApplicantDrafts();
-      queryClient.clear();
       await showSuccess(t.deleted, undefined, 1500);
       goTo('/login-user', { replace: true });
     } catch (error) {

@@ -34,8 +34,6 @@ export const staffVacanciesQuery = () =>
 export const useStaffVacancies = (enabled = true) =>
   useQuery({ ...staffVacanciesQuery(), enabled });
 
-export const useOpenVacancies = () => useQuery(openVacanciesQuery());
-
 export function useSaveVacancy() {
   const queryClient = useQueryClient();
   return useMutation({

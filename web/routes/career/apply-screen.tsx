@@ -1,4 +1,3 @@
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import type { MyApplication, OpenPositions } from '#common/schemas/recruiting';
@@ -11,12 +10,9 @@ import { ScreenSpinner } from '../../components/ui/screen-spinner.tsx';
 import { readDraft, saveDraft } from '../../lib/application-draft.ts';
 import { chooseVacancy, readChosenVacancy } from '../../lib/chosen-vacancy.ts';
 import type { TypedValues } from '../../lib/page-navigation.ts';
-import { createQueryClient } from '../../lib/query-client.ts';
+import { ApiError, api } from '../../lib/api-client.ts';
+import { useLoaded } from '../../lib/use-loaded.ts';
 import { MyDataPanel } from '../../features/privacy/my-data-panel.tsx';
-import {
-  openVacanciesQuery,
-  useOpenVacancies,
-} from '../../features/vacancies/vacancies.queries.ts';
 import { VacancyChooser } from '../../features/vacancies/vacancy-chooser.tsx';
 import { ApplicationForm } from '../../features/applications/application-form.tsx';
 import {
@@ -25,11 +21,7 @@ import {
   isServerDataMine,
   usePageApplicant,
 } from './career-page.tsx';
-import {
-  type CareerContext,
-  myApplicationQuery,
-} from '../../features/applications/my-application.queries.ts';
-import { openPositionsQuery } from '../../features/applications/open-positions.queries.ts';
+import type { CareerContext } from '../../features/applications/application-form.tsx';
 
 /** What the server renders /career with (docs/decisions/041); null where it did not read it. */
 export interface CareerApplyData {
@@ -54,47 +46,59 @@ export function CareerApplyScreen({
   typed,
 }: CareerApplyData & { typed?: TypedValues }) {
   const user = usePageApplicant(serverUser);
-  const [queryClient] = useState(() => {
+  const [mine] = useState(() => {
     // What was typed into the server's form before this code arrived joins the kept draft, which
     // the form starts from (decision 041); files and the consent are chosen anew.
     if (user && typed && Object.keys(typed).length) {
       const draft = readDraft(user.id);
       saveDraft(user.id, { ...draft.fields, ...typed }, draft.answers);
     }
-    const client = createQueryClient();
-    if (serverUser && isServerDataMine(serverUser, user)) {
-      client.setQueryData(myApplicationQuery(serverUser.id).queryKey, application);
-      if (vacancies) client.setQueryData(openVacanciesQuery().queryKey, vacancies);
-      if (positions) client.setQueryData(openPositionsQuery().queryKey, positions);
-    }
-    return client;
+    // The server's reads stand only when they were made for this browser's applicant.
+    return serverUser !== null && isServerDataMine(serverUser, user);
   });
   return (
-    <QueryClientProvider client={queryClient}>
-      <CareerPage user={user} pathname="/career">
-        {user ? (
-          <div className="space-y-8">
-            <ApplicationArea user={user} />
-            <MyDataPanel />
-          </div>
-        ) : null}
-      </CareerPage>
-    </QueryClientProvider>
+    <CareerPage user={user} pathname="/career">
+      {user ? (
+        <div className="space-y-8">
+          <ApplicationArea
+            user={user}
+            server={mine ? { application, vacancies, positions } : undefined}
+          />
+          <MyDataPanel />
+        </div>
+      ) : null}
+    </CareerPage>
   );
 }
 
-function ApplicationArea({ user }: { user: NonNullable<ServerApplicant> }) {
-  const application = useQuery(myApplicationQuery(user.id));
+/** The applicant's own application: null when not applied (404), never an error for that. */
+const readMyApplication = (userId: number) => (signal: AbortSignal) =>
+  api
+    .get<MyApplication>(`/user/pelamar/${userId}`, { auth: 'applicant', signal })
+    .catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    });
 
-  if (application.isPending) return <ScreenSpinner label={f.loading} className="text-brand-700" />;
-  if (application.isError) {
+function ApplicationArea({
+  user,
+  server,
+}: {
+  user: NonNullable<ServerApplicant>;
+  server?: Omit<CareerApplyData, 'user'>;
+}) {
+  const application = useLoaded(server?.application, readMyApplication(user.id));
+
+  if (application.status === 'pending')
+    return <ScreenSpinner label={f.loading} className="text-brand-700" />;
+  if (application.status === 'error') {
     return (
       <div
         role="alert"
         className="mx-auto mt-10 max-w-md rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-700"
       >
         <p>{t.statusCheckFailed}</p>
-        <Button variant="secondary" className="mt-4" onClick={() => void application.refetch()}>
+        <Button variant="secondary" className="mt-4" onClick={application.reload}>
           Coba lagi
         </Button>
       </div>
@@ -128,18 +132,42 @@ function ApplicationArea({ user }: { user: NonNullable<ServerApplicant> }) {
       </section>
     );
   }
-  return <ApplicationWithVacancy user={user as CareerContext} />;
+  return (
+    <ApplicationWithVacancy
+      user={user as CareerContext}
+      server={server}
+      onApplied={application.set}
+      onAlreadyApplied={application.reload}
+    />
+  );
 }
 
 /** The form with the vacancy chosen by 'Lamar Sekarang' (kept through login) (docs/decisions/031). */
-function ApplicationWithVacancy({ user }: { user: CareerContext }) {
+function ApplicationWithVacancy({
+  user,
+  server,
+  onApplied,
+  onAlreadyApplied,
+}: {
+  user: CareerContext;
+  server?: Omit<CareerApplyData, 'user'>;
+  onApplied: (application: MyApplication) => void;
+  onAlreadyApplied: () => void;
+}) {
   const [slug, setSlug] = useState(readChosenVacancy);
-  const open = useOpenVacancies();
+  const open = useLoaded(server?.vacancies ?? undefined, (signal) =>
+    api.get<Vacancy[]>('/lowongan', { signal }),
+  );
+  // Which positions are open (docs/decisions/025); until known, the form offers each.
+  const positions = useLoaded(server?.positions ?? undefined, (signal) =>
+    api.get<OpenPositions>('/posisi', { signal }),
+  );
   const vacancy = open.data?.find((v) => v.slug === slug);
   return (
     <ApplicationForm
       user={user}
       vacancy={vacancy}
+      openPositions={positions.data}
       vacancyChooser={
         <VacancyChooser
           vacancies={open.data ?? []}
@@ -150,7 +178,11 @@ function ApplicationWithVacancy({ user }: { user: CareerContext }) {
           }}
         />
       }
-      onSubmitted={() => chooseVacancy(null)}
+      onSubmitted={(created) => {
+        chooseVacancy(null);
+        onApplied(created);
+      }}
+      onAlreadyApplied={onAlreadyApplied}
     />
   );
 }
