@@ -46,6 +46,15 @@ describe.each(TEST_DATABASES)('guard-ready review on %s', (dialect) => {
     expect(answer.statusCode).toBe(200);
     return answer.json<Detail>();
   };
+  /** The application is flagged, and `kode` is the requirement it falls short of, for `keterangan`. */
+  const expectShortOf = (shown: Detail, kode: string, keterangan: string) => {
+    expect(shown.memenuhi_syarat).toBe(false);
+    expect(shown.syarat.find((s) => s.kode === kode)).toEqual({
+      kode,
+      terpenuhi: false,
+      keterangan,
+    });
+  };
   const verify = (id: number, jenis: string, body: unknown, as: keyof typeof staff = 'hrd') =>
     injectAs(app, staff[as].headers).put(`/api/pelamar/${id}/dokumen/${jenis}`, body as object);
 
@@ -77,13 +86,7 @@ describe.each(TEST_DATABASES)('guard-ready review on %s', (dialect) => {
   it('flags what falls short with the reason, and the questions count too', async () => {
     const vacancy = await createGuardVacancy(app, staff.hrd.headers);
     const { id } = await applyAsGuard(app, vacancy.id, { tinggi_badan: '160' });
-    const shown = await detail(id);
-    expect(shown.memenuhi_syarat).toBe(false);
-    expect(shown.syarat.find((s) => s.kode === 'tinggi')).toEqual({
-      kode: 'tinggi',
-      terpenuhi: false,
-      keterangan: 'Tinggi badan di bawah 165 cm',
-    });
+    expectShortOf(await detail(id), 'tinggi', 'Tinggi badan di bawah 165 cm');
   });
 
   it('lists the NIK masked and filters by duplicates, requirements and unverified documents', async () => {
@@ -150,13 +153,7 @@ describe.each(TEST_DATABASES)('guard-ready review on %s', (dialect) => {
       verifikasi: 'ditolak',
       catatan: 'Bukan SKCK asli',
     });
-    const shown = await detail(id);
-    expect(shown.memenuhi_syarat).toBe(false);
-    expect(shown.syarat.find((s) => s.kode === 'skck')).toEqual({
-      kode: 'skck',
-      terpenuhi: false,
-      keterangan: 'SKCK ditolak: Bukan SKCK asli',
-    });
+    expectShortOf(await detail(id), 'skck', 'SKCK ditolak: Bukan SKCK asli');
     const flagged = await injectAs(app, staff.hrd.headers).get(
       `/api/pelamar?lowongan=${vacancy.id}&memenuhi=0`,
     );

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { NO_REQUIREMENTS } from '#common/schemas/guard';
+
 import { pdfBytes, pngBytes } from '../../../test-support/sample-files.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { storedFiles } from '../../test/damaged-images.ts';
@@ -18,15 +20,6 @@ import { injectAs } from '../../test/inject-as.ts';
 import { loginAs, loginAsApplicant } from '../../test/login-as.ts';
 import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { vacancyInput } from '../../test/vacancies.ts';
-
-const NONE = {
-  pendidikan_min: null,
-  tinggi_min_pria: null,
-  tinggi_min_wanita: null,
-  gada_min: null,
-  skck: false,
-  surat_sehat: false,
-};
 
 describe.each(TEST_DATABASES)('vacancy requirements and guard applications on %s', (dialect) => {
   let app: TestApp;
@@ -57,19 +50,19 @@ describe.each(TEST_DATABASES)('vacancy requirements and guard applications on %s
         payload: { ...vacancyInput(), syarat: undefined },
       });
       expect(created.statusCode).toBe(201);
-      expect(created.json().syarat).toEqual(NONE);
+      expect(created.json().syarat).toEqual(NO_REQUIREMENTS);
       const id = created.json().id as number;
       const partial = { gada_min: 'Madya', skck: true };
       const saved = await injectAs(app, hrd).put(`/api/lowongan/${id}`, {
         ...vacancyInput(),
         syarat: partial,
       });
-      expect(saved.json().syarat).toEqual({ ...NONE, ...partial });
+      expect(saved.json().syarat).toEqual({ ...NO_REQUIREMENTS, ...partial });
       const cleared = await injectAs(app, hrd).put(`/api/lowongan/${id}`, {
         ...vacancyInput(),
         syarat: null,
       });
-      expect(cleared.json().syarat).toEqual(NONE);
+      expect(cleared.json().syarat).toEqual(NO_REQUIREMENTS);
     });
 
     it.each([
@@ -175,7 +168,7 @@ describe.each(TEST_DATABASES)('vacancy requirements and guard applications on %s
     });
 
     it('asks only what the vacancy asks: NIK and KTP for a vacancy without requirements', async () => {
-      const vacancy = await createGuardVacancy(app, hrd, NONE);
+      const vacancy = await createGuardVacancy(app, hrd, NO_REQUIREMENTS);
       const applicant = await loginAsApplicant(app);
       const bare = {
         ...guardFields(vacancy.id),
