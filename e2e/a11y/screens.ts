@@ -53,22 +53,32 @@ const publicMenu = phoneMenu('mobile menu', (page) =>
 );
 const adminDrawer = phoneMenu('menu drawer', (page) => page.getByRole('dialog'));
 
-const logoutConfirmation: ScreenState = {
-  name: 'logout confirmation',
-  widths: [1280],
+/** A state that `action` opens, ready once the dialog named `dialog` shows. */
+const dialogState = (
+  name: string,
+  dialog: string,
+  action: (page: Page) => Promise<void>,
+  widths?: readonly number[],
+): ScreenState => ({
+  name,
+  widths,
   open: async (page) => {
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await page.getByRole('dialog', { name: 'Apakah anda ingin Logout?' }).waitFor();
-  },
-};
-
-const deleteConfirmation = (row: (page: Page) => Locator): ScreenState => ({
-  name: 'delete confirmation',
-  open: async (page) => {
-    await row(page).getByRole('button', { name: /Hapus/ }).first().click();
-    await page.getByRole('dialog', { name: 'Yakin ingin menghapus?' }).waitFor();
+    await action(page);
+    await page.getByRole('dialog', { name: dialog }).waitFor();
   },
 });
+
+const logoutConfirmation = dialogState(
+  'logout confirmation',
+  'Apakah anda ingin Logout?',
+  (page) => page.getByRole('button', { name: 'Logout' }).click(),
+  [1280],
+);
+
+const deleteConfirmation = (row: (page: Page) => Locator) =>
+  dialogState('delete confirmation', 'Yakin ingin menghapus?', (page) =>
+    row(page).getByRole('button', { name: /Hapus/ }).first().click(),
+  );
 
 const heading = (name: string | RegExp) => (page: Page) =>
   page.getByRole('heading', { level: 1, name });
@@ -81,13 +91,9 @@ export const SCREENS: readonly Screen[] = [
     path: '/layanan/keamanan',
     who: ['visitor'],
     states: [
-      {
-        name: 'photo lightbox',
-        open: async (page) => {
-          await page.locator('#galeri img, main ul img').first().click();
-          await page.getByRole('dialog', { name: 'Foto galeri' }).waitFor();
-        },
-      },
+      dialogState('photo lightbox', 'Foto galeri', (page) =>
+        page.locator('#galeri img, main ul img').first().click(),
+      ),
     ],
   },
   { path: '/layanan/kebersihan', who: ['visitor'] },
@@ -121,13 +127,9 @@ export const SCREENS: readonly Screen[] = [
     path: '/career',
     who: ['applicant', 'applicant-applied'],
     states: [
-      {
-        name: 'erase account prompt',
-        open: async (page) => {
-          await page.getByRole('button', { name: 'Hapus Akun' }).click();
-          await page.getByRole('dialog', { name: 'Hapus akun anda?' }).waitFor();
-        },
-      },
+      dialogState('erase account prompt', 'Hapus akun anda?', (page) =>
+        page.getByRole('button', { name: 'Hapus Akun' }).click(),
+      ),
     ],
   },
   { path: '/career/detail', who: ['applicant-applied'] },
