@@ -174,6 +174,20 @@ export async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
+/**
+ * Full-page screenshots at 375 and 1280 px into SCREENSHOT_DIR, only when it is set (to look at
+ * new screens); the viewport goes back to 1280 × 720 afterwards.
+ */
+export async function screenshotsWhenAsked(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 /** The text of a finished download (an .ics invitation), after checking its file name. */
 export async function downloadedText(download: Download, name = 'interview.ics') {
   expect(download.suggestedFilename()).toBe(name);

@@ -1,18 +1,7 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 
+import { screenshotsWhenAsked } from '../applicants.ts';
 import { expect, loginAsStaff, test, unique } from '../fixtures.ts';
-
-const SHOTS = process.env.SCREENSHOT_DIR;
-/** Screenshots at a phone's and a desktop's width, when SCREENSHOT_DIR is set. */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 // The English fields of the editors that have no list of their own: gallery alt texts and the
 // page preview in English (docs/decisions/043).
@@ -46,7 +35,7 @@ test('an editor writes a photo’s alt texts side by side and each language page
   const indonesian = unique('Satpam di pos jaga ');
   const english = unique('A guard at the gatehouse ');
   await item.getByLabel('Teks alternatif', { exact: true }).fill(indonesian);
-  await shoot(page, 'gallery-alt-editor');
+  await screenshotsWhenAsked(page, 'gallery-alt-editor');
   await item.getByRole('button', { name: 'Simpan Teks' }).click();
   await expect(page.getByText('Teks alternatif berhasil disimpan')).toBeVisible();
   // Indonesian only: the photo counts as missing English, and the filter finds it.

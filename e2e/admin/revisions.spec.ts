@@ -1,20 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 
+import { screenshotsWhenAsked } from '../applicants.ts';
 import { expect, loginAsStaff, test, unique } from '../fixtures.ts';
 
 /** Drafts, preview, scheduled publication, revisions with restore, and the trash (docs/decisions/034). */
-
-const SHOTS = process.env.SCREENSHOT_DIR;
-/** Screenshots of the new screens at a phone's and a desktop's width, when SCREENSHOT_DIR is set. */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 /** Opens the comparison of the oldest revision and checks the text it removed and added. */
 async function compareOldestRevision(page: Page, removed: string, added: string) {
@@ -94,7 +84,7 @@ test('a draft stays private until Terbitkan, and Pratinjau shows it as the publi
   await expect(page.getByText(/Draf belum terbit, disimpan/)).toBeVisible();
   expect(await publicContent(page, 'layanan-parkir')).not.toContain(text);
   expect(await (await page.request.get('/layanan/parkir')).text()).not.toContain(text);
-  await shoot(page, 'page-draft-editor');
+  await screenshotsWhenAsked(page, 'page-draft-editor');
 
   await page.getByRole('button', { name: 'Pratinjau Halaman' }).click();
   await expect(page).toHaveURL(/\/admin\/content\/pratinjau\/layanan-parkir$/);
@@ -106,7 +96,7 @@ test('a draft stays private until Terbitkan, and Pratinjau shows it as the publi
   const frame = page.frameLocator('iframe[title="Pratinjau: layanan-parkir"]');
   await expect(frame.getByText(text)).toBeVisible();
   await expect(frame.getByRole('link', { name: 'Karir' }).first()).toBeAttached();
-  await shoot(page, 'page-preview');
+  await screenshotsWhenAsked(page, 'page-preview');
 
   await page.getByRole('link', { name: 'Kembali ke Editor' }).click();
   await page.getByRole('button', { name: 'Terbitkan' }).click();
@@ -158,7 +148,7 @@ test('an editor compares a FAQ revision and restores it', async ({ page }) => {
   await page.goto('/admin/content/edit-faqs');
   await clickInRow(page, question, 'Edit');
   const history = await compareOldestRevision(page, 'setiap dua jam sekali.', 'yang salah tempel.');
-  await shoot(page, 'revision-history');
+  await screenshotsWhenAsked(page, 'revision-history');
 
   await restoreRevision(page, history);
   expect(await storedFaqAnswer(page, faq.id)).toBe('Ya, setiap dua jam sekali.');
@@ -220,7 +210,7 @@ test('a deleted tenant goes to Sampah and comes back from it', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Sampah' })).toBeVisible();
   const entry = page.getByRole('listitem').filter({ hasText: nama });
   await expect(entry).toContainText('Tenant');
-  await shoot(page, 'trash');
+  await screenshotsWhenAsked(page, 'trash');
   await entry.getByRole('button', { name: 'Pulihkan' }).click();
   await expect(page.getByText('Item berhasil dipulihkan')).toBeVisible();
   const tenants = (await (await page.request.get('/api/dokumentasi')).json()) as Array<{
@@ -252,7 +242,7 @@ test('an editor compares a testimony revision, restores it, and a stale save kee
   const row = page.getByRole('listitem').filter({ hasText: name });
   await row.getByRole('button', { name: 'Edit' }).click();
   const history = await compareOldestRevision(page, 'selalu sigap.', 'salah ketik.');
-  await shoot(page, 'revision-history-testimony');
+  await screenshotsWhenAsked(page, 'revision-history-testimony');
 
   await restoreRevision(page, history);
   await expect(row).toContainText('Penjaga selalu sigap.');
@@ -315,7 +305,7 @@ test('site settings: compare and restore a revision; a stale save keeps the text
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
     .toBeLessThanOrEqual(375);
   await page.setViewportSize({ width: 1280, height: 720 });
-  await shoot(page, 'revision-history-settings');
+  await screenshotsWhenAsked(page, 'revision-history-settings');
 
   await restoreRevision(page, earlier);
   await expect(shortName).toHaveValue(first);
