@@ -1,3 +1,5 @@
+import type { VacancyRequirements } from '#common/guard-values';
+
 import { birthDate, createApplication, letterName, nikFor, screenshots } from '../applicants.ts';
 import { expect, loginAsStaff, test } from '../fixtures.ts';
 import { GUARD_REQUIREMENTS } from '../../test-support/vacancies.ts';
@@ -30,16 +32,23 @@ async function guardApplication(
   });
 }
 
+/** A vacancy requiring `syarat` and two guard applications to it with the same NIK. */
+async function twoApplicationsWithOneNik(
+  request: Parameters<typeof createApplication>[0],
+  syarat: VacancyRequirements,
+) {
+  const vacancy = await createVacancyThroughApi(request, { syarat });
+  const nik = nikFor(birthDate(30));
+  const first = await guardApplication(request, vacancy.id, nik);
+  const second = await guardApplication(request, vacancy.id, nik);
+  return { vacancy, nik, first, second };
+}
+
 test('hrd read the checklist, follow a duplicate and verify the documents', async ({
   page,
   request,
 }) => {
-  const vacancy = await createVacancyThroughApi(request, {
-    syarat: GUARD_REQUIREMENTS,
-  });
-  const nik = nikFor(birthDate(30));
-  const first = await guardApplication(request, vacancy.id, nik);
-  const second = await guardApplication(request, vacancy.id, nik);
+  const { nik, first, second } = await twoApplicationsWithOneNik(request, GUARD_REQUIREMENTS);
 
   await loginAsStaff(page, 'hrd');
   await page.goto(`/admin/pelamar/${second.id}`);
@@ -83,12 +92,7 @@ test('the list shows the NIK masked and filters possible duplicates; admin canno
   page,
   request,
 }) => {
-  const vacancy = await createVacancyThroughApi(request, {
-    syarat: GADA_AND_SKCK,
-  });
-  const nik = nikFor(birthDate(30));
-  const row = await guardApplication(request, vacancy.id, nik);
-  await guardApplication(request, vacancy.id, nik);
+  const { vacancy, nik, first: row } = await twoApplicationsWithOneNik(request, GADA_AND_SKCK);
 
   await loginAsStaff(page, 'admin');
   await page.goto(`/admin/pelamar?lowongan=${vacancy.id}`);

@@ -24,13 +24,24 @@ async function fillFields(page: Page) {
   await page.getByLabel('Alamat').fill('Jl. Melati No. 3, Depok');
 }
 
-async function attachFiles(page: Page, photo: { name: string; mimeType: string; buffer: Buffer }) {
+/** Attaches a CV and the JPEG `photo` as the file `name`. */
+async function attachFiles(page: Page, name: string, photo: Buffer) {
   await page.getByLabel('Resume / CV (PDF, DOC, DOCX)').setInputFiles({
     name: 'cv-dewi.pdf',
     mimeType: 'application/pdf',
     buffer: pdfBytes('CV Dewi Lestari'),
   });
-  await page.getByLabel('Foto (gambar)').setInputFiles(photo);
+  await page.getByLabel('Foto (gambar)').setInputFiles({
+    name,
+    mimeType: 'image/jpeg',
+    buffer: photo,
+  });
+}
+
+/** Gives the consent and presses 'Kirim Lamaran'. */
+async function consentAndSend(page: Page) {
+  await page.getByLabel(/Saya telah membaca dan menyetujui/).check();
+  await page.getByRole('button', { name: 'Kirim Lamaran' }).click();
 }
 
 /**
@@ -65,9 +76,8 @@ test('a 4000 × 3000 camera photo leaves the browser shrunk to 1600 px, under 80
   await fillFields(page);
   const camera = await cameraJpeg();
   expect(camera.length).toBeGreaterThan(1_500_000);
-  await attachFiles(page, { name: 'IMG_20261126.jpg', mimeType: 'image/jpeg', buffer: camera });
-  await page.getByLabel(/Saya telah membaca dan menyetujui/).check();
-  await page.getByRole('button', { name: 'Kirim Lamaran' }).click();
+  await attachFiles(page, 'IMG_20261126.jpg', camera);
+  await consentAndSend(page);
   await expect(page.getByText('Lamaran anda berhasil dikirim')).toBeVisible();
   const photo = await page.evaluate(
     () => (window as unknown as { sentPhoto: Promise<Record<string, number | string>> }).sentPhoto,
@@ -94,13 +104,8 @@ test('typed fields survive a reload and are gone once the application is sent', 
   const key = `sigap.draft.lamaran.${userIdOf(account.token)}`;
   expect(await page.evaluate((k) => localStorage.getItem(k), key)).toContain('Dewi Lestari');
 
-  await attachFiles(page, {
-    name: 'foto.jpg',
-    mimeType: 'image/jpeg',
-    buffer: await cameraJpeg(800, 600),
-  });
-  await page.getByLabel(/Saya telah membaca dan menyetujui/).check();
-  await page.getByRole('button', { name: 'Kirim Lamaran' }).click();
+  await attachFiles(page, 'foto.jpg', await cameraJpeg(800, 600));
+  await consentAndSend(page);
   await expect(page.getByText('Lamaran anda berhasil dikirim')).toBeVisible();
   expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
 });
@@ -111,19 +116,14 @@ test('a send cut off on the way says so and goes again with one tap, stored once
   const account = await loginAsApplicant(page);
   await page.goto('/career');
   await fillFields(page);
-  await attachFiles(page, {
-    name: 'foto.jpg',
-    mimeType: 'image/jpeg',
-    buffer: await cameraJpeg(1200, 900),
-  });
-  await page.getByLabel(/Saya telah membaca dan menyetujui/).check();
+  await attachFiles(page, 'foto.jpg', await cameraJpeg(1200, 900));
   let attempts = 0;
   await page.route('**/api/pelamar', async (route) => {
     attempts += 1;
     if (attempts === 1) await route.abort('connectionreset');
     else await route.continue();
   });
-  await page.getByRole('button', { name: 'Kirim Lamaran' }).click();
+  await consentAndSend(page);
   const notice = page.getByRole('alert').filter({ hasText: 'Pengiriman terputus' });
   await expect(notice).toBeVisible();
   await expect(page.getByLabel('Nama Lengkap')).toHaveValue('Dewi Lestari');
