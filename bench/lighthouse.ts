@@ -6,12 +6,11 @@
  * LCP, CLS and TBT per page (with every run's score / LCP / TBT above it). docs/decisions/029 targets: 100
  * in all four categories, LCP <= 1.2 s, TBT <= 50 ms, CLS 0. Timings depend on the machine's load.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { freePort } from '../server/cluster/harness.ts';
-import { benchServerEnv, withSiteServer } from './lib/bench-server.ts';
+import { serveSite, withSiteServer } from './lib/bench-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST_DIR = path.join(ROOT, '.tmp/bench-dist');
@@ -24,19 +23,6 @@ const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Runs per page; the median run (by performance score, then LCP) is reported. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-
-async function serve() {
-  Object.assign(
-    process.env,
-    benchServerEnv(mkdtempSync(path.join(tmpdir(), 'sigap-bench-')), {
-      WEB_DIST_DIR: DIST_DIR,
-      HOST: '127.0.0.1',
-      CAPTCHA_PROVIDER: 'altcha',
-    }),
-  );
-  const { main } = await import('../server/main.ts');
-  await main([]);
-}
 
 const score = (value: number | null | undefined) =>
   value == null ? '  -' : String(Math.round(value * 100)).padStart(3);
@@ -132,5 +118,6 @@ async function run() {
   await withSiteServer(import.meta.url, { distDir: DIST_DIR, port: await freePort() }, audit);
 }
 
-if (process.argv.includes('--serve')) await serve();
+if (process.argv.includes('--serve'))
+  await serveSite('sigap-bench-', DIST_DIR, { CAPTCHA_PROVIDER: 'altcha' });
 else await run();

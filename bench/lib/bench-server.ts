@@ -1,9 +1,12 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * What benches that start a server share. It imports nothing from server/, so a bench's parent
- * process can use it without loading the app.
+ * What benches that start a server share. It imports nothing from server/ up front (serveSite
+ * loads it when called), so a bench's parent process can use it without loading the app.
  */
 
 /**
@@ -75,4 +78,25 @@ export async function withSiteServer(
   } finally {
     child.kill('SIGTERM');
   }
+}
+
+/**
+ * The `--serve` side of withSiteServer: starts the site built into `distDir` on the PORT the parent
+ * set, with a fresh data folder (`<dataDirPrefix>…` in the temporary folder) and `overrides`.
+ */
+export async function serveSite(
+  dataDirPrefix: string,
+  distDir: string,
+  overrides: Record<string, string> = {},
+) {
+  Object.assign(
+    process.env,
+    benchServerEnv(mkdtempSync(path.join(tmpdir(), dataDirPrefix)), {
+      WEB_DIST_DIR: distDir,
+      HOST: '127.0.0.1',
+      ...overrides,
+    }),
+  );
+  const { main } = await import('../../server/main.ts');
+  await main([]);
 }
