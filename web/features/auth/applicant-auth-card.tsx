@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 import { applicantAuthText as t } from '#common/texts/applicant-auth';
 import { privacyText } from '#common/texts/privacy';
+
+import { Island } from '../../lib/island.tsx';
+import type { Seo } from '../../lib/seo.ts';
 
 /** The applicant's account screens, each with its heading and the link to the other screen. */
 const SCREENS = {
@@ -78,4 +81,31 @@ export function ApplicantAuthCard({
       </div>
     </main>
   );
+}
+
+/**
+ * The route module (`Component` and `handle`) of an applicant account screen without props: the
+ * card of `screen` around `Form`, which the browser hydrates as the island `island`.
+ */
+export function applicantAuthRoute({
+  screen,
+  island,
+  Form,
+  seo,
+}: {
+  screen: keyof typeof SCREENS;
+  island: string;
+  Form: ComponentType;
+  seo: Seo;
+}) {
+  function Component() {
+    return (
+      <ApplicantAuthCard screen={screen}>
+        <Island name={island}>
+          <Form />
+        </Island>
+      </ApplicantAuthCard>
+    );
+  }
+  return { Component, handle: { seo: () => seo } };
 }
