@@ -88,6 +88,16 @@ export function optionalText(label: string, max: number) {
     .transform((value) => value ?? '');
 }
 
+/** An optional text stored as null when none: missing, null and blank all become null. */
+export function nullableText(max: number, messages: { invalid: string; tooLong: string }) {
+  return z
+    .string({ error: messages.invalid })
+    .trim()
+    .max(max, messages.tooLong)
+    .nullish()
+    .transform((value) => value || null);
+}
+
 export const emailSchema = filledText(254, {
   required: fieldText.emailRequired,
   tooLong: fieldText.emailTooLong,

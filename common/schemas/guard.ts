@@ -12,6 +12,7 @@ import {
   isRealDate,
 } from '../guard-values.ts';
 import { guardText as t } from '../texts/guard.ts';
+import { nullableText } from './common.ts';
 
 // The zod-free part, kept importable from here (docs/decisions/041).
 export * from '../guard-values.ts';
@@ -186,12 +187,7 @@ export type ApplicantDocument = z.infer<typeof applicantDocumentSchema>;
 /** PUT /api/pelamar/{id}/dokumen/{jenis}: 'sah' or 'ditolak' (or back to 'belum'), a note. */
 export const documentVerificationInputSchema = z.object({
   verifikasi: z.enum(VERIFICATIONS, { error: t.verifikasiInvalid }),
-  catatan: z
-    .string({ error: t.catatanTooLong })
-    .trim()
-    .max(500, t.catatanTooLong)
-    .nullish()
-    .transform((value) => value || null),
+  catatan: nullableText(500, { invalid: t.catatanTooLong, tooLong: t.catatanTooLong }),
 });
 
 /**

@@ -8,7 +8,7 @@ import {
   YES_NO,
 } from '../rules.ts';
 import { vacanciesText as t } from '../texts/vacancies.ts';
-import { filledText } from './common.ts';
+import { filledText, nullableText } from './common.ts';
 import { NO_REQUIREMENTS, requirementsSchema, vacancyRequirementsSchema } from './guard.ts';
 
 /**
@@ -92,12 +92,7 @@ export const vacancyInputSchema = z
     posisi: z.enum(POSITIONS, { error: t.posisiInvalid }),
     kota: filledText(100, { required: t.kotaRequired, tooLong: t.kotaTooLong }),
     provinsi: filledText(100, { required: t.provinsiRequired, tooLong: t.provinsiTooLong }),
-    lokasi: z
-      .string({ error: t.lokasiInvalid })
-      .trim()
-      .max(150, t.lokasiTooLong)
-      .nullish()
-      .transform((value) => value || null),
+    lokasi: nullableText(150, { invalid: t.lokasiInvalid, tooLong: t.lokasiTooLong }),
     jenis: z.enum(EMPLOYMENT_TYPES, { error: t.jenisInvalid }),
     kuota: z
       .number({ error: t.kuotaInvalid })
