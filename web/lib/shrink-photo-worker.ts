@@ -1,0 +1,34 @@
+/// <reference lib="webworker" />
+/**
+ * Shrinks photos away from the page's thread (docs/decisions/041): decoding and drawing a
+ * 12-megapixel camera photo takes about a second on a cheap phone, and on the page's thread it
+ * froze the form while the applicant typed. Same rules as on the page (./shrink-photo.ts), with
+ * an OffscreenCanvas. Answers `{ id, file }`: the shrunk photo, or the chosen one unchanged.
+ */
+import { type ShrinkTools, shrinkPhoto } from './shrink-photo.ts';
+
+const offscreenTools: ShrinkTools = {
+  async decode(file) {
+    const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    return {
+      width: bitmap.width,
+      height: bitmap.height,
+      image: bitmap,
+      close: () => bitmap.close(),
+    };
+  },
+  async encode(image, width, height, type, quality) {
+    const canvas = new OffscreenCanvas(width, height);
+    const context = canvas.getContext('2d');
+    if (!context) return null;
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(image, 0, 0, width, height);
+    // A browser that cannot write `type` hands back a PNG, as canvas.toBlob does.
+    return canvas.convertToBlob({ type, quality });
+  },
+};
+
+self.onmessage = async ({ data }: MessageEvent<{ id: number; file: File }>) => {
+  const file = await shrinkPhoto(data.file, offscreenTools);
+  self.postMessage({ id: data.id, file });
+};
