@@ -50,20 +50,23 @@ export const PAGE_PAIRS = [
   { id: '/kebijakan-privasi', en: '/en/privacy' },
 ] as const;
 
+/** A path as PAGE_PAIRS writes it: lower case, no trailing slash ('/' for the home page). */
+const normalPath = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, '') || '/';
+
 /**
  * The same page in the other language, or that language's home page when the page has no twin
  * (the vacancies stay Indonesian): what the language switcher links.
  */
 export function counterpartPath(pathname: string): string {
-  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  const pair = PAGE_PAIRS.find((candidate) => candidate.id === path || candidate.en === path);
+  const path = normalPath(pathname);
+  const pair = pagePair(path);
   if (pair) return pair.id === path ? pair.en : pair.id;
   return langOfPath(path) === 'en' ? '/' : '/en';
 }
 
 /** The pair a path belongs to, if any. */
 export function pagePair(pathname: string) {
-  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const path = normalPath(pathname);
   return PAGE_PAIRS.find((candidate) => candidate.id === path || candidate.en === path);
 }
 
