@@ -1,13 +1,10 @@
-import { useLoaderData } from 'react-router';
-
-import type { MyApplication } from '#common/schemas/recruiting';
 import type { MySession } from '#common/schemas/sessions';
 import { applicantsText as t } from '#common/texts/applicants';
 
 import { type CareerDetailData, CareerDetailScreen } from './detail-screen.tsx';
 import { renderApplicant } from './career-page.tsx';
-import { ApiError, api } from '../../lib/api-client.ts';
-import { Island } from '../../lib/island.tsx';
+import { careerIslandComponent, fetchMyApplication } from './career-route.tsx';
+import { api } from '../../lib/api-client.ts';
 
 /**
  * /career/detail: server HTML with the application's status, timeline and invitations when the
@@ -21,10 +18,7 @@ export async function loader({ request }: { request: Request }): Promise<CareerD
   const { headers, user } = applicant;
   try {
     const [application, sessions] = await Promise.all([
-      api.get<MyApplication>(`/user/pelamar/${user.id}`, { headers }).catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }),
+      fetchMyApplication(applicant),
       api.get<MySession[]>('/user/sesi', { headers }).catch(() => null),
     ]);
     return { user, application, sessions };
@@ -34,13 +28,6 @@ export async function loader({ request }: { request: Request }): Promise<CareerD
   }
 }
 
-export function Component() {
-  const data = useLoaderData<CareerDetailData>();
-  return (
-    <Island name="career-detail" props={data}>
-      <CareerDetailScreen {...data} />
-    </Island>
-  );
-}
+export const Component = careerIslandComponent('career-detail', CareerDetailScreen);
 
 export const handle = { seo: () => ({ title: t.myDetailTitle, noindex: true }) };

@@ -1,13 +1,11 @@
-import { useLoaderData } from 'react-router';
-
-import type { MyApplication, OpenPositions } from '#common/schemas/recruiting';
+import type { OpenPositions } from '#common/schemas/recruiting';
 import type { Vacancy } from '#common/schemas/vacancies';
 import { applicantsText as t } from '#common/texts/applicants';
 
 import { type CareerApplyData, CareerApplyScreen } from './apply-screen.tsx';
 import { renderApplicant } from './career-page.tsx';
-import { ApiError, api } from '../../lib/api-client.ts';
-import { Island } from '../../lib/island.tsx';
+import { careerIslandComponent, fetchMyApplication } from './career-route.tsx';
+import { api } from '../../lib/api-client.ts';
 
 /**
  * /career: server HTML with the application form (or the notice that the applicant already
@@ -18,14 +16,9 @@ export async function loader({ request }: { request: Request }): Promise<CareerA
   const applicant = renderApplicant(request);
   const none = { user: null, application: null, vacancies: null, positions: null };
   if (!applicant) return none;
-  const { headers, user } = applicant;
+  const { user } = applicant;
   try {
-    const application = await api
-      .get<MyApplication>(`/user/pelamar/${user.id}`, { headers })
-      .catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      });
+    const application = await fetchMyApplication(applicant);
     if (application) return { ...none, user, application };
     const [vacancies, positions] = await Promise.all([
       api.get<Vacancy[]>('/lowongan').catch(() => null),
@@ -38,13 +31,6 @@ export async function loader({ request }: { request: Request }): Promise<CareerA
   }
 }
 
-export function Component() {
-  const data = useLoaderData<CareerApplyData>();
-  return (
-    <Island name="career-apply" props={data}>
-      <CareerApplyScreen {...data} />
-    </Island>
-  );
-}
+export const Component = careerIslandComponent('career-apply', CareerApplyScreen);
 
 export const handle = { seo: () => ({ title: t.formTitle, noindex: true }) };
