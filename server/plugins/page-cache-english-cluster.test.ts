@@ -3,11 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ensureCompiledBuild } from '../cluster/harness.ts';
-import { type TestApp, buildTestApp } from '../test/build-test-app.ts';
-import { TEST_DATABASES, openTestDatabase } from '../test/for-each-database.ts';
+import type { TestApp } from '../test/build-test-app.ts';
 import { loginAs } from '../test/login-as.ts';
 import { injectForm } from '../test/multipart-form.ts';
-import { TEST_REDIS_URL, deleteRedisKeys, uniqueRedisPrefix } from '../test/redis.ts';
+import { TEST_REDIS_URL } from '../test/redis.ts';
+import { SHARED_DATABASES, startTwoInstances, type TwoInstances } from '../test/two-instances.ts';
 
 /**
  * The English pages' cache entries on two instances (docs/decisions/043, 030): two apps with the
@@ -17,30 +17,27 @@ import { TEST_REDIS_URL, deleteRedisKeys, uniqueRedisPrefix } from '../test/redi
 
 const BROWSER = { 'accept-encoding': 'br, gzip' };
 const unique = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;
-// One SQLite file takes one process, so two instances need PostgreSQL (and Redis).
-const SHARED_DATABASES = TEST_DATABASES.filter((dialect) => dialect === 'postgres');
 
 describe.skipIf(!TEST_REDIS_URL || !SHARED_DATABASES.length).each(SHARED_DATABASES)(
   'the English page cache over two instances on %s',
   (dialect) => {
     // needs TEST_DATABASE_URL and TEST_REDIS_URL
-    const redisKeyPrefix = uniqueRedisPrefix();
-    let database: Awaited<ReturnType<typeof openTestDatabase>>;
+    let pair: TwoInstances;
     let a: TestApp;
     let b: TestApp;
 
     beforeAll(async () => {
       const webDistDir = await ensureCompiledBuild();
-      database = await openTestDatabase(dialect);
-      const shared = { ...database, close: async () => undefined };
-      const env = { REDIS_URL: TEST_REDIS_URL!, WEB_DIST_DIR: webDistDir };
-      a = await buildTestApp(dialect, env, { database: shared, redisKeyPrefix, web: true });
-      b = await buildTestApp(dialect, env, { database: shared, redisKeyPrefix, web: true });
+      pair = await startTwoInstances(
+        dialect,
+        TEST_REDIS_URL!,
+        { WEB_DIST_DIR: webDistDir },
+        { web: true },
+      );
+      ({ a, b } = pair);
     }, 600_000);
     afterAll(async () => {
-      await Promise.all([a?.close(), b?.close()]);
-      await database?.close();
-      await deleteRedisKeys(TEST_REDIS_URL!, redisKeyPrefix).catch(() => undefined);
+      await pair?.close();
     });
 
     /** B's page, read twice so it is surely kept (the second read uncompressed, to read it). */

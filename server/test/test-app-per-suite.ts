@@ -18,13 +18,24 @@ export function useTestApp(
   keep: (app: TestApp) => unknown,
   ...buildArgs: Parameters<typeof buildTestApp>
 ) {
-  let app: TestApp | undefined;
+  useForSuite(() => buildTestApp(...buildArgs), keep);
+}
+
+/**
+ * Starts something closable (an app, a pair of instances) before the enclosing describe block's
+ * tests and closes it after them; `keep` receives it once started.
+ */
+export function useForSuite<T extends { close(): Promise<unknown> }>(
+  start: () => Promise<T>,
+  keep: (started: T) => unknown,
+) {
+  let started: T | undefined;
   beforeAll(async () => {
-    app = await buildTestApp(...buildArgs);
-    await keep(app);
+    started = await start();
+    await keep(started);
   });
   afterAll(async () => {
-    await app?.close();
+    await started?.close();
   });
 }
 

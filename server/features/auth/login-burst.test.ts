@@ -1,18 +1,18 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Dialect } from '../../db/database.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
 import { useTestApp } from '../../test/test-app-per-suite.ts';
-import { TEST_DATABASES, openTestDatabase } from '../../test/for-each-database.ts';
+import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { STAFF_PASSWORD, createStaffWithPassword } from '../../test/staff-users.ts';
 import { injectAs } from '../../test/inject-as.ts';
+import { TEST_REDIS_URL, startPrivateRedis } from '../../test/redis.ts';
 import {
-  TEST_REDIS_URL,
-  deleteRedisKeys,
-  startPrivateRedis,
-  uniqueRedisPrefix,
-} from '../../test/redis.ts';
+  SHARED_DATABASES,
+  startTwoInstances,
+  type TwoInstances,
+  useTwoInstances,
+} from '../../test/two-instances.ts';
 import { FAILED_LOGINS_PER_PAIR } from '../../plugins/login-throttle.ts';
 import { ATTEMPTS_PER_CHALLENGE } from './staff-mfa.ts';
 
@@ -23,6 +23,8 @@ import { ATTEMPTS_PER_CHALLENGE } from './staff-mfa.ts';
  */
 
 const BURST = 50;
+/** The real limits: the test config multiplies them by 1000. */
+const RATE_LIMITED = { RATE_LIMIT_FACTOR: '1' };
 const LOCKED = /^Terlalu banyak percobaan/;
 
 const tally = (responses: { statusCode: number }[]) => {
@@ -92,7 +94,7 @@ const CASES = TEST_DATABASES.flatMap((dialect) => STORES.map((store) => [dialect
 describe.each(CASES)('a burst of guesses on %s with counters in %s', (dialect, store) => {
   let app: TestApp;
   useTestApp((built) => (app = built), dialect, {
-    RATE_LIMIT_FACTOR: '1',
+    ...RATE_LIMITED,
     ...(store === 'redis' ? { REDIS_URL: TEST_REDIS_URL! } : {}),
   });
 
@@ -205,39 +207,12 @@ describe.each(CASES)('a burst of guesses on %s with counters in %s', (dialect, s
   });
 });
 
-/** Two apps on one database and one Redis key space, as two instances behind a balancer. */
-async function twoInstances(dialect: Dialect, redisUrl: string) {
-  const database = await openTestDatabase(dialect);
-  const shared = { ...database, close: async () => undefined };
-  const redisKeyPrefix = uniqueRedisPrefix();
-  const env = { RATE_LIMIT_FACTOR: '1', REDIS_URL: redisUrl };
-  const a = await buildTestApp(dialect, env, { database: shared, redisKeyPrefix });
-  const b = await buildTestApp(dialect, env, { database: shared, redisKeyPrefix });
-  return {
-    a,
-    b,
-    async close() {
-      await Promise.all([a.close(), b.close()]);
-      await database.close();
-      await deleteRedisKeys(redisUrl, redisKeyPrefix).catch(() => undefined);
-    },
-  };
-}
-
-// One SQLite file takes one process, so two instances need PostgreSQL (and Redis).
-const SHARED_DATABASES = TEST_DATABASES.filter((dialect) => dialect === 'postgres');
-
 describe.skipIf(!TEST_REDIS_URL || !SHARED_DATABASES.length).each(SHARED_DATABASES)(
   'two instances sharing Redis on %s',
   (dialect) => {
     // needs TEST_REDIS_URL (CI sets it to the local Redis)
-    let pair: Awaited<ReturnType<typeof twoInstances>>;
-    beforeAll(async () => {
-      pair = await twoInstances(dialect, TEST_REDIS_URL!);
-    });
-    afterAll(async () => {
-      await pair?.close();
-    });
+    let pair: TwoInstances;
+    useTwoInstances((started) => (pair = started), dialect, TEST_REDIS_URL!, RATE_LIMITED);
 
     it('50 parallel wrong passwords split over both instances: at most 5 are checked', async () => {
       const staff = await createStaffWithPassword(pair.a, { role: 'hrd' });
@@ -269,10 +244,10 @@ describe.skipIf(!SHARED_DATABASES.length)(
   () => {
     // needs TEST_DATABASE_URL: two instances cannot share one SQLite file
     let redis: Awaited<ReturnType<typeof startPrivateRedis>>;
-    let pair: Awaited<ReturnType<typeof twoInstances>>;
+    let pair: TwoInstances;
     beforeAll(async () => {
       redis = await startPrivateRedis();
-      pair = await twoInstances('postgres', redis.url);
+      pair = await startTwoInstances('postgres', redis.url, RATE_LIMITED);
     });
     afterAll(async () => {
       // Back up first: closing deletes the test's keys.

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { TEST_DATABASES, openTestDatabase } from '../../test/for-each-database.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
 import { loginAs } from '../../test/login-as.ts';
-import { TEST_REDIS_URL, deleteRedisKeys, uniqueRedisPrefix } from '../../test/redis.ts';
+import { TEST_REDIS_URL } from '../../test/redis.ts';
 import { applicantWithToken, book, createSession, invite } from '../../test/sessions.ts';
+import { SHARED_DATABASES, useTwoInstances } from '../../test/two-instances.ts';
 
 /**
  * An invitation shared in a WhatsApp group: fifty applicants book ten places in the same second,
@@ -13,30 +13,13 @@ import { applicantWithToken, book, createSession, invite } from '../../test/sess
  * (docs/decisions/045-session-capacity.md).
  */
 
-// One SQLite file takes one process, so two instances need PostgreSQL (and Redis).
-const SHARED_DATABASES = TEST_DATABASES.filter((dialect) => dialect === 'postgres');
-
 describe.skipIf(!TEST_REDIS_URL || !SHARED_DATABASES.length).each(SHARED_DATABASES)(
   'session bookings over two instances on %s',
   (dialect) => {
     // needs TEST_DATABASE_URL and TEST_REDIS_URL
-    const redisKeyPrefix = uniqueRedisPrefix();
-    let database: Awaited<ReturnType<typeof openTestDatabase>>;
-    let a: Awaited<ReturnType<typeof buildTestApp>>;
-    let b: typeof a;
-
-    beforeAll(async () => {
-      database = await openTestDatabase(dialect);
-      const shared = { ...database, close: async () => undefined };
-      const env = { REDIS_URL: TEST_REDIS_URL! };
-      a = await buildTestApp(dialect, env, { database: shared, redisKeyPrefix });
-      b = await buildTestApp(dialect, env, { database: shared, redisKeyPrefix });
-    });
-    afterAll(async () => {
-      await Promise.all([a?.close(), b?.close()]);
-      await database?.close();
-      await deleteRedisKeys(TEST_REDIS_URL!, redisKeyPrefix).catch(() => undefined);
-    });
+    let a: TestApp;
+    let b: TestApp;
+    useTwoInstances((pair) => ({ a, b } = pair), dialect, TEST_REDIS_URL!);
 
     it('fifty bookings for ten places over both: ten succeed, forty get 409, the count agrees', async () => {
       const staff = (await loginAs(a, 'hrd')).headers;
