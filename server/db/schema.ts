@@ -61,12 +61,16 @@ export interface CardsTable extends Timestamps {
   content_en: Generated<string | null>;
 }
 
-export interface PagesTable {
+/** A page's text, published (pages) or not yet (page_drafts); the English twins came in 0024. */
+interface PageText {
   slug: string;
   title: string;
   content: string;
   title_en: Generated<string | null>;
   content_en: Generated<string | null>;
+}
+
+export interface PagesTable extends PageText {
   /** Grows by one on each change of content (0013): a consent names the notice's version. */
   version: Generated<number>;
   created_at: string;
@@ -359,12 +363,7 @@ export interface TrashTable {
 }
 
 /** 0022: a page's unpublished text, and when it is to be published. */
-export interface PageDraftsTable {
-  slug: string;
-  title: string;
-  content: string;
-  title_en: Generated<string | null>;
-  content_en: Generated<string | null>;
+export interface PageDraftsTable extends PageText {
   saved_by: string | null;
   saved_at: string;
   publish_at: string | null;
