@@ -10,6 +10,7 @@ import { Button, SelectField, Spinner } from '../../components/ui/field.tsx';
 import { FilePicker, UploadProgress } from '../../components/ui/file-picker.tsx';
 import { useUpload } from '../../components/ui/use-upload.ts';
 import { RichTextEditor } from '../../components/ui/rich-text-editor.tsx';
+import { UntranslatedFilter } from '../../components/ui/untranslated-filter.tsx';
 import { toast } from '../../lib/alerts.ts';
 import { failureText } from '../../lib/api-client.ts';
 import { type RenderHistory, useOpenedVersion } from '../../lib/revision-version.ts';
@@ -106,19 +107,12 @@ export function CardEditor({
           ))}
         </SelectField>
         {cards.data ? (
-          <div className="mt-2 space-y-1 text-sm">
-            <p className={untranslated.length ? 'font-semibold text-amber-700' : 'text-slate-600'}>
-              {fieldText.untranslatedCount(untranslated.length)}
-            </p>
-            <label className="flex items-center gap-2 text-slate-700">
-              <input
-                type="checkbox"
-                checked={onlyUntranslated}
-                onChange={(event) => setOnlyUntranslated(event.target.checked)}
-              />
-              {fieldText.untranslatedFilter}
-            </label>
-          </div>
+          <UntranslatedFilter
+            untranslatedCount={untranslated.length}
+            isOnly={onlyUntranslated}
+            onChange={setOnlyUntranslated}
+            className="mt-2"
+          />
         ) : null}
       </div>
       {isPending ? (
