@@ -52,6 +52,22 @@ export const REQUIREMENT_CODES = [
 ] as const;
 
 /** An SKCK is taken as valid for six months from its date. */
+/**
+ * The credential details an application with requirements carries besides the NIK, by their
+ * field and column name (the form, the kept draft, the staff list and the data export).
+ */
+export const CREDENTIAL_DETAILS = [
+  'tinggi_badan',
+  'berat_badan',
+  'pendidikan',
+  'skck_tanggal',
+  'gada_tingkat',
+  'gada_nomor',
+  'kta_nomor',
+  'kta_berlaku_sampai',
+  'surat_sehat_tanggal',
+] as const;
+
 export const SKCK_VALID_MONTHS = 6;
 export const HEIGHT_CM = { min: 100, max: 230 } as const;
 export const WEIGHT_KG = { min: 30, max: 200 } as const;

@@ -1,4 +1,5 @@
 import { APPLICANT_STATUSES, type ApplicantStatus, DEFAULT_APPLICANT_STATUS } from '#common/rules';
+import { CREDENTIAL_DETAILS } from '#common/guard-values';
 import { type Applicant, parseResumeList } from '#common/schemas/applicants';
 import { type Answer, answerSchema } from '#common/schemas/vacancies';
 
@@ -14,18 +15,7 @@ import type { Storage } from '../ports/storage.ts';
  * The identity and credential columns of an application (0028, docs/decisions/046): null when
  * the vacancy did not ask for them or the application was sent before.
  */
-export const CREDENTIAL_COLUMNS = [
-  'nik',
-  'tinggi_badan',
-  'berat_badan',
-  'pendidikan',
-  'skck_tanggal',
-  'gada_tingkat',
-  'gada_nomor',
-  'kta_nomor',
-  'kta_berlaku_sampai',
-  'surat_sehat_tanggal',
-] as const;
+export const CREDENTIAL_COLUMNS = ['nik', ...CREDENTIAL_DETAILS] as const;
 export type CredentialColumn = (typeof CREDENTIAL_COLUMNS)[number];
 
 /** Every private file key of an application row (photo and documents), e.g. to delete them. */

@@ -1,3 +1,4 @@
+import { CREDENTIAL_DETAILS } from '#common/guard-values';
 import { YES_NO, type YesNo } from '#common/rules';
 
 import { APPLICANT_DRAFT_PREFIX } from './auth-storage.ts';
@@ -34,17 +35,7 @@ const draftKey = (userId: number) => `${APPLICANT_DRAFT_PREFIX}lamaran.${userId}
  * The identity and credential fields a vacancy with requirements asks (docs/decisions/046), kept
  * the same way under their own key. Never the NIK: an identity number stays off the device.
  */
-export const GUARD_DRAFT_FIELDS = [
-  'tinggi_badan',
-  'berat_badan',
-  'pendidikan',
-  'skck_tanggal',
-  'gada_tingkat',
-  'gada_nomor',
-  'kta_nomor',
-  'kta_berlaku_sampai',
-  'surat_sehat_tanggal',
-] as const;
+export const GUARD_DRAFT_FIELDS = CREDENTIAL_DETAILS;
 type GuardDraftField = (typeof GUARD_DRAFT_FIELDS)[number];
 const guardDraftKey = (userId: number) => `${APPLICANT_DRAFT_PREFIX}syarat.${userId}`;
 
