@@ -5,18 +5,10 @@
  * froze the form while the applicant typed. Same rules as on the page (./shrink-photo.ts), with
  * an OffscreenCanvas. Answers `{ id, file }`: the shrunk photo, or the chosen one unchanged.
  */
-import { type ShrinkTools, shrinkPhoto } from './shrink-photo.ts';
+import { type ShrinkTools, decodeBitmap, shrinkPhoto } from './shrink-photo.ts';
 
 const offscreenTools: ShrinkTools = {
-  async decode(file) {
-    const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-    return {
-      width: bitmap.width,
-      height: bitmap.height,
-      image: bitmap,
-      close: () => bitmap.close(),
-    };
-  },
+  decode: decodeBitmap,
   async encode(image, width, height, type, quality) {
     const canvas = new OffscreenCanvas(width, height);
     const context = canvas.getContext('2d');

@@ -40,17 +40,15 @@ export interface ShrinkTools {
   ): Promise<Blob | null>;
 }
 
-/** The browser's own decoder (EXIF orientation applied) and a canvas. */
+/** The browser's own decoder, EXIF orientation applied (on the page and in a worker). */
+export const decodeBitmap: ShrinkTools['decode'] = async (file) => {
+  const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  return { width: bitmap.width, height: bitmap.height, image: bitmap, close: () => bitmap.close() };
+};
+
+/** The browser's own decoder and a canvas. */
 const browserTools: ShrinkTools = {
-  async decode(file) {
-    const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-    return {
-      width: bitmap.width,
-      height: bitmap.height,
-      image: bitmap,
-      close: () => bitmap.close(),
-    };
-  },
+  decode: decodeBitmap,
   encode(image, width, height, type, quality) {
     const canvas = document.createElement('canvas');
     canvas.width = width;
