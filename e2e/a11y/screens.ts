@@ -80,6 +80,24 @@ const deleteConfirmation = (row: (page: Page) => Locator) =>
     row(page).getByRole('button', { name: /Hapus/ }).first().click(),
   );
 
+const photoLightbox = dialogState('photo lightbox', 'Foto galeri', (page) =>
+  page.locator('#galeri img, main ul img').first().click(),
+);
+
+const eraseAccountPrompt = dialogState('erase account prompt', 'Hapus akun anda?', (page) =>
+  page.getByRole('button', { name: 'Hapus Akun' }).click(),
+);
+
+const eligibilityResult: ScreenState = {
+  name: "'Cek Kelayakan' result",
+  open: async (page) => {
+    const check = page.getByRole('region', { name: 'Cek Kelayakan' });
+    await check.getByLabel('Tinggi badan (cm)').fill('150');
+    await check.getByRole('button', { name: 'Cek' }).click();
+    await check.getByText('Hasil').waitFor();
+  },
+};
+
 const heading = (name: string | RegExp) => (page: Page) =>
   page.getByRole('heading', { level: 1, name });
 
@@ -87,35 +105,13 @@ export const SCREENS: readonly Screen[] = [
   // --- public pages ---
   { path: '/', who: ['visitor'], states: [publicMenu] },
   { path: '/tentang-kami', who: ['visitor'] },
-  {
-    path: '/layanan/keamanan',
-    who: ['visitor'],
-    states: [
-      dialogState('photo lightbox', 'Foto galeri', (page) =>
-        page.locator('#galeri img, main ul img').first().click(),
-      ),
-    ],
-  },
+  { path: '/layanan/keamanan', who: ['visitor'], states: [photoLightbox] },
   { path: '/layanan/kebersihan', who: ['visitor'] },
   { path: '/layanan/parkir', who: ['visitor'] },
   { path: '/kebijakan-privasi', who: ['visitor'] },
   { path: '/halaman-yang-tidak-ada', who: ['visitor'] },
   { path: '/lowongan', who: ['visitor'] },
-  {
-    path: '/lowongan/:vacancySlug',
-    who: ['visitor'],
-    states: [
-      {
-        name: "'Cek Kelayakan' result",
-        open: async (page) => {
-          const check = page.getByRole('region', { name: 'Cek Kelayakan' });
-          await check.getByLabel('Tinggi badan (cm)').fill('150');
-          await check.getByRole('button', { name: 'Cek' }).click();
-          await check.getByText('Hasil').waitFor();
-        },
-      },
-    ],
-  },
+  { path: '/lowongan/:vacancySlug', who: ['visitor'], states: [eligibilityResult] },
 
   // --- logins and the applicant's screens ---
   { path: '/login', who: ['visitor'] },
@@ -123,15 +119,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/register-user', who: ['visitor'] },
   { path: '/lupa-password', who: ['visitor'] },
   { path: '/reset-password?token=tidak-berlaku', who: ['visitor'] },
-  {
-    path: '/career',
-    who: ['applicant', 'applicant-applied'],
-    states: [
-      dialogState('erase account prompt', 'Hapus akun anda?', (page) =>
-        page.getByRole('button', { name: 'Hapus Akun' }).click(),
-      ),
-    ],
-  },
+  { path: '/career', who: ['applicant', 'applicant-applied'], states: [eraseAccountPrompt] },
   { path: '/career/detail', who: ['applicant-applied'] },
   // The form of a vacancy with requirements: NIK, KTP and credentials (docs/decisions/046).
   { path: '/career?lowongan=:vacancySlug', who: ['applicant'] },

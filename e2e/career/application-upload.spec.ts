@@ -15,7 +15,9 @@ import { pdfBytes } from '../../test-support/sample-files.ts';
 const userIdOf = (token: string) =>
   (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { id: number }).id;
 
-async function fillFields(page: Page) {
+/** Opens the application form and fills in its typed fields. */
+async function openFilledForm(page: Page) {
+  await page.goto('/career');
   await page.getByLabel('Nama Lengkap').fill('Dewi Lestari');
   await page.getByLabel('No. Telepon').fill('081234567890');
   await page.getByLabel('Posisi').selectOption({ label: 'Security' });
@@ -72,8 +74,7 @@ test('a 4000 × 3000 camera photo leaves the browser shrunk to 1600 px, under 80
 }) => {
   await loginAsApplicant(page);
   await recordSentPhoto(page);
-  await page.goto('/career');
-  await fillFields(page);
+  await openFilledForm(page);
   const camera = await cameraJpeg();
   expect(camera.length).toBeGreaterThan(1_500_000);
   await attachFiles(page, 'IMG_20261126.jpg', camera);
@@ -91,8 +92,7 @@ test('typed fields survive a reload and are gone once the application is sent', 
   page,
 }) => {
   const account = await loginAsApplicant(page);
-  await page.goto('/career');
-  await fillFields(page);
+  await openFilledForm(page);
   await page.reload();
   await expect(page.getByLabel('Nama Lengkap')).toHaveValue('Dewi Lestari');
   await expect(page.getByLabel('No. Telepon')).toHaveValue('081234567890');
@@ -114,8 +114,7 @@ test('a send cut off on the way says so and goes again with one tap, stored once
   page,
 }) => {
   const account = await loginAsApplicant(page);
-  await page.goto('/career');
-  await fillFields(page);
+  await openFilledForm(page);
   await attachFiles(page, 'foto.jpg', await cameraJpeg(1200, 900));
   let attempts = 0;
   await page.route('**/api/pelamar', async (route) => {
