@@ -102,6 +102,14 @@ export async function loginAsApplicant(page: Page) {
   return applicant;
 }
 
+/** Opens the home page at `path` and scrolls to its contact form, named `name` in that language. */
+export async function openContactForm(page: Page, path: string, name: string) {
+  await page.goto(path);
+  const form = page.getByRole('form', { name });
+  await form.scrollIntoViewIfNeeded();
+  return form;
+}
+
 /**
  * Closes an alert with 'OK'. SweetAlert2 then gives the focus back to the element that had it
  * before, a moment later and not always the same one: keys typed one by one right after an alert

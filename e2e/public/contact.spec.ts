@@ -1,13 +1,11 @@
-import { expect, loginAsStaff, test, unique } from '../fixtures.ts';
+import { expect, loginAsStaff, openContactForm, test, unique } from '../fixtures.ts';
 
 test.describe('contact form on the home page', () => {
   test('a visitor sends a message after the captcha; staff see it in the inbox under Hari Ini', async ({
     page,
   }) => {
     const nama = unique('Pengunjung ');
-    await page.goto('/');
-    const form = page.getByRole('form', { name: 'Hubungi Kami' });
-    await form.scrollIntoViewIfNeeded();
+    const form = await openContactForm(page, '/', 'Hubungi Kami');
     await form.getByLabel('Nama').fill(nama);
     await form.getByLabel('Email').fill('pengunjung@contoh.id');
     await form.getByLabel('Telepon').fill('0812-3456-7890');
@@ -41,8 +39,7 @@ test.describe('contact form on the home page', () => {
   });
 
   test('invalid fields show our own texts instead of browser bubbles', async ({ page }) => {
-    await page.goto('/');
-    const form = page.getByRole('form', { name: 'Hubungi Kami' });
+    const form = await openContactForm(page, '/', 'Hubungi Kami');
     await form.getByLabel('Email').fill('bukan-email');
     await form.getByLabel('Telepon').fill('12ab');
     await form.getByRole('button', { name: 'Kirim Pesan' }).click();

@@ -1,4 +1,4 @@
-import { SUPERADMIN, expect, staffLoginToken, test, unique } from '../fixtures.ts';
+import { SUPERADMIN, expect, openContactForm, staffLoginToken, test, unique } from '../fixtures.ts';
 
 // The English version of the public site (docs/decisions/043).
 
@@ -93,9 +93,7 @@ test('the English contact form answers in English and lands in the inbox marked 
   page,
 }) => {
   const nama = unique('Visitor ');
-  await page.goto('/en');
-  const form = page.getByRole('form', { name: 'Contact Us' });
-  await form.scrollIntoViewIfNeeded();
+  const form = await openContactForm(page, '/en', 'Contact Us');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByText('Please enter your name')).toBeVisible();
   await form.getByLabel('Name').fill(nama);
