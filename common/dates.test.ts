@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { itReturns } from '../test-support/table-tests.ts';
 import {
   dayHeading,
   formatDateTime,
@@ -31,14 +32,16 @@ describe('localDate', () => {
 });
 
 describe('dayHeading', () => {
-  it.each([
-    ['2025-06-10', 'Hari Ini'],
-    ['2025-06-09', 'Kemarin'],
-    ['2025-06-02', 'Senin, 2 Juni 2025'],
-    ['2024-12-31', 'Selasa, 31 Desember 2024'],
-  ])('%s reads %s when today is 2025-06-10', (day, heading) => {
-    expect(dayHeading(day, '2025-06-10')).toBe(heading);
-  });
+  itReturns(
+    (day: string) => dayHeading(day, '2025-06-10'),
+    '%s reads %s when today is 2025-06-10',
+    [
+      ['2025-06-10', 'Hari Ini'],
+      ['2025-06-09', 'Kemarin'],
+      ['2025-06-02', 'Senin, 2 Juni 2025'],
+      ['2024-12-31', 'Selasa, 31 Desember 2024'],
+    ],
+  );
 
   it('knows yesterday across a month, a leap day and a year boundary', () => {
     expect(dayHeading('2026-02-28', '2026-03-01')).toBe('Kemarin');

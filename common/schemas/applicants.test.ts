@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { firstIssueMessage, itGivesFieldMessages } from '../../test-support/schema-cases.ts';
+import { itReturns } from '../../test-support/table-tests.ts';
 import { todayIn } from '../dates.ts';
 import { ageOn, applicantInputSchema, isEligibleAge, isValidSchedule } from './applicants.ts';
 
@@ -68,14 +69,12 @@ describe('application fields', () => {
     ['', 'Nomor telepon wajib diisi'],
   ]);
 
-  it.each([
+  itReturns(isValidSchedule, 'interview schedule %j valid: %s', [
     ['2026-05-01T09:30', true],
     ['', false],
     ['0000-00-00T00:00', false],
     ['2026-02-30T09:00', false],
     ['2026-05-01 09:30', false],
     ['2026-05-01T24:00', false],
-  ])('interview schedule %j valid: %s', (value, expected) => {
-    expect(isValidSchedule(value)).toBe(expected);
-  });
+  ]);
 });

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 
+import { itReturns } from '../../test-support/table-tests.ts';
+import { GUARD_REQUIREMENTS } from '../../test-support/vacancies.ts';
 import {
   NO_REQUIREMENTS,
   addMonths,
@@ -14,15 +16,8 @@ import {
 } from './guard.ts';
 
 const today = () => '2026-11-26';
-const guardVacancy = {
-  ...NO_REQUIREMENTS,
-  pendidikan_min: 'SMA/SMK' as const,
-  tinggi_min_pria: 165,
-  tinggi_min_wanita: 160,
-  gada_min: 'Pratama' as const,
-  skck: true,
-  surat_sehat: true,
-};
+/** The guard requirements with a health certificate too: every requirement asked. */
+const guardVacancy = { ...GUARD_REQUIREMENTS, surat_sehat: true };
 
 describe('nikProblem', () => {
   test('a man: digits 7–12 are the birth date DDMMYY', () => {
@@ -51,13 +46,11 @@ test('maskNik keeps the first four and the last two digits', () => {
   expect(maskNik('3171011505900001')).toBe('3171**********01');
 });
 
-test.each([
+itReturns(normalizePhone, 'normalizePhone(%s)', [
   ['081234567890', '6281234567890'],
   ['+62 812-3456-7890', '6281234567890'],
   ['6281234567890', '6281234567890'],
-])('normalizePhone(%s)', (input, expected) => {
-  expect(normalizePhone(input)).toBe(expected);
-});
+]);
 
 test('addMonths clamps to the last day of the month', () => {
   expect(addMonths('2026-08-31', 6)).toBe('2027-02-28');
