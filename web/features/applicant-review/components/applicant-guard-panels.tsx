@@ -199,6 +199,19 @@ function DocumentRow({
     }
     await showSuccess(commonText.success, t.verificationSaved, 1500);
   };
+  /** 'Sah' or 'Ditolak', busy while that verdict is being saved; named with the document. */
+  const verdictButton = (verifikasi: Verification, text: string) => (
+    <Button
+      type="button"
+      variant={verifikasi === 'ditolak' ? 'danger' : 'primary'}
+      className="min-h-11"
+      isBusy={verify.isPending && verify.variables?.verifikasi === verifikasi}
+      aria-label={`${text}: ${label}`}
+      onClick={() => void save(verifikasi)}
+    >
+      {text}
+    </Button>
+  );
 
   const linkClass =
     'text-brand-700 inline-flex min-h-11 items-center text-sm font-semibold underline-offset-2 hover:underline';
@@ -243,25 +256,8 @@ function DocumentRow({
             className="focus:border-brand-500 focus:ring-brand-200 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm focus:ring-2 focus:outline-none"
           />
           <div className="flex flex-wrap gap-2">
-            <Button
-              type="button"
-              className="min-h-11"
-              isBusy={verify.isPending && verify.variables?.verifikasi === 'sah'}
-              aria-label={`${t.markValid}: ${label}`}
-              onClick={() => void save('sah')}
-            >
-              {t.markValid}
-            </Button>
-            <Button
-              type="button"
-              variant="danger"
-              className="min-h-11"
-              isBusy={verify.isPending && verify.variables?.verifikasi === 'ditolak'}
-              aria-label={`${t.markRejected}: ${label}`}
-              onClick={() => void save('ditolak')}
-            >
-              {t.markRejected}
-            </Button>
+            {verdictButton('sah', t.markValid)}
+            {verdictButton('ditolak', t.markRejected)}
           </div>
         </div>
       ) : null}
