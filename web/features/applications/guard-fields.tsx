@@ -6,7 +6,9 @@ import {
   type DocumentKind,
   EDUCATION_LEVELS,
   GADA_LEVELS,
+  HEIGHT_CM,
   type VacancyRequirements,
+  WEIGHT_KG,
   asksHeight,
   nikProblem,
   requiredDocuments,
@@ -16,7 +18,7 @@ import { guardText as g } from '#common/texts/guard';
 import { guardScreensText as t } from '#common/texts/guard-screens';
 
 import { bindField } from '../../components/ui/bind-field.ts';
-import { SelectField, TextField } from '../../components/ui/field.tsx';
+import { NumberField, SelectField, TextField } from '../../components/ui/field.tsx';
 import { SelectOptions, optionsOf } from '../../components/ui/select-options.tsx';
 import { GUARD_DRAFT_FIELDS, readGuardDraft, saveGuardDraft } from '../../lib/application-draft.ts';
 import { requirementsOf } from '../../lib/vacancy-requirements.ts';
@@ -32,7 +34,11 @@ import { type ChosenDocument, DocumentFileField } from './document-file-field.ts
 
 type GuardValues = Record<'nik' | (typeof GUARD_DRAFT_FIELDS)[number], string>;
 
-const NUMBER_INPUT = { type: 'number', inputMode: 'numeric' } as const;
+/** Height and weight, asked together where the vacancy names a minimum height. */
+const BODY_MEASURES = [
+  { name: 'tinggi_badan', label: `${g.tinggiBadan} (cm)`, range: HEIGHT_CM },
+  { name: 'berat_badan', label: `${g.beratBadan} (kg)`, range: WEIGHT_KG },
+] as const;
 /** Keeps digits, at most 16 (a NIK). */
 const nikDigits = (value: string) => value.replace(/\D/g, '').slice(0, 16);
 
@@ -208,24 +214,11 @@ export function GuardFields({ state }: { state: GuardFieldsState }) {
         }}
       />
       {documentField('ktp')}
-      {asksHeight(syarat) ? (
-        <>
-          <TextField
-            label={`${g.tinggiBadan} (cm)`}
-            min={100}
-            max={230}
-            {...NUMBER_INPUT}
-            {...bind('tinggi_badan')}
-          />
-          <TextField
-            label={`${g.beratBadan} (kg)`}
-            min={30}
-            max={200}
-            {...NUMBER_INPUT}
-            {...bind('berat_badan')}
-          />
-        </>
-      ) : null}
+      {asksHeight(syarat)
+        ? BODY_MEASURES.map(({ name, label, range }) => (
+            <NumberField key={name} label={label} min={range.min} max={range.max} {...bind(name)} />
+          ))
+        : null}
       {syarat.pendidikan_min ? (
         <SelectField label={g.pendidikan} {...bind('pendidikan')} defaultValue={kept('pendidikan')}>
           <SelectOptions emptyLabel={t.choose} options={optionsOf(EDUCATION_LEVELS)} />
