@@ -190,22 +190,17 @@ function PageDraftForm({
             {d.discardDraft}
           </Button>
         ) : null}
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => void onPreview('id')}
-          disabled={action.isPending}
-        >
-          {d.preview}
-        </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => void onPreview('en')}
-          disabled={action.isPending}
-        >
-          {d.previewEnglish}
-        </Button>
+        {(['id', 'en'] as const).map((lang) => (
+          <Button
+            key={lang}
+            type="button"
+            variant="secondary"
+            onClick={() => void onPreview(lang)}
+            disabled={action.isPending}
+          >
+            {lang === 'id' ? d.preview : d.previewEnglish}
+          </Button>
+        ))}
         <Button
           type="submit"
           variant="secondary"
