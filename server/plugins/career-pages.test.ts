@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ensureCompiledBuild } from '../cluster/harness.ts';
-import { type TestApp, buildTestApp } from '../test/build-test-app.ts';
+import type { TestApp } from '../test/build-test-app.ts';
+import { useCompiledWeb } from '../test/web-test-app.ts';
 import { loginAsApplicant } from '../test/login-as.ts';
 import { applicantWithToken } from '../test/sessions.ts';
 
@@ -11,15 +11,12 @@ import { applicantWithToken } from '../test/sessions.ts';
  * is the frame and the island asks with the browser's token. Never kept by a shared cache.
  */
 
-let webDistDir: string;
-beforeAll(async () => {
-  webDistDir = await ensureCompiledBuild();
-}, 600_000);
+const { buildWebTestApp } = useCompiledWeb();
 
 describe('the career pages', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await buildTestApp('sqlite', { WEB_DIST_DIR: webDistDir }, { web: true });
+    app = await buildWebTestApp('sqlite');
   });
   afterAll(async () => {
     await app?.close();

@@ -5,10 +5,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ensureCompiledBuild } from '../cluster/harness.ts';
 import { matchPublicPage } from '../domain/public-pages.ts';
 import { cacheStats } from '../lib/cache-stats.ts';
-import { type TestApp, buildTestApp } from '../test/build-test-app.ts';
+import type { TestApp } from '../test/build-test-app.ts';
+import { useCompiledWeb } from '../test/web-test-app.ts';
 import { loginAs } from '../test/login-as.ts';
 import { createVacancy } from '../test/vacancies.ts';
 
@@ -22,17 +22,16 @@ const TOKEN = 'metrik-rahasia-0123456789';
 const BROWSER = { 'accept-encoding': 'br, gzip' };
 const pageBuilds = () => cacheStats().page.builds;
 
-let webDistDir: string;
+const { webDistDir, buildWebTestApp } = useCompiledWeb();
 /** The public pages' hashed script, as the build wrote it. */
 let script: { url: string; bytes: Buffer };
-beforeAll(async () => {
-  webDistDir = await ensureCompiledBuild();
+beforeAll(() => {
   const manifest = JSON.parse(
-    readFileSync(path.join(webDistDir, 'client/.vite/public-manifest.json'), 'utf8'),
+    readFileSync(path.join(webDistDir(), 'client/.vite/public-manifest.json'), 'utf8'),
   ) as Record<string, { file: string }>;
   const file = manifest['web/entry.public.tsx'].file;
-  script = { url: `/${file}`, bytes: readFileSync(path.join(webDistDir, 'client', file)) };
-}, 600_000);
+  script = { url: `/${file}`, bytes: readFileSync(path.join(webDistDir(), 'client', file)) };
+});
 
 const keepAlive = new Agent({ keepAlive: true });
 afterAll(() => keepAlive.destroy());
@@ -70,11 +69,10 @@ describe('the raw fast path over HTTP', () => {
   const viaFastify: string[] = [];
 
   beforeAll(async () => {
-    app = await buildTestApp(
+    app = await buildWebTestApp(
       'sqlite',
-      { WEB_DIST_DIR: webDistDir, METRICS_TOKEN: TOKEN },
+      { METRICS_TOKEN: TOKEN },
       {
-        web: true,
         beforeReady: (unready) => {
           unready.addHook('onRequest', async (request) => {
             viaFastify.push(request.url);
@@ -267,11 +265,7 @@ describe('renders per client', () => {
   let app: TestApp;
   let address: string;
   beforeAll(async () => {
-    app = await buildTestApp(
-      'sqlite',
-      { WEB_DIST_DIR: webDistDir, RATE_LIMIT_FACTOR: '1', TRUST_PROXY: '1' },
-      { web: true },
-    );
+    app = await buildWebTestApp('sqlite', { RATE_LIMIT_FACTOR: '1', TRUST_PROXY: '1' });
     address = await app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {

@@ -3,9 +3,9 @@ import { brotliDecompressSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ensureCompiledBuild } from '../cluster/harness.ts';
 import { cacheStats } from '../lib/cache-stats.ts';
-import { type TestApp, buildTestApp } from '../test/build-test-app.ts';
+import type { TestApp } from '../test/build-test-app.ts';
+import { useCompiledWeb } from '../test/web-test-app.ts';
 import { TEST_DATABASES } from '../test/for-each-database.ts';
 import { loginAs, loginAsApplicant } from '../test/login-as.ts';
 import { injectAs } from '../test/inject-as.ts';
@@ -23,16 +23,13 @@ const unique = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`
 
 const pageBuilds = () => cacheStats().page.builds;
 
-let webDistDir: string;
-beforeAll(async () => {
-  webDistDir = await ensureCompiledBuild();
-}, 600_000);
+const { buildWebTestApp } = useCompiledWeb();
 
 describe.each(TEST_DATABASES)('page cache on %s', (dialect) => {
   let app: TestApp;
   let editor: Awaited<ReturnType<typeof loginAs>>;
   beforeAll(async () => {
-    app = await buildTestApp(dialect, { WEB_DIST_DIR: webDistDir }, { web: true });
+    app = await buildWebTestApp(dialect);
     editor = await loginAs(app, 'editor');
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ensureCompiledBuild } from '../cluster/harness.ts';
-import { type TestApp, buildTestApp } from '../test/build-test-app.ts';
+import type { TestApp } from '../test/build-test-app.ts';
+import { useCompiledWeb } from '../test/web-test-app.ts';
 import { injectAs } from '../test/inject-as.ts';
 import { loginAs } from '../test/login-as.ts';
 
@@ -11,10 +11,7 @@ import { loginAs } from '../test/login-as.ts';
  * the public page its draft, so no draft text ever reaches the page cache (docs/decisions/038).
  */
 
-let webDistDir: string;
-beforeAll(async () => {
-  webDistDir = await ensureCompiledBuild();
-}, 600_000);
+const { buildWebTestApp } = useCompiledWeb();
 
 describe('a draft preview beside a failing public render', () => {
   let app: TestApp;
@@ -22,11 +19,10 @@ describe('a draft preview beside a failing public render', () => {
   let failures = 0;
 
   beforeAll(async () => {
-    app = await buildTestApp(
+    app = await buildWebTestApp(
       'sqlite',
-      { WEB_DIST_DIR: webDistDir },
+      {},
       {
-        web: true,
         beforeReady: (unready) => {
           unready.addHook('onRequest', async (request, reply) => {
             if (
