@@ -137,34 +137,27 @@ describe('ApplicationForm', () => {
     expect(input('No. Telepon').value).toBe('081234567890');
   });
 
-  it('asks for the documents before sending', async () => {
+  it.each([
+    {
+      case: 'asks for the documents before sending',
+      birthDate: '2000-01-15',
+      withFiles: false,
+      warning: ['Dokumen anda kosong', 'Harap upload dokumen terlebih dahulu!'],
+    },
+    {
+      case: 'refuses a birth date outside the age rule and sends nothing',
+      birthDate: '2015-03-01',
+      withFiles: true,
+      warning: ['Syarat tidak terpenuhi', 'Usia anda tidak memenuhi syarat'],
+    },
+  ])('$case', async ({ birthDate, withFiles, warning }) => {
     const sent = endpoints();
     renderForm();
-    await fillFields();
+    await fillFields({ birthDate });
+    if (withFiles) await chooseFiles();
     await userEvent.click(consent());
     await submit();
-    await waitFor(() =>
-      expect(alerts.showWarning).toHaveBeenCalledWith(
-        'Dokumen anda kosong',
-        'Harap upload dokumen terlebih dahulu!',
-      ),
-    );
-    expect(sent).toEqual([]);
-  });
-
-  it('refuses a birth date outside the age rule and sends nothing', async () => {
-    const sent = endpoints();
-    renderForm();
-    await fillFields({ birthDate: '2015-03-01' });
-    await chooseFiles();
-    await userEvent.click(consent());
-    await submit();
-    await waitFor(() =>
-      expect(alerts.showWarning).toHaveBeenCalledWith(
-        'Syarat tidak terpenuhi',
-        'Usia anda tidak memenuhi syarat',
-      ),
-    );
+    await waitFor(() => expect(alerts.showWarning).toHaveBeenCalledWith(...warning));
     expect(sent).toEqual([]);
   });
 
