@@ -163,6 +163,9 @@ export function englishRichText(max: number, messages: { invalid: string; tooLon
     .transform((value) => (value === undefined ? undefined : value?.trim() ? value : null));
 }
 
+/** A row's created_at and updated_at as answers send them (migrations/helpers.ts withTimestamps). */
+export const timestampFields = { created_at: z.string(), updated_at: z.string() };
+
 export const okSchema = z.object({ success: z.literal(true), message: z.string().optional() });
 export const errorSchema = z.object({ error: z.string() });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { timestampFields } from './common.ts';
+
 /** A job as staff see it (GET /api/jobs): never its payload (mail addresses, text). */
 export const jobSchema = z.object({
   id: z.number(),
@@ -10,7 +12,6 @@ export const jobSchema = z.object({
   run_at: z.string(),
   last_error: z.string().nullable(),
   periodic: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type Job = z.infer<typeof jobSchema>;

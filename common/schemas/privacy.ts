@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { privacyText } from '../texts/privacy.ts';
 import { applicantPasswordSchema } from './applicant-auth.ts';
 import { applicantSchema } from './applicants.ts';
-import { filledText, passwordText } from './common.ts';
+import { filledText, passwordText, timestampFields } from './common.ts';
 import { guardCredentialsSchema } from './guard.ts';
 
 /**
@@ -40,8 +40,7 @@ export const applicantExportSchema = z.object({
     id: z.number(),
     nama: z.string(),
     email: z.string(),
-    created_at: z.string(),
-    updated_at: z.string(),
+    ...timestampFields,
     password_changed_at: z.string(),
   }),
   /** With signed document and photo links that expire in 5 minutes. */

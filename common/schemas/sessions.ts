@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { fieldText } from '../texts/common.ts';
 import { sessionsText as t } from '../texts/sessions.ts';
-import { filledText } from './common.ts';
+import { filledText, timestampFields } from './common.ts';
 
 // Kept importable from here; the career status page imports it from the zod-free module.
 export { mapLink } from '../session-values.ts';
@@ -90,8 +90,7 @@ export const sessionSchema = z.object({
   terisi: z.number(),
   lowongan_id: z.number().nullable(),
   dibatalkan: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type Session = z.infer<typeof sessionSchema>;
 

@@ -8,7 +8,7 @@ import {
   YES_NO,
 } from '../rules.ts';
 import { vacanciesText as t } from '../texts/vacancies.ts';
-import { filledText, nullableText } from './common.ts';
+import { filledText, nullableText, timestampFields } from './common.ts';
 import { NO_REQUIREMENTS, requirementsSchema, vacancyRequirementsSchema } from './guard.ts';
 
 /**
@@ -45,8 +45,7 @@ export const vacancySchema = z.object({
   pertanyaan: z.array(questionSchema),
   /** What an applicant must bring (docs/decisions/046); public. */
   syarat: requirementsSchema,
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type Vacancy = z.infer<typeof vacancySchema>;
 
