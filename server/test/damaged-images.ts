@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -170,6 +171,11 @@ export const DAMAGED_IMAGES: DamagedImage[] = [
     bytes: async () => Buffer.from(Array.from({ length: 2048 }, (_, i) => (i * 7919) % 251)),
   },
 ];
+
+/** Whether the public upload a URL names ('/uploads/…') is on disk under `dataDir`. */
+export function isPublicUploadStored(dataDir: string, url: string) {
+  return existsSync(path.join(dataDir, 'uploads/public', url.replace(/^\/uploads\//, '')));
+}
 
 /** Every stored upload under a data folder (local storage), to show a refused upload left none. */
 export async function storedFiles(dataDir: string) {

@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-
 import { describe, expect, it } from 'vitest';
 
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
@@ -8,7 +5,7 @@ import type { TestApp } from '../../test/build-test-app.ts';
 import { useTestAppAs } from '../../test/test-app-per-suite.ts';
 import { loginAs, type LoggedInStaff } from '../../test/login-as.ts';
 import { CONTENT_WRITE_STATUS } from '../../test/content-access.ts';
-import { DAMAGED_IMAGES, storedFiles } from '../../test/damaged-images.ts';
+import { DAMAGED_IMAGES, isPublicUploadStored, storedFiles } from '../../test/damaged-images.ts';
 import {
   PDF_BYTES,
   TEXT_BYTES,
@@ -23,9 +20,6 @@ describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
   let app: TestApp;
   let editor: LoggedInStaff;
   useTestAppAs('editor', dialect, (ready) => ({ app, user: editor } = ready));
-
-  const fileOnDisk = (url: string) =>
-    path.join(app.config.dataDir, 'uploads/public', url.replace(/^\/uploads\//, ''));
 
   async function upload(
     service: string | undefined,
@@ -120,7 +114,7 @@ describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
       success: true,
       image_url: expect.stringMatching(/^\/uploads\/images\/[\w-]+-800\.webp$/),
     });
-    expect(existsSync(fileOnDisk(firstUrl))).toBe(true);
+    expect(isPublicUploadStored(app.config.dataDir, firstUrl)).toBe(true);
     expect((await app.inject({ method: 'GET', url: '/api/cards/keamanan' })).json().image_url).toBe(
       firstUrl,
     );
@@ -134,8 +128,8 @@ describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
     expect(second.statusCode).toBe(200);
     const secondUrl = second.json().image_url as string;
     expect(secondUrl).not.toBe(firstUrl);
-    expect(existsSync(fileOnDisk(secondUrl))).toBe(true);
-    expect(existsSync(fileOnDisk(firstUrl))).toBe(true);
+    expect(isPublicUploadStored(app.config.dataDir, secondUrl)).toBe(true);
+    expect(isPublicUploadStored(app.config.dataDir, firstUrl)).toBe(true);
   });
 
   it('an upload without an image answers 400', async () => {

@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-
 import { describe, expect, it } from 'vitest';
 
 import type { Role } from '#common/roles';
@@ -9,7 +6,7 @@ import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { loginAs } from '../../test/login-as.ts';
-import { DAMAGED_IMAGES, storedFiles } from '../../test/damaged-images.ts';
+import { DAMAGED_IMAGES, isPublicUploadStored, storedFiles } from '../../test/damaged-images.ts';
 import {
   PDF_BYTES,
   TEXT_BYTES,
@@ -30,8 +27,6 @@ describe.each(TEST_DATABASES)('gallery on %s', (dialect) => {
     editor = (await loginAs(app, 'editor')).headers;
   }, dialect);
 
-  const fileOnDisk = (url: string) =>
-    path.join(app.config.dataDir, 'uploads/public', url.replace(/^\/uploads\//, ''));
   const list = async (service: string) =>
     (await app.inject({ method: 'GET', url: `/api/gallery/${service}` })).json() as Array<{
       id: number;
@@ -88,7 +83,7 @@ describe.each(TEST_DATABASES)('gallery on %s', (dialect) => {
       id: expect.any(Number),
       photo_url: expect.stringMatching(/^\/uploads\/images\/[\w-]+-800\.webp$/),
     });
-    expect(existsSync(fileOnDisk(photo.photo_url))).toBe(true);
+    expect(isPublicUploadStored(app.config.dataDir, photo.photo_url)).toBe(true);
     expect(await list('keamanan')).toContainEqual(photo);
     expect(await list('Kebersihan')).not.toContainEqual(photo);
     const row = await app.db
@@ -195,8 +190,8 @@ describe.each(TEST_DATABASES)('gallery on %s', (dialect) => {
     const updated = response.json();
     expect(updated.id).toBe(photo.id);
     expect(updated.photo_url).not.toBe(photo.photo_url);
-    expect(existsSync(fileOnDisk(updated.photo_url))).toBe(true);
-    expect(existsSync(fileOnDisk(photo.photo_url))).toBe(true);
+    expect(isPublicUploadStored(app.config.dataDir, updated.photo_url)).toBe(true);
+    expect(isPublicUploadStored(app.config.dataDir, photo.photo_url)).toBe(true);
     expect(await list('parkir')).toContainEqual(updated);
   });
 
@@ -222,7 +217,7 @@ describe.each(TEST_DATABASES)('gallery on %s', (dialect) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
     expect(await list('parkir')).not.toContainEqual(photo);
-    expect(existsSync(fileOnDisk(photo.photo_url))).toBe(true);
+    expect(isPublicUploadStored(app.config.dataDir, photo.photo_url)).toBe(true);
     const again = await injectAs(app, editor).delete(`/api/gallery/delete/${photo.id}`);
     expectError(again, 404, 'Foto tidak ditemukan');
   });
