@@ -17,7 +17,7 @@ import type { FeaturePlugin } from '../../lib/feature.ts';
 import { badRequest, conflict, errorResponses, notFound } from '../../lib/http-errors.ts';
 import { setApplicationSchedule } from './application-schedule.ts';
 import { mailBooking, mailCancelled, mailInvitation } from './sessions-mail.ts';
-import { sessionsRepo, toSession } from './sessions.repo.ts';
+import { sessionsRepo, toSession, type Tx } from './sessions.repo.ts';
 
 /**
  * Hiring days and interview slots, the staff side: create, list, change, cancel, invite. A
@@ -41,6 +41,14 @@ export const sessionsRoutes: FeaturePlugin = async (app, { config }) => {
       throw badRequest(t.mulaiPast);
     if (values.lowongan_id !== null && !(await repo.vacancyExists(values.lowongan_id)))
       throw badRequest(t.lowonganInvalid);
+  }
+
+  /** The session's row, locked until the transaction ends: 404 when unknown, 409 once cancelled. */
+  async function lockOpenSession(tx: Tx, id: number) {
+    const locked = await repo.lockSession(tx, id);
+    if (!locked) throw notFound(t.notFound);
+    if (locked.dibatalkan_at) throw conflict(t.cancelled);
+    return locked;
   }
 
   app.get(
@@ -104,9 +112,7 @@ export const sessionsRoutes: FeaturePlugin = async (app, { config }) => {
       await checkValues(values, before);
       const at = now();
       const result = await app.db.transaction().execute(async (tx) => {
-        const locked = await repo.lockSession(tx, id);
-        if (!locked) throw notFound(t.notFound);
-        if (locked.dibatalkan_at) throw conflict(t.cancelled);
+        const locked = await lockOpenSession(tx, id);
         const taken = await repo.countBookings(tx, id);
         if (values.kapasitas < taken) throw conflict(t.capacityBelowTaken(taken));
         const row = await repo.update(tx, id, values, at);
@@ -145,9 +151,7 @@ export const sessionsRoutes: FeaturePlugin = async (app, { config }) => {
       const { id } = request.params;
       const at = now();
       const told = await app.db.transaction().execute(async (tx) => {
-        const locked = await repo.lockSession(tx, id);
-        if (!locked) throw notFound(t.notFound);
-        if (locked.dibatalkan_at) throw conflict(t.cancelled);
+        await lockOpenSession(tx, id);
         const row = await repo.cancel(tx, id, at);
         const holders = await repo.holders(tx, id);
         for (const holder of holders) {
