@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { type ComponentProps, useCallback, useEffect, useState } from 'react';
 
 import { formatDateTime } from '#common/dates';
 import type { MySession } from '#common/schemas/sessions';
@@ -162,8 +162,6 @@ function SessionCard({
   const left = placesLeft(session);
   const mine = session.pemesanan;
   const canBook = !mine && !session.dibatalkan && !isOver && left > 0;
-  const button =
-    'inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold disabled:opacity-60';
 
   return (
     <li
@@ -186,40 +184,30 @@ function SessionCard({
               {mine.kode}
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
-              <button
-                type="button"
-                className={`${button} border border-slate-300 bg-white text-slate-800`}
-                onClick={onDownload}
-              >
+              <CardButton className={PLAIN} onClick={onDownload}>
                 {t.addToCalendar}
-              </button>
+              </CardButton>
               {!isOver && !mine.hadir ? (
                 isConfirming ? (
                   <>
-                    <button
-                      type="button"
-                      className={`${button} bg-red-600 text-white`}
+                    <CardButton
+                      className="bg-red-600 text-white"
                       disabled={isBusy}
                       onClick={onFree}
                     >
                       {t.freeConfirm} {t.yes}
-                    </button>
-                    <button
-                      type="button"
-                      className={`${button} border border-slate-300 bg-white text-slate-800`}
-                      onClick={() => setIsConfirming(false)}
-                    >
+                    </CardButton>
+                    <CardButton className={PLAIN} onClick={() => setIsConfirming(false)}>
                       {t.no}
-                    </button>
+                    </CardButton>
                   </>
                 ) : (
-                  <button
-                    type="button"
-                    className={`${button} border border-red-300 bg-white text-red-700`}
+                  <CardButton
+                    className="border border-red-300 bg-white text-red-700"
                     onClick={() => setIsConfirming(true)}
                   >
                     {t.free}
-                  </button>
+                  </CardButton>
                 )
               ) : null}
             </div>
@@ -227,17 +215,29 @@ function SessionCard({
         </div>
       ) : null}
       {canBook ? (
-        <button
-          type="button"
-          className={`${button} bg-brand-700 mt-3 w-full text-white sm:w-auto`}
+        <CardButton
+          className="bg-brand-700 mt-3 w-full text-white sm:w-auto"
           disabled={isBusy}
           aria-busy={isBusy || undefined}
           onClick={onBook}
         >
           {holdsAny ? t.move : t.book}
-        </button>
+        </CardButton>
       ) : null}
     </li>
+  );
+}
+
+const PLAIN = 'border border-slate-300 bg-white text-slate-800';
+
+/** A session card's button: a thumb-sized target, coloured by `className`. */
+function CardButton({ className, ...props }: ComponentProps<'button'>) {
+  return (
+    <button
+      type="button"
+      className={`inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold disabled:opacity-60 ${className}`}
+      {...props}
+    />
   );
 }
 
