@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { addressKey } from './client-address.ts';
+import { itAnswersEach } from '../test/table-test.ts';
 
 describe('addressKey', () => {
-  it.each([
+  itAnswersEach(addressKey, '%s counts as %s', [
     ['203.0.113.9', '203.0.113.9'],
     ['::ffff:203.0.113.9', '203.0.113.9'],
     ['2001:db8:aa:bb:1:2:3:4', '2001:db8:aa:bb::/64'],
@@ -13,9 +14,7 @@ describe('addressKey', () => {
     ['::1', '0:0:0:0::/64'],
     ['fe80::1%eth0', 'fe80:0:0:0::/64'],
     ['2001:DB8:AA:BB::9', '2001:db8:aa:bb::/64'],
-  ])('%s counts as %s', (ip, key) => {
-    expect(addressKey(ip)).toBe(key);
-  });
+  ]);
 
   it('two addresses of one /64 share a key, neighbouring /64s do not', () => {
     expect(addressKey('2001:db8:1:2::a')).toBe(addressKey('2001:db8:1:2:ffff::b'));

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import { commonPasswordCount, isCommonPassword } from './common-passwords.ts';
+import { itAnswersEach } from '../test/table-test.ts';
 
 describe('the shipped list of common passwords', () => {
   it('holds a few thousand entries', () => {
     expect(commonPasswordCount()).toBeGreaterThan(3000);
   });
 
-  it.each([
+  itAnswersEach(isCommonPassword, '%j is common: %s', [
     ['password1', true],
     ['PASSWORD1', true],
     ['Password1234', true],
@@ -17,7 +18,5 @@ describe('the shipped list of common passwords', () => {
     ['kata-sandi-yang-kuat', false],
     ['superadmin-test-password', false],
     ['', false],
-  ])('%j is common: %s', (password, expected) => {
-    expect(isCommonPassword(password)).toBe(expected);
-  });
+  ]);
 });

@@ -6,9 +6,10 @@ import { loginAs } from '../test/login-as.ts';
 import type { TestApp } from '../test/build-test-app.ts';
 import { useTestApp } from '../test/test-app-per-suite.ts';
 import { loggerOptions, redactUrl } from './logging.ts';
+import { itAnswersEach } from '../test/table-test.ts';
 
 describe('redactUrl', () => {
-  it.each([
+  itAnswersEach(redactUrl, '%s → %s', [
     ['/api/pelamar', '/api/pelamar'],
     ['/api/pelamar?q=budi%40contoh.id&page=2', '/api/pelamar?q=[redacted]&page=2'],
     [
@@ -16,9 +17,7 @@ describe('redactUrl', () => {
       '/api/files/documents/x.pdf?expires=1700000000&sig=[redacted]',
     ],
     ['/reset-password?token=rahasia', '/reset-password?token=[redacted]'],
-  ])('%s → %s', (url, expected) => {
-    expect(redactUrl(url)).toBe(expected);
-  });
+  ]);
 });
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { MAX_NESTING, firstParagraphText, isBlankHtml, sanitizeHtml } from './sanitize-html.ts';
+import { itAnswersEach } from '../test/table-test.ts';
 
 describe('sanitizeHtml', () => {
   // What the editor may write comes out exactly as it went in.
@@ -149,25 +150,21 @@ describe('deep nesting', () => {
 });
 
 describe('isBlankHtml', () => {
-  it.each([
+  itAnswersEach(isBlankHtml, '%j is blank: %s', [
     ['', true],
     ['<p></p>', true],
     ['<p>&nbsp;</p>', true],
     ['<p>a</p>', false],
     ['<img src="/uploads/images/a-800.webp">', false],
-  ])('%j is blank: %s', (html, blank) => {
-    expect(isBlankHtml(html)).toBe(blank);
-  });
+  ]);
 });
 
 describe('firstParagraphText', () => {
-  it.each([
+  itAnswersEach(firstParagraphText, '%j gives %j', [
     ['', ''],
     ['<h2>Judul</h2><p></p><p>Kami &amp; <strong>mitra</strong></p><p>Kedua</p>', 'Kami & mitra'],
     ['<p>Baris satu<br>baris dua</p>', 'Baris satu baris dua'],
     ['<p>a &lt;b&gt;  c</p>', 'a <b> c'],
     ['<h2>Tanpa paragraf</h2>', ''],
-  ])('%j gives %j', (html, text) => {
-    expect(firstParagraphText(html)).toBe(text);
-  });
+  ]);
 });
