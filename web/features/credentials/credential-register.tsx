@@ -10,7 +10,7 @@ import { ExportButton } from '../../components/ui/export-button.tsx';
 import { Button, Spinner, TextField } from '../../components/ui/field.tsx';
 import { FilterPanel } from '../../components/ui/filter-panel.tsx';
 import { QueryView } from '../../components/ui/query-view.tsx';
-import { TableHead } from '../../components/ui/table-head.tsx';
+import { CardsOrTable } from '../../components/ui/cards-or-table.tsx';
 import { usePublicConfig } from '../../lib/public-config.tsx';
 import { downloadCredentialsCsv, useCredentials } from './credentials.queries.ts';
 
@@ -162,8 +162,16 @@ export function CredentialRegister() {
             className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
           >
             {/* Phones: one card per person; wider screens: a table. */}
-            <ul className="divide-y divide-slate-100 md:hidden">
-              {rows.map((row) => (
+            <CardsOrTable
+              columns={[
+                t.columns.name,
+                t.columns.position,
+                t.columns.gada,
+                t.columns.kta,
+                t.columns.skck,
+                t.columns.suratSehat,
+              ]}
+              cards={rows.map((row) => (
                 <li key={row.pelamar_id} className="space-y-1 px-4 py-3 text-sm text-slate-700">
                   <p>
                     {nameLink(row)} <span className="text-slate-500">· {row.posisi}</span>
@@ -186,41 +194,25 @@ export function CredentialRegister() {
                   </dl>
                 </li>
               ))}
-            </ul>
-            <div className="hidden overflow-x-auto md:block">
-              <table className="w-full text-left text-sm">
-                <TableHead
-                  columns={[
-                    t.columns.name,
-                    t.columns.position,
-                    t.columns.gada,
-                    t.columns.kta,
-                    t.columns.skck,
-                    t.columns.suratSehat,
-                  ]}
-                />
-                <tbody className="divide-y divide-slate-100">
-                  {rows.map((row) => (
-                    <tr key={row.pelamar_id} className="align-top hover:bg-slate-50">
-                      <td className="px-4 py-3">{nameLink(row)}</td>
-                      <td className="px-4 py-3 text-slate-700">{row.posisi}</td>
-                      <td className="px-4 py-3 text-slate-700">
-                        <Gada row={row} />
-                      </td>
-                      <td className="px-4 py-3 text-slate-700">
-                        <Kta row={row} today={today} />
-                      </td>
-                      <td className="px-4 py-3 text-slate-700">
-                        <Skck row={row} today={today} />
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                        {row.surat_sehat_tanggal ? t.dated(row.surat_sehat_tanggal) : t.none}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+              rows={rows.map((row) => (
+                <tr key={row.pelamar_id} className="align-top hover:bg-slate-50">
+                  <td className="px-4 py-3">{nameLink(row)}</td>
+                  <td className="px-4 py-3 text-slate-700">{row.posisi}</td>
+                  <td className="px-4 py-3 text-slate-700">
+                    <Gada row={row} />
+                  </td>
+                  <td className="px-4 py-3 text-slate-700">
+                    <Kta row={row} today={today} />
+                  </td>
+                  <td className="px-4 py-3 text-slate-700">
+                    <Skck row={row} today={today} />
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                    {row.surat_sehat_tanggal ? t.dated(row.surat_sehat_tanggal) : t.none}
+                  </td>
+                </tr>
+              ))}
+            />
           </section>
         )}
       </QueryView>

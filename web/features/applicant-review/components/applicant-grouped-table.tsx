@@ -9,7 +9,7 @@ import { privacyText } from '#common/texts/privacy';
 import { recruitingText as r } from '#common/texts/recruiting';
 
 import { ApplicationVacancyLink } from '../../../components/ui/application-vacancy.tsx';
-import { TableHead } from '../../../components/ui/table-head.tsx';
+import { CardsOrTable } from '../../../components/ui/cards-or-table.tsx';
 import { confirmAction, confirmDelete, showError, showSuccess } from '../../../lib/alerts.ts';
 import type { ApplicantGroup } from './applicant-list-groups.ts';
 import { StatusBadge } from '../../../components/applicant/applicant-profile.tsx';
@@ -67,8 +67,18 @@ export function ApplicantGroupedTable({
             {group.heading}
           </h2>
           {/* Phones: one card per applicant; wider screens: the product's table. */}
-          <ul className="divide-y divide-slate-100 md:hidden">
-            {group.rows.map((row) => (
+          <CardsOrTable
+            firstClassName="w-12"
+            columns={[
+              a.columns.number,
+              a.columns.name,
+              a.columns.email,
+              a.columns.phone,
+              a.columns.position,
+              a.columns.status,
+              a.columns.actions,
+            ]}
+            cards={group.rows.map((row) => (
               <li key={row.id} className="space-y-2 px-4 py-3">
                 <div className="flex items-start justify-between gap-3">
                   <p className="font-semibold text-slate-900">
@@ -93,52 +103,34 @@ export function ApplicantGroupedTable({
                 <RowActions row={row} canDelete={canDelete} onDelete={onDelete} />
               </li>
             ))}
-          </ul>
-          <div className="hidden overflow-x-auto md:block">
-            <table className="w-full text-left text-sm">
-              <TableHead
-                firstClassName="w-12"
-                columns={[
-                  a.columns.number,
-                  a.columns.name,
-                  a.columns.email,
-                  a.columns.phone,
-                  a.columns.position,
-                  a.columns.status,
-                  a.columns.actions,
-                ]}
-              />
-              <tbody className="divide-y divide-slate-100">
-                {group.rows.map((row) => (
-                  <tr key={row.id} className="hover:bg-slate-50">
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-500">
-                      <SelectBox row={row} selection={chooser} />
-                      {row.number}
-                    </td>
-                    <td className="px-4 py-3 font-semibold text-slate-900">
-                      {row.nama}
-                      <DuplicateBadge isDuplicate={row.duplicate} />
-                      <MaskedNik row={row} />
-                    </td>
-                    <td className="px-4 py-3 wrap-anywhere text-slate-700">{row.email}</td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">{row.telepon}</td>
-                    <td className="px-4 py-3 text-slate-700">
-                      {row.posisi}
-                      <ApplicationVacancyLink vacancy={row.lowongan} className="block text-xs" />
-                    </td>
-                    <td className="px-4 py-3">
-                      <StatusBadge status={row.status as ApplicantStatus} />
-                      {row.memenuhi_syarat ? null : <NotQualifiedBadge />}
-                      <RetentionNote until={row.retensi_hingga} />
-                    </td>
-                    <td className="px-4 py-3">
-                      <RowActions row={row} canDelete={canDelete} onDelete={onDelete} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+            rows={group.rows.map((row) => (
+              <tr key={row.id} className="hover:bg-slate-50">
+                <td className="px-4 py-3 whitespace-nowrap text-slate-500">
+                  <SelectBox row={row} selection={chooser} />
+                  {row.number}
+                </td>
+                <td className="px-4 py-3 font-semibold text-slate-900">
+                  {row.nama}
+                  <DuplicateBadge isDuplicate={row.duplicate} />
+                  <MaskedNik row={row} />
+                </td>
+                <td className="px-4 py-3 wrap-anywhere text-slate-700">{row.email}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{row.telepon}</td>
+                <td className="px-4 py-3 text-slate-700">
+                  {row.posisi}
+                  <ApplicationVacancyLink vacancy={row.lowongan} className="block text-xs" />
+                </td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={row.status as ApplicantStatus} />
+                  {row.memenuhi_syarat ? null : <NotQualifiedBadge />}
+                  <RetentionNote until={row.retensi_hingga} />
+                </td>
+                <td className="px-4 py-3">
+                  <RowActions row={row} canDelete={canDelete} onDelete={onDelete} />
+                </td>
+              </tr>
+            ))}
+          />
         </section>
       ))}
     </div>
