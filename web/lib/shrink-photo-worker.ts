@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 /**
  * Shrinks photos away from the page's thread (docs/decisions/041): decoding and drawing a
  * 12-megapixel camera photo takes about a second on a cheap phone, and on the page's thread it
@@ -20,7 +19,12 @@ const offscreenTools: ShrinkTools = {
   },
 };
 
-self.onmessage = async ({ data }: MessageEvent<{ id: number; file: File }>) => {
+// Typed with the page's lib: the worker's own lib would retype globals for the whole program.
+const scope = self as unknown as {
+  onmessage: (event: MessageEvent<{ id: number; file: File }>) => void;
+  postMessage(message: { id: number; file: File }): void;
+};
+scope.onmessage = async ({ data }) => {
   const file = await shrinkPhoto(data.file, offscreenTools);
-  self.postMessage({ id: data.id, file });
+  scope.postMessage({ id: data.id, file });
 };
