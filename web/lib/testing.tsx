@@ -14,9 +14,14 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
   });
 }
 
-/** Every API call answers `status` with `body`. */
+/** Every API call answers `status` with `body`; the returned list fills with the JSON sent. */
 export function answerApi(status: number, body: unknown) {
-  setApiTransport(async () => jsonResponse(status, body));
+  const sent: unknown[] = [];
+  setApiTransport(async (_path, init) => {
+    if (typeof init.body === 'string') sent.push(JSON.parse(init.body));
+    return jsonResponse(status, body);
+  });
+  return sent;
 }
 
 /** Renders `ui` with a fresh query client that does not retry (a failure shows at once). */

@@ -3,7 +3,7 @@ import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { setApiTransport } from '../../lib/api-client.ts';
-import { jsonResponse } from '../../lib/testing.tsx';
+import { answerApi } from '../../lib/testing.tsx';
 import { ApplicantLoginForm } from './applicant-login-form.tsx';
 import { ApplicantRegisterForm } from './applicant-register-form.tsx';
 
@@ -13,19 +13,9 @@ afterEach(cleanup);
 
 const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 
-/** Answers every API call with `status` and `body`; the returned list fills with what was sent. */
-function answerEveryCall(status: number, body: object) {
-  const sent: unknown[] = [];
-  setApiTransport(async (_path, init) => {
-    sent.push(JSON.parse(String(init.body)));
-    return jsonResponse(status, body);
-  });
-  return sent;
-}
-
 describe('the login island', () => {
   it('starts from what was typed before its code arrived and shows the server text inline', async () => {
-    const sent = answerEveryCall(401, { error: 'Username/email atau password salah' });
+    const sent = answerApi(401, { error: 'Username/email atau password salah' });
     render(<ApplicantLoginForm typed={{ nama: 'budi@contoh.id', password: 'rahasia-123' }} />);
     expect(input('Username atau Email').value).toBe('budi@contoh.id');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -47,7 +37,7 @@ describe('the login island', () => {
 
 describe('the register island', () => {
   it('keeps typed values (the username filtered), but not an unticked consent', async () => {
-    const sent = answerEveryCall(400, { error: 'Username sudah digunakan' });
+    const sent = answerApi(400, { error: 'Username sudah digunakan' });
     render(
       <ApplicantRegisterForm
         typed={{ nama: 'budi_!1', email: 'budi@contoh.id', password: 'rahasia-123' }}
