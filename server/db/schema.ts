@@ -70,11 +70,9 @@ interface PageText {
   content_en: Generated<string | null>;
 }
 
-export interface PagesTable extends PageText {
+export interface PagesTable extends PageText, Timestamps {
   /** Grows by one on each change of content (0013): a consent names the notice's version. */
   version: Generated<number>;
-  created_at: string;
-  updated_at: string;
 }
 
 export interface GalleryPhotosTable extends Timestamps {
