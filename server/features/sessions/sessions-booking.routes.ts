@@ -28,13 +28,17 @@ export const sessionsBookingRoutes: FeaturePlugin = async (app, { config }) => {
   const mine = app.requireApplicant();
   const nowMs = () => app.clock().getTime();
 
-  /** The bearer's application (one per account), or 404. */
-  async function applicationOf(userId: number) {
-    const row = await app.db
+  /** The bearer's application (one per account), if they have sent one. */
+  const findApplication = (userId: number) =>
+    app.db
       .selectFrom('applicants')
       .select(['id', 'nama', 'email'])
       .where('user_id', '=', userId)
       .executeTakeFirst();
+
+  /** The bearer's application, or 404. */
+  async function applicationOf(userId: number) {
+    const row = await findApplication(userId);
     if (!row) throw notFound(t.noApplication);
     return row;
   }
@@ -44,11 +48,7 @@ export const sessionsBookingRoutes: FeaturePlugin = async (app, { config }) => {
     { preHandler: mine, schema: { response: { 200: mySessionSchema.array() } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const application = await app.db
-        .selectFrom('applicants')
-        .select('id')
-        .where('user_id', '=', request.applicant!.id)
-        .executeTakeFirst();
+      const application = await findApplication(request.applicant!.id);
       if (!application) return [];
       const pid = application.id;
       const rows = await app.db
