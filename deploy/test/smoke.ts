@@ -247,15 +247,10 @@ async function restart(origin: string, app: string, db: string) {
   await pause(6000);
   await traffic.stop();
 
-  const sorted = [...traffic.latencies].sort((a, b) => a - b);
-  const p99 = sorted[Math.floor(sorted.length * 0.99)] ?? 0;
-  const total = Object.values(traffic.counts).reduce((a, b) => a + b, 0);
   console.log(
     `  restart of ${app}: stopped in ${stopSeconds.toFixed(1)} s (exit ${exitCode.trim()}), ` +
-      `ready again after ${downSeconds.toFixed(1)} s; ${total} requests ` +
-      `${JSON.stringify(traffic.counts)}, ${traffic.failures.length} failed, ` +
-      `p99 ${p99.toFixed(0)} ms; ${closed.retried} sent again after nginx's reload closed ` +
-      `an idle connection`,
+      `ready again after ${downSeconds.toFixed(1)} s; ${traffic.summary()}; ` +
+      `${closed.retried} sent again after nginx's reload closed an idle connection`,
   );
   for (const failure of traffic.failures.slice(0, 20)) console.log(`  failed: ${failure}`);
   check(exitCode.trim() === '0', `${app} drained and exited on SIGTERM (not killed)`);

@@ -131,12 +131,8 @@ describe.skipIf(Boolean(missing))(
       }
       await traffic.stop();
 
-      const sorted = [...traffic.latencies].sort((a, b) => a - b);
-      const p99 = sorted[Math.floor(sorted.length * 0.99)] ?? 0;
-      const total = Object.values(traffic.counts).reduce((a, b) => a + b, 0);
       console.log(
-        `rolling restart: ${total} requests (${JSON.stringify(traffic.counts)}), ` +
-          `${traffic.failures.length} failed, p99 ${p99.toFixed(0)} ms; ${restarts.join(', ')}; ` +
+        `rolling restart: ${traffic.summary()}; ${restarts.join(', ')}; ` +
           `acknowledged ${traffic.acknowledged.contacts.length} contact messages and ` +
           `${traffic.acknowledged.applications.length} applications`,
       );

@@ -90,6 +90,16 @@ export function rollingTraffic(origin: string, workers = 6) {
     counts,
     latencies,
     acknowledged,
+    /** '{n} requests ({counts}), {n} failed, p99 {ms} ms': the line each restart check prints. */
+    summary() {
+      const sorted = [...latencies].sort((a, b) => a - b);
+      const p99 = sorted[Math.floor(sorted.length * 0.99)] ?? 0;
+      const total = Object.values(counts).reduce((a, b) => a + b, 0);
+      return (
+        `${total} requests (${JSON.stringify(counts)}), ${failures.length} failed, ` +
+        `p99 ${p99.toFixed(0)} ms`
+      );
+    },
     async stop() {
       running = false;
       await done;
