@@ -25,6 +25,12 @@ const scope = self as unknown as {
   postMessage(message: { id: number; file: File }): void;
 };
 scope.onmessage = async ({ data }) => {
-  const file = await shrinkPhoto(data.file, offscreenTools);
-  scope.postMessage({ id: data.id, file });
+  // Every photo gets an answer: the page waits for it before sending, and a rejection inside a
+  // worker reaches no 'error' event there.
+  let file = data.file;
+  try {
+    file = await shrinkPhoto(data.file, offscreenTools);
+  } finally {
+    scope.postMessage({ id: data.id, file });
+  }
 };
