@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { addressKey } from './client-address.ts';
-import { itAnswersEach } from '../test/table-test.ts';
+import { itReturns } from '../../test-support/table-tests.ts';
 
 describe('addressKey', () => {
-  itAnswersEach(addressKey, '%s counts as %s', [
+  itReturns(addressKey, '%s counts as %s', [
     ['203.0.113.9', '203.0.113.9'],
     ['::ffff:203.0.113.9', '203.0.113.9'],
     ['2001:db8:aa:bb:1:2:3:4', '2001:db8:aa:bb::/64'],

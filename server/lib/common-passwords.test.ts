@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import { commonPasswordCount, isCommonPassword } from './common-passwords.ts';
-import { itAnswersEach } from '../test/table-test.ts';
+import { itReturns } from '../../test-support/table-tests.ts';
 
 describe('the shipped list of common passwords', () => {
   it('holds a few thousand entries', () => {
     expect(commonPasswordCount()).toBeGreaterThan(3000);
   });
 
-  itAnswersEach(isCommonPassword, '%j is common: %s', [
+  itReturns(isCommonPassword, '%j is common: %s', [
     ['password1', true],
     ['PASSWORD1', true],
     ['Password1234', true],

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { csvCell, csvLine } from './csv.ts';
-import { itAnswersEach } from '../test/table-test.ts';
+import { itReturns } from '../../test-support/table-tests.ts';
 
 describe('CSV cells', () => {
-  itAnswersEach(csvCell, 'writes %j as %j', [
+  itReturns(csvCell, 'writes %j as %j', [
     ['Budi', '"Budi"'],
     ['=1+1', `"'=1+1"`],
     ['+62 812', `"'+62 812"`],

@@ -6,10 +6,10 @@ import { loginAs } from '../test/login-as.ts';
 import type { TestApp } from '../test/build-test-app.ts';
 import { useTestApp } from '../test/test-app-per-suite.ts';
 import { loggerOptions, redactUrl } from './logging.ts';
-import { itAnswersEach } from '../test/table-test.ts';
+import { itReturns } from '../../test-support/table-tests.ts';
 
 describe('redactUrl', () => {
-  itAnswersEach(redactUrl, '%s → %s', [
+  itReturns(redactUrl, '%s → %s', [
     ['/api/pelamar', '/api/pelamar'],
     ['/api/pelamar?q=budi%40contoh.id&page=2', '/api/pelamar?q=[redacted]&page=2'],
     [

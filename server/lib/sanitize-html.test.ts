@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { MAX_NESTING, firstParagraphText, isBlankHtml, sanitizeHtml } from './sanitize-html.ts';
-import { itAnswersEach } from '../test/table-test.ts';
+import { itReturns } from '../../test-support/table-tests.ts';
 
 describe('sanitizeHtml', () => {
   // What the editor may write comes out exactly as it went in.
@@ -150,7 +150,7 @@ describe('deep nesting', () => {
 });
 
 describe('isBlankHtml', () => {
-  itAnswersEach(isBlankHtml, '%j is blank: %s', [
+  itReturns(isBlankHtml, '%j is blank: %s', [
     ['', true],
     ['<p></p>', true],
     ['<p>&nbsp;</p>', true],
@@ -160,7 +160,7 @@ describe('isBlankHtml', () => {
 });
 
 describe('firstParagraphText', () => {
-  itAnswersEach(firstParagraphText, '%j gives %j', [
+  itReturns(firstParagraphText, '%j gives %j', [
     ['', ''],
     ['<h2>Judul</h2><p></p><p>Kami &amp; <strong>mitra</strong></p><p>Kedua</p>', 'Kami & mitra'],
     ['<p>Baris satu<br>baris dua</p>', 'Baris satu baris dua'],

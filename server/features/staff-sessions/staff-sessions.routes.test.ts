@@ -7,7 +7,7 @@ import { injectAs } from '../../test/inject-as.ts';
 import { createStaffWithPassword, STAFF_PASSWORD } from '../../test/staff-users.ts';
 import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { describeUserAgent } from './user-agent.ts';
-import { itAnswersEach } from '../../test/table-test.ts';
+import { itReturns } from '../../../test-support/table-tests.ts';
 
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -15,7 +15,7 @@ const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 describe('describeUserAgent', () => {
-  itAnswersEach(describeUserAgent, '%s is %s', [
+  itReturns(describeUserAgent, '%s is %s', [
     [CHROME_WINDOWS, 'Chrome di Windows'],
     [SAFARI_IPHONE, 'Safari di iOS'],
     ['Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0', 'Firefox di Linux'],
