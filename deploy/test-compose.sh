@@ -242,6 +242,7 @@ timeout 600 npx tsx deploy/test/smoke.ts restart "$ORIGIN" "$APP1" "$DB"
 # A database that comes up after an instance: the instance waits, then starts.
 step "database starting after app2"
 # app2 first (a stop closes its pool, which needs the database), then the database.
+app1_started=$(podman inspect "$APP1" --format '{{.State.StartedAt}}')
 pm stop --time 50 "$APP2" >/dev/null
 pm stop --time 30 "$DB" >/dev/null
 pm start "$APP2" >/dev/null
@@ -254,7 +255,17 @@ grep -q 'waiting for DATABASE_URL' <<<"$logs" || fail "app2 did not wait for the
 pm start "$DB" >/dev/null
 wait_healthy "$APP2" 120
 echo "  ok  app2 waited for the database and started once it answered"
+# app1 kept its pool through the restart: PostgreSQL ended its idle connections, and the pool
+# must drop them and open new ones, not end the process (server/db/database.ts).
+[ "$(podman inspect "$APP1" --format '{{.State.StartedAt}}')" = "$app1_started" ] ||
+  fail "app1 restarted when the database restarted"
+echo "  ok  app1 ran on through the database's restart"
+for instance in "$APP1" "$APP2"; do
+  code=$(podman exec "$instance" node -e "fetch('http://127.0.0.1:3000/').then((r) => console.log(r.status), () => console.log('none'))")
+  [ "$code" = 200 ] || fail "$instance answers the home page with $code after the database came back"
+done
 [ "$(curl -s -o /dev/null -w '%{http_code}' "$ORIGIN/")" = 200 ] || fail "home page after the database came back"
+echo "  ok  both instances and nginx answer the home page"
 
 step "podman stop within the drain time"
 began=$(date +%s%N)

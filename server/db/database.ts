@@ -35,6 +35,11 @@ export interface DatabaseOptions {
   sqliteFile?: string;
   /** PostgreSQL schema to use (tests isolate each file in its own schema). */
   pgSchema?: string;
+  /**
+   * Told when PostgreSQL ends a connection that sat idle in the pool (a database restart or
+   * failover). The pool has already dropped it and opens a new one for the next query.
+   */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 // PostgreSQL answers bigint (COUNT, SUM) as text; our counts fit in a JS number.
@@ -46,8 +51,15 @@ export function sqliteFileIn(dir: string) {
 }
 
 /** The configured database: PostgreSQL at DATABASE_URL, else the SQLite file in DATA_DIR. */
-export function openConfiguredDatabase(config: { databaseUrl?: string; dataDir: string }) {
-  return openDatabase({ url: config.databaseUrl, sqliteFile: sqliteFileIn(config.dataDir) });
+export function openConfiguredDatabase(
+  config: { databaseUrl?: string; dataDir: string },
+  onIdleConnectionError?: DatabaseOptions['onIdleConnectionError'],
+) {
+  return openDatabase({
+    url: config.databaseUrl,
+    sqliteFile: sqliteFileIn(config.dataDir),
+    onIdleConnectionError,
+  });
 }
 
 /** Opens Kysely on SQLite (WAL, FULL sync, foreign keys, busy timeout) or PostgreSQL. */
@@ -58,6 +70,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       max: PG_POOL_MAX,
       options: options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined,
     });
+    // pg re-emits an idle connection's error on the pool; an 'error' event nobody listens to
+    // ends the process, so without this a database restart would take every instance down.
+    pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

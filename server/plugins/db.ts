@@ -40,7 +40,14 @@ export const dbPlugin = fp(
       const lock = lockDataDir(config.dataDir);
       app.addHook('onClose', async () => lock.release());
     }
-    const database = handle ?? openConfiguredDatabase(config);
+    const database =
+      handle ??
+      openConfiguredDatabase(config, (error) =>
+        app.log.warn(
+          { err: error },
+          'database closed an idle connection; the next query opens a new one',
+        ),
+      );
     app.decorate('db', database.db);
     app.decorate('dbDialect', database.dialect);
     app.decorate('dbPoolStats', () => database.poolStats?.());
