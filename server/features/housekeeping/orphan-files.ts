@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
 /**
- * Private applicant files that no application row names. An application stores its files first
+ * Private applicant files that no application row names (its photo, its CVs, its documents). An application stores its files first
  * and inserts its row after (so no row ever lacks a file); a crash between the two leaves files
  * without a row. With local storage the folder belongs to this one process (several instances
  * need S3), so at start, before it accepts requests, no upload is in flight and every unnamed
@@ -19,6 +19,9 @@ export async function sweepOrphanApplicantFiles(db: Kysely<DB>, privateDir: stri
     named.add(row.foto);
     for (const key of JSON.parse(row.resume || '[]') as string[]) named.add(key);
   }
+  // The identity and credential documents (docs/decisions/046) are rows of their own.
+  const documents = await db.selectFrom('applicant_documents').select('file_key').execute();
+  for (const { file_key } of documents) named.add(file_key);
   let removed = 0;
   for (const folder of ['photos', 'documents']) {
     let names: string[];
