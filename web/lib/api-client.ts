@@ -210,7 +210,10 @@ export function apiUpload<T>(
   method: 'POST' | 'PUT',
   path: string,
   form: FormData,
-  options: RequestOptions & { onProgress?: (percent: number) => void } = {},
+  options: RequestOptions & {
+    /** Percent sent, with the bytes sent and in all. */
+    onProgress?: (percent: number, loaded: number, total: number) => void;
+  } = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -223,7 +226,11 @@ export function apiUpload<T>(
       xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable)
-        options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+        options.onProgress?.(
+          Math.round((event.loaded / event.total) * 100),
+          event.loaded,
+          event.total,
+        );
     };
     xhr.onerror = () => reject(new ApiError(0, apiErrorText.offline));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));

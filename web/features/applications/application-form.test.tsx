@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Vacancy } from '#common/schemas/vacancies';
+import { applicantsText } from '#common/texts/applicants';
 import { guardText } from '#common/texts/guard';
 
 import { GUARD_REQUIREMENTS, sampleVacancyInput } from '../../../test-support/vacancies.ts';
@@ -38,11 +39,15 @@ const VACANCY: Vacancy = {
 
 /**
  * Answers POST /api/pelamar with `answers` in turn (the last one repeats); keeps the text fields
- * of each application sent.
+ * of each application sent. Files cannot be sent ahead here (POST /api/pelamar/berkas answers
+ * 503), so they go with the application, as from a server that is busy; `stagingEndpoint` takes them.
  */
 function endpoints(...answers: { status: number; body?: object }[]) {
   const sent: Record<string, string>[] = [];
   server.use(
+    http.post('*/api/pelamar/berkas', () =>
+      HttpResponse.json({ error: 'Server sedang sibuk' }, { status: 503 }),
+    ),
     http.post('*/api/pelamar', async ({ request }) => {
       const form = await request.formData();
       const fields: Record<string, string> = {};
@@ -54,6 +59,20 @@ function endpoints(...answers: { status: number; body?: object }[]) {
     }),
   );
   return sent;
+}
+
+/** Takes files sent ahead: answers each with an id and keeps which file got which. */
+function stagingEndpoint() {
+  const staged: { id: string; kind: string; name: string }[] = [];
+  server.use(
+    http.post('*/api/pelamar/berkas', async ({ request }) => {
+      const [[kind, file]] = [...(await request.formData()).entries()];
+      const id = `s${staged.length + 1}`;
+      staged.push({ id, kind, name: (file as File).name });
+      return HttpResponse.json({ id, jenis: kind }, { status: 201 });
+    }),
+  );
+  return staged;
 }
 
 function renderForm(vacancy?: Vacancy, props: Partial<Parameters<typeof ApplicationForm>[0]> = {}) {
@@ -356,6 +375,53 @@ describe('ApplicationForm', () => {
     expect(answer('Tidak').checked).toBe(true);
     expect(answer('Ya').checked).toBe(false);
     expect((consent() as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('sends each file ahead as it is chosen and the application names them', async () => {
+    const sent = endpoints({ status: 201 });
+    const staged = stagingEndpoint();
+    // A vacancy asks for the NIK and the KTP: one more file.
+    renderForm({ ...VACANCY, pertanyaan: [] });
+    await chooseFiles();
+    await waitFor(() => expect(staged).toHaveLength(2));
+    expect(staged).toEqual([
+      { id: 's1', kind: 'resume', name: 'cv.pdf' },
+      { id: 's2', kind: 'foto', name: 'foto.jpg' },
+    ]);
+    await fillFields({ withPosition: false });
+    await fillIdentity();
+    await userEvent.click(consent());
+    await submit();
+    await waitFor(() => expect(alerts.showSuccess).toHaveBeenCalled());
+    expect(staged.map(({ kind, name }) => [kind, name])).toEqual([
+      ['resume', 'cv.pdf'],
+      ['foto', 'foto.jpg'],
+      ['ktp', 'ktp.jpg'],
+    ]);
+    expect(sent).toHaveLength(1);
+    // No file in the application itself: only their ids, in the order they are listed.
+    expect(Object.values(sent[0]!).filter((value) => value.startsWith('berkas:'))).toEqual([]);
+    expect(sent[0]!.berkas).toBe('s2,s1,s3');
+  });
+
+  it('sends the files again with the application when the server no longer holds those sent ahead', async () => {
+    const sent = endpoints(
+      { status: 400, body: { error: applicantsText.stagedFilesGone } },
+      { status: 201 },
+    );
+    stagingEndpoint();
+    renderForm();
+    await fillFields();
+    await chooseFiles();
+    await userEvent.click(consent());
+    await submit();
+    await waitFor(() => expect(alerts.showSuccess).toHaveBeenCalled());
+    expect(alerts.showError).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatchObject({ berkas: 's2,s1' });
+    expect(sent[0]).not.toHaveProperty('foto');
+    expect(sent[1]).toMatchObject({ foto: 'berkas:foto.jpg', resume: 'berkas:cv.pdf' });
+    expect(sent[1]).not.toHaveProperty('berkas');
   });
 
   it('offers to send again after the connection cut the send off', async () => {

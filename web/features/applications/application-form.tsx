@@ -37,6 +37,7 @@ import { prefetchNext } from '../../lib/page-data.ts';
 import { goTo } from '../../lib/page-navigation.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
 import { GuardFields, useGuardFields } from './guard-fields.tsx';
+import { appendUploads, percentSent, stageFile, type StagedFile } from './staged-upload.ts';
 import { RecruitmentRequirements } from './recruitment-requirements.tsx';
 import { OpenPositionsList } from './open-positions.tsx';
 import { type Answers, VacancyQuestions } from './vacancy-questions.tsx';
@@ -75,14 +76,14 @@ export function ApplicationForm({
   onAlreadyApplied?: () => void;
 }) {
   const { timeZone } = usePublicConfig();
-  const [resumes, setResumes] = useState<File[]>([]);
-  const [photo, setPhoto] = useState<File | undefined>();
+  // Decision 048: each file is sent ahead as soon as it is chosen (a photo once shrunk, which
+  // starts at once too), so the upload runs while the rest of the form is filled in.
+  const [resumes, setResumes] = useState<StagedFile[]>([]);
+  const [photo, setPhoto] = useState<StagedFile | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
   const [isPreparing, setIsPreparing] = useState(false);
   // Decision 041: a send cut off by the connection can be repeated with the same files.
   const [isInterrupted, setIsInterrupted] = useState(false);
-  // The photo as it leaves the phone: shrunk once per chosen file, starting when it is chosen.
-  const [shrunk, setShrunk] = useState<{ chosen: File; sent: Promise<File> }>();
   // Decision 041: what was typed survives a reload, a closed tab and a failed send.
   const [draft] = useState(() => readDraft(user.id));
   const [answers, setAnswers] = useState<Answers>(draft.answers);
@@ -150,27 +151,42 @@ export function ApplicationForm({
       return;
     }
     setIsInterrupted(false);
+    const guardPart = guard?.prepare();
+    const uploads = [photo, ...resumes, ...(guardPart?.uploads ?? [])];
     setIsPreparing(true);
-    const photoFile = await (shrunk?.chosen === photo ? shrunk.sent : shrinkPhotoLazily(photo));
-    const addGuardFields = await guard?.prepare();
+    await Promise.all(uploads.map((upload) => upload.file));
     setIsPreparing(false);
-    const form = new FormData();
-    // persetujuan goes as the text 'true' (docs/api.md: multipart consent).
-    for (const [name, value] of Object.entries(values)) form.append(name, String(value));
-    if (vacancy) {
-      form.append('lowongan_id', String(vacancy.id));
-      // Only this vacancy's questions: answers given to another choice before are left out.
-      const given = Object.fromEntries(questions.map((q) => [q.id, answers[String(q.id)]]));
-      if (questions.length) form.append('jawaban', JSON.stringify(given));
-    }
-    form.append('foto', photoFile);
-    addGuardFields?.(form);
-    for (const file of resumes) form.append('resume', file);
-    setProgress(0);
-    try {
-      const created = await apiUpload<MyApplication>('POST', '/pelamar', form, {
+    // What went ahead is still on its way: the bar shows it, then the application's own bytes.
+    setProgress(percentSent(uploads));
+    const showing = setInterval(() => setProgress(percentSent(uploads)), 250);
+    /** The application: its fields, and the files as ids of those sent ahead or as themselves. */
+    const send = async (ahead: boolean) => {
+      const body = new FormData();
+      // persetujuan goes as the text 'true' (docs/api.md: multipart consent).
+      for (const [name, value] of Object.entries(values)) body.append(name, String(value));
+      if (vacancy) {
+        body.append('lowongan_id', String(vacancy.id));
+        // Only this vacancy's questions: answers given to another choice before are left out.
+        const given = Object.fromEntries(questions.map((q) => [q.id, answers[String(q.id)]]));
+        if (questions.length) body.append('jawaban', JSON.stringify(given));
+      }
+      guardPart?.addFields(body);
+      const wentAhead = await appendUploads(body, uploads, ahead);
+      clearInterval(showing);
+      const own = { loaded: 0, total: 0 };
+      return apiUpload<MyApplication>('POST', '/pelamar', body, {
         auth: 'applicant',
-        onProgress: setProgress,
+        onProgress: (_percent, loaded, total) => {
+          Object.assign(own, { loaded, total });
+          setProgress(percentSent(wentAhead, own));
+        },
+      });
+    };
+    try {
+      const created = await send(true).catch((error: unknown) => {
+        // The server no longer holds a file sent ahead (cleared after a day): all go again.
+        if (error instanceof ApiError && error.message === t.stagedFilesGone) return send(false);
+        throw error;
       });
       setProgress(null);
       clearDraft(user.id);
@@ -179,6 +195,7 @@ export function ApplicationForm({
       await showSuccess(t.submitSuccessTitle, t.submitSuccessText);
       goTo('/career/detail');
     } catch (error) {
+      clearInterval(showing);
       setProgress(null);
       if (error instanceof ApiError && error.status === 409) {
         await showWarning(commonText.warning, t.onlyOneApplication);
@@ -280,7 +297,10 @@ export function ApplicationForm({
             extensions={DOCUMENT_EXTENSIONS}
             maxBytes={MAX_DOCUMENT_BYTES}
             multiple
-            onChange={setResumes}
+            onChange={(files) => {
+              for (const upload of resumes) upload.cancel();
+              setResumes(files.map((file) => stageFile('resume', Promise.resolve(file))));
+            }}
           />
           <FilePicker
             label={f.photoLabel}
@@ -289,12 +309,9 @@ export function ApplicationForm({
             maxBytes={MAX_IMAGE_BYTES}
             isImage
             onChange={(files) => {
-              setPhoto(files[0]);
               setIsInterrupted(false);
-              // Shrinking starts while the rest of the form is filled in.
-              setShrunk(
-                files[0] ? { chosen: files[0], sent: shrinkPhotoLazily(files[0]) } : undefined,
-              );
+              photo?.cancel();
+              setPhoto(files[0] ? stageFile('foto', shrinkPhotoLazily(files[0])) : undefined);
             }}
           />
           <div className="sm:col-span-2">

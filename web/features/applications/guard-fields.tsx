@@ -22,7 +22,8 @@ import { NumberField, SelectField, TextField } from '../../components/ui/field.t
 import { SelectOptions, optionsOf } from '../../components/ui/select-options.tsx';
 import { GUARD_DRAFT_FIELDS, readGuardDraft, saveGuardDraft } from '../../lib/application-draft.ts';
 import { requirementsOf } from '../../lib/vacancy-requirements.ts';
-import { type ChosenDocument, DocumentFileField } from './document-file-field.tsx';
+import { DocumentFileField } from './document-file-field.tsx';
+import type { StagedFile } from './staged-upload.ts';
 
 /**
  * The identity and credential part of an application to a vacancy (docs/decisions/046): the NIK
@@ -68,16 +69,16 @@ export interface GuardFieldsState {
   /** The company's today (YYYY-MM-DD): no credential date after it. */
   today: string;
   form: UseFormReturn<GuardValues>;
-  documents: Partial<Record<DocumentKind, ChosenDocument>>;
+  documents: Partial<Record<DocumentKind, StagedFile>>;
   documentErrors: Partial<Record<DocumentKind, string>>;
-  setDocument: (kind: DocumentKind, document: ChosenDocument | undefined) => void;
+  setDocument: (kind: DocumentKind, document: StagedFile | undefined) => void;
   /**
    * Checks the fields for an applicant with this birth date and sex; marks what is wrong and
    * (with `focus`) moves to the first. True when the form may be sent.
    */
   check: (birthDate: string, gender: string, focus?: boolean) => Promise<boolean>;
-  /** Waits for shrunk photos; the returned function adds fields and files to the upload. */
-  prepare: () => Promise<(body: FormData) => void>;
+  /** The shown documents' uploads, and what adds the shown fields to the application. */
+  prepare: () => { uploads: StagedFile[]; addFields: (body: FormData) => void };
 }
 
 export function useGuardFields(
@@ -140,18 +141,14 @@ export function useGuardFields(
     return isValid;
   };
 
-  const prepare = async () => {
+  const prepare = () => {
     const values = shownValues();
-    const files = await Promise.all(
-      shown.documents.flatMap((kind) => {
-        const chosen = documents[kind];
-        return chosen ? [chosen.sent.then((file) => [kind, file] as const)] : [];
-      }),
-    );
-    return (body: FormData) => {
-      for (const [name, value] of Object.entries(values))
-        if (value.trim()) body.append(name, value.trim());
-      for (const [kind, file] of files) body.append(kind, file);
+    return {
+      uploads: shown.documents.flatMap((kind) => documents[kind] ?? []),
+      addFields: (body: FormData) => {
+        for (const [name, value] of Object.entries(values))
+          if (value.trim()) body.append(name, value.trim());
+      },
     };
   };
 
@@ -162,6 +159,7 @@ export function useGuardFields(
     documents,
     documentErrors,
     setDocument: (kind, chosen) => {
+      documents[kind]?.cancel();
       setDocuments((current) => ({ ...current, [kind]: chosen }));
       setDocumentErrors((current) => ({ ...current, [kind]: undefined }));
     },
@@ -188,6 +186,7 @@ export function GuardFields({ state }: { state: GuardFieldsState }) {
   };
   const documentField = (kind: DocumentKind, label = DOCUMENT_LABELS[kind]) => (
     <DocumentFileField
+      kind={kind}
       label={label}
       error={documentErrors[kind]}
       onChange={(chosen) => setDocument(kind, chosen)}
