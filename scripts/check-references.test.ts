@@ -37,6 +37,8 @@ describe('findInText', () => {
   it.each([
     [`// ${OLD_PRODUCT} §5: a status save needs a schedule`, `${OLD_PRODUCT}`],
     [`see ${OLD_PRODUCT}.md`, `${OLD_PRODUCT}.md`],
+    [`// ${OLD_PRODUCT.toLowerCase().replace('s', 'S')} §5: a status save`, 'Spec §5'],
+    [`// see ${OLD_STYLE.toLowerCase()} §3`, `${OLD_STYLE.toLowerCase()} §3`],
     [`/** GET /api/audit (${OLD_RUNTIME}: superadmin) */`, OLD_RUNTIME],
     [`// ${OLD_STYLE} §1: features never import each other`, OLD_STYLE],
     [`it('${TICKET} 17: vacancies', …)`, `${TICKET} 17`],

@@ -58,6 +58,12 @@ const FORBIDDEN: readonly Rule[] = [
     hint: 'cite `docs/conventions.md §N` (same section numbers)',
   },
   {
+    // The same papers by a name in lower case, with a section: "Spec §5", "style §3".
+    pattern: new RegExp(`\\b(?:[Ss]p${'ec'}|[Ss]ty${'le'}|[Cc]ont${'ract'})\\s*§\\s*\\d+`, 'g'),
+    problem: 'cites a section of a paper this repository does not hold',
+    hint: 'cite `docs/product.md §N` or `docs/conventions.md §N` (same section numbers)',
+  },
+  {
     pattern: new RegExp(`\\b[Ii]ss${'ue'}s?\\s+#?\\d+`, 'g'),
     problem: 'cites a ticket number, which a reader of this repository cannot open',
     hint: 'cite the decision record that came from it (`docs/decisions/NNN`), or drop the reference',

@@ -51,7 +51,7 @@ test('hrd finds an applicant, schedules an interview, accepts, and the applicant
   await expect(page.getByText('30 tahun', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Lihat Dokumen' })).toBeVisible();
 
-  // Spec §5: no status save before a valid interview schedule exists.
+  // docs/product.md §5: no status save before a valid interview schedule exists.
   await page.getByLabel('Status Lamaran').selectOption('Diterima');
   await page.getByRole('button', { name: 'Simpan Status' }).click();
   await expect(page.getByRole('heading', { name: 'Peringatan' })).toBeVisible();

@@ -11,7 +11,7 @@ test.describe('contact form on the home page', () => {
     await form.getByLabel('Telepon').fill('0812-3456-7890');
     await form.getByLabel('Pesan').fill('Kami butuh penawaran jasa kebersihan kantor.');
 
-    // Spec §5: blocked until the captcha is solved.
+    // docs/product.md §5: blocked until the captcha is solved.
     await form.getByRole('button', { name: 'Kirim Pesan' }).click();
     await expect(form.getByText('Harap verifikasi reCAPTCHA terlebih dahulu')).toBeVisible();
 

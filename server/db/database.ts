@@ -89,7 +89,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const file = options.sqliteFile ?? ':memory:';
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
-  // Spec of the foundation issue: an acknowledged write survives a crash.
+  // An acknowledged write survives a crash (docs/decisions/020, server/cluster/crash.test.ts).
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

@@ -244,7 +244,7 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
   app.put('/pelamar/:id/status', applicantEdit(applicantStatusInputSchema), async (request) => {
     const current = await repo.findById(request.params.id);
     if (!current) throw notFound(applicantsText.notFound);
-    // Spec §5: a status save needs a valid interview schedule first (any status, any order).
+    // docs/product.md §5: a status save needs a valid interview schedule first (any status, any order).
     if (!isValidSchedule(current.jadwal_interview))
       throw badRequest(applicantsText.scheduleRequired);
     const author = { by: request.staff!.nama, at: nowIso() };

@@ -1,4 +1,4 @@
-/** Spec §9: after navigating to the home page, wait 300 ms before scrolling to the section. */
+/** docs/product.md §9: after navigating to the home page, wait 300 ms before scrolling to the section. */
 export const SECTION_SCROLL_DELAY_MS = 300;
 
 /** Where a link from another page leaves the section to scroll to once `/` has loaded. */

@@ -83,7 +83,7 @@ export function ApplicantDetail({
   };
 
   const onSaveStatus = async () => {
-    // Spec §5: a status save needs a valid (stored) interview schedule first.
+    // docs/product.md §5: a status save needs a valid (stored) interview schedule first.
     if (!hasValidSchedule) return showWarning(commonText.warning, t.scheduleRequired);
     try {
       await saveStatus.mutateAsync(status);
