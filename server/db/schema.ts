@@ -413,6 +413,17 @@ export interface SessionBookingsTable {
   diingatkan_at: string | null;
 }
 
+/** 0030: a file sent before its application, until claimed (docs/decisions/048). */
+export interface StagedUploadsTable {
+  /** Random token (base64url), what the client names; never the storage key. */
+  id: string;
+  user_id: number;
+  /** `foto`, `resume` or one of DOCUMENT_KINDS. */
+  jenis: string;
+  file_key: string;
+  created_at: string;
+}
+
 export interface DB {
   staff_users: StaffUsersTable;
   applicant_users: ApplicantUsersTable;
@@ -448,6 +459,7 @@ export interface DB {
   hiring_sessions: HiringSessionsTable;
   session_invitations: SessionInvitationsTable;
   session_bookings: SessionBookingsTable;
+  staged_uploads: StagedUploadsTable;
 }
 
 export type StaffUserRow = Selectable<StaffUsersTable>;

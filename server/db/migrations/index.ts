@@ -20,6 +20,7 @@ import * as englishVersion from './0024-english-version.ts';
 import * as hiringSessions from './0027-hiring-sessions.ts';
 import * as guardHiring from './0028-guard-hiring.ts';
 import * as galleryAltTexts from './0029-gallery-alt-texts.ts';
+import * as stagedUploads from './0030-staged-uploads.ts';
 
 /** Ordered migrations; names are stored in the database, never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0027-hiring-sessions': hiringSessions,
   '0028-guard-hiring': guardHiring,
   '0029-gallery-alt-texts': galleryAltTexts,
+  '0030-staged-uploads': stagedUploads,
 };
