@@ -5,10 +5,6 @@ export const applicantsText = {
   formTitle: 'Gabung Dengan Kami',
   alreadyAppliedTitle: 'Anda Sudah Mengirim Lamaran',
   onlyOneApplication: 'Anda hanya bisa mengirim satu lamaran.',
-  stagedFilesGone:
-    'Berkas yang sudah diunggah tidak ditemukan lagi. Silakan kirim ulang lamaran anda.',
-  tooManyStagedFiles:
-    'Terlalu banyak berkas menunggu dikirim. Kirim lamaran anda, atau coba lagi besok.',
   documentsEmptyTitle: 'Dokumen anda kosong',
   documentsEmptyText: 'Harap upload dokumen terlebih dahulu!',
   /** Files sent as soon as they are chosen (docs/decisions/048). */
