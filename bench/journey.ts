@@ -93,13 +93,17 @@ async function journey(origin: string) {
   });
   // When the application's upload left and when its answer came (performance.now()).
   const upload: { sent?: number; answered?: number } = {};
+  // Files sent ahead as they are chosen (docs/decisions/048): how many, and when the last answered.
+  const ahead = { count: 0, lastAnswered: 0 };
   cdp.on('Network.requestWillBeSent', (event) => {
-    if (event.request.method === 'POST' && event.request.url.endsWith('/api/pelamar'))
-      upload.sent = performance.now();
+    if (event.request.method !== 'POST') return;
+    if (event.request.url.endsWith('/api/pelamar')) upload.sent = performance.now();
+    if (event.request.url.endsWith('/api/pelamar/berkas')) ahead.count += 1;
   });
   cdp.on('Network.responseReceived', (event) => {
     if (event.response.url.endsWith('/api/pelamar') && upload.sent)
       upload.answered = performance.now();
+    if (event.response.url.endsWith('/api/pelamar/berkas')) ahead.lastAnswered = performance.now();
   });
   const rows: Array<{ step: string; seconds: number; down: number; up: number }> = [];
   let submitParts = '';
@@ -175,7 +179,10 @@ async function journey(origin: string) {
       const done = performance.now();
       const { sent = clicked, answered = done } = upload;
       const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
-      submitParts = `the submit step: filling ${seconds(filling, clicked)} s, click → upload leaves ${seconds(clicked, sent)} s (photos still shrinking), upload and answer ${seconds(sent, answered)} s, answer → message ${seconds(answered, done)} s`;
+      const aheadDone = ahead.count
+        ? `; ${ahead.count} files sent ahead as chosen, the last answered ${seconds(clicked, ahead.lastAnswered)} s after the click`
+        : '';
+      submitParts = `the submit step: filling ${seconds(filling, clicked)} s, click → application leaves ${seconds(clicked, sent)} s (photos shrinking, files still going ahead), application and answer ${seconds(sent, answered)} s, answer → message ${seconds(answered, done)} s${aheadDone}`;
     });
   } finally {
     await browser.close();

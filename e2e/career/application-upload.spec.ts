@@ -6,9 +6,9 @@ import { cameraJpeg } from '../../test-support/camera-photo.ts';
 import { pdfBytes } from '../../test-support/sample-files.ts';
 
 /**
- * The application form on a bad phone connection (docs/decisions/041): the photo is shrunk in the
- * browser, typed fields survive a reload, and a send cut off on the way can be repeated with one
- * tap without choosing the files again.
+ * The application form on a bad phone connection (docs/decisions/041, 048): the photo is shrunk
+ * in the browser, each file goes ahead as it is chosen, typed fields survive a reload, and a send
+ * cut off on the way can be repeated with one tap without choosing the files again.
  */
 
 /** The applicant's id, from the token's payload. */
@@ -90,6 +90,29 @@ test('a 4000 × 3000 camera photo leaves the browser shrunk to 1600 px in a work
   expect(photo.type).toBe('image/webp');
   expect(photo).toMatchObject({ width: 1600, height: 1200 });
   expect(workers.some((url) => /shrink-photo-worker/.test(url))).toBe(true);
+});
+
+test('each file goes ahead as it is chosen; the application itself carries only their ids', async ({
+  page,
+}) => {
+  await loginAsApplicant(page);
+  const ahead: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/pelamar/berkas') && response.status() === 201)
+      ahead.push(response.url());
+  });
+  await openFilledForm(page);
+  await attachFiles(page, 'IMG_20261127.jpg', await cameraJpeg(1200, 900));
+  // Both went before 'Kirim Lamaran' was pressed.
+  await expect.poll(() => ahead.length).toBe(2);
+  const application = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/api/pelamar'),
+  );
+  await consentAndSend(page);
+  const body = (await application).postDataBuffer()?.toString('latin1') ?? '';
+  expect(body).toContain('name="berkas"');
+  expect(body).not.toContain('filename=');
+  await expect(page.getByText('Lamaran anda berhasil dikirim')).toBeVisible();
 });
 
 test('typed fields survive a reload and are gone once the application is sent', async ({
