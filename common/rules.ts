@@ -50,6 +50,11 @@ export type PageSlug = (typeof PAGE_SLUGS)[number];
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const MAX_RESUME_FILES = 5;
+/**
+ * Files one applicant may have sent ahead of the application (docs/decisions/048): a photo, five
+ * CVs and five documents, plus one retry; also the most ids one application may claim.
+ */
+export const MAX_STAGED_UPLOADS = 12;
 
 export const STAFF_PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;

@@ -29,6 +29,7 @@ import { pagesRoutes } from './features/pages/pages.routes.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes.ts';
 import { applicantsRoutes } from './features/applications/applications.routes.ts';
+import { stagedUploadsRoutes } from './features/staged-uploads/staged-uploads.routes.ts';
 import { applicantsReviewRoutes } from './features/applicant-review/applicant-review.routes.ts';
 import { applicantsRecruitingRoutes } from './features/applicant-review/applicant-recruiting.routes.ts';
 import { applicantsBulkRoutes } from './features/applicant-review/applicant-bulk.routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     passwordResetRoutes,
     privacyRoutes,
     applicantsRoutes,
+    stagedUploadsRoutes,
     applicantsReviewRoutes,
     applicantsRecruitingRoutes,
     applicantsBulkRoutes,

@@ -42,6 +42,15 @@ export const applicantInputSchema = z.object({
 });
 export type ApplicantInput = z.infer<typeof applicantInputSchema>;
 
+/**
+ * POST /api/pelamar/berkas: a file sent before its application (docs/decisions/048). `id` goes
+ * into the application's `berkas` field; `jenis` is the form part it stands for.
+ */
+export const stagedUploadSchema = z.object({
+  id: z.string(),
+  jenis: z.string(),
+});
+
 /** The vacancy an application was sent to, shown next to its position. */
 export const applicationVacancySchema = z.object({
   id: z.number(),

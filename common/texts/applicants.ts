@@ -7,6 +7,16 @@ export const applicantsText = {
   onlyOneApplication: 'Anda hanya bisa mengirim satu lamaran.',
   documentsEmptyTitle: 'Dokumen anda kosong',
   documentsEmptyText: 'Harap upload dokumen terlebih dahulu!',
+  /** Files sent as soon as they are chosen (docs/decisions/048). */
+  tooManyStagedFiles:
+    'Terlalu banyak berkas menunggu dikirim. Kirim lamaran anda, atau coba lagi besok.',
+  stagedFilesGone:
+    'Berkas yang sudah diunggah tidak ditemukan lagi. Silakan kirim ulang lamaran anda.',
+  stageNoFile: 'Pilih satu berkas untuk diunggah.',
+  stageOneFileOnly: 'Kirim satu berkas saja dalam satu unggahan.',
+  stagedIdsTooMany: (max: number) =>
+    `Paling banyak ${max} berkas yang sudah diunggah dalam satu lamaran.`,
+  fileSentTwice: (label: string) => `${label} dikirim lebih dari sekali. Kirim satu saja.`,
   ageTitle: 'Syarat tidak terpenuhi',
   ageText: 'Usia anda tidak memenuhi syarat',
   submitFailedTitle: 'Gagal mengirim lamaran',

@@ -6,6 +6,7 @@ import { removeFiles, type Storage } from '../ports/storage.ts';
 import { applicationFileKeys } from './applicant-rows.ts';
 import { countApplicantDeletes } from './applicants-version.ts';
 import { documentFileKeys } from './applicant-documents.ts';
+import { deleteStagedUploadsOf } from './staged-uploads.ts';
 
 /**
  * Erasure of an applicant (UU PDP 27/2022 right to erasure; docs/decisions/022-applicant-privacy.md).
@@ -21,7 +22,8 @@ const UNSENT_MAIL = ['queued', 'failed'] as const;
  * Deletes, inside `trx`, the accounts `userIds` and everything kept about their people: the
  * applications (their history and notes go with them, on delete cascade), consents, reset links,
  * sessions, and queued or failed mail addressed to the account's or the application's e-mail;
- * the files include the applications' documents (KTP, SKCK, Gada, KTA, health certificate).
+ * the files include the applications' documents (KTP, SKCK, Gada, KTA, health certificate) and
+ * files sent ahead of an application and not yet claimed (docs/decisions/048).
  * Answers the files to remove once `trx` has committed, and how many accounts and applications
  * were deleted. The one erasure routine (docs/decisions/032): DELETE /api/user, staff deleting an
  * application with `hapusAkun=1`, and the retention purge.
@@ -36,6 +38,7 @@ export async function eraseApplicantsInTransaction(trx: Kysely<DB>, userIds: num
     .execute();
   // The documents' rows go with the applications (on delete cascade); their files are read first.
   const documents = await documentFileKeys(trx, { userIds });
+  const staged = await deleteStagedUploadsOf(trx, userIds);
   const applications = await trx
     .deleteFrom('applicants')
     .where('user_id', 'in', userIds)
@@ -59,7 +62,7 @@ export async function eraseApplicantsInTransaction(trx: Kysely<DB>, userIds: num
   return {
     accounts: accounts.length,
     applications: applications.length,
-    files: [...applications.flatMap(applicationFileKeys), ...documents],
+    files: [...applications.flatMap(applicationFileKeys), ...documents, ...staged],
   };
 }
 

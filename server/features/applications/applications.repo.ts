@@ -7,6 +7,7 @@ import type { Answer } from '#common/schemas/vacancies';
 import type { ApplicationFields, DB } from '../../db/schema.ts';
 import { recordConsent } from '../../domain/consents.ts';
 import { insertApplicantDocuments } from '../../domain/applicant-documents.ts';
+import { claimStagedUploads } from '../../domain/staged-uploads.ts';
 
 /** Plain Kysely access to applications; knows nothing about HTTP (docs/conventions.md §3). */
 
@@ -35,6 +36,8 @@ export interface NewApplication extends ApplicationFields {
   surat_sehat_tanggal?: string | null;
   /** Stored document files, one per kind. */
   dokumen?: { jenis: DocumentKind; file_key: string }[];
+  /** Staged files this application claims (docs/decisions/048); their keys are among the above. */
+  staged?: string[];
 }
 
 /** Lower-cased name, e-mail and position: what the staff list's text search matches. */
@@ -45,7 +48,7 @@ export function applicantSearchText(values: { nama: string; email: string; posis
 export function applicantsRepo(db: Kysely<DB>) {
   return {
     /** Inserts an application; a second one for the same user fails with a unique violation. */
-    async create({ dokumen: _documents, ...values }: NewApplication) {
+    async create({ dokumen: _documents, staged: _staged, ...values }: NewApplication) {
       return db
         .insertInto('applicants')
         .values({
@@ -64,12 +67,16 @@ export function applicantsRepo(db: Kysely<DB>) {
         .returningAll()
         .executeTakeFirstOrThrow();
     },
-    /** Inserts an application and the applicant's consent to the current privacy notice, together. */
+    /**
+     * Inserts an application and the applicant's consent to the current privacy notice, together,
+     * and claims its staged files: throws StagedUploadsGone (rolled back) when one is gone.
+     */
     async createWithConsent(values: NewApplication) {
       return db.transaction().execute(async (trx) => {
         const row = await applicantsRepo(trx).create(values);
         await insertApplicantDocuments(trx, row.id, values.dokumen ?? [], values.created_at);
         await recordConsent(trx, values.user_id, 'lamaran');
+        await claimStagedUploads(trx, values.user_id, values.staged ?? []);
         return row;
       });
     },

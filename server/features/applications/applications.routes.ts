@@ -1,13 +1,7 @@
 import { applicantInputSchema, isEligibleAge } from '#common/schemas/applicants';
-import {
-  DOCUMENT_KINDS,
-  evaluateRequirements,
-  meetsAll,
-  NO_REQUIREMENTS,
-} from '#common/schemas/guard';
+import { evaluateRequirements, meetsAll, NO_REQUIREMENTS } from '#common/schemas/guard';
 import { userIdParamSchema } from '#common/schemas/common';
 import { myApplicationSchema, positionLabel } from '#common/schemas/recruiting';
-import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_RESUME_FILES } from '#common/rules';
 import { applicantsText } from '#common/texts/applicants';
 import { apiErrorText } from '#common/texts/common';
 import { recruitingText } from '#common/texts/recruiting';
@@ -28,7 +22,9 @@ import { ICS_HEADERS, interviewFile } from '../../domain/interview-invitation.ts
 import { readRecruitingSettings } from '../../domain/recruiting-settings.ts';
 import { applicationFacts } from '../../domain/applicant-requirements.ts';
 import { removeFiles } from '../../ports/storage.ts';
-import { storeApplicationFiles } from './application-files.ts';
+import { APPLICATION_UPLOADS } from '../../domain/application-uploads.ts';
+import { StagedUploadsGone } from '../../domain/staged-uploads.ts';
+import { applicationFiles, storeApplicationFiles } from './application-files.ts';
 import { checkDocumentPdfs, checkGuardApplication, guardColumns } from './guard-fields.ts';
 import { applicantsRepo } from './applications.repo.ts';
 import { vacancyChoice } from './vacancy-choice.ts';
@@ -39,15 +35,6 @@ import { applicationVacancy } from '../../domain/vacancy-rows.ts';
  * GET /user/pelamar/:userId reads it back with its history, GET /user/pelamar/:userId/interview.ics
  * downloads the interview. Staff review lives in the applicant-review feature.
  */
-
-/** An identity or credential document: one photo or PDF per kind (docs/decisions/046). */
-const SCAN = { kind: 'scan', maxBytes: MAX_DOCUMENT_BYTES, maxFiles: 1 } as const;
-
-const UPLOAD_SPEC = {
-  foto: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, maxFiles: 1 },
-  resume: { kind: 'document', maxBytes: MAX_DOCUMENT_BYTES, maxFiles: MAX_RESUME_FILES },
-  ...Object.fromEntries(DOCUMENT_KINDS.map((kind) => [kind, SCAN])),
-} as const;
 
 /** Submissions one applicant may send per 10 minutes (one succeeds; the rest fix mistakes). */
 const APPLICATIONS_PER_APPLICANT = 5;
@@ -77,7 +64,7 @@ export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
     },
     async (request, reply) => {
       const applicant = request.applicant!;
-      const { fields, files } = await app.readMultipart(request, UPLOAD_SPEC);
+      const { fields, files: uploads } = await app.readMultipart(request, APPLICATION_UPLOADS);
 
       // docs/decisions/031: an application to a vacancy takes the vacancy's position and answers its
       // screening questions (docs/product.md §10).
@@ -98,6 +85,8 @@ export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
       if (!choice.vacancy && !openPositions.includes(input.posisi))
         throw badRequest(recruitingText.positionClosedError(positionLabel(input.posisi)));
 
+      // docs/decisions/048: files staged before (`berkas`) stand for the parts of their kind.
+      const files = await applicationFiles(app.db, applicant.id, fields.berkas, uploads);
       const photo = files.foto?.[0];
       const resumes = files.resume ?? [];
       if (!photo || resumes.length === 0) throw badRequest(applicantsText.documentsEmptyText);
@@ -151,6 +140,7 @@ export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
           resume: stored.resume,
           created_at: createdAt,
           created_day: createdDay,
+          staged: stored.claimed,
         });
         request.log.info({ applicantId: row.id, userId: applicant.id }, 'application submitted');
         // The same shape as GET /user/pelamar/:userId, so the career screens can use it as is.
@@ -160,11 +150,9 @@ export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
           history: [],
         });
       } catch (error) {
-        await removeFiles(app.storage, [
-          stored.foto,
-          ...stored.resume,
-          ...stored.dokumen.map((doc) => doc.file_key),
-        ]);
+        // Only this request's files: staged ones stay staged for the next try (docs/decisions/048).
+        await removeFiles(app.storage, stored.uploaded);
+        if (error instanceof StagedUploadsGone) throw badRequest(applicantsText.stagedFilesGone);
         if (isUniqueViolation(error)) throw conflict(applicantsText.onlyOneApplication);
         throw error;
       }

@@ -1,5 +1,3 @@
-import { open } from 'node:fs/promises';
-
 import {
   DOCUMENT_KINDS,
   type DocumentKind,
@@ -13,14 +11,15 @@ import { guardText as t } from '#common/texts/guard';
 import { apiErrorText } from '#common/texts/common';
 
 import { badRequest } from '../../lib/http-errors.ts';
-import type { UploadedFile } from '../../plugins/uploads.ts';
-import type { DocumentUpload } from './application-files.ts';
+import { incompletePdfProblem } from '../../domain/application-uploads.ts';
+import type { ApplicationFiles, DocumentUpload } from './application-files.ts';
 
 /**
  * The identity and credential part of an application to a vacancy (docs/api.md, "Guard-ready
  * hiring"; docs/decisions/046): the fields the vacancy's `syarat` asks for, the NIK against the
  * birth date and sex, and the documents. Each refusal is a 400 naming the field, thrown before
  * anything is stored. Values that fall short of a requirement pass: they are flagged, not refused.
+ * A document counts the same whether it was sent with the application or staged before it.
  */
 
 const DOCUMENT_LABELS: Record<DocumentKind, string> = {
@@ -36,41 +35,19 @@ export interface GuardApplication {
   documents: DocumentUpload[];
 }
 
-/** How far from its end a complete PDF has its `%%EOF` marker (trailing bytes are allowed). */
-const PDF_TAIL_BYTES = 2048;
-
-/** False for a PDF cut short (an interrupted upload): it ends without its `%%EOF` marker. */
-async function isCompletePdf(file: UploadedFile) {
-  const handle = await open(file.path, 'r');
-  try {
-    const length = Math.min(PDF_TAIL_BYTES, file.size);
-    const tail = Buffer.alloc(length);
-    await handle.read(tail, 0, length, file.size - length);
-    return tail.includes('%%EOF');
-  } finally {
-    await handle.close();
+/** Every PDF sent among the documents is whole; else a 400 naming the document. Staged ones were
+ * checked when staged (server/features/staged-uploads). */
+export async function checkDocumentPdfs(documents: DocumentUpload[]) {
+  for (const { jenis, file } of documents) {
+    const problem = file.source === 'upload' && (await incompletePdfProblem(jenis, file.file));
+    if (problem) throw badRequest(problem);
   }
 }
-
-/** Every PDF among the documents is whole; else a 400 naming the document. */
-export async function checkDocumentPdfs(documents: DocumentUpload[]) {
-  for (const { jenis, file } of documents)
-    if (file.ext === 'pdf' && !(await isCompletePdf(file)))
-      throw badRequest(t.pdfIncomplete(DOCUMENT_NAMES[jenis]));
-}
-
-const DOCUMENT_NAMES: Record<DocumentKind, string> = {
-  ktp: t.ktp,
-  skck: t.skck,
-  sertifikat_gada: t.sertifikatGada,
-  kta: t.kta,
-  surat_sehat: t.suratSehat,
-};
 
 export function checkGuardApplication(
   syarat: VacancyRequirements,
   fields: Record<string, string>,
-  files: Record<string, UploadedFile[] | undefined>,
+  files: ApplicationFiles,
   person: { tanggal_lahir: string; jenis_kelamin: string },
   today: string,
 ): GuardApplication {

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { applyAsGuard, createGuardVacancy } from '../../test/guard-applications.ts';
-import { loginAs } from '../../test/login-as.ts';
+import { loginAs, loginAsApplicant } from '../../test/login-as.ts';
+import { stageAll } from '../../test/staged-uploads.ts';
 import { useTestApp } from '../../test/test-app-per-suite.ts';
 import { sweepOrphanApplicantFiles } from './orphan-files.ts';
 
@@ -34,6 +35,16 @@ describe.each(TEST_DATABASES)('the start-up sweep of applicant files on %s', (di
 
     expect(await sweepOrphanApplicantFiles(app.db, folder())).toBe(0);
     expect(await privateFiles(folder())).toEqual(before);
+  });
+
+  it('keeps every staged file: its row names it (docs/decisions/048)', async () => {
+    const before = await privateFiles(folder());
+    await stageAll(app, (await loginAsApplicant(app)).headers, ['foto', 'resume', 'ktp']);
+    const staged = await privateFiles(folder());
+    expect(staged).toHaveLength(before.length + 3);
+
+    expect(await sweepOrphanApplicantFiles(app.db, folder())).toBe(0);
+    expect(await privateFiles(folder())).toEqual(staged);
   });
 
   it('removes a file no application names (a crash between storing and the row)', async () => {
