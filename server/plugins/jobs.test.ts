@@ -140,6 +140,7 @@ describe.each(TEST_DATABASES)('durable jobs on %s', (dialect) => {
       'revisions-purge',
       'session-cleanup',
       'session-reminders',
+      'staged-uploads-purge',
       'tmp-sweep',
       'vacancy-auto-close',
       'webauthn-challenge-cleanup',
