@@ -7,7 +7,12 @@ import type { TestApp } from '../test/build-test-app.ts';
 import { loginAs } from '../test/login-as.ts';
 import { injectForm } from '../test/multipart-form.ts';
 import { TEST_REDIS_URL } from '../test/redis.ts';
-import { SHARED_DATABASES, startTwoInstances, type TwoInstances } from '../test/two-instances.ts';
+import {
+  CLUSTER_DATABASES,
+  SHARED_DATABASES,
+  startTwoInstances,
+  type TwoInstances,
+} from '../test/two-instances.ts';
 
 /**
  * The English pages' cache entries on two instances (docs/decisions/043, 030): two apps with the
@@ -18,7 +23,7 @@ import { SHARED_DATABASES, startTwoInstances, type TwoInstances } from '../test/
 const BROWSER = { 'accept-encoding': 'br, gzip' };
 const unique = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;
 
-describe.skipIf(!TEST_REDIS_URL || !SHARED_DATABASES.length).each(SHARED_DATABASES)(
+describe.skipIf(!TEST_REDIS_URL || !SHARED_DATABASES.length).each(CLUSTER_DATABASES)(
   'the English page cache over two instances on %s',
   (dialect) => {
     // needs TEST_DATABASE_URL and TEST_REDIS_URL

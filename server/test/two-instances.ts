@@ -8,6 +8,13 @@ import { useForSuite } from './test-app-per-suite.ts';
 export const SHARED_DATABASES = TEST_DATABASES.filter((dialect) => dialect === 'postgres');
 
 /**
+ * What `describe.skipIf(…).each(…)` of a two-instance suite iterates: PostgreSQL even without
+ * TEST_DATABASE_URL, so the suite is reported as skipped rather than the file as empty (which
+ * Vitest fails).
+ */
+export const CLUSTER_DATABASES: Dialect[] = ['postgres'];
+
+/**
  * Two apps on one test database and one Redis key space, as two instances behind a balancer.
  * `close()` closes both, then the database, then deletes the Redis keys they wrote.
  */

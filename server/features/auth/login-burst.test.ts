@@ -8,6 +8,7 @@ import { STAFF_PASSWORD, createStaffWithPassword } from '../../test/staff-users.
 import { injectAs } from '../../test/inject-as.ts';
 import { TEST_REDIS_URL, startPrivateRedis } from '../../test/redis.ts';
 import {
+  CLUSTER_DATABASES,
   SHARED_DATABASES,
   startTwoInstances,
   type TwoInstances,
@@ -207,7 +208,7 @@ describe.each(CASES)('a burst of guesses on %s with counters in %s', (dialect, s
   });
 });
 
-describe.skipIf(!TEST_REDIS_URL || !SHARED_DATABASES.length).each(SHARED_DATABASES)(
+describe.skipIf(!TEST_REDIS_URL || !SHARED_DATABASES.length).each(CLUSTER_DATABASES)(
   'two instances sharing Redis on %s',
   (dialect) => {
     // needs TEST_REDIS_URL (CI sets it to the local Redis)

@@ -4,7 +4,7 @@ import type { TestApp } from '../../test/build-test-app.ts';
 import { loginAs } from '../../test/login-as.ts';
 import { TEST_REDIS_URL } from '../../test/redis.ts';
 import { applicantWithToken, book, createSession, invite } from '../../test/sessions.ts';
-import { SHARED_DATABASES, useTwoInstances } from '../../test/two-instances.ts';
+import { CLUSTER_DATABASES, SHARED_DATABASES, useTwoInstances } from '../../test/two-instances.ts';
 
 /**
  * An invitation shared in a WhatsApp group: fifty applicants book ten places in the same second,
@@ -13,7 +13,7 @@ import { SHARED_DATABASES, useTwoInstances } from '../../test/two-instances.ts';
  * (docs/decisions/045-session-capacity.md).
  */
 
-describe.skipIf(!TEST_REDIS_URL || !SHARED_DATABASES.length).each(SHARED_DATABASES)(
+describe.skipIf(!TEST_REDIS_URL || !SHARED_DATABASES.length).each(CLUSTER_DATABASES)(
   'session bookings over two instances on %s',
   (dialect) => {
     // needs TEST_DATABASE_URL and TEST_REDIS_URL
