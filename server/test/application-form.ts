@@ -38,6 +38,17 @@ export function nikOf(birthDate: string, gender: string, serial = 1) {
   return `327501${String(encodedDay).padStart(2, '0')}${month}${year.slice(2)}${String(serial).padStart(4, '0')}`;
 }
 
+/** The text fields of a valid application to a position (no vacancy): a man born 1 June 1995. */
+export const APPLICATION_FIELDS: Readonly<Record<string, string>> = {
+  nama: 'Budi Santoso',
+  telepon: '081234567890',
+  posisi: 'Kebersihan',
+  jenis_kelamin: 'Laki-laki',
+  tanggal_lahir: '1995-06-01',
+  pesan: 'Jl. Melati No. 5',
+  persetujuan: 'true',
+};
+
 /**
  * Sends a valid application (a PNG photo and one PDF resume) with `headers` through
  * POST /api/pelamar, as `app.inject` does; `fields` overrides the text fields. An application
@@ -48,16 +59,7 @@ export async function submitApplication(
   headers: Record<string, string>,
   fields: Record<string, string> = {},
 ) {
-  const values: Record<string, string> = {
-    nama: 'Budi Santoso',
-    telepon: '081234567890',
-    posisi: 'Kebersihan',
-    jenis_kelamin: 'Laki-laki',
-    tanggal_lahir: '1995-06-01',
-    pesan: 'Jl. Melati No. 5',
-    persetujuan: 'true',
-    ...fields,
-  };
+  const values: Record<string, string> = { ...APPLICATION_FIELDS, ...fields };
   const toVacancy = Boolean(values.lowongan_id);
   const png = await pngBytes();
   const body = multipartBody(

@@ -22,27 +22,39 @@ export async function sampleFile(jenis: string, pdf = false): Promise<StageFile>
     : { data: await pngBytes(), filename: `${jenis}.png`, contentType: 'image/png' };
 }
 
-/** POST /api/pelamar/berkas with `parts` (name and file) as they are; the raw answer. */
-export function sendStaging(
+/** POSTs `url` as multipart: text `fields` (undefined left out), then `files`; the raw answer. */
+function postMultipart(
   app: TestApp,
+  url: string,
   headers: Record<string, string>,
-  parts: { name: string; file: StageFile }[],
+  fields: Record<string, string | undefined>,
+  files: { name: string; file: StageFile }[],
 ) {
-  const form = multipartParts(
-    parts.map(({ name, file }) => ({
+  const form = multipartParts([
+    ...Object.entries(fields)
+      .filter((entry): entry is [string, string] => entry[1] !== undefined)
+      .map(([name, value]) => ({ name, value })),
+    ...files.map(({ name, file }) => ({
       name,
       filename: file.filename ?? 'berkas.bin',
       contentType: file.contentType,
       data: file.data,
     })),
-  );
+  ]);
   return app.inject({
     method: 'POST',
-    url: '/api/pelamar/berkas',
+    url,
     headers: { ...headers, ...form.headers },
     payload: form.payload,
   });
 }
+
+/** POST /api/pelamar/berkas with `parts` (name and file) as they are; the raw answer. */
+export const sendStaging = (
+  app: TestApp,
+  headers: Record<string, string>,
+  parts: { name: string; file: StageFile }[],
+) => postMultipart(app, '/api/pelamar/berkas', headers, {}, parts);
 
 /** Stages one file of `jenis` (a sample unless given); answers the raw response. */
 export async function stage(
@@ -71,30 +83,12 @@ export async function stageAll(
 }
 
 /** POST /api/pelamar with text `fields` and sent `files` (none unless given). */
-export function sendApplication(
+export const sendApplication = (
   app: TestApp,
   headers: Record<string, string>,
   fields: Record<string, string | undefined>,
   files: { name: string; file: StageFile }[] = [],
-) {
-  const form = multipartParts([
-    ...Object.entries(fields)
-      .filter((entry): entry is [string, string] => entry[1] !== undefined)
-      .map(([name, value]) => ({ name, value })),
-    ...files.map(({ name, file }) => ({
-      name,
-      filename: file.filename ?? 'berkas.bin',
-      contentType: file.contentType,
-      data: file.data,
-    })),
-  ]);
-  return app.inject({
-    method: 'POST',
-    url: '/api/pelamar',
-    headers: { ...headers, ...form.headers },
-    payload: form.payload,
-  });
-}
+) => postMultipart(app, '/api/pelamar', headers, fields, files);
 
 /** The applicant's staged rows, oldest first. */
 export const stagedRowsOf = (app: TestApp, userId: number) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { APPLICATION_FIELDS } from '../../test/application-form.ts';
 import { registerAndLogInApplicant } from '../../test/applicant-accounts.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { expectError } from '../../test/expect-error.ts';
@@ -40,13 +41,7 @@ describe.each(TEST_DATABASES)('clean-up of staged files on %s', (dialect) => {
     expect(isPrivateFileStored(app, young.file_key)).toBe(true);
     // An application naming the purged photo is told to send it again.
     const response = await sendApplication(app, user.headers, {
-      nama: 'Budi Santoso',
-      telepon: '081234567890',
-      posisi: 'Kebersihan',
-      jenis_kelamin: 'Laki-laki',
-      tanggal_lahir: '1995-06-01',
-      pesan: 'Jl. Melati No. 5',
-      persetujuan: 'true',
+      ...APPLICATION_FIELDS,
       berkas: `${old.id},${young.id}`,
     });
     expectError(

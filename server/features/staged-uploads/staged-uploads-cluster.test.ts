@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { APPLICATION_FIELDS } from '../../test/application-form.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { storedFiles } from '../../test/damaged-images.ts';
 import { loginAsApplicant } from '../../test/login-as.ts';
@@ -57,13 +58,7 @@ describe.skipIf(!SHARED_DATABASES.length)('staged files over two instances', () 
     const user = await loginAsApplicant(a);
     const ids = await stageAll(a, user.headers, ['foto', 'resume']);
     const fields = {
-      nama: 'Budi Santoso',
-      telepon: '081234567890',
-      posisi: 'Kebersihan',
-      jenis_kelamin: 'Laki-laki',
-      tanggal_lahir: '1995-06-01',
-      pesan: 'Jl. Melati No. 5',
-      persetujuan: 'true',
+      ...APPLICATION_FIELDS,
       berkas: ids.join(','),
     };
     const responses = await Promise.all([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { pdfBytes } from '../../../test-support/sample-files.ts';
+import { APPLICATION_FIELDS } from '../../test/application-form.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { DAMAGED_IMAGES, storedFiles } from '../../test/damaged-images.ts';
 import { expectError } from '../../test/expect-error.ts';
@@ -20,15 +21,6 @@ import { useTestApp } from '../../test/test-app-per-suite.ts';
 
 /** POST /api/pelamar/berkas and the `berkas` of POST /api/pelamar (docs/decisions/048). */
 
-const FIELDS = {
-  nama: 'Budi Santoso',
-  telepon: '081234567890',
-  posisi: 'Kebersihan',
-  jenis_kelamin: 'Laki-laki',
-  tanggal_lahir: '1995-06-01',
-  pesan: 'Jl. Melati No. 5',
-  persetujuan: 'true',
-};
 const GONE = 'Berkas yang sudah diunggah tidak ditemukan lagi. Silakan kirim ulang lamaran anda.';
 
 describe.each(TEST_DATABASES)('files sent as chosen on %s', (dialect) => {
@@ -57,7 +49,10 @@ describe.each(TEST_DATABASES)('files sent as chosen on %s', (dialect) => {
     const user = await loginAsApplicant(app);
     const ids = await stageAll(app, user.headers, ['foto', 'resume', 'resume']);
     const staged = await stagedRowsOf(app, user.id);
-    const response = await sendApplication(app, user.headers, { ...FIELDS, berkas: ids.join(',') });
+    const response = await sendApplication(app, user.headers, {
+      ...APPLICATION_FIELDS,
+      berkas: ids.join(','),
+    });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().resume).toHaveLength(2);
     const row = (await applicationOf(user.id))!;
@@ -125,13 +120,22 @@ describe.each(TEST_DATABASES)('files sent as chosen on %s', (dialect) => {
     ]);
     const cv = { name: 'resume', file: await sampleFile('resume') };
     const berkas = [foto, ...cvs].join(',');
-    const tooMany = await sendApplication(app, user.headers, { ...FIELDS, berkas }, [cv, cv, cv]);
+    const tooMany = await sendApplication(app, user.headers, { ...APPLICATION_FIELDS, berkas }, [
+      cv,
+      cv,
+      cv,
+    ]);
     expectError(tooMany, 413, 'Jumlah file terlalu banyak (resume: maksimal 5)');
     const photo = { name: 'foto', file: await sampleFile('foto') };
-    const twice = await sendApplication(app, user.headers, { ...FIELDS, berkas }, [photo]);
+    const twice = await sendApplication(app, user.headers, { ...APPLICATION_FIELDS, berkas }, [
+      photo,
+    ]);
     expectError(twice, 400, 'Foto dikirim lebih dari sekali. Kirim satu saja.');
     expect(await stagedRowsOf(app, user.id)).toHaveLength(4);
-    const mixed = await sendApplication(app, user.headers, { ...FIELDS, berkas }, [cv, cv]);
+    const mixed = await sendApplication(app, user.headers, { ...APPLICATION_FIELDS, berkas }, [
+      cv,
+      cv,
+    ]);
     expect(mixed.statusCode, mixed.body).toBe(201);
     expect(mixed.json().resume).toHaveLength(5);
   });
@@ -201,7 +205,8 @@ describe.each(TEST_DATABASES)('files sent as chosen on %s', (dialect) => {
     const user = await loginAsApplicant(app);
     const ids = await stageAll(app, user.headers, ['foto', 'resume']);
     expect(
-      (await sendApplication(app, user.headers, { ...FIELDS, berkas: ids.join(',') })).statusCode,
+      (await sendApplication(app, user.headers, { ...APPLICATION_FIELDS, berkas: ids.join(',') }))
+        .statusCode,
     ).toBe(201);
     expectError(
       await stage(app, user.headers, 'resume'),
@@ -217,25 +222,25 @@ describe.each(TEST_DATABASES)('files sent as chosen on %s', (dialect) => {
     const thief = await loginAsApplicant(app);
     const [cv] = await stageAll(app, thief.headers, ['resume']);
     const foreign = await sendApplication(app, thief.headers, {
-      ...FIELDS,
+      ...APPLICATION_FIELDS,
       berkas: `${ownerIds[0]},${cv}`,
     });
     expectError(foreign, 400, GONE);
     const unknown = await sendApplication(app, thief.headers, {
-      ...FIELDS,
+      ...APPLICATION_FIELDS,
       berkas: 'AAAAAAAAAAAAAAAAAAAAAA',
     });
     expectError(unknown, 400, GONE);
     expect(await stagedRowsOf(app, owner.id)).toHaveLength(2);
     expect(await stagedRowsOf(app, thief.id)).toHaveLength(1);
     const applied = await sendApplication(app, owner.headers, {
-      ...FIELDS,
+      ...APPLICATION_FIELDS,
       berkas: ownerIds.join(','),
     });
     expect(applied.statusCode).toBe(201);
     const row = (await applicationOf(owner.id))!;
     const again = await sendApplication(app, owner.headers, {
-      ...FIELDS,
+      ...APPLICATION_FIELDS,
       berkas: ownerIds.join(','),
     });
     expect([400, 409]).toContain(again.statusCode);
@@ -266,7 +271,8 @@ describe.each(TEST_DATABASES)('files sent as chosen on %s', (dialect) => {
   it('two simultaneous applications with the same staged ids: one 201, its files all kept', async () => {
     const user = await loginAsApplicant(app);
     const ids = await stageAll(app, user.headers, ['foto', 'resume']);
-    const send = () => sendApplication(app, user.headers, { ...FIELDS, berkas: ids.join(',') });
+    const send = () =>
+      sendApplication(app, user.headers, { ...APPLICATION_FIELDS, berkas: ids.join(',') });
     const responses = await Promise.all([send(), send()]);
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses[0]).toBe(201);
