@@ -32,12 +32,11 @@ import { ApiError, apiUpload } from '../../lib/api-client.ts';
 import { clearDraft, readDraft, saveDraft } from '../../lib/application-draft.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { hasRequirements } from '../../lib/vacancy-requirements.ts';
-import { shrinkPhotoLazily } from '../../lib/shrink-photo-lazily.ts';
 import { prefetchNext } from '../../lib/page-data.ts';
 import { goTo } from '../../lib/page-navigation.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
 import { GuardFields, useGuardFields } from './guard-fields.tsx';
-import { appendUploads, percentSent, stageFile, type StagedFile } from './staged-upload.ts';
+import { appendUploads, percentSent, restage, type StagedFile } from './staged-upload.ts';
 import { RecruitmentRequirements } from './recruitment-requirements.tsx';
 import { OpenPositionsList } from './open-positions.tsx';
 import { type Answers, VacancyQuestions } from './vacancy-questions.tsx';
@@ -297,10 +296,7 @@ export function ApplicationForm({
             extensions={DOCUMENT_EXTENSIONS}
             maxBytes={MAX_DOCUMENT_BYTES}
             multiple
-            onChange={(files) => {
-              for (const upload of resumes) upload.cancel();
-              setResumes(files.map((file) => stageFile('resume', Promise.resolve(file))));
-            }}
+            onChange={(files) => setResumes(restage(resumes, files, 'resume'))}
           />
           <FilePicker
             label={f.photoLabel}
@@ -310,8 +306,7 @@ export function ApplicationForm({
             isImage
             onChange={(files) => {
               setIsInterrupted(false);
-              photo?.cancel();
-              setPhoto(files[0] ? stageFile('foto', shrinkPhotoLazily(files[0])) : undefined);
+              setPhoto(restage(photo ? [photo] : [], files.slice(0, 1), 'foto')[0]);
             }}
           />
           <div className="sm:col-span-2">

@@ -1,6 +1,7 @@
 import type { DocumentKind } from '#common/guard-values';
 
 import { apiUpload } from '../../lib/api-client.ts';
+import { shrinkPhotoLazily } from '../../lib/shrink-photo-lazily.ts';
 
 /** The files of an application, by the names the server reads them under. */
 export type UploadKind = 'foto' | 'resume' | DocumentKind;
@@ -46,6 +47,17 @@ export function stageFile(kind: UploadKind, file: Promise<File>): StagedFile {
     }
   });
   return { kind, file, id, progress, cancel: () => stop.abort() };
+}
+
+/**
+ * The uploads of files chosen in place of those of `before` (whose uploads stop): a photo is
+ * shrunk first (web/lib/shrink-photo-lazily.ts), anything else goes as chosen.
+ */
+export function restage(before: StagedFile[], chosen: File[], kind: UploadKind) {
+  for (const upload of before) upload.cancel();
+  return chosen.map((file) =>
+    stageFile(kind, kind === 'resume' ? Promise.resolve(file) : shrinkPhotoLazily(file)),
+  );
 }
 
 /**
