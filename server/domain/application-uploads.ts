@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_RESUME_FILES } from '#common/rules';
-import { DOCUMENT_KINDS, type DocumentKind } from '#common/schemas/guard';
+import { DOCUMENT_KINDS, DOCUMENT_LABELS, type DocumentKind } from '#common/schemas/guard';
 import { guardText as t } from '#common/texts/guard';
 
 import type { SniffedType } from '../lib/file-types.ts';
@@ -45,17 +45,9 @@ export interface SpooledFile extends SniffedType {
 export type ApplicationFile =
   { source: 'upload'; file: SpooledFile } | { source: 'staged'; id: string; key: string };
 
-const DOCUMENT_NAMES: Record<DocumentKind, string> = {
-  ktp: t.ktp,
-  skck: t.skck,
-  sertifikat_gada: t.sertifikatGada,
-  kta: t.kta,
-  surat_sehat: t.suratSehat,
-};
-
 /** The name a message gives a file part. */
 export const fileLabel = (jenis: ApplicationFileKind) =>
-  jenis === 'foto' ? 'Foto' : jenis === 'resume' ? 'CV' : DOCUMENT_NAMES[jenis];
+  jenis === 'foto' ? 'Foto' : jenis === 'resume' ? 'CV' : DOCUMENT_LABELS[jenis];
 
 /** How far from its end a complete PDF has its `%%EOF` marker (trailing bytes are allowed). */
 const PDF_TAIL_BYTES = 2048;
@@ -76,7 +68,7 @@ async function isCompletePdf(file: SpooledFile) {
 /** The 400 text for a document sent as a PDF cut short; undefined when it is whole or an image. */
 export async function incompletePdfProblem(jenis: DocumentKind, file: SpooledFile) {
   if (file.ext !== 'pdf' || (await isCompletePdf(file))) return undefined;
-  return t.pdfIncomplete(DOCUMENT_NAMES[jenis]);
+  return t.pdfIncomplete(DOCUMENT_LABELS[jenis]);
 }
 
 /**

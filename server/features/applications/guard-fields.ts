@@ -1,5 +1,6 @@
 import {
   DOCUMENT_KINDS,
+  DOCUMENT_LABELS,
   type DocumentKind,
   guardFieldsSchema,
   type GuardFields,
@@ -22,13 +23,9 @@ import type { ApplicationFiles, DocumentUpload } from './application-files.ts';
  * A document counts the same whether it was sent with the application or staged before it.
  */
 
-const DOCUMENT_LABELS: Record<DocumentKind, string> = {
-  ktp: t.ktpRequired,
-  skck: t.documentRequired(t.skck),
-  sertifikat_gada: t.documentRequired(t.sertifikatGada),
-  kta: t.documentRequired(t.kta),
-  surat_sehat: t.documentRequired(t.suratSehat),
-};
+/** The 400 text for a document the vacancy asks for and the application lacks. */
+const missingDocument = (jenis: DocumentKind) =>
+  jenis === 'ktp' ? t.ktpRequired : t.documentRequired(DOCUMENT_LABELS[jenis]);
 
 export interface GuardApplication {
   values: GuardFields;
@@ -57,7 +54,7 @@ export function checkGuardApplication(
   const problem = nikProblem(parsed.data.nik, person.tanggal_lahir, person.jenis_kelamin);
   if (problem) throw badRequest(problem);
   for (const jenis of requiredDocuments(syarat))
-    if (!files[jenis]?.[0]) throw badRequest(DOCUMENT_LABELS[jenis]);
+    if (!files[jenis]?.[0]) throw badRequest(missingDocument(jenis));
   // A document the vacancy does not ask for is kept when sent (a KTA beside its number).
   const documents = DOCUMENT_KINDS.flatMap((jenis) => {
     const file = files[jenis]?.[0];
