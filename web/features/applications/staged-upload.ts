@@ -86,9 +86,7 @@ export async function appendUploads(
 
 /** How much of `uploads` (and of the application's own body, when given) has been sent. */
 export function percentSent(uploads: StagedFile[], body?: { loaded: number; total: number }) {
-  const parts = body
-    ? [...uploads.map((upload) => upload.progress), body]
-    : uploads.map((u) => u.progress);
+  const parts = [...uploads.map((upload) => upload.progress), ...(body ? [body] : [])];
   const total = parts.reduce((sum, part) => sum + part.total, 0);
   const loaded = parts.reduce((sum, part) => sum + part.loaded, 0);
   return total ? Math.round((loaded / total) * 100) : 0;
