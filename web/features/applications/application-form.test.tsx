@@ -404,6 +404,28 @@ describe('ApplicationForm', () => {
     expect(sent[0]!.berkas).toBe('s2,s1,s3');
   });
 
+  it('carries a file whose upload ahead the connection cut off, and names the one that went', async () => {
+    const sent = endpoints({ status: 201 });
+    const staged = stagingEndpoint();
+    // The CV's upload ahead meets a dropped connection; the photo's goes through.
+    server.use(
+      http.post('*/api/pelamar/berkas', async ({ request }) => {
+        const [[kind]] = [...(await request.clone().formData()).entries()];
+        if (kind === 'resume') return HttpResponse.error();
+        return undefined;
+      }),
+    );
+    renderForm();
+    await fillFields();
+    await chooseFiles();
+    await userEvent.click(consent());
+    await submit();
+    await waitFor(() => expect(alerts.showSuccess).toHaveBeenCalled());
+    expect(staged).toEqual([{ id: 's1', kind: 'foto', name: 'foto.jpg' }]);
+    expect(sent[0]).toMatchObject({ berkas: 's1', resume: 'berkas:cv.pdf' });
+    expect(sent[0]).not.toHaveProperty('foto');
+  });
+
   it('sends the files again with the application when the server no longer holds those sent ahead', async () => {
     const sent = endpoints(
       { status: 400, body: { error: applicantsText.stagedFilesGone } },
