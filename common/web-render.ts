@@ -10,6 +10,11 @@ export interface PageAssets {
   styles: string[];
   /** Chunks the entry imports, announced with modulepreload. */
   preloads: string[];
+  /**
+   * Chunks the entry imports only when they are needed (a form's validation, its success dialog):
+   * an account screen fetches them once it has loaded, so its first submit waits for none of them.
+   */
+  lazy?: string[];
   /** The CSS itself, written into the page instead of linked (public pages, decision 027). */
   inlineCss?: string;
   /**

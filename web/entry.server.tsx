@@ -11,7 +11,7 @@ import {
 } from 'react-router';
 
 import { type Lang, langOfPath, pagePair } from '#common/lang';
-import type { RenderInput as SharedRenderInput } from '#common/web-render';
+import type { PageAssets, RenderInput as SharedRenderInput } from '#common/web-render';
 
 import { renderDocument } from './document.ts';
 import { type Transport, setRenderTransportLookup } from './lib/api-client.ts';
@@ -87,7 +87,18 @@ function accountPageAssets(input: RenderInput, accountPath: string | undefined, 
 function careerPrefetch(input: RenderInput) {
   const career = input.accountAssets?.pages['/career'];
   const gate = input.accountAssets?.careerGate;
-  return career ? [...(gate ? [gate] : []), ...career.scripts, ...career.preloads] : undefined;
+  return career ? [...(gate ? [gate] : []), ...career.scripts, ...career.preloads] : [];
+}
+
+/**
+ * What an account or career screen fetches once it has loaded (041): the chunks its first submit
+ * needs (the validation, the success dialog) and, on the login screen, /career's script, where
+ * the login leads.
+ */
+function accountPrefetch(input: RenderInput, assets: PageAssets, accountPath: string) {
+  const next = accountPath === '/login-user' ? careerPrefetch(input) : [];
+  const files = [...new Set([...(assets.lazy ?? []), ...next])];
+  return files.length > 0 ? files : undefined;
 }
 
 /** Each render's own data transport, found by its calls through their async context. */
@@ -185,6 +196,9 @@ async function renderPage(input: RenderInput): Promise<Rendered> {
   const data: HydrationPayload = { ssr: true, config: input.publicConfig, lang };
   const isAccount = isAccountPath(url.pathname) && !isNotFound;
   const accountPath = url.pathname.replace(/\/+$/, '').toLowerCase();
+  // The account screens hydrate their forms with their own script (041); on a career page a
+  // visitor without an applicant token leaves for /login-user before it loads.
+  const assets = accountPageAssets(input, isAccount ? accountPath : undefined, isCareer);
   const html = renderDocument({
     appHtml,
     lang,
@@ -195,11 +209,8 @@ async function renderPage(input: RenderInput): Promise<Rendered> {
     seo: isNotFound ? { ...seo, noindex: true } : seo,
     origin: input.origin,
     pathname: url.pathname,
-    // The account screens hydrate their forms with their own script (041); on a career page a
-    // visitor without an applicant token leaves for /login-user before it loads.
-    assets: accountPageAssets(input, isAccount ? accountPath : undefined, isCareer),
-    // The login leads to /career: its script is fetched while the visitor types (041).
-    prefetch: accountPath === '/login-user' ? careerPrefetch(input) : undefined,
+    assets,
+    prefetch: isAccount ? accountPrefetch(input, assets, accountPath) : undefined,
     data,
   });
   queryClient.clear();

@@ -15,6 +15,7 @@ import { apiErrorText } from '#common/texts/common';
 
 import type { Config } from '../config.ts';
 import { hashedAssets } from '../lib/hashed-assets.ts';
+import { type Manifest, entryAssets } from '../lib/vite-manifest.ts';
 import { PROJECT_ROOT } from '../lib/project-root.ts';
 import { applicantPageToken } from '../lib/applicant-page-cookie.ts';
 import { notFoundPageRequest } from '../domain/public-pages.ts';
@@ -45,18 +46,6 @@ interface LoadedRenderer {
   publicAssets: PageAssets;
   accountAssets?: RenderInput['accountAssets'];
   transform(html: string, url: string): Promise<string>;
-}
-
-type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
-
-/** The entry's script, the chunks it imports (modulepreload) and its CSS files. */
-function entryAssets(manifest: Manifest, key: string): PageAssets {
-  const entry = manifest[key];
-  return {
-    scripts: [`/${entry.file}`],
-    styles: (entry.css ?? []).map((file) => `/${file}`),
-    preloads: (entry.imports ?? []).map((imported) => `/${manifest[imported].file}`),
-  };
 }
 
 const ROOT = PROJECT_ROOT;
