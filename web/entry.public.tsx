@@ -2,6 +2,8 @@ import './styles/public.css';
 // Imported by the hero island too; here so it is in the CSS inlined in the page, not fetched later.
 import './features/home/hero.css';
 
+import { sendCareerClicksWithoutAccountToLogin } from './lib/career-shortcut.ts';
+
 /**
  * The public pages' entry (docs/decisions/027-public-islands.md, 029). Their content is already in
  * the HTML, so the islands' code is not needed to paint: it is fetched once the page's main image
@@ -50,6 +52,7 @@ function rememberEarlyClick(event: MouseEvent) {
   loadIslands();
 }
 document.addEventListener('click', rememberEarlyClick, true);
+sendCareerClicksWithoutAccountToLogin(document);
 
 // An image that never arrives must not keep the menu and the contact form from working.
 void Promise.race([

@@ -112,6 +112,22 @@ test('Lamar Sekarang keeps the choice through login and asks the screening quest
   await expect(page).toHaveURL(/\/career\/detail$/);
 });
 
+test('Lamar Sekarang without an account goes straight to the login screen, the choice kept', async ({
+  page,
+}) => {
+  const vacancy = await createVacancyThroughApi(page.request);
+  await page.goto(`/lowongan/${vacancy.slug}`, { waitUntil: 'load' });
+  const pages: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') pages.push(new URL(request.url()).pathname);
+  });
+  await page.getByRole('link', { name: 'Lamar Sekarang' }).first().click();
+  await expect(page).toHaveURL(/\/login-user$/);
+  // Not through /career's page and scripts, only to be sent on from there.
+  expect(pages).toEqual(['/login-user']);
+  expect(await page.evaluate(() => localStorage.getItem('chosenVacancy'))).toBe(vacancy.slug);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
