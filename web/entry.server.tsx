@@ -91,6 +91,16 @@ function careerPrefetch(input: RenderInput) {
 }
 
 /**
+ * An open vacancy's page leads to the login screen ('Lamar Sekarang', most visitors have no
+ * account yet): its script, fetched while the visitor reads, if the visitor holds no applicant
+ * token (web/entry.public.tsx decides in the browser).
+ */
+function loginPrefetch(input: RenderInput) {
+  const login = input.accountAssets?.pages['/login-user'];
+  return login ? [...login.scripts, ...login.preloads] : undefined;
+}
+
+/**
  * What an account or career screen fetches once it has loaded (041): the chunks its first submit
  * needs (the validation, the success dialog) and, on the login screen, /career's script, where
  * the login leads.
@@ -210,7 +220,11 @@ async function renderPage(input: RenderInput): Promise<Rendered> {
     origin: input.origin,
     pathname: url.pathname,
     assets,
-    prefetch: isAccount ? accountPrefetch(input, assets, accountPath) : undefined,
+    prefetch: isAccount
+      ? accountPrefetch(input, assets, accountPath)
+      : status === 200 && /^\/lowongan\/[^/]+$/.test(url.pathname)
+        ? loginPrefetch(input)
+        : undefined,
     data,
   });
   queryClient.clear();

@@ -117,6 +117,8 @@ test('Lamar Sekarang without an account goes straight to the login screen, the c
 }) => {
   const vacancy = await createVacancyThroughApi(page.request);
   await page.goto(`/lowongan/${vacancy.slug}`, { waitUntil: 'load' });
+  // While the visitor reads, the login screen's script is fetched ahead.
+  await expect(page.locator('link[rel="prefetch"][href*="/entry.login-user-"]')).toHaveCount(1);
   const pages: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'document') pages.push(new URL(request.url()).pathname);
