@@ -6,11 +6,7 @@ export type Manifest = Record<
   { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }
 >;
 
-/**
- * The chunks `keys` import statically, directly or through another chunk, each once, nearest
- * first. A module runs only once all of them have arrived, so a chunk the page does not name is
- * found only after the one importing it has arrived: a round trip more per level on a phone.
- */
+/** The chunks `keys` import statically, directly or through another chunk, each once, nearest first. */
 function staticImports(manifest: Manifest, keys: string[]) {
   const found = new Set<string>();
   const queue = [...keys];
@@ -23,7 +19,12 @@ function staticImports(manifest: Manifest, keys: string[]) {
   return [...found];
 }
 
-/** The entry's script, every chunk it imports (modulepreload), its lazy chunks and its CSS files. */
+/**
+ * The entry's script, the chunks it imports directly (modulepreload), its lazy chunks and its CSS
+ * files. The chunks those import are left to the browser: preloading them too saves a round trip
+ * on a phone, but Lighthouse's simulated mobile LCP counts each preload in the head (the account
+ * screens' LCP went from about 1.35 to 1.7 s; docs/decisions/041).
+ */
 export function entryAssets(manifest: Manifest, key: string): PageAssets {
   const entry = manifest[key];
   const loaded = new Set([key, ...staticImports(manifest, [key])]);
@@ -35,7 +36,7 @@ export function entryAssets(manifest: Manifest, key: string): PageAssets {
   return {
     scripts: [file(key)],
     styles: (entry.css ?? []).map((css) => `/${css}`),
-    preloads: [...loaded].filter((chunk) => chunk !== key).map(file),
+    preloads: (entry.imports ?? []).map(file),
     lazy: [...new Set(lazy)].map(file),
   };
 }
