@@ -100,11 +100,7 @@ export function renderDocument({
     ...(assets.inlineCss
       ? [`<style>${assets.inlineCss}</style>`]
       : assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`)),
-    // A public page's script waits behind its content, and so do the chunks it imports.
-    ...assets.preloads.map(
-      (href) =>
-        `<link rel="modulepreload" href="${href}"${assets.scriptPriority === 'low' ? ' fetchpriority="low"' : ''}>`,
-    ),
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     // Named, not linked: the page's script prefetches them once the page has loaded
     // (web/entry.account.tsx), so they never compete with its first paint on a slow connection.
     prefetch.length

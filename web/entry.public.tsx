@@ -2,10 +2,6 @@ import './styles/public.css';
 // Imported by the hero island too; here so it is in the CSS inlined in the page, not fetched later.
 import './features/home/hero.css';
 
-import { readToken } from './lib/auth-storage.ts';
-import { sendCareerClicksWithoutAccountToLogin } from './lib/career-shortcut.ts';
-import { prefetchAfterLoad } from './lib/page-data.ts';
-
 /**
  * The public pages' entry (docs/decisions/027-public-islands.md, 029). Their content is already in
  * the HTML, so the islands' code is not needed to paint: it is fetched once the page's main image
@@ -54,10 +50,6 @@ function rememberEarlyClick(event: MouseEvent) {
   loadIslands();
 }
 document.addEventListener('click', rememberEarlyClick, true);
-sendCareerClicksWithoutAccountToLogin(document);
-// A vacancy's page names the login screen's script: fetched once the page has loaded, for a
-// visitor without an account, whom 'Lamar Sekarang' takes there.
-if (!readToken('applicant')) prefetchAfterLoad();
 
 // An image that never arrives must not keep the menu and the contact form from working.
 void Promise.race([

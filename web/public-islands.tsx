@@ -4,7 +4,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { LanguageNotice } from './components/layout/language-notice.tsx';
 import { NavbarContent } from './components/layout/public-navbar.tsx';
 import { enhanceSectionLinks } from './components/layout/use-section-nav.ts';
-import { DATA_ELEMENT_ID } from './lib/page-data.ts';
+import { readToken } from './lib/auth-storage.ts';
+import { sendCareerClicksWithoutAccountToLogin } from './lib/career-shortcut.ts';
+import { DATA_ELEMENT_ID, prefetchAfterLoad } from './lib/page-data.ts';
 import type { HydrationPayload } from './entry.server.tsx';
 import { DeferredContactForm } from './features/contact-messages/deferred-contact-form.tsx';
 import { FaqAccordion } from './features/faqs/faq-accordion.tsx';
@@ -102,6 +104,10 @@ function wakeOnFirstUse(element: HTMLElement) {
  */
 export function startIslands(pendingClick?: HTMLElement | null) {
   enhanceSectionLinks();
+  sendCareerClicksWithoutAccountToLogin(document);
+  // A vacancy's page names the login screen's script (web/entry.server.tsx): fetched now for a
+  // visitor without an account, whom 'Lamar Sekarang' takes there.
+  if (!readToken('applicant')) prefetchAfterLoad();
   const later: HTMLElement[] = [];
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     if (EAGER_ISLANDS.has(element.dataset.island ?? '')) hydrateIsland(element);

@@ -7,7 +7,8 @@ import { rememberChosenVacancy } from './chosen-vacancy.ts';
  * remembered as the career gate (web/career-gate.ts) would. Through /career that visitor would
  * wait for its page and its scripts only to be sent on by the gate: about a second on slow mobile
  * data (docs/decisions/041). A visitor with a token, even an expired one, takes the link as it is
- * and the gate decides; so does a click that opens a new tab, and a page whose script has not run.
+ * and the gate decides; so does a click that opens a new tab, and a press before the public
+ * page's islands (web/public-islands.tsx) have started.
  */
 export function sendCareerClicksWithoutAccountToLogin(
   target: Document,
