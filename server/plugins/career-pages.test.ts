@@ -28,6 +28,9 @@ describe('the career pages', () => {
       url,
       headers: cookie ? { cookie: `lain=1; sigap_pelamar=${cookie}` } : {},
     });
+  /** The files a page names to prefetch once it has loaded. */
+  const prefetchNamed = (html: string) =>
+    /<meta name="sigap-prefetch" content="([^"]+)">/.exec(html)?.[1].split(' ') ?? [];
 
   it('/career carries the form for an applicant who has not applied, the notice for one who has', async () => {
     const fresh = await loginAsApplicant(app);
@@ -72,13 +75,24 @@ describe('the career pages', () => {
   it("/login-user names /career's scripts to prefetch after it has loaded, with no link that competes with its paint", async () => {
     const response = await page(undefined, '/login-user');
     expect(response.statusCode).toBe(200);
-    const named = /<meta name="sigap-prefetch" content="([^"]+)">/.exec(response.body)?.[1];
-    expect(named?.split(' ')).toEqual(
+    expect(prefetchNamed(response.body)).toEqual(
       expect.arrayContaining([expect.stringMatching(/entry\.career-[\w-]+\.js$/)]),
     );
     expect(response.body).not.toContain('rel="prefetch"');
-    // The register screen goes to the login screen, not to /career: it names nothing.
-    expect((await page(undefined, '/register-user')).body).not.toContain('sigap-prefetch');
+  });
+
+  it("each account screen names the code its first submit loads (checks, dialog); only the login screen names /career's", async () => {
+    for (const path of ['/login-user', '/register-user']) {
+      const named = prefetchNamed((await page(undefined, path)).body);
+      expect(named).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/applicant-auth-resolvers-[\w-]+\.js$/),
+          expect.stringMatching(/sweetalert2[\w.-]*\.js$/),
+        ]),
+      );
+      const namesCareer = named.some((file) => /entry\.career-[\w-]+\.js$/.test(file));
+      expect(namesCareer).toBe(path === '/login-user');
+    }
   });
 
   it('is the frame without the cookie or with a refused token', async () => {

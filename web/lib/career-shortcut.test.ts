@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// @vitest-environment-options {"settings": {"navigation": {"disableMainFrameNavigation": true}}}
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { sendCareerClicksWithoutAccountToLogin } from './career-shortcut.ts';
