@@ -29,7 +29,12 @@ export default defineConfig({
         // Component tests get a DOM (happy-dom) without loading one for the server's tests; a
         // file that renders on the server says `// @vitest-environment node` at its top.
         extends: true,
-        test: { name: 'dom', include: COMPONENT_TESTS, environment: 'happy-dom' },
+        test: {
+          name: 'dom',
+          include: COMPONENT_TESTS,
+          environment: 'happy-dom',
+          setupFiles: ['web/test/dom-setup.ts'],
+        },
       },
     ],
   },

@@ -92,7 +92,8 @@ describe('ContactForm', () => {
       ).toBe(false),
     );
     submit();
-    await screen.findByText('Pesan berhasil dikirim', undefined, { timeout: 3000 });
+    // It stays 3 s once shown; on a machine busy with the whole suite it may take as long to come.
+    await screen.findByText('Pesan berhasil dikirim', undefined, { timeout: 10_000 });
     expect(bodies).toHaveLength(2);
     expect(bodies[1].submissionKey).toBe(bodies[0].submissionKey);
   });
