@@ -70,4 +70,8 @@ if (failed.length === 0) {
 console.log('\n✖ npm test failed:');
 for (const { label, status } of failed) console.log(`  - ${label} (exit ${status})`);
 for (const test of failedVitestTests()) console.log(`    ✖ ${test}`);
+if (failed.some(({ label }) => label.includes('vitest')))
+  console.log(
+    "    (an error outside any test fails Vitest too: search the log for 'Unhandled Errors')",
+  );
 process.exit(failed[0].status);
