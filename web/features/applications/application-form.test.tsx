@@ -109,6 +109,14 @@ async function chooseFiles() {
   );
 }
 
+/** A whole valid application (no vacancy), consent given, sent. */
+async function fillAndSend() {
+  await fillFields();
+  await chooseFiles();
+  await userEvent.click(consent());
+  await submit();
+}
+
 /** A NIK that fits the applicant of fillFields: born 15 January 2000, a man, in Bekasi (3275). */
 const NIK = '3275011501000001';
 
@@ -228,10 +236,7 @@ describe('ApplicationForm', () => {
     const onAlreadyApplied = vi.fn();
     endpoints({ status: 201, body: { id: 41 } }, { status: 409, body: { error: 'sudah' } });
     renderForm(undefined, { onSubmitted, onAlreadyApplied });
-    await fillFields();
-    await chooseFiles();
-    await userEvent.click(consent());
-    await submit();
+    await fillAndSend();
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith({ id: 41 }));
     expect(onAlreadyApplied).not.toHaveBeenCalled();
 
@@ -416,10 +421,7 @@ describe('ApplicationForm', () => {
       }),
     );
     renderForm();
-    await fillFields();
-    await chooseFiles();
-    await userEvent.click(consent());
-    await submit();
+    await fillAndSend();
     await waitFor(() => expect(alerts.showSuccess).toHaveBeenCalled());
     expect(staged).toEqual([{ id: 's1', kind: 'foto', name: 'foto.jpg' }]);
     expect(sent[0]).toMatchObject({ berkas: 's1', resume: 'berkas:cv.pdf' });
@@ -433,10 +435,7 @@ describe('ApplicationForm', () => {
     );
     stagingEndpoint();
     renderForm();
-    await fillFields();
-    await chooseFiles();
-    await userEvent.click(consent());
-    await submit();
+    await fillAndSend();
     await waitFor(() => expect(alerts.showSuccess).toHaveBeenCalled());
     expect(alerts.showError).not.toHaveBeenCalled();
     expect(sent).toHaveLength(2);
@@ -449,10 +448,7 @@ describe('ApplicationForm', () => {
   it('offers to send again after the connection cut the send off', async () => {
     const sent = endpoints({ status: 503 }, { status: 201 });
     renderForm();
-    await fillFields();
-    await chooseFiles();
-    await userEvent.click(consent());
-    await submit();
+    await fillAndSend();
     const notice = await screen.findByRole('alert');
     expect(notice.textContent).toContain(
       'Pengiriman terputus sebelum selesai. Isian dan berkas anda masih ada di halaman ini.',
