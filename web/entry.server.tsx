@@ -93,7 +93,7 @@ function careerPrefetch(input: RenderInput) {
 /**
  * An open vacancy's page leads to the login screen ('Lamar Sekarang', most visitors have no
  * account yet): its script, fetched while the visitor reads, if the visitor holds no applicant
- * token (web/entry.public.tsx decides in the browser).
+ * token (web/public-islands.tsx decides in the browser).
  */
 function loginPrefetch(input: RenderInput) {
   const login = input.accountAssets?.pages['/login-user'];
