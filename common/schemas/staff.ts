@@ -55,10 +55,8 @@ export const staffSchema = z.object({
 });
 export type Staff = z.infer<typeof staffSchema>;
 
-export const staffMeSchema = z.object({
-  id: z.number(),
-  nama: z.string(),
-  role: z.enum(ROLES),
+/** GET /staff/me: the account's own id, name and role, as the staff list has them. */
+export const staffMeSchema = staffSchema.pick({ id: true, nama: true, role: true }).extend({
   /** Second factor on, and whether the role must have one (MFA_REQUIRED_ROLES) (docs/decisions/023). */
   mfaEnabled: z.boolean().optional(),
   mfaRequired: z.boolean().optional(),
