@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { credentialsText as t } from '../texts/credentials.ts';
+import { guardCredentialsSchema } from './guard.ts';
 
 /**
  * GET /api/kredensial (docs/api.md, docs/decisions/047-credential-register.md): the credentials
@@ -12,18 +13,28 @@ export const MAX_ENDS_WITHIN_DAYS = 365;
 /** The weekly mail lists what ends within this many days. */
 export const MAIL_ENDS_WITHIN_DAYS = 60;
 
+/** The register shows these credential columns of the application as stored. */
+const {
+  gada_tingkat,
+  gada_nomor,
+  kta_nomor,
+  kta_berlaku_sampai,
+  skck_tanggal,
+  surat_sehat_tanggal,
+} = guardCredentialsSchema.shape;
+
 export const credentialSchema = z.object({
   pelamar_id: z.number(),
   nama: z.string(),
   posisi: z.string(),
-  gada_tingkat: z.string().nullable(),
-  gada_nomor: z.string().nullable(),
-  kta_nomor: z.string().nullable(),
-  kta_berlaku_sampai: z.string().nullable(),
-  skck_tanggal: z.string().nullable(),
+  gada_tingkat,
+  gada_nomor,
+  kta_nomor,
+  kta_berlaku_sampai,
+  skck_tanggal,
   /** Six months after `skck_tanggal` (skckValidUntil). */
   skck_berlaku_sampai: z.string().nullable(),
-  surat_sehat_tanggal: z.string().nullable(),
+  surat_sehat_tanggal,
 });
 export type Credential = z.infer<typeof credentialSchema>;
 
