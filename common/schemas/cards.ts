@@ -24,12 +24,8 @@ export const cardSchema = z.object({
 });
 export type Card = z.infer<typeof cardSchema>;
 
-export const cardDetailSchema = cardSchema.pick({
-  service: true,
-  image_url: true,
-  content: true,
-  content_en: true,
-});
+/** GET /cards/:service: the card without its row id. */
+export const cardDetailSchema = cardSchema.omit({ id: true });
 export type CardDetail = z.infer<typeof cardDetailSchema>;
 
 /** PUT /cards: the description; the server sanitizes it. */
