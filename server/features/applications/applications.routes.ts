@@ -16,6 +16,7 @@ import {
   isUniqueViolation,
   notFound,
 } from '../../lib/http-errors.ts';
+import { perAccountRateLimit } from '../../lib/per-account-rate-limit.ts';
 import { readApplicantHistory } from '../../domain/applicant-history.ts';
 import { applicantViewer, toApplicantDto } from '../../domain/applicant-rows.ts';
 import { ICS_HEADERS, interviewFile } from '../../domain/interview-invitation.ts';
@@ -49,11 +50,11 @@ export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
       // Per applicant, after the token is checked (docs/decisions/032): parallel submissions of
       // one account no longer each decode a photo before the unique index refuses them.
       config: {
-        rateLimit: {
-          ...app.rateLimits.perIp(APPLICATIONS_PER_APPLICANT, '10 minutes'),
-          hook: 'preHandler',
-          keyGenerator: (request) => `pelamar-${request.applicant?.id ?? request.ip}`,
-        },
+        rateLimit: perAccountRateLimit(
+          app.rateLimits.perIp(APPLICATIONS_PER_APPLICANT, '10 minutes'),
+          'pelamar',
+          (request) => request.applicant?.id,
+        ),
       },
       schema: {
         response: {

@@ -13,6 +13,7 @@ import {
   tooManyRequests,
   unauthorized,
 } from '../../lib/http-errors.ts';
+import { perAccountRateLimit } from '../../lib/per-account-rate-limit.ts';
 import { isDocumentKind } from '../../domain/applicant-documents.ts';
 import {
   APPLICATION_UPLOADS,
@@ -49,11 +50,11 @@ export const stagedUploadsRoutes: FeaturePlugin = async (app) => {
       preHandler: app.requireApplicant(),
       // Per applicant, after the token is checked, as POST /pelamar (docs/decisions/032).
       config: {
-        rateLimit: {
-          ...app.rateLimits.perIp(STAGINGS_PER_APPLICANT, '10 minutes'),
-          hook: 'preHandler',
-          keyGenerator: (request) => `berkas-${request.applicant?.id ?? request.ip}`,
-        },
+        rateLimit: perAccountRateLimit(
+          app.rateLimits.perIp(STAGINGS_PER_APPLICANT, '10 minutes'),
+          'berkas',
+          (request) => request.applicant?.id,
+        ),
       },
       schema: {
         response: {
