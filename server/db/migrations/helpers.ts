@@ -40,3 +40,25 @@ export async function uniqueLower(db: AnyDb, table: string, column: string) {
 export async function createIndex(db: AnyDb, table: string, name: string, columns: string[]) {
   await db.schema.createIndex(name).on(table).columns(columns).execute();
 }
+
+/**
+ * SQLite: the three triggers (named by the caller: they shipped under different names) that keep
+ * the external-content FTS5 table `fts` in step with the `search_text` column of `table`.
+ */
+export async function createFtsSyncTriggers(
+  db: AnyDb,
+  fts: string,
+  table: string,
+  names: { insert: string; delete: string; update: string },
+) {
+  await sql`create trigger ${sql.raw(names.insert)} after insert on ${sql.raw(table)} begin
+    insert into ${sql.raw(fts)}(rowid, search_text) values (new.id, new.search_text);
+  end`.execute(db);
+  await sql`create trigger ${sql.raw(names.delete)} after delete on ${sql.raw(table)} begin
+    insert into ${sql.raw(fts)}(${sql.raw(fts)}, rowid, search_text) values ('delete', old.id, old.search_text);
+  end`.execute(db);
+  await sql`create trigger ${sql.raw(names.update)} after update of search_text on ${sql.raw(table)} begin
+    insert into ${sql.raw(fts)}(${sql.raw(fts)}, rowid, search_text) values ('delete', old.id, old.search_text);
+    insert into ${sql.raw(fts)}(rowid, search_text) values (new.id, new.search_text);
+  end`.execute(db);
+}
