@@ -1,4 +1,4 @@
-import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
+import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from 'kysely';
 
 /**
  * Column helpers so one migration file runs on SQLite and PostgreSQL. Timestamps are ISO-8601
@@ -27,6 +27,22 @@ export function withTimestamps<T extends string>(table: CreateTableBuilder<T, an
   return table
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('updated_at', 'text', (col) => col.notNull());
+}
+
+/** A column that points at `table`'s row and goes with it: not null, on delete cascade. */
+export function belongsTo(table: string) {
+  return (col: ColumnDefinitionBuilder) =>
+    col.notNull().references(`${table}.id`).onDelete('cascade');
+}
+
+/** Nullable columns added to an existing table, one ALTER TABLE each (SQLite adds one at a time). */
+export async function addNullableColumns(
+  db: AnyDb,
+  table: string,
+  columns: Record<string, 'text' | 'integer'>,
+) {
+  for (const [column, type] of Object.entries(columns))
+    await db.schema.alterTable(table).addColumn(column, type).execute();
 }
 
 /** Case-insensitive uniqueness that both databases enforce, even under concurrent inserts. */
