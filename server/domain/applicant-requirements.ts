@@ -16,7 +16,7 @@ import {
   listApplicantDocuments,
   verificationOf,
 } from './applicant-documents.ts';
-import { parseAnswers } from './applicant-rows.ts';
+import { findApplicantRow, parseAnswers } from './applicant-rows.ts';
 import { parseRequirements } from './vacancy-rows.ts';
 
 /**
@@ -115,11 +115,7 @@ export async function applicantRequirements(
  * too, so the staff list's version moves). Runs in the caller's transaction when given one.
  */
 export async function refreshRequirementFlag(db: Kysely<DB>, pelamarId: number, now: string) {
-  const row = await db
-    .selectFrom('applicants')
-    .selectAll()
-    .where('id', '=', pelamarId)
-    .executeTakeFirst();
+  const row = await findApplicantRow(db, pelamarId);
   if (!row) return undefined;
   const meets = meetsAll(await applicantRequirements(db, row)) ? 1 : 0;
   if (Number(row.memenuhi_syarat) === meets) return row;

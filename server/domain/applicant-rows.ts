@@ -3,7 +3,9 @@ import { CREDENTIAL_DETAILS } from '#common/guard-values';
 import { type Applicant, parseResumeList } from '#common/schemas/applicants';
 import { type Answer, answerSchema } from '#common/schemas/vacancies';
 
-import type { ApplicantRow } from '../db/schema.ts';
+import type { Kysely } from 'kysely';
+
+import type { ApplicantRow, DB } from '../db/schema.ts';
 import type { Storage } from '../ports/storage.ts';
 
 /**
@@ -17,6 +19,16 @@ import type { Storage } from '../ports/storage.ts';
  */
 export const CREDENTIAL_COLUMNS = ['nik', ...CREDENTIAL_DETAILS] as const;
 export type CredentialColumn = (typeof CREDENTIAL_COLUMNS)[number];
+
+/** An application's row by its id; undefined when there is none. */
+export function findApplicantRow(db: Kysely<DB>, id: number) {
+  return db.selectFrom('applicants').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The row of an applicant account's one application; undefined before it applies. */
+export function findApplicationOf(db: Kysely<DB>, userId: number) {
+  return db.selectFrom('applicants').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
 
 /** Every private file key of an application row (photo and documents), e.g. to delete them. */
 export function applicationFileKeys(row: Pick<ApplicantRow, 'foto' | 'resume'>) {

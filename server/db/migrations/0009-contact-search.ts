@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 
 import type { AnyDb } from './helpers.ts';
-import { isPostgres } from './helpers.ts';
+import { createFtsSyncTriggers, isPostgres } from './helpers.ts';
 
 /**
  * Substring search over contact_messages.search_text that stays fast at 100,000 messages
@@ -38,15 +38,10 @@ export async function up(db: AnyDb) {
   await sql`create virtual table contact_messages_fts using fts5(search_text, content='contact_messages', content_rowid='id', tokenize='trigram')`.execute(
     db,
   );
-  await sql`create trigger contact_messages_fts_insert after insert on contact_messages begin
-    insert into contact_messages_fts(rowid, search_text) values (new.id, new.search_text);
-  end`.execute(db);
-  await sql`create trigger contact_messages_fts_delete after delete on contact_messages begin
-    insert into contact_messages_fts(contact_messages_fts, rowid, search_text) values ('delete', old.id, old.search_text);
-  end`.execute(db);
-  await sql`create trigger contact_messages_fts_update after update of search_text on contact_messages begin
-    insert into contact_messages_fts(contact_messages_fts, rowid, search_text) values ('delete', old.id, old.search_text);
-    insert into contact_messages_fts(rowid, search_text) values (new.id, new.search_text);
-  end`.execute(db);
+  await createFtsSyncTriggers(db, 'contact_messages_fts', 'contact_messages', {
+    insert: 'contact_messages_fts_insert',
+    delete: 'contact_messages_fts_delete',
+    update: 'contact_messages_fts_update',
+  });
   await sql`insert into contact_messages_fts(contact_messages_fts) values ('rebuild')`.execute(db);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 
 import type { AnyDb } from './helpers.ts';
-import { createIndex } from './helpers.ts';
+import { createFtsSyncTriggers, createIndex } from './helpers.ts';
 import { isPostgres } from './helpers.ts';
 
 /**
@@ -39,14 +39,9 @@ export async function up(db: AnyDb) {
     db,
   );
   await sql`insert into applicants_search(applicants_search) values ('rebuild')`.execute(db);
-  await sql`create trigger applicants_search_ai after insert on applicants begin
-    insert into applicants_search(rowid, search_text) values (new.id, new.search_text);
-  end`.execute(db);
-  await sql`create trigger applicants_search_ad after delete on applicants begin
-    insert into applicants_search(applicants_search, rowid, search_text) values ('delete', old.id, old.search_text);
-  end`.execute(db);
-  await sql`create trigger applicants_search_au after update of search_text on applicants begin
-    insert into applicants_search(applicants_search, rowid, search_text) values ('delete', old.id, old.search_text);
-    insert into applicants_search(rowid, search_text) values (new.id, new.search_text);
-  end`.execute(db);
+  await createFtsSyncTriggers(db, 'applicants_search', 'applicants', {
+    insert: 'applicants_search_ai',
+    delete: 'applicants_search_ad',
+    update: 'applicants_search_au',
+  });
 }

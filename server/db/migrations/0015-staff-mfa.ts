@@ -1,6 +1,6 @@
 import type { AnyDb } from './helpers.ts';
 import { createIndex } from './helpers.ts';
-import { isPostgres, withId } from './helpers.ts';
+import { addNullableColumns, belongsTo, isPostgres, withId } from './helpers.ts';
 
 /**
  * Staff two-factor login (docs/decisions/023): the TOTP secret of each staff account,
@@ -9,15 +9,15 @@ import { isPostgres, withId } from './helpers.ts';
  */
 export async function up(db: AnyDb) {
   const pg = await isPostgres(db);
-  await db.schema.alterTable('staff_users').addColumn('mfa_secret', 'text').execute();
-  await db.schema.alterTable('staff_users').addColumn('mfa_pending_secret', 'text').execute();
-  await db.schema.alterTable('staff_users').addColumn('mfa_enabled_at', 'text').execute();
-  await db.schema.alterTable('staff_users').addColumn('mfa_last_step', 'integer').execute();
+  await addNullableColumns(db, 'staff_users', {
+    mfa_secret: 'text',
+    mfa_pending_secret: 'text',
+    mfa_enabled_at: 'text',
+    mfa_last_step: 'integer',
+  });
 
   await withId(db.schema.createTable('staff_recovery_codes'), pg)
-    .addColumn('staff_id', 'integer', (col) =>
-      col.notNull().references('staff_users.id').onDelete('cascade'),
-    )
+    .addColumn('staff_id', 'integer', belongsTo('staff_users'))
     .addColumn('code_hash', 'text', (col) => col.notNull())
     .addColumn('used_at', 'text')
     .addColumn('created_at', 'text', (col) => col.notNull())
@@ -30,9 +30,7 @@ export async function up(db: AnyDb) {
   await db.schema
     .createTable('mfa_challenges')
     .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('staff_id', 'integer', (col) =>
-      col.notNull().references('staff_users.id').onDelete('cascade'),
-    )
+    .addColumn('staff_id', 'integer', belongsTo('staff_users'))
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('expires_at', 'text', (col) => col.notNull())

@@ -1,6 +1,6 @@
 import type { AnyDb } from './helpers.ts';
 import { createIndex } from './helpers.ts';
-import { isPostgres, withId } from './helpers.ts';
+import { belongsTo, isPostgres, withId } from './helpers.ts';
 
 /**
  * docs/decisions/025: recruiting: every status or schedule change of an application (who and when) and the
@@ -11,9 +11,7 @@ import { isPostgres, withId } from './helpers.ts';
 export async function up(db: AnyDb) {
   const pg = await isPostgres(db);
   await withId(db.schema.createTable('applicant_history'), pg)
-    .addColumn('applicant_id', 'integer', (col) =>
-      col.notNull().references('applicants.id').onDelete('cascade'),
-    )
+    .addColumn('applicant_id', 'integer', belongsTo('applicants'))
     .addColumn('status', 'text', (col) => col.notNull())
     .addColumn('jadwal_interview', 'text')
     /** What changed: 'status' or 'jadwal'. */
@@ -28,9 +26,7 @@ export async function up(db: AnyDb) {
   ]);
 
   await withId(db.schema.createTable('applicant_notes'), pg)
-    .addColumn('applicant_id', 'integer', (col) =>
-      col.notNull().references('applicants.id').onDelete('cascade'),
-    )
+    .addColumn('applicant_id', 'integer', belongsTo('applicants'))
     .addColumn('text', 'text', (col) => col.notNull())
     .addColumn('author', 'text', (col) => col.notNull())
     .addColumn('created_at', 'text', (col) => col.notNull())

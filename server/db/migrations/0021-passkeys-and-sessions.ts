@@ -1,5 +1,5 @@
 import type { AnyDb } from './helpers.ts';
-import { createIndex, isPostgres, withId } from './helpers.ts';
+import { addNullableColumns, belongsTo, createIndex, isPostgres, withId } from './helpers.ts';
 
 /**
  * docs/decisions/033: staff sessions remember the browser and address they were used
@@ -9,9 +9,11 @@ import { createIndex, isPostgres, withId } from './helpers.ts';
  */
 export async function up(db: AnyDb) {
   const pg = await isPostgres(db);
-  await db.schema.alterTable('sessions').addColumn('ip_address', 'text').execute();
-  await db.schema.alterTable('sessions').addColumn('user_agent', 'text').execute();
-  await db.schema.alterTable('sessions').addColumn('stepped_up_at', 'text').execute();
+  await addNullableColumns(db, 'sessions', {
+    ip_address: 'text',
+    user_agent: 'text',
+    stepped_up_at: 'text',
+  });
 
   await db.schema.alterTable('staff_users').addColumn('webauthn_user_id', 'text').execute();
   await db.schema
@@ -20,9 +22,7 @@ export async function up(db: AnyDb) {
     .execute();
 
   await withId(db.schema.createTable('staff_passkeys'), pg)
-    .addColumn('staff_id', 'integer', (col) =>
-      col.notNull().references('staff_users.id').onDelete('cascade'),
-    )
+    .addColumn('staff_id', 'integer', belongsTo('staff_users'))
     .addColumn('credential_id', 'text', (col) => col.notNull().unique())
     .addColumn('public_key', 'text', (col) => col.notNull())
     // A 32-bit unsigned counter does not fit PostgreSQL's integer.

@@ -1,5 +1,5 @@
 import type { AnyDb } from './helpers.ts';
-import { createIndex, isPostgres, withId, withTimestamps } from './helpers.ts';
+import { belongsTo, createIndex, isPostgres, withId, withTimestamps } from './helpers.ts';
 
 /**
  * Hiring days and interview slots (docs/decisions/045-session-capacity.md). A session's places
@@ -28,21 +28,15 @@ export async function up(db: AnyDb) {
   await createIndex(db, 'hiring_sessions', 'hiring_sessions_mulai_idx', ['mulai', 'id']);
 
   await withId(db.schema.createTable('session_invitations'), pg)
-    .addColumn('sesi_id', 'integer', (col) =>
-      col.notNull().references('hiring_sessions.id').onDelete('cascade'),
-    )
-    .addColumn('pelamar_id', 'integer', (col) =>
-      col.notNull().references('applicants.id').onDelete('cascade'),
-    )
+    .addColumn('sesi_id', 'integer', belongsTo('hiring_sessions'))
+    .addColumn('pelamar_id', 'integer', belongsTo('applicants'))
     .addColumn('invited_at', 'text', (col) => col.notNull())
     .addUniqueConstraint('session_invitations_unique', ['sesi_id', 'pelamar_id'])
     .execute();
   await createIndex(db, 'session_invitations', 'session_invitations_pelamar_idx', ['pelamar_id']);
 
   await withId(db.schema.createTable('session_bookings'), pg)
-    .addColumn('sesi_id', 'integer', (col) =>
-      col.notNull().references('hiring_sessions.id').onDelete('cascade'),
-    )
+    .addColumn('sesi_id', 'integer', belongsTo('hiring_sessions'))
     // One place per application: a second booking must move the first (same transaction).
     .addColumn('pelamar_id', 'integer', (col) =>
       col.notNull().unique().references('applicants.id').onDelete('cascade'),

@@ -1,7 +1,7 @@
 import { normalizePhone } from '#common/schemas/guard';
 
 import type { AnyDb } from './helpers.ts';
-import { createIndex, isPostgres, withId } from './helpers.ts';
+import { addNullableColumns, belongsTo, createIndex, isPostgres, withId } from './helpers.ts';
 
 /**
  * Guard-ready hiring (docs/decisions/046-specific-personal-data.md).
@@ -14,25 +14,24 @@ import { createIndex, isPostgres, withId } from './helpers.ts';
  *   health certificate) with staff verification. `dihapus_at` is set when the specific-data
  *   purge erased the file (SKCK and health certificate of a rejected application).
  */
-const APPLICANT_COLUMNS: [string, 'text' | 'integer'][] = [
-  ['nik', 'text'],
-  ['telepon_normal', 'text'],
-  ['tinggi_badan', 'integer'],
-  ['berat_badan', 'integer'],
-  ['pendidikan', 'text'],
-  ['skck_tanggal', 'text'],
-  ['gada_tingkat', 'text'],
-  ['gada_nomor', 'text'],
-  ['kta_nomor', 'text'],
-  ['kta_berlaku_sampai', 'text'],
-  ['surat_sehat_tanggal', 'text'],
-];
+const APPLICANT_COLUMNS = {
+  nik: 'text',
+  telepon_normal: 'text',
+  tinggi_badan: 'integer',
+  berat_badan: 'integer',
+  pendidikan: 'text',
+  skck_tanggal: 'text',
+  gada_tingkat: 'text',
+  gada_nomor: 'text',
+  kta_nomor: 'text',
+  kta_berlaku_sampai: 'text',
+  surat_sehat_tanggal: 'text',
+} as const;
 
 export async function up(db: AnyDb) {
   const pg = await isPostgres(db);
   await db.schema.alterTable('vacancies').addColumn('syarat', 'text').execute();
-  for (const [column, type] of APPLICANT_COLUMNS)
-    await db.schema.alterTable('applicants').addColumn(column, type).execute();
+  await addNullableColumns(db, 'applicants', APPLICANT_COLUMNS);
 
   const rows = (await db.selectFrom('applicants').select(['id', 'telepon']).execute()) as {
     id: number;
@@ -48,9 +47,7 @@ export async function up(db: AnyDb) {
   await createIndex(db, 'applicants', 'applicants_telepon_normal_idx', ['telepon_normal']);
 
   await withId(db.schema.createTable('applicant_documents'), pg)
-    .addColumn('pelamar_id', 'integer', (col) =>
-      col.notNull().references('applicants.id').onDelete('cascade'),
-    )
+    .addColumn('pelamar_id', 'integer', belongsTo('applicants'))
     /** One of DOCUMENT_KINDS (common/schemas/guard.ts). */
     .addColumn('jenis', 'text', (col) => col.notNull())
     /** The stored file's key, as for the resume and photo. */

@@ -1,4 +1,5 @@
 import type { AnyDb } from './helpers.ts';
+import { addNullableColumns } from './helpers.ts';
 
 /**
  * Alt texts of the gallery photos, in both languages (docs/decisions/043): `alt` the Indonesian
@@ -6,6 +7,5 @@ import type { AnyDb } from './helpers.ts';
  * from the service's name and the photo's place, in the page's language.
  */
 export async function up(db: AnyDb) {
-  await db.schema.alterTable('gallery_photos').addColumn('alt', 'text').execute();
-  await db.schema.alterTable('gallery_photos').addColumn('alt_en', 'text').execute();
+  await addNullableColumns(db, 'gallery_photos', { alt: 'text', alt_en: 'text' });
 }

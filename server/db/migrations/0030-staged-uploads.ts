@@ -1,5 +1,5 @@
 import type { AnyDb } from './helpers.ts';
-import { createIndex } from './helpers.ts';
+import { belongsTo, createIndex } from './helpers.ts';
 
 /**
  * Files an applicant sent as soon as they were chosen, waiting for the application that claims
@@ -11,9 +11,7 @@ export async function up(db: AnyDb) {
   await db.schema
     .createTable('staged_uploads')
     .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('user_id', 'integer', (col) =>
-      col.notNull().references('applicant_users.id').onDelete('cascade'),
-    )
+    .addColumn('user_id', 'integer', belongsTo('applicant_users'))
     .addColumn('jenis', 'text', (col) => col.notNull())
     .addColumn('file_key', 'text', (col) => col.notNull())
     .addColumn('created_at', 'text', (col) => col.notNull())

@@ -8,7 +8,7 @@ import type { DB } from '../../db/schema.ts';
 import { type ChangeAuthor, recordApplicantHistory } from '../../domain/applicant-history.ts';
 import { countApplicantDeletes } from '../../domain/applicants-version.ts';
 import { documentFileKeys } from '../../domain/applicant-documents.ts';
-import { CREDENTIAL_COLUMNS } from '../../domain/applicant-rows.ts';
+import { CREDENTIAL_COLUMNS, findApplicantRow } from '../../domain/applicant-rows.ts';
 import { type ApplicantFilters, applyFilters } from './applicant-filters.ts';
 import { hasDuplicateIdentity } from '../../domain/applicant-requirements.ts';
 
@@ -189,9 +189,7 @@ export function applicantsReviewRepo(db: Kysely<DB>, dialect: Dialect) {
       };
     },
 
-    async findById(id: number) {
-      return db.selectFrom('applicants').selectAll().where('id', '=', id).executeTakeFirst();
-    },
+    findById: (id: number) => findApplicantRow(db, id),
 
     /** Sets the status; a change is written to the history in the same transaction. */
     async setStatus(id: number, status: ApplicantStatus, author: ChangeAuthor, trx?: Kysely<DB>) {

@@ -7,6 +7,7 @@ import type { Answer } from '#common/schemas/vacancies';
 import type { ApplicationFields, DB } from '../../db/schema.ts';
 import { recordConsent } from '../../domain/consents.ts';
 import { insertApplicantDocuments } from '../../domain/applicant-documents.ts';
+import { findApplicantRow, findApplicationOf } from '../../domain/applicant-rows.ts';
 import { claimStagedUploads } from '../../domain/staged-uploads.ts';
 
 /** Plain Kysely access to applications; knows nothing about HTTP (docs/conventions.md §3). */
@@ -80,15 +81,7 @@ export function applicantsRepo(db: Kysely<DB>) {
         return row;
       });
     },
-    async findByUserId(userId: number) {
-      return db
-        .selectFrom('applicants')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-    },
-    async findById(id: number) {
-      return db.selectFrom('applicants').selectAll().where('id', '=', id).executeTakeFirst();
-    },
+    findByUserId: (userId: number) => findApplicationOf(db, userId),
+    findById: (id: number) => findApplicantRow(db, id),
   };
 }

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import {
   applicantViewer,
   CREDENTIAL_COLUMNS,
+  findApplicationOf,
   toApplicantDto,
 } from '../../domain/applicant-rows.ts';
 import type { Storage } from '../../ports/storage.ts';
@@ -28,11 +29,7 @@ export function privacyRepo(db: Kysely<DB>) {
     },
     /** The application with signed, expiring document links (storage.signedUrl). */
     async application(userId: number, storage: Pick<Storage, 'signedUrl'>) {
-      const row = await db
-        .selectFrom('applicants')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      const row = await findApplicationOf(db, userId);
       if (!row) return null;
       return {
         ...toApplicantDto(row, storage, applicantViewer(userId)),
