@@ -1,4 +1,10 @@
-import { type APIRequestContext, type Page, expect, test as base } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  expect,
+  test as base,
+} from '@playwright/test';
 
 import { altchaToken } from '../test-support/altcha-token.ts';
 
@@ -21,6 +27,15 @@ export async function solveCaptcha(request: APIRequestContext) {
   const token = await altchaToken(await response.json());
   expect(token, 'captcha solved').toBeTruthy();
   return token;
+}
+
+/**
+ * Ticks the captcha box of `scope` (a page, or one form of it) as a person would and waits until
+ * the widget has solved its proof of work, which takes seconds on a busy machine.
+ */
+export async function clickCaptcha(scope: Page | Locator) {
+  await scope.getByRole('checkbox', { name: 'Saya bukan robot' }).click();
+  await expect(scope.getByText('Terverifikasi')).toBeVisible({ timeout: 20_000 });
 }
 
 export async function staffLoginToken(request: APIRequestContext, nama: string, password: string) {

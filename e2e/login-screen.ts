@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { expect } from './fixtures.ts';
+import { clickCaptcha } from './fixtures.ts';
 
 /**
  * The staff login screen's first step, typed as a person would (username, password, the captcha
@@ -10,7 +10,6 @@ export async function staffPasswordStep(page: Page, nama: string, password: stri
   await page.goto('/login');
   await page.getByLabel('Username').fill(nama);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('checkbox', { name: 'Saya bukan robot' }).click();
-  await expect(page.getByText('Terverifikasi')).toBeVisible({ timeout: 15_000 });
+  await clickCaptcha(page);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }

@@ -1,4 +1,4 @@
-import { SUPERADMIN, createStaff, expect, test } from '../fixtures.ts';
+import { SUPERADMIN, clickCaptcha, createStaff, expect, test } from '../fixtures.ts';
 
 test.describe('admin login', () => {
   test('superadmin logs in with the captcha, reaches /admin and logs out back to /login', async ({
@@ -11,8 +11,7 @@ test.describe('admin login', () => {
     await page.getByLabel('Password', { exact: true }).fill(SUPERADMIN.password);
     await page.getByRole('button', { name: 'Tampilkan password' }).click();
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
-    await page.getByRole('checkbox', { name: 'Saya bukan robot' }).click();
-    await expect(page.getByText('Terverifikasi')).toBeVisible({ timeout: 15_000 });
+    await clickCaptcha(page);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
 
     await expect(page.getByRole('heading', { name: 'Login Berhasil!' })).toBeVisible();
@@ -43,8 +42,7 @@ test.describe('admin login', () => {
 
     await page.getByLabel('Username').fill(SUPERADMIN.nama);
     await page.getByLabel('Password', { exact: true }).fill('password-yang-salah');
-    await page.getByRole('checkbox', { name: 'Saya bukan robot' }).click();
-    await expect(page.getByText('Terverifikasi')).toBeVisible({ timeout: 15_000 });
+    await clickCaptcha(page);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     const error = page.getByRole('alert').filter({ hasText: 'Username atau password salah' });
     await expect(error).toBeVisible();
@@ -76,8 +74,7 @@ test.describe('admin login', () => {
     await page.goto('/login');
     await page.getByLabel('Username').fill(editor.nama);
     await page.getByLabel('Password', { exact: true }).fill(editor.password);
-    await page.getByRole('checkbox', { name: 'Saya bukan robot' }).click();
-    await expect(page.getByText('Terverifikasi')).toBeVisible({ timeout: 15_000 });
+    await clickCaptcha(page);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);
     const nav = page.getByRole('navigation', { name: 'Navigasi admin' });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { applyThroughApi, attachApplicationFiles } from '../applicants.ts';
 import {
+  clickCaptcha,
   createApplicantAccount,
   dismissAlert,
   expect,
@@ -16,11 +17,6 @@ function birthDate(years: number, days = 0) {
   const [y, m, d] = today.split('-').map(Number);
   const date = new Date(Date.UTC(y - years, m - 1, d - days));
   return date.toISOString().slice(0, 10);
-}
-
-async function clickCaptcha(page: Page) {
-  await page.getByRole('checkbox', { name: 'Saya bukan robot' }).click();
-  await expect(page.getByText('Terverifikasi')).toBeVisible({ timeout: 20_000 });
 }
 
 async function fillApplication(page: Page, options: { birth?: string; files?: boolean } = {}) {

@@ -1,15 +1,8 @@
 import { readFile } from 'node:fs/promises';
 
-import type { Page } from '@playwright/test';
-
-import { expect, loginAsApplicant, test, unique } from '../fixtures.ts';
+import { clickCaptcha, expect, loginAsApplicant, test, unique } from '../fixtures.ts';
 
 /** Consent at registration, and the applicant's download and erasure on /career (docs/decisions/022). */
-
-async function clickCaptcha(page: Page) {
-  await page.getByRole('checkbox', { name: 'Saya bukan robot' }).click();
-  await expect(page.getByText('Terverifikasi')).toBeVisible({ timeout: 20_000 });
-}
 
 test('registration needs the privacy consent, which links to the notice', async ({ page }) => {
   const nama = unique('dewi');

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -13,6 +11,7 @@ import {
   superadminToken,
 } from './harness.ts';
 import { VALID_SITE_SETTINGS } from '../test/site-settings.ts';
+import { unique } from '../test/unique.ts';
 
 /**
  * docs/decisions/030: two compiled instances on one PostgreSQL database and one Redis, each keeping rendered
@@ -22,7 +21,6 @@ import { VALID_SITE_SETTINGS } from '../test/site-settings.ts';
 
 const missing = await missingForClusterTest({ postgres: true, redis: true });
 
-const unique = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;
 const BROWSER = { 'accept-encoding': 'br, gzip' };
 
 describe.skipIf(Boolean(missing))(

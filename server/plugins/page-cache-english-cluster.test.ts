@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ensureCompiledBuild } from '../cluster/harness.ts';
@@ -13,6 +11,7 @@ import {
   startTwoInstances,
   type TwoInstances,
 } from '../test/two-instances.ts';
+import { unique } from '../test/unique.ts';
 
 /**
  * The English pages' cache entries on two instances (docs/decisions/043, 030): two apps with the
@@ -21,7 +20,6 @@ import {
  */
 
 const BROWSER = { 'accept-encoding': 'br, gzip' };
-const unique = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;
 
 describe.skipIf(!TEST_REDIS_URL || !SHARED_DATABASES.length).each(CLUSTER_DATABASES)(
   'the English page cache over two instances on %s',

@@ -11,6 +11,7 @@ import { loginAs, loginAsApplicant } from '../test/login-as.ts';
 import { injectAs } from '../test/inject-as.ts';
 import { injectForm, jpegBytes, jpegPart } from '../test/multipart-form.ts';
 import { VALID_SITE_SETTINGS } from '../test/site-settings.ts';
+import { unique } from '../test/unique.ts';
 
 /**
  * The page cache with the real renderer (the compiled web build, as `npm start` serves it):
@@ -19,7 +20,6 @@ import { VALID_SITE_SETTINGS } from '../test/site-settings.ts';
  */
 
 const BROWSER = { 'accept-encoding': 'br, gzip' };
-const unique = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;
 
 const pageBuilds = () => cacheStats().page.builds;
 

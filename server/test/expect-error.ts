@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 
 /** Asserts that the answer has `status` and the body `{ error: text }` (a RegExp matches the text). */
 export function expectError(
@@ -9,6 +9,20 @@ export function expectError(
   expect(response.statusCode).toBe(status);
   expect(response.json()).toEqual({
     error: typeof text === 'string' ? text : expect.stringMatching(text),
+  });
+}
+
+/**
+ * One test per row: `send(input)` is answered 400 with the row's error text. The API tests of
+ * every body and query schema have this shape; `title` names each test as it.each does ('%j').
+ */
+export function itRefuses<Input>(
+  send: (input: Input) => Promise<{ statusCode: number; json: () => unknown }>,
+  title: string,
+  rows: ReadonlyArray<readonly [input: Input, error: string | RegExp]>,
+) {
+  it.each(rows)(title, async (input, error) => {
+    expectError(await send(input), 400, error);
   });
 }
 

@@ -14,7 +14,7 @@ import {
   jpegPart,
 } from '../../test/multipart-form.ts';
 import { injectAs } from '../../test/inject-as.ts';
-import { expectError } from '../../test/expect-error.ts';
+import { expectError, itRefuses } from '../../test/expect-error.ts';
 
 describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
   let app: TestApp;
@@ -94,17 +94,18 @@ describe.each(TEST_DATABASES)('cards on %s', (dialect) => {
     ).toBeNull();
   });
 
-  it.each([
+  itRefuses(
+    (payload) => injectAs(app, editor.headers).put('/api/cards', payload),
+    'refuses %j with a 400 naming the field',
     [
-      { service: 'katering', content: '<p>x</p>' },
-      'Layanan harus keamanan, kebersihan atau parkir',
+      [
+        { service: 'katering', content: '<p>x</p>' },
+        'Layanan harus keamanan, kebersihan atau parkir',
+      ],
+      [{ content: '<p>x</p>' }, 'Layanan harus keamanan, kebersihan atau parkir'],
+      [{ service: 'parkir', content: ['x'] }, 'Deskripsi harus berupa teks'],
     ],
-    [{ content: '<p>x</p>' }, 'Layanan harus keamanan, kebersihan atau parkir'],
-    [{ service: 'parkir', content: ['x'] }, 'Deskripsi harus berupa teks'],
-  ])('refuses %j with a 400 naming the field', async (payload, error) => {
-    const response = await injectAs(app, editor.headers).put('/api/cards', payload);
-    expectError(response, 400, error);
-  });
+  );
 
   it('an editor uploads a card image, which replaces the old one (kept for its revision)', async () => {
     const first = await upload('keamanan', { data: await jpegBytes() });

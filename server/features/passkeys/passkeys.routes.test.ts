@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { auditEntriesOf } from '../../test/audit-log.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { expectError } from '../../test/expect-error.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
@@ -130,11 +131,7 @@ describe.each(TEST_DATABASES)('staff passkeys on %s', (dialect) => {
       200,
     );
     expect((await as.post('/api/staff/passkeys/options')).statusCode).toBe(200);
-    const audit = await app.db
-      .selectFrom('audit_log')
-      .select(['action', 'target'])
-      .where('actor_id', '=', staff.id)
-      .execute();
+    const audit = await auditEntriesOf(app, staff.id);
     expect(audit).toContainEqual({ action: 'step-up refused', target: 'password' });
   });
 

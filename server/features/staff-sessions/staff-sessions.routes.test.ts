@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { auditEntriesOf } from '../../test/audit-log.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { expectError } from '../../test/expect-error.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
@@ -82,11 +83,7 @@ describe.each(TEST_DATABASES)('own staff sessions on %s', (dialect) => {
     expect(ended.statusCode).toBe(200);
     expect((await injectAs(app, phone).get('/api/staff/me')).statusCode).toBe(401);
     expect((await injectAs(app, laptop).get('/api/staff/me')).statusCode).toBe(200);
-    const audit = await app.db
-      .selectFrom('audit_log')
-      .select(['action', 'target'])
-      .where('actor_id', '=', staff.id)
-      .execute();
+    const audit = await auditEntriesOf(app, staff.id);
     expect(audit).toContainEqual({ action: 'DELETE /staff/sessions/:id', target: phoneSession.id });
     expectError(
       await endSession(laptop, phoneSession.id),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Role } from '#common/roles';
+import type { VacancyInput } from '#common/schemas/vacancies';
 
 import type { TestApp } from '../../test/build-test-app.ts';
 import { expectError } from '../../test/expect-error.ts';
@@ -253,22 +254,17 @@ describe.each(TEST_DATABASES)('vacancies on %s', (dialect) => {
   });
 
   describe('what the public sees', () => {
+    /** A vacancy titled `${tag} ${name}`, so a search for `tag` finds only the test's own. */
+    const tagged = (tag: string, name: string, overrides: Partial<VacancyInput> = {}) =>
+      createVacancy(app, headers.hrd, { judul: `${tag} ${name}`, ...overrides });
+
     it('lists open vacancies only, newest first, and hides a salary not meant to be shown', async () => {
       const tag = `T${Date.now()}`;
-      const older = await createVacancy(app, headers.hrd, {
-        judul: `${tag} lama`,
-        tampilkan_gaji: false,
-      });
-      const newer = await createVacancy(app, headers.hrd, { judul: `${tag} baru` });
-      const draft = await createVacancy(app, headers.hrd, {
-        judul: `${tag} draft`,
-        status: 'draft',
-      });
-      const closed = await createVacancy(app, headers.hrd, {
-        judul: `${tag} tutup`,
-        status: 'ditutup',
-      });
-      const expired = await createVacancy(app, headers.hrd, { judul: `${tag} lewat` });
+      const older = await tagged(tag, 'lama', { tampilkan_gaji: false });
+      const newer = await tagged(tag, 'baru');
+      const draft = await tagged(tag, 'draft', { status: 'draft' });
+      const closed = await tagged(tag, 'tutup', { status: 'ditutup' });
+      const expired = await tagged(tag, 'lewat');
       await expire(expired.id);
       const list = (await call(null, 'GET', `/api/lowongan?q=${tag}`)).json() as {
         id: number;
@@ -309,20 +305,9 @@ describe.each(TEST_DATABASES)('vacancies on %s', (dialect) => {
 
     it('filters by position, city (any case) and text; an unknown position is a 400', async () => {
       const tag = `F${Date.now()}`;
-      const guard = await createVacancy(app, headers.hrd, {
-        judul: `${tag} satpam`,
-        kota: 'Surabaya',
-      });
-      const cleaner = await createVacancy(app, headers.hrd, {
-        judul: `${tag} cleaner`,
-        posisi: 'Kebersihan',
-        kota: 'Surabaya',
-      });
-      await createVacancy(app, headers.hrd, {
-        judul: `${tag} parkir`,
-        posisi: 'Pengelola Parkir',
-        kota: 'Malang',
-      });
+      const guard = await tagged(tag, 'satpam', { kota: 'Surabaya' });
+      const cleaner = await tagged(tag, 'cleaner', { posisi: 'Kebersihan', kota: 'Surabaya' });
+      await tagged(tag, 'parkir', { posisi: 'Pengelola Parkir', kota: 'Malang' });
       const ids = async (query: string) =>
         (
           (await call(null, 'GET', `/api/lowongan?q=${tag}&${query}`)).json() as { id: number }[]

@@ -32,6 +32,10 @@ const message = (
   ...overrides,
 });
 
+/** A message sent at 07:00 in Jakarta on the fixed clock's day (Hari Ini). */
+const sentToday = (id: number, overrides: Partial<ContactMessage> = {}) =>
+  message(id, '2025-06-10T00:00:00.000Z', '2025-06-10', overrides);
+
 let rows: ContactMessage[] = [];
 const calls: string[] = [];
 
@@ -123,10 +127,7 @@ describe('ContactInbox', () => {
   });
 
   it('marks a message sent from the English pages, and only that one (docs/decisions/043)', async () => {
-    rows = [
-      message(2, '2025-06-10T00:00:00.000Z', '2025-06-10', { language: 'en' }),
-      message(1, '2025-06-10T00:00:00.000Z', '2025-06-10'),
-    ];
+    rows = [sentToday(2, { language: 'en' }), sentToday(1)];
     renderInbox();
     const badges = await screen.findAllByText('Dikirim dari situs berbahasa Inggris');
     expect(badges.length).toBeGreaterThan(0);
@@ -136,10 +137,7 @@ describe('ContactInbox', () => {
   });
 
   it('Tandai marks one message read and reloads the list', async () => {
-    rows = [
-      message(2, '2025-06-10T00:00:00.000Z', '2025-06-10'),
-      message(1, '2025-06-10T00:00:00.000Z', '2025-06-10'),
-    ];
+    rows = [sentToday(2), sentToday(1)];
     renderInbox();
     fireEvent.click(await screen.findByRole('button', { name: 'Tandai: Pengirim 2' }));
     await waitFor(() => expect(screen.getByText('1 Baru')).toBeTruthy());
@@ -149,10 +147,7 @@ describe('ContactInbox', () => {
   });
 
   it('Tandai Semua Dibaca marks all and then disappears', async () => {
-    rows = [
-      message(2, '2025-06-10T00:00:00.000Z', '2025-06-10'),
-      message(1, '2025-06-09T00:00:00.000Z', '2025-06-09'),
-    ];
+    rows = [sentToday(2), message(1, '2025-06-09T00:00:00.000Z', '2025-06-09')];
     renderInbox();
     fireEvent.click(await screen.findByRole('button', { name: 'Tandai Semua Dibaca' }));
     await waitFor(() =>
@@ -165,7 +160,7 @@ describe('ContactInbox', () => {
   it('admin sees delete and mark-unread; the full message opens on click', async () => {
     localStorage.setItem('adminRole', 'admin');
     const long = 'Kalimat panjang. '.repeat(40);
-    rows = [message(1, '2025-06-10T00:00:00.000Z', '2025-06-10', { dibaca: 1, pesan: long })];
+    rows = [sentToday(1, { dibaca: 1, pesan: long })];
     renderInbox();
     expect(await screen.findByRole('button', { name: 'Hapus: Pengirim 1' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tandai Belum Dibaca: Pengirim 1' })).toBeTruthy();
@@ -192,7 +187,7 @@ describe('ContactInbox', () => {
   });
 
   it('the filters go to the server and restart at page one', async () => {
-    rows = [message(1, '2025-06-10T00:00:00.000Z', '2025-06-10')];
+    rows = [sentToday(1)];
     renderInbox();
     await screen.findByText('Pengirim 1');
     fireEvent.change(screen.getByLabelText('Bulan'), { target: { value: '6' } });
