@@ -15,6 +15,7 @@ import {
 } from '../../lib/http-errors.ts';
 import { lockApplication, setApplicationSchedule } from './application-schedule.ts';
 import { bookingIcs, mailBooking } from './sessions-mail.ts';
+import { bookingsRepo } from './bookings.repo.ts';
 import { newBookingCode, sessionsRepo, toSession } from './sessions.repo.ts';
 
 /**
@@ -24,21 +25,14 @@ import { newBookingCode, sessionsRepo, toSession } from './sessions.repo.ts';
  */
 export const sessionsBookingRoutes: FeaturePlugin = async (app, { config }) => {
   const repo = sessionsRepo(app.db);
+  const bookings = bookingsRepo(app.db);
   const mail = { mailer: app.mailer, timeZone: config.timeZone, siteUrl: config.siteUrl };
   const mine = app.requireApplicant();
   const nowMs = () => app.clock().getTime();
 
-  /** The bearer's application (one per account), if they have sent one. */
-  const findApplication = (userId: number) =>
-    app.db
-      .selectFrom('applicants')
-      .select(['id', 'nama', 'email'])
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-
   /** The bearer's application, or 404. */
   async function applicationOf(userId: number) {
-    const row = await findApplication(userId);
+    const row = await bookings.applicationOf(userId);
     if (!row) throw notFound(t.noApplication);
     return row;
   }
@@ -48,41 +42,10 @@ export const sessionsBookingRoutes: FeaturePlugin = async (app, { config }) => {
     { preHandler: mine, schema: { response: { 200: mySessionSchema.array() } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const application = await findApplication(request.applicant!.id);
+      const application = await bookings.applicationOf(request.applicant!.id);
       if (!application) return [];
-      const pid = application.id;
-      const rows = await app.db
-        .selectFrom('hiring_sessions as s')
-        .selectAll('s')
-        .select((eb) => [
-          eb
-            .selectFrom('session_bookings as c')
-            .select((c) => c.fn.countAll<string | number>().as('n'))
-            .whereRef('c.sesi_id', '=', 's.id')
-            .as('terisi'),
-        ])
-        .where((eb) =>
-          eb.or([
-            eb(
-              's.id',
-              'in',
-              eb.selectFrom('session_invitations').select('sesi_id').where('pelamar_id', '=', pid),
-            ),
-            eb(
-              's.id',
-              'in',
-              eb.selectFrom('session_bookings').select('sesi_id').where('pelamar_id', '=', pid),
-            ),
-          ]),
-        )
-        .orderBy('s.mulai')
-        .orderBy('s.id')
-        .execute();
-      const booking = await app.db
-        .selectFrom('session_bookings')
-        .select(['sesi_id', 'kode', 'hadir_at'])
-        .where('pelamar_id', '=', pid)
-        .executeTakeFirst();
+      const rows = await bookings.sessionsFor(application.id);
+      const booking = await bookings.heldBy(application.id);
       return rows.map((row) => {
         const session = toSession(row, Number(row.terisi ?? 0));
         return {
@@ -129,21 +92,10 @@ export const sessionsBookingRoutes: FeaturePlugin = async (app, { config }) => {
           await lockApplication(tx, pid);
           const session = await repo.findRow(id, tx);
           if (!session) throw notFound(t.notFound);
-          const invited = await tx
-            .selectFrom('session_invitations')
-            .select('id')
-            .where('sesi_id', '=', id)
-            .where('pelamar_id', '=', pid)
-            .executeTakeFirst();
-          if (!invited) throw forbidden(t.notInvited);
+          if (!(await bookings.isInvited(tx, id, pid))) throw forbidden(t.notInvited);
           if (session.dibatalkan_at) throw conflict(t.cancelled);
           if (Date.parse(session.mulai) <= nowMs()) throw conflict(t.started);
-          const held = await tx
-            .selectFrom('session_bookings as b')
-            .innerJoin('hiring_sessions as s', 's.id', 'b.sesi_id')
-            .select(['b.id', 'b.sesi_id', 'b.kode', 'b.hadir_at', 's.mulai', 's.dibatalkan_at'])
-            .where('b.pelamar_id', '=', pid)
-            .executeTakeFirst();
+          const held = await bookings.heldBy(pid, tx);
           if (held?.sesi_id === id) return { kode: held.kode, isNew: false };
           if (held?.hadir_at) throw conflict(t.heldCheckedIn);
           if (held && !held.dibatalkan_at && Date.parse(held.mulai) <= nowMs())
@@ -151,13 +103,10 @@ export const sessionsBookingRoutes: FeaturePlugin = async (app, { config }) => {
           const locked = await repo.lockSession(tx, id);
           if (!locked) throw notFound(t.notFound);
           if ((await repo.countBookings(tx, id)) >= locked.kapasitas) throw conflict(t.full);
-          if (held) await tx.deleteFrom('session_bookings').where('id', '=', held.id).execute();
+          if (held) await bookings.free(tx, held.id);
           const kode = newBookingCode();
           const jadwal = wallClock(locked.mulai, config.timeZone);
-          await tx
-            .insertInto('session_bookings')
-            .values({ sesi_id: id, pelamar_id: pid, kode, jadwal, booked_at: at })
-            .execute();
+          await bookings.book(tx, { sesi_id: id, pelamar_id: pid, kode, jadwal, booked_at: at });
           await setApplicationSchedule(tx, pid, jadwal, { by: t.historyByApplicant, at });
           if (mail.mailer.isEnabled)
             await mailBooking(mail, tx, 'booked', locked, {
@@ -201,7 +150,7 @@ export const sessionsBookingRoutes: FeaturePlugin = async (app, { config }) => {
         if (booking.hadir_at) throw conflict(t.freeCheckedIn);
         if (session && !session.dibatalkan_at && Date.parse(session.mulai) <= nowMs())
           throw conflict(t.freeStarted);
-        await tx.deleteFrom('session_bookings').where('id', '=', booking.id).execute();
+        await bookings.free(tx, booking.id);
         await setApplicationSchedule(
           tx,
           pid,
