@@ -1,6 +1,8 @@
 import type { ChangeEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
+import { fieldText } from '#common/texts/common';
+
 /**
  * The props that tie one of our fields to a react-hook-form field: its error text and what
  * register() returns (name, ref, onChange, onBlur).
@@ -13,6 +15,18 @@ export function bindField<Values extends FieldValues, Output>(
     error: form.getFieldState(name, form.formState).error?.message,
     ...form.register(name),
   };
+}
+
+/**
+ * bindField for the English twin of an Indonesian field (docs/decisions/043): labelled as the
+ * Indonesian field's English version and marked `lang="en"`, the same in every content editor.
+ */
+export function bindEnglishTwin<Values extends FieldValues, Output>(
+  form: UseFormReturn<Values, unknown, Output>,
+  name: Path<Values>,
+  indonesianLabel: string,
+) {
+  return { label: fieldText.english(indonesianLabel), lang: 'en', ...bindField(form, name) };
 }
 
 /**

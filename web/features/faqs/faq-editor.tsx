@@ -5,7 +5,7 @@ import { needsTranslation } from '#common/lang';
 import { fieldText } from '#common/texts/common';
 import { faqsText as t } from '#common/texts/faqs';
 
-import { bindField } from '../../components/ui/bind-field.ts';
+import { bindEnglishTwin, bindField } from '../../components/ui/bind-field.ts';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { ListEditorColumns } from '../../components/ui/list-editor-columns.tsx';
 import { useListEditorForm } from '../../components/ui/use-list-editor.ts';
@@ -57,17 +57,8 @@ export function FaqEditor({ renderHistory }: ContentEditorProps = {}) {
       <TextField label={t.questionLabel} {...bindField(form, 'question')} />
       <TextAreaField label={t.answerLabel} rows={5} {...bindField(form, 'answer')} />
       {/* The English twins, beside the Indonesian fields (docs/decisions/043). */}
-      <TextField
-        label={fieldText.english(t.questionLabel)}
-        lang="en"
-        {...bindField(form, 'question_en')}
-      />
-      <TextAreaField
-        label={fieldText.english(t.answerLabel)}
-        lang="en"
-        rows={5}
-        {...bindField(form, 'answer_en')}
-      />
+      <TextField {...bindEnglishTwin(form, 'question_en', t.questionLabel)} />
+      <TextAreaField rows={5} {...bindEnglishTwin(form, 'answer_en', t.answerLabel)} />
     </ListEditorColumns>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type ComponentProps, type FormEvent, useState } from 'react';
 
 import { needsTranslation } from '#common/lang';
 import { MAX_IMAGE_BYTES, type Service } from '#common/rules';
@@ -235,33 +235,27 @@ function GalleryItem({
         </div>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <Button
-            type="button"
+          <PhotoButton
+            text={galleryText.replace}
+            alt={alt}
             variant="secondary"
             onClick={() => setIsReplacing(true)}
-            aria-label={`${galleryText.replace} ${alt}`}
-          >
-            {galleryText.replace}
-          </Button>
+          />
           {isEditingAlt ? null : (
-            <Button
-              type="button"
+            <PhotoButton
+              text={galleryText.editAlt}
+              alt={alt}
               variant="secondary"
               onClick={() => setIsEditingAlt(true)}
-              aria-label={`${galleryText.editAlt} ${alt}`}
-            >
-              {galleryText.editAlt}
-            </Button>
+            />
           )}
-          <Button
-            type="button"
+          <PhotoButton
+            text={commonText.delete}
+            alt={alt}
             variant="danger"
             onClick={() => void onDelete()}
             isBusy={remove.isPending}
-            aria-label={`${commonText.delete} ${alt}`}
-          >
-            {commonText.delete}
-          </Button>
+          />
           {renderHistory ? (
             <Button
               type="button"
@@ -282,6 +276,22 @@ function GalleryItem({
           })
         : null}
     </li>
+  );
+}
+
+/**
+ * One of a photo's action buttons. Every photo of the grid has the same buttons, so each one's
+ * accessible name adds the photo's alt text to the action ('Ganti <alt>').
+ */
+function PhotoButton({
+  text,
+  alt,
+  ...props
+}: Omit<ComponentProps<typeof Button>, 'children'> & { text: string; alt: string }) {
+  return (
+    <Button type="button" {...props} aria-label={`${text} ${alt}`}>
+      {text}
+    </Button>
   );
 }
 

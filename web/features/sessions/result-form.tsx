@@ -11,6 +11,13 @@ import { useSaveResult } from './sessions.queries.ts';
 const CHOICE =
   'flex-1 rounded-lg border px-3 py-3 text-center text-sm font-semibold peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700';
 
+/** The two measures, side by side, with the bounds of resultInputSchema. */
+const MEASURES = [
+  { field: 'tinggi_badan', label: t.fieldTinggi, min: 100, max: 250 },
+  { field: 'berat_badan', label: t.fieldBerat, min: 30, max: 250 },
+] as const;
+type Measure = (typeof MEASURES)[number]['field'];
+
 /**
  * What was measured for one person who has arrived: height, weight, passed or not, a note. Big
  * targets and numeric keyboards, so it takes a few taps on a phone.
@@ -24,8 +31,10 @@ export function ResultForm({
   participant: Participant;
   onDone: () => void;
 }) {
-  const [tinggi, setTinggi] = useState(participant.tinggi_badan?.toString() ?? '');
-  const [berat, setBerat] = useState(participant.berat_badan?.toString() ?? '');
+  const [measures, setMeasures] = useState<Record<Measure, string>>({
+    tinggi_badan: participant.tinggi_badan?.toString() ?? '',
+    berat_badan: participant.berat_badan?.toString() ?? '',
+  });
   const [lulus, setLulus] = useState<boolean | null>(participant.lulus);
   const [catatan, setCatatan] = useState(participant.catatan ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -35,8 +44,8 @@ export function ResultForm({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const input = {
-      tinggi_badan: tinggi.trim() ? Number(tinggi) : null,
-      berat_badan: berat.trim() ? Number(berat) : null,
+      tinggi_badan: toNumber(measures.tinggi_badan),
+      berat_badan: toNumber(measures.berat_badan),
       lulus: lulus ?? undefined,
       catatan,
     };
@@ -56,22 +65,17 @@ export function ResultForm({
       className="mt-3 space-y-3 rounded-xl bg-slate-50 p-3"
     >
       <div className="grid grid-cols-2 gap-3">
-        <NumberField
-          label={t.fieldTinggi}
-          min={100}
-          max={250}
-          value={tinggi}
-          error={errors.tinggi_badan}
-          onChange={(event) => setTinggi(event.target.value)}
-        />
-        <NumberField
-          label={t.fieldBerat}
-          min={30}
-          max={250}
-          value={berat}
-          error={errors.berat_badan}
-          onChange={(event) => setBerat(event.target.value)}
-        />
+        {MEASURES.map(({ field, label, min, max }) => (
+          <NumberField
+            key={field}
+            label={label}
+            min={min}
+            max={max}
+            value={measures[field]}
+            error={errors[field]}
+            onChange={(event) => setMeasures({ ...measures, [field]: event.target.value })}
+          />
+        ))}
       </div>
       <fieldset aria-describedby={errors.lulus ? `${groupId}-error` : undefined}>
         <legend className="mb-1 text-sm font-medium text-slate-700">{t.fieldLulus}</legend>
@@ -127,3 +131,6 @@ export function ResultForm({
     </form>
   );
 }
+
+/** An empty field is no measure (null); anything else goes to the schema as a number. */
+const toNumber = (value: string) => (value.trim() ? Number(value) : null);

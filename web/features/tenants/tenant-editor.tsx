@@ -5,7 +5,7 @@ import { needsTranslation } from '#common/lang';
 import { fieldText } from '#common/texts/common';
 import { tenantsText as t } from '#common/texts/tenants';
 
-import { bindField } from '../../components/ui/bind-field.ts';
+import { bindEnglishTwin, bindField } from '../../components/ui/bind-field.ts';
 import { TextField } from '../../components/ui/field.tsx';
 import { ListEditorColumns } from '../../components/ui/list-editor-columns.tsx';
 import { useListEditorForm } from '../../components/ui/use-list-editor.ts';
@@ -53,7 +53,7 @@ export function TenantEditor({ renderHistory }: ContentEditorProps = {}) {
     >
       <TextField label={t.nameLabel} {...bindField(form, 'nama')} />
       {/* The caption on the English pages (docs/decisions/043). */}
-      <TextField label={fieldText.english(t.nameLabel)} lang="en" {...bindField(form, 'nama_en')} />
+      <TextField {...bindEnglishTwin(form, 'nama_en', t.nameLabel)} />
     </ListEditorColumns>
   );
 }

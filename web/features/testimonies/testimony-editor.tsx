@@ -12,7 +12,7 @@ import { needsTranslation } from '#common/lang';
 import { fieldText } from '#common/texts/common';
 import { testimoniesText as t } from '#common/texts/testimonies';
 
-import { bindField } from '../../components/ui/bind-field.ts';
+import { bindEnglishTwin, bindField } from '../../components/ui/bind-field.ts';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { FilePicker, UploadProgress } from '../../components/ui/file-picker.tsx';
 import { ListEditorColumns } from '../../components/ui/list-editor-columns.tsx';
@@ -111,17 +111,8 @@ export function TestimonyEditor({ renderHistory }: ContentEditorProps = {}) {
       <TextField label={t.organizationLabel} {...bindField(form, 'organization')} />
       <TextAreaField label={t.messageLabel} rows={4} {...bindField(form, 'message')} />
       {/* The English twins, beside the Indonesian fields (docs/decisions/043). */}
-      <TextField
-        label={fieldText.english(t.organizationLabel)}
-        lang="en"
-        {...bindField(form, 'organization_en')}
-      />
-      <TextAreaField
-        label={fieldText.english(t.messageLabel)}
-        lang="en"
-        rows={4}
-        {...bindField(form, 'message_en')}
-      />
+      <TextField {...bindEnglishTwin(form, 'organization_en', t.organizationLabel)} />
+      <TextAreaField rows={4} {...bindEnglishTwin(form, 'message_en', t.messageLabel)} />
       <FilePicker
         label={t.photoLabel}
         accept="image/*"
