@@ -131,8 +131,22 @@ export async function openContactForm(page: Page, path: string, name: string) {
  * can land there, so specs fill fields (one input event) after an alert, or redo a cut-short typing.
  */
 export async function dismissAlert(page: Page) {
-  await page.getByRole('button', { name: 'OK' }).click();
+  await pressAlertOk(page);
   await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+/**
+ * Presses an alert's 'OK' once the alert has finished growing in. SweetAlert2 scales its dialog
+ * in with a CSS animation; on a busy machine Playwright can take the button's place mid-animation
+ * and press beside it, and the alert then stays open (a CI run failed so).
+ */
+export async function pressAlertOk(page: Page) {
+  const ok = page.getByRole('button', { name: 'OK' });
+  await ok.waitFor();
+  await page
+    .locator('.swal2-popup')
+    .evaluate((popup) => Promise.allSettled(popup.getAnimations().map((run) => run.finished)));
+  await ok.click();
 }
 
 export const test = base;

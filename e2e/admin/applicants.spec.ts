@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { applyThroughApi, letterName } from '../applicants.ts';
-import { expect, loginAsApplicant, loginAsStaff, test } from '../fixtures.ts';
+import { expect, loginAsApplicant, loginAsStaff, pressAlertOk, test } from '../fixtures.ts';
 
 /** Staff side of applications (docs/product.md §2, §5, §6): find, schedule, accept; bos reads; editor refused. */
 
@@ -56,7 +56,7 @@ test('hrd finds an applicant, schedules an interview, accepts, and the applicant
   await page.getByRole('button', { name: 'Simpan Status' }).click();
   await expect(page.getByRole('heading', { name: 'Peringatan' })).toBeVisible();
   await expect(page.getByText('Silakan isi jadwal interview terlebih dahulu')).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await pressAlertOk(page);
 
   await page.getByLabel('Jadwal Interview').fill('2030-03-07T10:30');
   await page.getByRole('button', { name: 'Simpan Jadwal' }).click();

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 
-import { dismissAlert, expect, loginAsStaff, test, unique } from '../fixtures.ts';
+import { dismissAlert, expect, loginAsStaff, pressAlertOk, test, unique } from '../fixtures.ts';
 
 async function jpeg() {
   return sharp({
@@ -59,7 +59,7 @@ test('an editor uploads a gallery photo and it appears on the service page', asy
 
   await page.getByRole('button', { name: 'Unggah Foto' }).click();
   await expect(page.getByRole('heading', { name: 'Pilih foto terlebih dahulu' })).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await pressAlertOk(page);
 
   const before = await galleryPhotos(page.request, 'keamanan');
   await page
@@ -96,7 +96,7 @@ test('an editor replaces and deletes a gallery photo', async ({ page }) => {
   await expect(
     page.getByRole('heading', { name: 'Pilih minimal satu foto untuk diperbarui!' }),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await pressAlertOk(page);
   await item
     .getByLabel('Foto pengganti')
     .setInputFiles({ name: 'baru.jpg', mimeType: 'image/jpeg', buffer: await jpeg() });

@@ -8,7 +8,7 @@ import {
   taggedApplications,
   uniqueMobile,
 } from '../applicants.ts';
-import { expect, loginAsStaff, test } from '../fixtures.ts';
+import { expect, loginAsStaff, pressAlertOk, test } from '../fixtures.ts';
 
 /**
  * docs/decisions/025: the staff list: position filter, sort, search as you type, duplicate flag, and the
@@ -123,7 +123,7 @@ test('hrd sets one status for chosen applicants; those without an interview are 
   await expect(
     page.getByText(`Tidak diubah (belum ada jadwal interview): ${gita.nama}`),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await pressAlertOk(page);
 
   await expect(bar).toBeHidden();
   await expect(rowsOf(page, eko.nama)).toContainText('Diterima');

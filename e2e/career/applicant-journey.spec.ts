@@ -7,6 +7,7 @@ import {
   dismissAlert,
   expect,
   loginAsApplicant,
+  pressAlertOk,
   test,
   unique,
 } from '../fixtures.ts';
@@ -51,7 +52,7 @@ test('a visitor registers, logs in, applies with files and sees the application'
   await clickCaptcha(page);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Berhasil Menambahkan User')).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await pressAlertOk(page);
   await expect(page).toHaveURL(/\/login-user$/);
 
   await expect(page.getByRole('heading', { name: 'Login User' })).toBeVisible();
@@ -72,7 +73,7 @@ test('a visitor registers, logs in, applies with files and sees the application'
   ).toBeVisible();
   await page.getByRole('button', { name: 'Kirim Lamaran' }).click();
   await expect(page.getByText('Lamaran anda berhasil dikirim')).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await pressAlertOk(page);
 
   await expect(page).toHaveURL(/\/career\/detail$/);
   await expect(page.getByRole('heading', { name: 'Detail Lamaran Saya' })).toBeVisible();
@@ -126,7 +127,7 @@ test('the form refuses missing documents and an age outside 21 to 38', async ({ 
   await page.getByRole('button', { name: 'Kirim Lamaran' }).click();
   await expect(page.getByText('Dokumen anda kosong')).toBeVisible();
   await expect(page.getByText('Harap upload dokumen terlebih dahulu!')).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await pressAlertOk(page);
 
   await fillApplication(page, { birth: birthDate(21, -1) }); // turns 21 tomorrow
   await page.getByRole('button', { name: 'Kirim Lamaran' }).click();

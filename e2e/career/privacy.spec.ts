@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 
-import { clickCaptcha, expect, loginAsApplicant, test, unique } from '../fixtures.ts';
+import { clickCaptcha, expect, loginAsApplicant, pressAlertOk, test, unique } from '../fixtures.ts';
 
 /** Consent at registration, and the applicant's download and erasure on /career (docs/decisions/022). */
 
@@ -43,7 +43,7 @@ test('an applicant deletes their account after typing the password', async ({ pa
   await page.getByLabel('Password').fill('bukan-password-saya');
   await page.getByRole('button', { name: 'Ya, hapus akun saya' }).click();
   await expect(page.getByText('Password salah. Akun anda tidak dihapus.')).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await pressAlertOk(page);
 
   await page.getByRole('button', { name: 'Hapus Akun' }).click();
   await page.getByLabel('Password').fill(account.password);

@@ -1,4 +1,4 @@
-import { expect, loginAsApplicant, test, unique } from '../fixtures.ts';
+import { expect, loginAsApplicant, pressAlertOk, test, unique } from '../fixtures.ts';
 import { attachApplicationFiles, birthDate, nikFor } from '../applicants.ts';
 import { pngBytes } from '../../test-support/sample-files.ts';
 import { createVacancyThroughApi } from '../vacancies.ts';
@@ -108,7 +108,7 @@ test('Lamar Sekarang keeps the choice through login and asks the screening quest
     await page.screenshot({ path: `${SHOTS}/career-375.png`, fullPage: true });
   }
   await page.getByRole('button', { name: 'Kirim Lamaran' }).click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await pressAlertOk(page);
   await expect(page).toHaveURL(/\/career\/detail$/);
 });
 
