@@ -149,7 +149,11 @@ export const checkInResultSchema = z.object({
 });
 export type CheckInResult = z.infer<typeof checkInResultSchema>;
 
-const wholeIn = (min: number, max: number, message: string) =>
+/** What staff may record as measured on the day (whole centimetres and kilograms). */
+export const MEASURED_HEIGHT_CM = { min: 100, max: 250 } as const;
+export const MEASURED_WEIGHT_KG = { min: 30, max: 250 } as const;
+
+const wholeIn = ({ min, max }: { min: number; max: number }, message: string) =>
   z
     .number({ error: message })
     .int(message)
@@ -159,8 +163,8 @@ const wholeIn = (min: number, max: number, message: string) =>
     .transform((value) => value ?? null);
 
 export const resultInputSchema = z.object({
-  tinggi_badan: wholeIn(100, 250, t.tinggiInvalid),
-  berat_badan: wholeIn(30, 250, t.beratInvalid),
+  tinggi_badan: wholeIn(MEASURED_HEIGHT_CM, t.tinggiInvalid),
+  berat_badan: wholeIn(MEASURED_WEIGHT_KG, t.beratInvalid),
   lulus: z.boolean({ error: t.lulusRequired }),
   catatan: z
     .string({ error: t.catatanTooLong(MAX_RESULT_NOTE) })

@@ -1,6 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 
-import { type Participant, resultInputSchema } from '#common/schemas/sessions';
+import {
+  MEASURED_HEIGHT_CM,
+  MEASURED_WEIGHT_KG,
+  type Participant,
+  resultInputSchema,
+} from '#common/schemas/sessions';
 import { sessionsText as t } from '#common/texts/sessions';
 
 import { Button, NumberField, TextAreaField } from '../../components/ui/field.tsx';
@@ -11,10 +16,10 @@ import { useSaveResult } from './sessions.queries.ts';
 const CHOICE =
   'flex-1 rounded-lg border px-3 py-3 text-center text-sm font-semibold peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700';
 
-/** The two measures, side by side, with the bounds of resultInputSchema. */
+/** The two measures, side by side, with the bounds resultInputSchema checks. */
 const MEASURES = [
-  { field: 'tinggi_badan', label: t.fieldTinggi, min: 100, max: 250 },
-  { field: 'berat_badan', label: t.fieldBerat, min: 30, max: 250 },
+  { field: 'tinggi_badan', label: t.fieldTinggi, ...MEASURED_HEIGHT_CM },
+  { field: 'berat_badan', label: t.fieldBerat, ...MEASURED_WEIGHT_KG },
 ] as const;
 type Measure = (typeof MEASURES)[number]['field'];
 
