@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 
 import type { DB } from '../../db/schema.ts';
 import type { Tx } from './sessions.repo.ts';
@@ -77,16 +77,7 @@ export function bookingsRepo(db: Kysely<DB>) {
       return row !== undefined;
     },
 
-    async book(
-      tx: Tx,
-      values: {
-        sesi_id: number;
-        pelamar_id: number;
-        kode: string;
-        jadwal: string;
-        booked_at: string;
-      },
-    ) {
+    async book(tx: Tx, values: Insertable<DB['session_bookings']>) {
       await tx.insertInto('session_bookings').values(values).execute();
     },
 

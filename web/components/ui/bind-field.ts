@@ -19,7 +19,8 @@ export function bindField<Values extends FieldValues, Output>(
 
 /**
  * bindField for the English twin of an Indonesian field (docs/decisions/043): labelled as the
- * Indonesian field's English version and marked `lang="en"`, the same in every content editor.
+ * Indonesian field's English version and marked `lang="en"`, the same in every editor that binds
+ * its fields with bindField.
  */
 export function bindEnglishTwin<Values extends FieldValues, Output>(
   form: UseFormReturn<Values, unknown, Output>,
