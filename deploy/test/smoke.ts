@@ -198,8 +198,9 @@ async function waitHealthy(container: string, seconds: number) {
 }
 
 /**
- * fetch that sends a request again, once, when nginx closed the kept-alive connection before any
- * answer. Reloading nginx (nginx-compose.sh, when the restarted instance comes back at a new
+ * fetch that sends a request again, up to three times, when nginx closed the kept-alive
+ * connection before any answer (the next try can take another idle connection of the same old
+ * worker, closed in the same instant: a CI run saw one request meet two). Reloading nginx (nginx-compose.sh, when the restarted instance comes back at a new
  * address) closes the connections its old workers hold idle; a request written into one in that
  * instant was never read (the client sees the close, or a reset when its request met the closing
  * socket), so sending it again is safe, and browsers do so themselves. Any answer
@@ -210,18 +211,19 @@ function fetchRetryingClosedConnections() {
   const plainFetch = globalThis.fetch;
   const counts = { retried: 0 };
   globalThis.fetch = async (input, init) => {
-    try {
-      return await plainFetch(input, init);
-    } catch (error) {
-      const cause = (error as Error).cause as { code?: string; message?: string } | undefined;
-      // A close arrives as a FIN ('other side closed') or, when the request was already on its
-      // way into the closing socket, as a reset: either way no answer came back.
-      const closedUnread =
-        (cause?.code === 'UND_ERR_SOCKET' && cause.message === 'other side closed') ||
-        cause?.code === 'ECONNRESET';
-      if (!closedUnread) throw error;
-      counts.retried += 1;
-      return plainFetch(input, init);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await plainFetch(input, init);
+      } catch (error) {
+        const cause = (error as Error).cause as { code?: string; message?: string } | undefined;
+        // A close arrives as a FIN ('other side closed') or, when the request was already on its
+        // way into the closing socket, as a reset: either way no answer came back.
+        const closedUnread =
+          (cause?.code === 'UND_ERR_SOCKET' && cause.message === 'other side closed') ||
+          cause?.code === 'ECONNRESET';
+        if (!closedUnread || attempt > 3) throw error;
+        counts.retried += 1;
+      }
     }
   };
   return counts;
