@@ -8,15 +8,17 @@ import type { Config } from '../config.ts';
 import { type AttemptCounter, attemptCounter } from '../lib/attempt-counter.ts';
 import { addressKey } from '../lib/client-address.ts';
 import { tooManyRequests } from '../lib/http-errors.ts';
+import { perAccountRateLimit } from '../lib/per-account-rate-limit.ts';
 import type { SharedRedis } from './redis.ts';
 
 /**
  * Rate limits, every one scaled by RATE_LIMIT_FACTOR (README.md, Configuration). Routes opt in with
- * `config: { rateLimit: app.rateLimits.perIp(max, window) }` (or their own key generator, such
- * as the applicant id). Counting is rate-limiter-flexible's (`lib/attempt-counter.ts`): in the
- * process, or in Redis when REDIS_URL is set (shared by every instance, kept in the process as
- * well for outages). Addresses count by `addressKey` (an IPv6 client by its /64). Failed logins
- * have their own counters (`plugins/login-throttle.ts`).
+ * `config: { rateLimit: app.rateLimits.perIp(max, window) }`, or `perApplicant(max, window, space)`
+ * to count a signed-in applicant's requests whatever their address. Counting is
+ * rate-limiter-flexible's (`lib/attempt-counter.ts`): in the process, or in Redis when REDIS_URL
+ * is set (shared by every instance, kept in the process as well for outages). Addresses count by
+ * `addressKey` (an IPv6 client by its /64). Failed logins have their own counters
+ * (`plugins/login-throttle.ts`).
  */
 
 type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -58,6 +60,11 @@ declare module 'fastify' {
     rateLimits: {
       factor: number;
       perIp(max: number, timeWindow: string): { max: number; timeWindow: string };
+      perApplicant(
+        max: number,
+        timeWindow: string,
+        space: string,
+      ): ReturnType<typeof perAccountRateLimit>;
     };
   }
 }
@@ -73,11 +80,16 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, { config }: { con
       return error;
     },
   });
+  const perIp = (max: number, timeWindow: string) => ({
+    max: Math.max(1, Math.round(max * factor)),
+    timeWindow,
+  });
   app.decorate('rateLimits', {
     factor,
-    perIp: (max: number, timeWindow: string) => ({
-      max: Math.max(1, Math.round(max * factor)),
-      timeWindow,
-    }),
+    perIp,
+    // After the route's applicant check (docs/decisions/032): parallel requests of one account
+    // are held back before they do their work, and applicants sharing an address are not.
+    perApplicant: (max: number, timeWindow: string, space: string) =>
+      perAccountRateLimit(perIp(max, timeWindow), space, (request) => request.applicant?.id),
   });
 });

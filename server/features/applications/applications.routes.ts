@@ -16,7 +16,6 @@ import {
   isUniqueViolation,
   notFound,
 } from '../../lib/http-errors.ts';
-import { perAccountRateLimit } from '../../lib/per-account-rate-limit.ts';
 import { readApplicantHistory } from '../../domain/applicant-history.ts';
 import { applicantViewer, toApplicantDto } from '../../domain/applicant-rows.ts';
 import { ICS_HEADERS, interviewFile } from '../../domain/interview-invitation.ts';
@@ -50,11 +49,7 @@ export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
       // Per applicant, after the token is checked (docs/decisions/032): parallel submissions of
       // one account no longer each decode a photo before the unique index refuses them.
       config: {
-        rateLimit: perAccountRateLimit(
-          app.rateLimits.perIp(APPLICATIONS_PER_APPLICANT, '10 minutes'),
-          'pelamar',
-          (request) => request.applicant?.id,
-        ),
+        rateLimit: app.rateLimits.perApplicant(APPLICATIONS_PER_APPLICANT, '10 minutes', 'pelamar'),
       },
       schema: {
         response: {

@@ -13,7 +13,6 @@ import {
   tooManyRequests,
   unauthorized,
 } from '../../lib/http-errors.ts';
-import { perAccountRateLimit } from '../../lib/per-account-rate-limit.ts';
 import { isDocumentKind } from '../../domain/applicant-documents.ts';
 import {
   APPLICATION_UPLOADS,
@@ -50,11 +49,7 @@ export const stagedUploadsRoutes: FeaturePlugin = async (app) => {
       preHandler: app.requireApplicant(),
       // Per applicant, after the token is checked, as POST /pelamar (docs/decisions/032).
       config: {
-        rateLimit: perAccountRateLimit(
-          app.rateLimits.perIp(STAGINGS_PER_APPLICANT, '10 minutes'),
-          'berkas',
-          (request) => request.applicant?.id,
-        ),
+        rateLimit: app.rateLimits.perApplicant(STAGINGS_PER_APPLICANT, '10 minutes', 'berkas'),
       },
       schema: {
         response: {
