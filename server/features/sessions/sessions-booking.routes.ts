@@ -14,7 +14,7 @@ import {
   notFound,
 } from '../../lib/http-errors.ts';
 import { lockApplication, setApplicationSchedule } from './application-schedule.ts';
-import { bookingIcs, mailBooking } from './sessions-mail.ts';
+import { bookingIcs, mailBooking, mailContext } from './sessions-mail.ts';
 import { bookingsRepo } from './bookings.repo.ts';
 import { newBookingCode, sessionsRepo, toSession } from './sessions.repo.ts';
 
@@ -26,7 +26,7 @@ import { newBookingCode, sessionsRepo, toSession } from './sessions.repo.ts';
 export const sessionsBookingRoutes: FeaturePlugin = async (app, { config }) => {
   const repo = sessionsRepo(app.db);
   const bookings = bookingsRepo(app.db);
-  const mail = { mailer: app.mailer, timeZone: config.timeZone, siteUrl: config.siteUrl };
+  const mail = mailContext(app.mailer, config);
   const mine = app.requireApplicant();
   const nowMs = () => app.clock().getTime();
 

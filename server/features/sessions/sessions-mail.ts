@@ -27,6 +27,12 @@ export interface MailContext {
   siteUrl: string;
 }
 
+/** What every notice needs: the mailer, and the config's time zone and site address. */
+export const mailContext = (
+  mailer: Mailer,
+  { timeZone, siteUrl }: { timeZone: string; siteUrl: string },
+): MailContext => ({ mailer, timeZone, siteUrl });
+
 /** 'Kamis, 5 Maret 2026 pukul 10.30 WIB' in the company's time zone. */
 export function formatWhen(iso: string, timeZone: string) {
   const text = formatDateTime(iso, timeZone, { weekday: 'long' });

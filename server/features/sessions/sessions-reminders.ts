@@ -1,5 +1,5 @@
 import type { FeaturePlugin } from '../../lib/feature.ts';
-import { mailBooking } from './sessions-mail.ts';
+import { mailBooking, mailContext } from './sessions-mail.ts';
 
 /**
  * The day-before reminder: a periodic task (docs/decisions/017-durable-jobs.md) finds places in
@@ -13,7 +13,7 @@ const INTERVAL_MS = 10 * 60_000;
 const AHEAD_MS = 24 * 3600_000;
 
 export const sessionsReminders: FeaturePlugin = async (app, { config }) => {
-  const mail = { mailer: app.mailer, timeZone: config.timeZone, siteUrl: config.siteUrl };
+  const mail = mailContext(app.mailer, config);
 
   app.jobs.every(REMINDER_TASK, INTERVAL_MS, async ({ now, log }) => {
     // Without SMTP nothing is marked: once mail is set up, places still ahead get theirs.

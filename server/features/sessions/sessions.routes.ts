@@ -16,7 +16,7 @@ import { nowIso, wallClock } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { badRequest, conflict, errorResponses, notFound } from '../../lib/http-errors.ts';
 import { setApplicationSchedule } from './application-schedule.ts';
-import { mailBooking, mailCancelled, mailInvitation } from './sessions-mail.ts';
+import { mailBooking, mailCancelled, mailContext, mailInvitation } from './sessions-mail.ts';
 import { sessionsRepo, toSession, type Tx } from './sessions.repo.ts';
 
 /**
@@ -29,7 +29,7 @@ export const sessionsRoutes: FeaturePlugin = async (app, { config }) => {
   const repo = sessionsRepo(app.db);
   const canView = app.requireStaff(APPLICANT_VIEW_ROLES);
   const canEdit = app.requireStaff(APPLICANT_EDIT_ROLES);
-  const mail = { mailer: app.mailer, timeZone: config.timeZone, siteUrl: config.siteUrl };
+  const mail = mailContext(app.mailer, config);
   const now = () => app.clock().toISOString();
 
   async function checkValues(values: SessionValues, before?: { mulai: string }) {
