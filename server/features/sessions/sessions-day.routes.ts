@@ -13,6 +13,7 @@ import { sessionsText as t } from '#common/texts/sessions';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { conflict, errorResponses, notFound } from '../../lib/http-errors.ts';
 import { refreshRequirementFlag } from '../../domain/applicant-requirements.ts';
+import { openSession } from './open-session.ts';
 import { participantsCsv } from './sessions-export.ts';
 import { formatWhen } from './sessions-mail.ts';
 import { sessionsRepo } from './sessions.repo.ts';
@@ -45,9 +46,7 @@ export const sessionsDayRoutes: FeaturePlugin = async (app, { config }) => {
       const { id } = request.params;
       const at = now();
       const result = await app.db.transaction().execute(async (tx) => {
-        const session = await repo.findRow(id, tx);
-        if (!session) throw notFound(t.notFound);
-        if (session.dibatalkan_at) throw conflict(t.cancelled);
+        openSession(await repo.findRow(id, tx));
         const booking = await repo.bookingByCode(tx, id, request.body.kode);
         if (!booking) throw notFound(t.kodeUnknown);
         if (booking.hadir_at || !(await repo.checkIn(tx, booking.id, at))) {

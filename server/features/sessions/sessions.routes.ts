@@ -16,6 +16,7 @@ import { nowIso, wallClock } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { badRequest, conflict, errorResponses, notFound } from '../../lib/http-errors.ts';
 import { setApplicationSchedule } from './application-schedule.ts';
+import { openSession } from './open-session.ts';
 import { mailBooking, mailCancelled, mailContext, mailInvitation } from './sessions-mail.ts';
 import { sessionsRepo, toSession, type Tx } from './sessions.repo.ts';
 
@@ -43,12 +44,9 @@ export const sessionsRoutes: FeaturePlugin = async (app, { config }) => {
       throw badRequest(t.lowonganInvalid);
   }
 
-  /** The session's row, locked until the transaction ends: 404 when unknown, 409 once cancelled. */
+  /** The open session's row (see openSession), locked until the transaction ends. */
   async function lockOpenSession(tx: Tx, id: number) {
-    const locked = await repo.lockSession(tx, id);
-    if (!locked) throw notFound(t.notFound);
-    if (locked.dibatalkan_at) throw conflict(t.cancelled);
-    return locked;
+    return openSession(await repo.lockSession(tx, id));
   }
 
   app.get(
@@ -189,9 +187,7 @@ export const sessionsRoutes: FeaturePlugin = async (app, { config }) => {
       if (unknown.length) throw badRequest(t.pelamarUnknown(unknown.slice(0, 10)));
       const at = now();
       const fresh = await app.db.transaction().execute(async (tx) => {
-        const session = await repo.findRow(id, tx);
-        if (!session) throw notFound(t.notFound);
-        if (session.dibatalkan_at) throw conflict(t.cancelled);
+        const session = openSession(await repo.findRow(id, tx));
         if (Date.parse(session.mulai) <= app.clock().getTime()) throw conflict(t.started);
         const added = await repo.invite(tx, id, ids, at);
         if (mail.mailer.isEnabled)
