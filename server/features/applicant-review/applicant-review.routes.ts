@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 
 import { z } from 'zod';
 
+import { todayIn } from '#common/dates';
 import { APPLICANT_EDIT_ROLES, APPLICANT_EXPORT_ROLES, APPLICANT_VIEW_ROLES } from '#common/roles';
 import { DEFAULT_PAGE_SIZE } from '#common/rules';
 import {
@@ -194,9 +195,7 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
     },
     async (request, reply) => {
       const filters: ApplicantFilters = request.query;
-      const day = new Intl.DateTimeFormat('en-CA', { timeZone: config.timeZone }).format(
-        new Date(),
-      );
+      const day = todayIn(config.timeZone);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="pelamar-${day}.csv"`)
