@@ -6,11 +6,11 @@ import { auditActionLabel, auditRoleLabel, describeAuditEntry } from '#common/au
 import { AUDIT_PAGE_SIZE, type AuditEntry } from '#common/schemas/audit';
 import { auditText as t } from '#common/texts/audit';
 
-import { Button, SelectField, Spinner, TextField } from '../../components/ui/field.tsx';
+import { Button, SelectField, TextField } from '../../components/ui/field.tsx';
 import { FilterPanel, countActive } from '../../components/ui/filter-panel.tsx';
 import { SelectOptions, optionsOf } from '../../components/ui/select-options.tsx';
 import { ScrollableTable } from '../../components/ui/scrollable-table.tsx';
-import { QueryView } from '../../components/ui/query-view.tsx';
+import { FilteredListView } from '../../components/ui/query-view.tsx';
 import { type AuditFilters, auditActionsQuery, useAuditPage } from './audit.queries.ts';
 
 const formatTime = (iso: string) =>
@@ -116,17 +116,7 @@ export function AuditLog() {
           {t.reset}
         </Button>
       </div>
-      <QueryView
-        query={list}
-        pending={<Spinner label={t.loading} />}
-        errorText={t.loadFailed}
-        isEmpty={(result) => result.rows.length === 0}
-        empty={
-          <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-500">
-            {t.empty}
-          </p>
-        }
-      >
+      <FilteredListView query={list} texts={t} isEmpty={(result) => result.rows.length === 0}>
         {(result) => (
           <ScrollableTable label={t.title}>
             <table className="min-w-full text-left text-sm">
@@ -153,7 +143,7 @@ export function AuditLog() {
             </table>
           </ScrollableTable>
         )}
-      </QueryView>
+      </FilteredListView>
       <div className="flex items-center justify-center gap-3 text-sm">
         <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
           {t.previous}

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 import { contactMessagesText as t } from '#common/texts/contact-messages';
 
 import { Button, SelectField, TextField } from '../../components/ui/field.tsx';
 import { MONTH_OPTIONS, SelectOptions, optionsOf } from '../../components/ui/select-options.tsx';
+import { useSearchAfterPause } from '../../lib/use-search-after-pause.ts';
 import { EMPTY_FILTERS, type InboxFilters } from './contact-messages.queries.ts';
 
-const SEARCH_DELAY_MS = 300;
 const FIRST_YEAR = 2020;
 
 /** docs/product.md §2: search plus date, month and year; no status filter. The search waits for a pause in typing. */
@@ -20,11 +20,8 @@ export function InboxFilterBar({
   currentYear: number;
 }) {
   const [search, setSearch] = useState(value.q);
-  useEffect(() => {
-    if (search === value.q) return;
-    const timer = setTimeout(() => onChange({ ...value, q: search }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, value, onChange]);
+  const applySearch = useCallback((q: string) => onChange({ ...value, q }), [value, onChange]);
+  useSearchAfterPause(search, value.q, applySearch);
 
   const years = Array.from(
     { length: Math.max(1, currentYear - FIRST_YEAR + 1) },

@@ -7,9 +7,9 @@ import { commonText } from '#common/texts/common';
 import { credentialsText as t } from '#common/texts/credentials';
 
 import { ExportButton } from '../../components/ui/export-button.tsx';
-import { Button, Spinner, TextField } from '../../components/ui/field.tsx';
+import { Button, TextField } from '../../components/ui/field.tsx';
 import { FilterPanel } from '../../components/ui/filter-panel.tsx';
-import { QueryView } from '../../components/ui/query-view.tsx';
+import { FilteredListView } from '../../components/ui/query-view.tsx';
 import { CardsOrTable } from '../../components/ui/cards-or-table.tsx';
 import { usePublicConfig } from '../../lib/public-config.tsx';
 import { downloadCredentialsCsv, useCredentials } from './credentials.queries.ts';
@@ -145,17 +145,7 @@ export function CredentialRegister() {
           {t.exportCsv}
         </ExportButton>
       </div>
-      <QueryView
-        query={list}
-        pending={<Spinner label={t.loading} />}
-        errorText={t.loadFailed}
-        isEmpty={(rows) => rows.length === 0}
-        empty={
-          <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-500">
-            {t.empty}
-          </p>
-        }
-      >
+      <FilteredListView query={list} texts={t}>
         {(rows) => (
           <section
             aria-label={t.title}
@@ -215,7 +205,7 @@ export function CredentialRegister() {
             />
           </section>
         )}
-      </QueryView>
+      </FilteredListView>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { sessionsText as t } from '#common/texts/sessions';
 
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 import { useSessionStats } from './sessions.queries.ts';
 
 /** The statistics page's hiring-day numbers: sessions held, attendance, pass rate, no-shows. */
@@ -14,10 +15,11 @@ export function SessionStats() {
     [t.statsNoShow, String(tidak_hadir)],
   ];
   return (
-    <section aria-labelledby="session-stats-title" className="mx-auto max-w-6xl">
-      <h2 id="session-stats-title" className="mb-2 text-lg font-bold text-slate-900">
-        {t.statsTitle}
-      </h2>
+    <TitledSection
+      title={t.statsTitle}
+      className="mx-auto max-w-6xl"
+      headingClassName="mb-2 text-lg font-bold text-slate-900"
+    >
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {cells.map(([label, value]) => (
           <div key={label} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -26,6 +28,6 @@ export function SessionStats() {
           </div>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }

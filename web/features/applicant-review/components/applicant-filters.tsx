@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 import { APPLICANT_STATUSES, POSITION_LABELS, POSITIONS } from '#common/rules';
 import { applicantsAdminText as a } from '#common/texts/applicants';
@@ -6,6 +6,7 @@ import { recruitingText as r } from '#common/texts/recruiting';
 
 import { Button, SelectField, TextField } from '../../../components/ui/field.tsx';
 import { MONTH_OPTIONS, SelectOptions, optionsOf } from '../../../components/ui/select-options.tsx';
+import { useSearchAfterPause } from '../../../lib/use-search-after-pause.ts';
 import type { ApplicantFilters } from '../applicant-review.queries.ts';
 import { ApplicantGuardFilters } from './applicant-guard-filters.tsx';
 import {
@@ -30,8 +31,6 @@ const EMPTY_FILTERS: ApplicantFilters = {
   dokumen: '',
   duplikat: '',
 };
-/** The text search applies this long after the last key stroke (as the contact inbox does). */
-const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The staff list's filters: what the form shows (`draft`) and what the list asks the server for
@@ -48,14 +47,11 @@ export function useApplicantFilters() {
   const [draft, setDraft] = useState<ApplicantFilters>(initial);
   const [applied, setApplied] = useState({ filters: initial, page: 1 });
 
-  // The search filters as the user types, debounced (docs/decisions/025).
-  useEffect(() => {
-    if ((draft.q ?? '') === (applied.filters.q ?? '')) return;
-    const timer = setTimeout(() => {
-      setApplied((current) => ({ filters: { ...current.filters, q: draft.q }, page: 1 }));
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft.q, applied.filters.q]);
+  const applySearch = useCallback(
+    (q: string) => setApplied((current) => ({ filters: { ...current.filters, q }, page: 1 })),
+    [],
+  );
+  useSearchAfterPause(draft.q ?? '', applied.filters.q ?? '', applySearch);
 
   const apply = (next: ApplicantFilters) => setApplied({ filters: { ...next }, page: 1 });
   return {
