@@ -82,26 +82,31 @@ export function ApplicantDetail({
     navigate(`/admin/pelamar/${applicant.id}`, { replace: true });
   };
 
-  const onSaveStatus = async () => {
-    // docs/product.md §5: a status save needs a valid (stored) interview schedule first.
-    if (!hasValidSchedule) return showWarning(commonText.warning, t.scheduleRequired);
+  // Both the status and the schedule need a valid interview schedule before they are saved
+  // (docs/product.md §5); each then reports its own failure or success.
+  const saveWhenScheduled = async (
+    isScheduled: boolean,
+    save: () => Promise<unknown>,
+    texts: { failed: string; saved: string },
+  ) => {
+    if (!isScheduled) return showWarning(commonText.warning, t.scheduleRequired);
     try {
-      await saveStatus.mutateAsync(status);
+      await save();
     } catch {
-      return showError(commonText.error, t.statusSaveFailed);
+      return showError(commonText.error, texts.failed);
     }
-    await afterSave(t.statusSaved);
+    await afterSave(texts.saved);
   };
-
-  const onSaveSchedule = async () => {
-    if (!isValidSchedule(schedule)) return showWarning(commonText.warning, t.scheduleRequired);
-    try {
-      await saveSchedule.mutateAsync(schedule);
-    } catch {
-      return showError(commonText.error, t.scheduleSaveFailed);
-    }
-    await afterSave(t.scheduleSaved);
-  };
+  const onSaveStatus = () =>
+    saveWhenScheduled(hasValidSchedule, () => saveStatus.mutateAsync(status), {
+      failed: t.statusSaveFailed,
+      saved: t.statusSaved,
+    });
+  const onSaveSchedule = () =>
+    saveWhenScheduled(isValidSchedule(schedule), () => saveSchedule.mutateAsync(schedule), {
+      failed: t.scheduleSaveFailed,
+      saved: t.scheduleSaved,
+    });
 
   return (
     <div className="mx-auto max-w-5xl space-y-5">
