@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { todayIn } from '#common/dates';
 import type { Role } from '#common/roles';
 
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
@@ -372,8 +373,9 @@ describe.each(TEST_DATABASES)('applicant CSV export on %s', (dialect) => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="pelamar-\d{4}-\d{2}-\d{2}\.csv"$/,
+    // Named after the day in the company's time zone, not the server's.
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="pelamar-${todayIn(app.config.timeZone, app.clock())}.csv"`,
     );
     const raw = response.rawPayload;
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -195,7 +195,7 @@ export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => 
     },
     async (request, reply) => {
       const filters: ApplicantFilters = request.query;
-      const day = todayIn(config.timeZone);
+      const day = todayIn(config.timeZone, app.clock());
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="pelamar-${day}.csv"`)
