@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { seedDemoImages } from './db/demo-images.ts';
 import type { FeaturePlugin } from './lib/feature.ts';
+import { closeConnectionsWhenAnswered } from './lib/drain.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { rawFastPath } from './lib/raw-fast-path.ts';
@@ -117,6 +118,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   // First of all: the fast path must know every route, /metrics and /api/ready among them.
   fastPath.watchRoutes(app);
   app.decorate('routeTable', fastPath.routes);
+  // A close without a drain first does not wait 72 s for an answer still on its way (lib/drain.ts).
+  const closeWhenAnswered = closeConnectionsWhenAnswered(app.server);
+  app.addHook('preClose', async () => closeWhenAnswered());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
