@@ -1,66 +1,76 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 /**
  * npm test: the static checks (types, lint with the feature boundaries, formatting, unused files,
  * exports and dependencies with knip, citations that resolve inside the repository), the unit and
  * API tests (Vitest), then the browser tests (Playwright on the system Chromium) unless
  * SKIP_BROWSER_TESTS=1. Every step runs, so one run shows every kind of failure; the exit code is
- * non-zero when any failed. The last lines name what failed (each step, and each Vitest test),
- * because a CI log is often read from its end, after the browser tests' long list.
+ * non-zero when any failed. The last lines name what failed (each step, each Vitest test, and
+ * the start of any error Vitest caught outside a test), because a CI log is often read from its
+ * end, after the browser tests' long list.
  */
-const VITEST_RESULTS = '.tmp/vitest-results.json';
 
-const run = (label: string, command: string, args: string[]) => {
+/** Runs one step with its output shown as it comes, and kept for the summary at the end. */
+const run = async (label: string, command: string, args: string[]) => {
   console.log(`\n▶ ${label}`);
-  const status = spawnSync(command, args, { stdio: 'inherit', env: process.env }).status ?? 1;
+  // Piped output loses colours unless asked for; a terminal still gets them.
+  const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;
+  const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    output += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    output += chunk.toString();
+  });
+  const status = await new Promise<number>((resolve) =>
+    child.on('close', (code) => resolve(code ?? 1)),
+  );
   if (status !== 0) console.log(`✖ ${label} failed (exit ${status})`);
-  return { label, status };
+  return { label, status, output };
 };
 
-/** The names of the Vitest tests that failed, from its JSON report. */
-function failedVitestTests() {
-  if (!existsSync(VITEST_RESULTS)) return [];
-  type Report = {
-    testResults: Array<{
-      name: string;
-      status: string;
-      message?: string;
-      assertionResults: Array<{ fullName: string; status: string; failureMessages: string[] }>;
-    }>;
-  };
-  const report = JSON.parse(readFileSync(VITEST_RESULTS, 'utf8')) as Report;
-  return report.testResults.flatMap((file) => {
-    const failed = file.assertionResults.filter((test) => test.status === 'failed');
-    const where = file.name.replace(`${process.cwd()}/`, '');
-    const firstLine = (text = '') => text.split('\n')[0];
-    if (failed.length === 0 && file.status === 'failed')
-      return [`${where}: ${firstLine(file.message)}`];
-    return failed.map(
-      (test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`,
+/**
+ * What failed in a Vitest run, from its own summary: each FAIL line (a failed test, or a file
+ * whose hook failed without any test failing) with the error's first line, then the start of any error caught outside a test ("Unhandled Errors"), which fails the
+ * run without failing a test.
+ */
+function vitestFailures(output: string) {
+  const lines = stripVTControlCharacters(output).split('\n');
+  const failures = lines.flatMap((line, i) =>
+    /^\s*FAIL\s/.test(line)
+      ? [`✖ ${line.trim().replace(/\s+/g, ' ')}: ${lines[i + 1]?.trim()}`]
+      : [],
+  );
+  const unhandled = lines.findIndex((line) => line.includes('Unhandled Error'));
+  if (unhandled >= 0)
+    failures.push(
+      'Vitest caught errors outside any test; their first lines:',
+      ...lines.slice(unhandled, unhandled + 40).map((line) => `  ${line}`),
     );
-  });
+  return failures;
 }
 
-mkdirSync('.tmp', { recursive: true });
-rmSync(VITEST_RESULTS, { force: true });
 const results = [
-  run('typecheck: tsc --noEmit', 'npx', ['tsc', '--noEmit']),
-  run('lint: eslint .', 'npx', ['eslint', '.']),
-  run('format: prettier --check .', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
-  run('unused code and dependencies: knip', 'npx', ['knip']),
-  run('citations resolve: check-references', 'npx', ['tsx', 'scripts/check-references.ts']),
-  run('unit and API tests: vitest run', 'npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${VITEST_RESULTS}`,
+  await run('typecheck: tsc --noEmit', 'npx', ['tsc', '--noEmit']),
+  await run('lint: eslint .', 'npx', ['eslint', '.']),
+  await run('format: prettier --check .', 'npx', [
+    'prettier',
+    '--check',
+    '--log-level',
+    'warn',
+    '.',
   ]),
+  await run('unused code and dependencies: knip', 'npx', ['knip']),
+  await run('citations resolve: check-references', 'npx', ['tsx', 'scripts/check-references.ts']),
+  await run('unit and API tests: vitest run', 'npx', ['vitest', 'run']),
 ];
 if (process.env.SKIP_BROWSER_TESTS === '1')
   console.log('SKIP_BROWSER_TESTS=1: browser tests skipped.');
-else results.push(run('browser tests: playwright test', 'npx', ['playwright', 'test']));
+else results.push(await run('browser tests: playwright test', 'npx', ['playwright', 'test']));
 
 const failed = results.filter((result) => result.status !== 0);
 if (failed.length === 0) {
@@ -69,9 +79,6 @@ if (failed.length === 0) {
 }
 console.log('\n✖ npm test failed:');
 for (const { label, status } of failed) console.log(`  - ${label} (exit ${status})`);
-for (const test of failedVitestTests()) console.log(`    ✖ ${test}`);
-if (failed.some(({ label }) => label.includes('vitest')))
-  console.log(
-    "    (an error outside any test fails Vitest too: search the log for 'Unhandled Errors')",
-  );
+const vitest = failed.find(({ label }) => label.includes('vitest'));
+if (vitest) for (const line of vitestFailures(vitest.output)) console.log(`    ${line}`);
 process.exit(failed[0].status);
