@@ -35,8 +35,8 @@ const run = async (label: string, command: string, args: string[]) => {
 
 /**
  * What failed in a Vitest run, from its own summary: each FAIL line (a failed test, or a file
- * whose hook failed without any test failing) with the error's first line, then the start of any error caught outside a test ("Unhandled Errors"), which fails the
- * run without failing a test.
+ * whose hook failed without any test failing) with the error's first line, then the start of any
+ * error caught outside a test ("Unhandled Errors"), which fails the run without failing a test.
  */
 function vitestFailures(output: string) {
   const lines = stripVTControlCharacters(output).split('\n');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './test/build-test-app.ts';
 
 /**
- * `app.close()` without a drain first (lib/drain.ts): a kept-alive connection whose answer is
+ * `app.close()` without a drain first (buildApp, docs/decisions/036): a kept-alive connection whose answer is
  * still on its way when the close begins is closed once the answer is done. Before, it stayed open
  * for the whole keep-alive timeout (72 s) and the close waited that long.
  */

@@ -1,4 +1,4 @@
-import type { Server as HttpServer, ServerResponse } from 'node:http';
+import type { Server as HttpServer } from 'node:http';
 import { Server } from 'node:net';
 import type { Socket } from 'node:net';
 
@@ -59,24 +59,5 @@ export function connectionDrainer(server: HttpServer, { idleCloseMs = IDLE_CLOSE
       if (!drained) for (const socket of connections.keys()) socket.destroy();
       return drained;
     },
-  };
-}
-
-/**
- * The other way a server stops: `app.close()` without a drain first (tests, tools). Fastify then
- * closes the idle keep-alive connections once (forceCloseConnections 'idle'), but one whose answer
- * is still on its way at that moment stays open for the whole keep-alive timeout (72 s) and holds
- * the close up as long. Call the returned function when the close begins: each such connection is
- * then closed as soon as its answer is done. After a drain no connection is left to close.
- */
-export function closeConnectionsWhenAnswered(server: HttpServer) {
-  let closing = false;
-  server.on('request', (_request, response: ServerResponse) => {
-    response.once('finish', () => {
-      if (closing) server.closeIdleConnections();
-    });
-  });
-  return () => {
-    closing = true;
   };
 }
