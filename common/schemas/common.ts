@@ -2,6 +2,7 @@ import './zod-setup.ts';
 
 import { z } from 'zod';
 
+import { ERROR_CODES, type ErrorCode } from '../error-codes.ts';
 import { LANGS } from '../lang.ts';
 import { MAX_PAGE_SIZE, MAX_PHONE_DIGITS, MIN_PHONE_DIGITS } from '../rules.ts';
 import { fieldText } from '../texts/common.ts';
@@ -167,7 +168,18 @@ export function englishRichText(max: number, messages: { invalid: string; tooLon
 export const timestampFields = { created_at: z.string(), updated_at: z.string() };
 
 export const okSchema = z.object({ success: z.literal(true), message: z.string().optional() });
-export const errorSchema = z.object({ error: z.string() });
+/**
+ * Every 4xx/5xx answer: the Indonesian (or, on English pages, English) text for people and a
+ * stable code for programs (common/error-codes.ts). Clients act on `code`, never on the text.
+ */
+export const errorSchema = z.object({
+  error: z.string(),
+  code: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]).describe(
+    Object.entries(ERROR_CODES)
+      .map(([code, meaning]) => `\`${code}\`: ${meaning}`)
+      .join('\n'),
+  ),
+});
 
 export const captchaTokenSchema = z.string().max(10_000).optional();
 

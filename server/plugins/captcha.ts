@@ -103,7 +103,7 @@ export const captchaPlugin = fp(async (app: FastifyInstance, { config }: { confi
   const challengeLimit = { rateLimit: app.rateLimits.perIp(CHALLENGES_PER_MINUTE, '1 minute') };
   app.get('/api/captcha/challenge', { config: challengeLimit }, async (_request, reply) => {
     if (settings.provider !== 'altcha')
-      return reply.code(404).send({ error: 'Captcha ALTCHA tidak aktif' });
+      return reply.code(404).send({ error: 'Captcha ALTCHA tidak aktif', code: 'not_found' });
     reply.header('cache-control', 'no-store');
     return createChallenge({
       hmacKey: settings.altchaHmacKey,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { badRequest } from '../lib/http-errors.ts';
+import { badRequest, conflict } from '../lib/http-errors.ts';
 import type { TestApp, UnreadyApp } from '../test/build-test-app.ts';
 import { useTestApp } from '../test/test-app-per-suite.ts';
 import { expectError } from '../test/expect-error.ts';
@@ -17,6 +17,9 @@ function addProbeRoutes(app: UnreadyApp) {
   );
   app.get('/api/probe/http-error', async () => {
     throw badRequest('Pesan khusus');
+  });
+  app.get('/api/probe/coded', async () => {
+    throw conflict('Sudah dijawab', 'already_answered');
   });
   app.get('/api/probe/big', async () => ({
     items: Array.from({ length: 500 }, (_, i) => `baris ${i}`),
@@ -39,7 +42,15 @@ describe('errors and headers', () => {
 
   it('answers a validation failure with 400 and the field message', async () => {
     const response = await probe({ nama: '', umur: 3 });
-    expectError(response, 400, 'Nama wajib diisi');
+    expectError(response, 400, 'Nama wajib diisi', 'invalid_input');
+  });
+
+  it('gives every error a stable code beside its text', async () => {
+    expectError(await probe('{"nama":', 'application/json'), 400, /JSON/, 'invalid_json');
+    const unknown = await app.inject({ method: 'GET', url: '/api/tidak-ada' });
+    expectError(unknown, 404, /.+/, 'route_not_found');
+    const specific = await app.inject({ method: 'GET', url: '/api/probe/coded' });
+    expectError(specific, 409, 'Sudah dijawab', 'already_answered');
   });
 
   it('names the field in Indonesian when a check has no message of its own', async () => {
@@ -59,7 +70,7 @@ describe('errors and headers', () => {
       JSON.stringify({ nama: 'x'.repeat(2 * 1024 * 1024), umur: 1 }),
       'application/json',
     );
-    expectError(response, 413, 'Ukuran data terlalu besar');
+    expectError(response, 413, 'Ukuran data terlalu besar', 'body_too_large');
   });
 
   it('answers an unsupported content type with 415', async () => {
@@ -78,6 +89,7 @@ describe('errors and headers', () => {
     expect(response.body).not.toContain('hunter2');
     expect(response.json()).toEqual({
       error: 'Terjadi kesalahan pada server. Silakan coba lagi nanti.',
+      code: 'internal',
     });
   });
 

@@ -123,7 +123,7 @@ describe('the raw fast path over HTTP', () => {
       }
       const refused = await scrape({});
       expect(refused.status, `no token after ${url}`).toBe(401);
-      expect(await refused.json()).toEqual({ error: 'Token metrik tidak ada atau salah' });
+      expect(await refused.json()).toMatchObject({ error: 'Token metrik tidak ada atau salah' });
     }
   });
 

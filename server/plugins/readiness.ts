@@ -27,6 +27,7 @@ declare module 'fastify' {
 const notReadySchema = z.object({
   status: z.enum(['starting', 'draining']),
   error: z.string(),
+  code: z.literal('unavailable'),
 });
 
 /** Register before the routes, so its onSend hook applies to them all. */
@@ -66,6 +67,7 @@ export const readinessPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(503).send({
         status: state,
         error: state === 'starting' ? healthText.starting : healthText.draining,
+        code: 'unavailable' as const,
       });
     },
   );

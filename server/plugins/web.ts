@@ -69,7 +69,7 @@ declare module 'fastify' {
 export const webPlugin = fp(
   async (app: FastifyInstance, { config, enabled = true }: WebPluginOptions) => {
     const apiNotFound = (_request: FastifyRequest, reply: FastifyReply) =>
-      reply.code(404).send({ error: apiErrorText.routeNotFound });
+      reply.code(404).send({ error: apiErrorText.routeNotFound, code: 'route_not_found' });
     if (!enabled) {
       app.setNotFoundHandler(apiNotFound);
       app.decorate('renderWebPage', null);

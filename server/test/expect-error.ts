@@ -1,15 +1,24 @@
 import { expect, it } from 'vitest';
 
-/** Asserts that the answer has `status` and the body `{ error: text }` (a RegExp matches the text). */
+import { ERROR_CODES, type ErrorCode } from '#common/error-codes';
+
+/**
+ * Asserts that the answer has `status` and the body `{ error: text, code }` (a RegExp matches
+ * the text); `code` defaults to any code from common/error-codes.ts.
+ */
 export function expectError(
   response: { statusCode: number; json: () => unknown },
   status: number,
   text: string | RegExp,
+  code?: ErrorCode,
 ) {
   expect(response.statusCode).toBe(status);
-  expect(response.json()).toEqual({
+  const body = response.json() as { code?: string };
+  expect(body).toEqual({
     error: typeof text === 'string' ? text : expect.stringMatching(text),
+    code: code ?? expect.any(String),
   });
+  expect(Object.keys(ERROR_CODES)).toContain(body.code);
 }
 
 /**
@@ -36,5 +45,6 @@ export function expectServiceDown(
     status: 'error',
     down: [service],
     error: `Layanan tidak dapat dihubungi: ${service}`,
+    code: 'unavailable',
   });
 }

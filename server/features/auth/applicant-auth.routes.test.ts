@@ -175,7 +175,7 @@ describe.each(TEST_DATABASES)('applicant registration and login on %s', (dialect
     const unknown = await login({ nama: `tidakada${uniq()}`, password: 'salah-salah' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: 'Username/email atau password salah' });
+    expect(wrong.json()).toMatchObject({ error: 'Username/email atau password salah' });
     expect(unknown.json()).toEqual(wrong.json());
   });
 

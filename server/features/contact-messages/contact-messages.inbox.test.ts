@@ -299,7 +299,10 @@ describe.each(TEST_DATABASES)('contact inbox on %s', (dialect) => {
     const unread = await injectAs(app, staff[role]).post(`/api/kontak/${message.id}/belum-dibaca`);
     expect(unread.statusCode).toBe(isManager ? 200 : 403);
     if (isManager) expect(unread.json()).toMatchObject({ id: message.id, dibaca: 0 });
-    else expect(unread.json()).toEqual({ error: 'Anda tidak memiliki akses untuk tindakan ini' });
+    else
+      expect(unread.json()).toMatchObject({
+        error: 'Anda tidak memiliki akses untuk tindakan ini',
+      });
     const removed = await injectAs(app, staff[role]).delete(`/api/kontak/${message.id}`);
     expect(removed.statusCode).toBe(isManager ? 200 : 403);
     expect(names(await list())).toEqual(isManager ? [] : ['Pengirim']);

@@ -42,6 +42,7 @@ export const healthRoutes: FeaturePlugin = async (app) => {
             status: z.literal('error'),
             down: z.array(z.string()),
             error: z.string(),
+            code: z.literal('unavailable'),
           }),
         },
       },
@@ -52,7 +53,12 @@ export const healthRoutes: FeaturePlugin = async (app) => {
       const down = checks.filter((_, i) => results[i]!.status === 'rejected').map((c) => c.name);
       if (!down.length) return { status: 'ok' as const };
       request.log.error({ down }, 'health check failed');
-      return reply.code(503).send({ status: 'error' as const, down, error: healthText.down(down) });
+      return reply.code(503).send({
+        status: 'error' as const,
+        down,
+        error: healthText.down(down),
+        code: 'unavailable' as const,
+      });
     },
   );
 };

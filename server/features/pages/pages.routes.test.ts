@@ -124,7 +124,9 @@ describe.each(TEST_DATABASES)('pages on %s', (dialect) => {
     const response = await put({ slug: 'layanan-keamanan', content: '<p>Satpam</p>' }, headers);
     expect(response.statusCode).toBe(status);
     if (status === 403)
-      expect(response.json()).toEqual({ error: 'Anda tidak memiliki akses untuk tindakan ini' });
+      expect(response.json()).toMatchObject({
+        error: 'Anda tidak memiliki akses untuk tindakan ini',
+      });
   });
 
   it('saving a page without a token gets 401', async () => {

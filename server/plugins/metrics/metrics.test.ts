@@ -40,7 +40,7 @@ describe.each(TEST_DATABASES)('metrics on %s', (dialect) => {
       const response = await app.inject({ method: 'GET', url: '/metrics', headers });
       expect(response.statusCode).toBe(401);
       expect(response.headers['www-authenticate']).toBe('Bearer');
-      expect(response.json()).toEqual({ error: 'Token metrik tidak ada atau salah' });
+      expect(response.json()).toMatchObject({ error: 'Token metrik tidak ada atau salah' });
     }
   });
 

@@ -36,7 +36,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, { config }: { confi
       return reply
         .code(401)
         .header('www-authenticate', 'Bearer')
-        .send({ error: metricsText.tokenInvalid });
+        .send({ error: metricsText.tokenInvalid, code: 'unauthorized' });
     await refresh();
     return reply
       .header('cache-control', 'no-store')
