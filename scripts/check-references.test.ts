@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import {
@@ -117,5 +118,35 @@ describe('checkRepository', () => {
       'new.ts:2 docs/product.md §4',
       'docs/decisions/README.md:1 002-b.md',
     ]);
+  });
+
+  it('fails on a scratch document naming a file the tree lacks, and passes once it names a real one', () => {
+    const scratch = path.join(root, 'docs/scratch.md');
+    writeFileSync(path.join(root, 'new.ts'), '// docs/product.md §1\n');
+    writeFileSync(
+      path.join(root, 'docs/decisions/README.md'),
+      '| [001](001-a.md) | A |\n| [002](002-b.md) | B |\n',
+    );
+    writeFileSync(scratch, '# Scratch\n\nThe counters live in `server/lib/window-counters.ts`.\n');
+
+    const findings = checkRepository(root);
+    expect(findings.map(formatFinding)).toEqual([
+      'docs/scratch.md:3:23: "server/lib/window-counters.ts" names a path the repository does not have\n' +
+        "    hint: fix the path (`git log --diff-filter=DR --stat -- '*window-counters.ts'` shows where it went), " +
+        'or strike a gone file through: ~~`server/lib/window-counters.ts`~~',
+    ]);
+
+    writeFileSync(
+      scratch,
+      '# Scratch\n\nThe code lives in `ok.ts`, and [the product](product.md).\n',
+    );
+    expect(checkRepository(root)).toEqual([]);
+  });
+});
+
+describe('this repository', () => {
+  it('has no dangling citation or path, in code or in its documents', () => {
+    const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+    expect(checkRepository(repositoryRoot).map(formatFinding)).toEqual([]);
   });
 });
