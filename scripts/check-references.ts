@@ -3,6 +3,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { checkStatuses } from './check-references/decision-statuses.ts';
+import { checkFeatureList } from './check-references/feature-list.ts';
+import {
+  headingAnchors,
+  missingPaths,
+  type RepositoryTree,
+} from './check-references/document-paths.ts';
+import type { Finding } from './check-references/finding.ts';
+
 /**
  * `npm test` step: every citation in code, tests and documents resolves inside this repository
  * (docs/decisions/039, docs/conventions.md §6). It fails on the names of papers the repository
@@ -13,13 +22,6 @@ import { fileURLToPath } from 'node:url';
  * repository path named in a code span or a link (`check-references/document-paths.ts`,
  * docs/decisions/051). Prints file:line:column, what is wrong and what to write instead.
  */
-
-import {
-  headingAnchors,
-  missingPaths,
-  type RepositoryTree,
-} from './check-references/document-paths.ts';
-import type { Finding } from './check-references/finding.ts';
 
 /** What a citation may point to: paths in the repository and the sections of the numbered documents. */
 export interface ReferenceTargets {
@@ -221,6 +223,20 @@ export function unindexedDecisions(recordFiles: readonly string[], index: string
     }));
 }
 
+function decisionFindings(folder: string, index: string): Finding[] {
+  const names = readdirSync(folder).filter((name) => name.endsWith('.md'));
+  const records = names
+    .filter((name) => /^\d{3}-/.test(name) && name !== '000-template.md')
+    .map((file) => ({ file, markdown: readFileSync(path.join(folder, file), 'utf8') }));
+  return [...unindexedDecisions(names, index), ...checkStatuses(records, index)];
+}
+
+/** The folders under server/features/, from the repository's files. */
+function featureFolders(files: readonly string[]): string[] {
+  const folders = files.map((file) => /^server\/features\/([\w-]+)\//.exec(file)?.[1]);
+  return [...new Set(folders.filter((name): name is string => name !== undefined))].sort();
+}
+
 export function checkRepository(root: string): Finding[] {
   const targets = repositoryTargets(root);
   const files = repositoryFiles(root);
@@ -235,11 +251,9 @@ export function checkRepository(root: string): Finding[] {
     ...files
       .filter((file) => file.endsWith('.md'))
       .flatMap((file) => missingPaths(file, read(file), tree)),
-    ...(existsSync(index)
-      ? unindexedDecisions(
-          readdirSync(decisions).filter((name) => name.endsWith('.md')),
-          readFileSync(index, 'utf8'),
-        )
+    ...(existsSync(index) ? decisionFindings(decisions, readFileSync(index, 'utf8')) : []),
+    ...(existsSync(path.join(root, 'server/app.ts'))
+      ? checkFeatureList(read('README.md'), featureFolders(files), read('server/app.ts'))
       : []),
   ];
 }
@@ -258,5 +272,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     );
     process.exit(1);
   }
-  console.log('Every citation and every path the documents name resolves inside the repository.');
+  console.log(
+    'Every citation and every path the documents name resolve; the feature list and the decision statuses agree with the code.',
+  );
 }
