@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { credentialsText as t } from '../texts/credentials.ts';
-import { guardCredentialsSchema } from './guard.ts';
+import { guardCredentialsSchema } from './guard-hiring.ts';
 
 /**
  * GET /api/kredensial (docs/api.md, docs/decisions/047-credential-register.md): the credentials

@@ -7,7 +7,7 @@ import {
   meetsAll,
   type RequirementResult,
   type VacancyRequirements,
-} from '#common/schemas/guard';
+} from '#common/schemas/guard-hiring';
 import type { Answer } from '#common/schemas/vacancies';
 
 import type { ApplicantRow, DB } from '../db/schema.ts';

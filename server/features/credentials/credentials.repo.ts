@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-import { skckValidUntil } from '#common/schemas/guard';
+import { skckValidUntil } from '#common/schemas/guard-hiring';
 import { type Credential, endDates, endsBy } from '#common/schemas/credentials';
 
 import type { DB } from '../../db/schema.ts';
