@@ -37,7 +37,8 @@ export const ERROR_CODES = {
   already_answered: 'The proposal was already accepted or declined.',
   approval_required: 'The proposal version needs approval by bos or superadmin before it is sent.',
   session_full: 'The hiring day has no free place left.',
-  not_session_day: 'A check-in code used on a day other than its session\u2019s.',
+  not_session_day: 'A check-in code used on a day other than its hiring day\u2019s.',
+  step_up_required: 'The action needs a fresh proof of identity (step-up) first.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -55,6 +56,21 @@ const DEFAULT_BY_STATUS: Record<number, ErrorCode> = {
   503: 'unavailable',
   507: 'insufficient_storage',
 };
+
+/**
+ * Fields whose refusal a client acts on by itself: a zod refusal naming one of them answers
+ * its code instead of `invalid_input` (the server's error handler and the routes that parse a
+ * multipart form both ask `codeForField`).
+ */
+const CODE_BY_FIELD: Record<string, ErrorCode> = {
+  nik: 'nik_invalid',
+  persetujuan: 'consent_required',
+};
+
+/** The code of a refused field (its name, the first step of the issue's path); else invalid_input. */
+export function codeForField(field: PropertyKey | undefined): ErrorCode {
+  return (typeof field === 'string' && CODE_BY_FIELD[field]) || 'invalid_input';
+}
 
 /** The code an error of this status answers when nothing more specific was given. */
 export function codeForStatus(status: number): ErrorCode {

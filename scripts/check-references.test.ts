@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import {
@@ -98,6 +99,11 @@ describe('unindexedDecisions', () => {
   });
 });
 
+const INDEX_ROWS = [
+  '| [001](001-a.md) | A | accepted | 2026-11-22 |\n',
+  '| [002](002-b.md) | B | accepted | 2026-11-22 |\n',
+];
+
 describe('checkRepository', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'sigap-refs-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -105,9 +111,10 @@ describe('checkRepository', () => {
   it('checks the files of a repository, new and untracked ones included', () => {
     mkdirSync(path.join(root, 'docs/decisions'), { recursive: true });
     writeFileSync(path.join(root, 'docs/product.md'), '# P\n\n## 1. Who\n');
-    writeFileSync(path.join(root, 'docs/decisions/001-a.md'), '# 001: A\n');
-    writeFileSync(path.join(root, 'docs/decisions/002-b.md'), '# 002: B\n');
-    writeFileSync(path.join(root, 'docs/decisions/README.md'), '| [001](001-a.md) | A |\n');
+    const header = '\n\n- Date: 2026-11-22\n- Status: accepted\n';
+    writeFileSync(path.join(root, 'docs/decisions/001-a.md'), `# 001: A${header}`);
+    writeFileSync(path.join(root, 'docs/decisions/002-b.md'), `# 002: B${header}`);
+    writeFileSync(path.join(root, 'docs/decisions/README.md'), INDEX_ROWS[0]);
     writeFileSync(path.join(root, 'ok.ts'), '// docs/product.md §1, docs/decisions/001\n');
     execFileSync('git', ['init', '-q'], { cwd: root });
     writeFileSync(path.join(root, 'new.ts'), `// ${OLD_PRODUCT} §1\n// docs/product.md §4\n`);
@@ -117,5 +124,32 @@ describe('checkRepository', () => {
       'new.ts:2 docs/product.md §4',
       'docs/decisions/README.md:1 002-b.md',
     ]);
+  });
+
+  it('fails on a scratch document naming a file the tree lacks, and passes once it names a real one', () => {
+    const scratch = path.join(root, 'docs/scratch.md');
+    writeFileSync(path.join(root, 'new.ts'), '// docs/product.md §1\n');
+    writeFileSync(path.join(root, 'docs/decisions/README.md'), INDEX_ROWS.join(''));
+    writeFileSync(scratch, '# Scratch\n\nThe counters live in `server/lib/window-counters.ts`.\n');
+
+    const findings = checkRepository(root);
+    expect(findings.map(formatFinding)).toEqual([
+      'docs/scratch.md:3:23: "server/lib/window-counters.ts" names a path the repository does not have\n' +
+        "    hint: fix the path (`git log --diff-filter=DR --stat -- '*window-counters.ts'` shows where it went), " +
+        'or strike a gone file through: ~~`server/lib/window-counters.ts`~~',
+    ]);
+
+    writeFileSync(
+      scratch,
+      '# Scratch\n\nThe code lives in `ok.ts`, and [the product](product.md).\n',
+    );
+    expect(checkRepository(root)).toEqual([]);
+  });
+});
+
+describe('this repository', () => {
+  it('has no dangling citation or path, in code or in its documents', () => {
+    const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+    expect(checkRepository(repositoryRoot).map(formatFinding)).toEqual([]);
   });
 });

@@ -1,7 +1,16 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { checkStatuses } from './check-references/decision-statuses.ts';
+import { checkFeatureList } from './check-references/feature-list.ts';
+import {
+  headingAnchors,
+  missingPaths,
+  type RepositoryTree,
+} from './check-references/document-paths.ts';
+import type { Finding } from './check-references/finding.ts';
 
 /**
  * `npm test` step: every citation in code, tests and documents resolves inside this repository
@@ -9,18 +18,10 @@ import { fileURLToPath } from 'node:url';
  * does not hold (the old product, contract and style papers), ticket numbers, the folder beside
  * the checkout that held them, a `docs/…` path or decision number that does not exist, and a
  * section of docs/product.md or docs/conventions.md that does not exist, and on a decision record
- * missing from docs/decisions/README.md. Prints file:line:column,
- * what is wrong and what to write instead.
+ * missing from docs/decisions/README.md. In every Markdown document it also resolves each
+ * repository path named in a code span or a link (`check-references/document-paths.ts`,
+ * docs/decisions/051). Prints file:line:column, what is wrong and what to write instead.
  */
-
-export interface Finding {
-  file: string;
-  line: number;
-  column: number;
-  text: string;
-  problem: string;
-  hint: string;
-}
 
 /** What a citation may point to: paths in the repository and the sections of the numbered documents. */
 export interface ReferenceTargets {
@@ -154,20 +155,38 @@ export function sectionNumbers(markdown: string): Set<string> {
 }
 
 const TEXT_FILE = /\.(?:[cm]?[jt]sx?|md|json|ya?ml|css|html|sh|conf|txt)$/;
-/** This check and its test spell out what they look for. */
-const SELF = new Set(['scripts/check-references.ts', 'scripts/check-references.test.ts']);
+/** This check and its tests spell out what they look for. */
+const isSelf = (file: string) => file.startsWith('scripts/check-references');
 const NOT_PROSE = new Set(['package-lock.json', 'server/lib/common-passwords.txt']);
 
+/** Every file of the repository, tracked or new (not ignored), that is on disk. */
 function repositoryFiles(root: string): string[] {
   const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
     cwd: root,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
-  return listed
-    .split('\n')
-    .filter((file) => TEXT_FILE.test(file) && !SELF.has(file) && !NOT_PROSE.has(file))
-    .filter((file) => existsSync(path.join(root, file)));
+  return listed.split('\n').filter((file) => file && existsSync(path.join(root, file)));
+}
+
+function repositoryTree(root: string, files: readonly string[]): RepositoryTree {
+  const anchors = new Map<string, Set<string>>();
+  return {
+    files: new Set(files),
+    // `git check-ignore` reads every ignore rule, for paths that exist or not; 0 means ignored.
+    // Asked as a folder too: `data/` in .gitignore matches `data` only once it is a folder.
+    isIgnored: (repoPath) =>
+      [repoPath, `${repoPath.replace(/\/$/, '')}/`].some(
+        (asked) =>
+          spawnSync('git', ['check-ignore', '-q', '--no-index', asked], { cwd: root }).status === 0,
+      ),
+    anchors: (repoPath) => {
+      if (!anchors.has(repoPath)) {
+        anchors.set(repoPath, headingAnchors(readFileSync(path.join(root, repoPath), 'utf8')));
+      }
+      return anchors.get(repoPath)!;
+    },
+  };
 }
 
 export function repositoryTargets(root: string): ReferenceTargets {
@@ -204,19 +223,37 @@ export function unindexedDecisions(recordFiles: readonly string[], index: string
     }));
 }
 
+function decisionFindings(folder: string, index: string): Finding[] {
+  const names = readdirSync(folder).filter((name) => name.endsWith('.md'));
+  const records = names
+    .filter((name) => /^\d{3}-/.test(name) && name !== '000-template.md')
+    .map((file) => ({ file, markdown: readFileSync(path.join(folder, file), 'utf8') }));
+  return [...unindexedDecisions(names, index), ...checkStatuses(records, index)];
+}
+
+/** The folders under server/features/, from the repository's files. */
+function featureFolders(files: readonly string[]): string[] {
+  const folders = files.map((file) => /^server\/features\/([\w-]+)\//.exec(file)?.[1]);
+  return [...new Set(folders.filter((name): name is string => name !== undefined))].sort();
+}
+
 export function checkRepository(root: string): Finding[] {
   const targets = repositoryTargets(root);
+  const files = repositoryFiles(root);
+  const tree = repositoryTree(root, files);
+  const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
   const decisions = path.join(root, 'docs/decisions');
   const index = path.join(decisions, 'README.md');
   return [
-    ...repositoryFiles(root).flatMap((file) =>
-      findInText(file, readFileSync(path.join(root, file), 'utf8'), targets),
-    ),
-    ...(existsSync(index)
-      ? unindexedDecisions(
-          readdirSync(decisions).filter((name) => name.endsWith('.md')),
-          readFileSync(index, 'utf8'),
-        )
+    ...files
+      .filter((file) => TEXT_FILE.test(file) && !isSelf(file) && !NOT_PROSE.has(file))
+      .flatMap((file) => findInText(file, read(file), targets)),
+    ...files
+      .filter((file) => file.endsWith('.md'))
+      .flatMap((file) => missingPaths(file, read(file), tree)),
+    ...(existsSync(index) ? decisionFindings(decisions, readFileSync(index, 'utf8')) : []),
+    ...(existsSync(path.join(root, 'server/app.ts'))
+      ? checkFeatureList(read('README.md'), featureFolders(files), read('server/app.ts'))
       : []),
   ];
 }
@@ -231,9 +268,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const finding of findings) console.log(formatFinding(finding));
   if (findings.length > 0) {
     console.log(
-      `\n${findings.length} citation(s) point outside the repository or at nothing (docs/decisions/039).`,
+      `\n${findings.length} reference(s) point outside the repository or at nothing (docs/decisions/039, docs/decisions/051).`,
     );
     process.exit(1);
   }
-  console.log('Every citation resolves inside the repository.');
+  console.log(
+    'Every citation and every path the documents name resolve; the feature list and the decision statuses agree with the code.',
+  );
 }

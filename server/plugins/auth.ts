@@ -331,7 +331,7 @@ export const authPlugin = fp(
               throw unauthorized(apiErrorText.sessionExpired);
             // README.md, Configuration (MFA_REQUIRED_ROLES): until enrolled, the session may only enrol or log out.
             if (principal.mfaRequired && !principal.mfaEnabled && !options.allowPendingMfa)
-              throw forbidden(mfaText.enrollmentRequired);
+              throw forbidden(mfaText.enrollmentRequired, 'mfa_required');
             if (roles && !hasRole(principal.role, roles)) throw forbidden(apiErrorText.forbidden);
             request.staff = principal;
           },

@@ -35,7 +35,7 @@ const CHALLENGES_PER_MINUTE = 30;
 
 export const captchaPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const settings = config.captcha;
-  const missing = () => badRequest(commonText.captchaRequired);
+  const missing = () => badRequest(commonText.captchaRequired, 'captcha_failed');
 
   async function verifyAltcha(token: string) {
     let ok = false;

@@ -15,6 +15,18 @@ function addProbeRoutes(app: UnreadyApp) {
     },
     async () => ({ ok: true }),
   );
+  app.post(
+    '/api/probe/person',
+    {
+      schema: {
+        body: z.object({
+          nik: z.string().length(16, 'NIK harus 16 angka'),
+          persetujuan: z.literal(true, 'Persetujuan wajib'),
+        }),
+      },
+    },
+    async () => ({ ok: true }),
+  );
   app.get('/api/probe/http-error', async () => {
     throw badRequest('Pesan khusus');
   });
@@ -51,6 +63,15 @@ describe('errors and headers', () => {
     expectError(unknown, 404, /.+/, 'route_not_found');
     const specific = await app.inject({ method: 'GET', url: '/api/probe/coded' });
     expectError(specific, 409, 'Sudah dijawab', 'already_answered');
+  });
+
+  it('a refused field a client acts on answers its own code (nik_invalid, consent_required)', async () => {
+    const person = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/probe/person', payload });
+    const nik = await person({ nik: '123', persetujuan: true });
+    expectError(nik, 400, 'NIK harus 16 angka', 'nik_invalid');
+    const consent = await person({ nik: '3275014106950002', persetujuan: false });
+    expectError(consent, 400, 'Persetujuan wajib', 'consent_required');
   });
 
   it('names the field in Indonesian when a check has no message of its own', async () => {

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-import { codeForStatus, type ErrorCode } from '#common/error-codes';
+import { codeForField, codeForStatus, type ErrorCode } from '#common/error-codes';
 import { apiErrorText } from '#common/texts/common';
 
 import { HttpError } from '../lib/http-errors.ts';
@@ -62,9 +62,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      return reply
-        .code(400)
-        .send({ error: first?.message || apiErrorText.invalidInput, code: 'invalid_input' });
+      return reply.code(400).send({
+        error: first?.message || apiErrorText.invalidInput,
+        code: codeForField(first?.instancePath.split('/')[1]),
+      });
     }
     if (error.statusCode === 429) {
       return reply.code(429).send({ error: apiErrorText.tooManyRequests, code: 'rate_limited' });

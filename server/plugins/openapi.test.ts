@@ -1,6 +1,8 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { ERROR_CODES } from '#common/error-codes';
+
 import { type TestApp, buildTestApp } from '../test/build-test-app.ts';
 import { loginAs, loginAsApplicant } from '../test/login-as.ts';
 
@@ -189,5 +191,16 @@ describe('OpenAPI description', () => {
     });
     expect(doc.paths['/api/faqs']!.get!.security).toBeUndefined();
     expect(doc.paths['/api/pelamar']!.post!.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it('the Error schema lists every code of common/error-codes.ts with its meaning', () => {
+    const error = doc.components.schemas.Error as {
+      required: string[];
+      properties: { code: { enum: string[]; description: string } };
+    };
+    expect(error.required).toEqual(['error', 'code']);
+    expect(error.properties.code.enum).toEqual(Object.keys(ERROR_CODES));
+    for (const [code, meaning] of Object.entries(ERROR_CODES))
+      expect(error.properties.code.description).toContain(`\`${code}\`: ${meaning}`);
   });
 });

@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+import { ERROR_CODES } from '#common/error-codes';
+
 import { PROJECT_ROOT } from '../lib/project-root.ts';
 import { findAccessCheck } from '../lib/access-checks.ts';
 
@@ -90,7 +92,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         version,
         description:
           'Website, career portal and back office. JSON in and out, except the multipart ' +
-          'uploads. Errors are `{ "error": "…" }` with an Indonesian text.',
+          'uploads. Errors are `{ "error": "…", "code": "…" }`: an Indonesian text and a stable code.',
       },
       servers: [{ url: '/' }],
       components: {
@@ -100,12 +102,21 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         schemas: {
           Error: {
             type: 'object',
-            required: ['error'],
+            required: ['error', 'code'],
             properties: {
               error: {
                 type: 'string',
-                description: 'Human-readable Indonesian text',
+                description: 'Human-readable Indonesian text, to show',
                 examples: ['Silakan login terlebih dahulu'],
+              },
+              code: {
+                type: 'string',
+                enum: Object.keys(ERROR_CODES),
+                description: `Stable code, to decide on (docs/api.md, "Errors"):\n${Object.entries(
+                  ERROR_CODES,
+                )
+                  .map(([code, meaning]) => `\`${code}\`: ${meaning}`)
+                  .join('\n')}`,
               },
             },
           },

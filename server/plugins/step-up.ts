@@ -57,7 +57,8 @@ export const stepUpPlugin = fp(async (app: FastifyInstance) => {
     validUntil,
     async require(request) {
       const session = request.staff?.sessionId;
-      if (!session || !(await validUntil(session))) throw forbidden(stepUpText.required);
+      if (!session || !(await validUntil(session)))
+        throw forbidden(stepUpText.required, 'step_up_required');
     },
   } satisfies StepUp);
 });

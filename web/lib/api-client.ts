@@ -1,11 +1,13 @@
 /**
- * The one way the web talks to the API. Any non-2xx answer becomes an ApiError with the status
- * and the server's Indonesian text. On the server (SSR) the transport is the app itself through
+ * The one way the web talks to the API. Any non-2xx answer becomes an ApiError with the status,
+ * the server's Indonesian text (to show) and its stable `code` (to decide on; docs/api.md,
+ * "Errors"): the web never compares the text. On the server (SSR) the transport is the app itself through
  * `inject` (server/plugins/web.ts), one per render (a draft preview's answers drafts, a public
  * page's never: entry.server.tsx keeps each in its render's async context); in the browser it is
  * fetch against /api.
  */
 
+import type { ErrorCode } from '#common/error-codes';
 import { apiErrorText, commonText } from '#common/texts/common';
 
 import { readToken, type TokenKind } from './auth-storage.ts';
@@ -15,6 +17,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The answer's `code`; undefined when none came (offline, a proxy's page). */
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -96,16 +100,26 @@ export interface ApiResponse<T> {
   status: number;
 }
 
+/** The generic text of an answer without a usable `error`. */
+const statusText = (status: number) =>
+  status >= 500 ? commonText.serverError : apiErrorText.requestFailed(status);
+
+/** The ApiError of a non-2xx answer's body (already parsed, or undefined when it was not JSON). */
+function errorOf(status: number, body: unknown) {
+  const { error, code } = (body ?? {}) as { error?: unknown; code?: unknown };
+  return new ApiError(
+    status,
+    typeof error === 'string' && error ? error : statusText(status),
+    typeof code === 'string' ? (code as ErrorCode) : undefined,
+  );
+}
+
 async function readError(response: Response) {
   try {
-    const body = (await response.json()) as { error?: unknown };
-    if (typeof body.error === 'string' && body.error) return body.error;
+    return errorOf(response.status, await response.json());
   } catch {
-    // not JSON: fall through to the generic text
+    return errorOf(response.status, undefined); // not JSON: the generic text
   }
-  return response.status >= 500
-    ? commonText.serverError
-    : apiErrorText.requestFailed(response.status);
 }
 
 function authHeaders(auth: TokenKind | undefined): Record<string, string> {
@@ -142,8 +156,7 @@ async function send(method: string, path: string, body: unknown, options: Reques
     throw new ApiError(0, apiErrorText.offline);
   }
   if (response.status === 401 && options.auth) onUnauthorized?.(options.auth);
-  if (!response.ok && response.status !== 304)
-    throw new ApiError(response.status, await readError(response));
+  if (!response.ok && response.status !== 304) throw await readError(response);
   return response;
 }
 
@@ -235,7 +248,7 @@ export function apiUpload<T>(
     xhr.onerror = () => reject(new ApiError(0, apiErrorText.offline));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
     xhr.onload = () => {
-      let body: { error?: string } | undefined;
+      let body: unknown;
       try {
         body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
       } catch {
@@ -243,14 +256,7 @@ export function apiUpload<T>(
       }
       if (xhr.status === 401 && options.auth) onUnauthorized?.(options.auth);
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
-      else
-        reject(
-          new ApiError(
-            xhr.status,
-            body?.error ||
-              (xhr.status >= 500 ? commonText.serverError : apiErrorText.requestFailed(xhr.status)),
-          ),
-        );
+      else reject(errorOf(xhr.status, body));
     };
     options.signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(form);

@@ -66,14 +66,17 @@ export async function applicationFiles(
   uploaded: Record<string, UploadedFile[] | undefined>,
 ) {
   const ids = stagedIds(berkas);
-  if (ids.some((id) => !STAGED_ID.test(id))) throw badRequest(applicantsText.stagedFilesGone);
+  if (ids.some((id) => !STAGED_ID.test(id)))
+    throw badRequest(applicantsText.stagedFilesGone, 'staged_files_gone');
   const rows = await findStagedUploads(db, userId, ids);
-  if (rows.length !== ids.length) throw badRequest(applicantsText.stagedFilesGone);
+  if (rows.length !== ids.length)
+    throw badRequest(applicantsText.stagedFilesGone, 'staged_files_gone');
   const files: ApplicationFiles = {};
   // Staged first, in the order `berkas` names them; the order of the CVs is kept.
   for (const id of ids) {
     const row = rows.find((staged) => staged.id === id)!;
-    if (!isApplicationFileKind(row.jenis)) throw badRequest(applicantsText.stagedFilesGone);
+    if (!isApplicationFileKind(row.jenis))
+      throw badRequest(applicantsText.stagedFilesGone, 'staged_files_gone');
     (files[row.jenis] ??= []).push({ source: 'staged', id, key: row.file_key });
   }
   for (const [field, list] of Object.entries(uploaded))
@@ -81,7 +84,10 @@ export async function applicationFiles(
       for (const file of list ?? []) (files[field] ??= []).push({ source: 'upload', file });
   for (const [field, list] of Object.entries(files) as [ApplicationFileKind, ApplicationFile[]][])
     if (field === 'resume' && list.length > MAX_RESUME_FILES)
-      throw payloadTooLarge(`${apiErrorText.tooManyFiles} (resume: maksimal ${MAX_RESUME_FILES})`);
+      throw payloadTooLarge(
+        `${apiErrorText.tooManyFiles} (resume: maksimal ${MAX_RESUME_FILES})`,
+        'too_many_files',
+      );
     else if (field !== 'resume' && list.length > 1)
       throw badRequest(applicantsText.fileSentTwice(fileLabel(field)));
   return files;

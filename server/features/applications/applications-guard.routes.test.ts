@@ -235,7 +235,13 @@ describe.each(TEST_DATABASES)('vacancy requirements and guard applications on %s
         { ...guardFields(vacancy.id), ...change },
         docs ?? GUARD_DOCUMENTS,
       );
-      expectError(answer, 400, message);
+      // The NIK and a missing document have their own codes (docs/api.md, "Errors").
+      const code = message.startsWith('NIK')
+        ? 'nik_invalid'
+        : message.endsWith('wajib diunggah')
+          ? 'documents_missing'
+          : 'invalid_input';
+      expectError(answer, 400, message, code);
       expect(await countRows()).toEqual(rowsBefore);
       expect(await storedFiles(app.config.dataDir)).toEqual(filesBefore);
     }); // prettier-ignore

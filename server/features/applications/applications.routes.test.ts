@@ -124,7 +124,7 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
     const image = await app.inject({ method: 'GET', url: body.foto });
     expect(image.headers['content-type']).toBe('image/webp');
     const unsigned = await app.inject({ method: 'GET', url: body.foto.split('?')[0] });
-    expect(unsigned.statusCode).toBe(403);
+    expectError(unsigned, 403, 'Tautan tidak valid atau sudah kedaluwarsa', 'invalid_link');
   });
 
   it('lets the applicant read their own application with signed URLs', async () => {
@@ -189,7 +189,10 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
       const response = await submit(user.headers, { ...VALID_FIELDS, tanggal_lahir: birthDate });
       expect(response.statusCode, response.body).toBe(status);
       if (status === 400)
-        expect(response.json()).toMatchObject({ error: 'Usia anda tidak memenuhi syarat' });
+        expect(response.json()).toEqual({
+          error: 'Usia anda tidak memenuhi syarat',
+          code: 'age_out_of_range',
+        });
     });
   });
 
@@ -219,7 +222,7 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
     const user = await loginAsApplicant(app);
     for (const files of [[pdf()], [photo()], []]) {
       const response = await submit(user.headers, VALID_FIELDS, files);
-      expectError(response, 400, 'Harap upload dokumen terlebih dahulu!');
+      expectError(response, 400, 'Harap upload dokumen terlebih dahulu!', 'documents_missing');
     }
   });
 
@@ -276,7 +279,7 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
     expect((await submit(user.headers)).statusCode).toBe(201);
     const before = await privateFiles();
     const again = await submit(user.headers);
-    expectError(again, 409, 'Anda hanya bisa mengirim satu lamaran.');
+    expectError(again, 409, 'Anda hanya bisa mengirim satu lamaran.', 'already_applied');
     expect(await privateFiles()).toEqual(before);
   });
 
@@ -311,7 +314,12 @@ describe.each(TEST_DATABASES)('applications (applicant side) on %s', (dialect) =
         user.headers,
         value === undefined ? fields : { ...fields, persetujuan: value },
       );
-      expectError(response, 400, 'Persetujuan Kebijakan Privasi wajib dicentang');
+      expectError(
+        response,
+        400,
+        'Persetujuan Kebijakan Privasi wajib dicentang',
+        'consent_required',
+      );
       expect(await applicationIdsOf(app, user.id)).toEqual([]);
     },
   );

@@ -13,6 +13,7 @@ import {
   conflict,
   errorResponses,
   forbidden,
+  invalidInput,
   isUniqueViolation,
   notFound,
 } from '../../lib/http-errors.ts';
@@ -70,8 +71,7 @@ export const applicationsRoutes: FeaturePlugin = async (app, { config }) => {
       const parsed = applicantInputSchema.safeParse(
         choice.vacancy ? { ...fields, posisi: choice.vacancy.posisi } : fields,
       );
-      if (!parsed.success)
-        throw badRequest(parsed.error.issues[0]?.message ?? apiErrorText.invalidInput);
+      if (!parsed.success) throw invalidInput(parsed.error.issues);
       // persetujuan is checked by the schema and stored as a consent row, not in the application.
       const { persetujuan: _consent, ...input } = parsed.data;
 
@@ -85,12 +85,14 @@ export const applicationsRoutes: FeaturePlugin = async (app, { config }) => {
       const files = await applicationFiles(app.db, applicant.id, fields.berkas, uploads);
       const photo = files.foto?.[0];
       const resumes = files.resume ?? [];
-      if (!photo || resumes.length === 0) throw badRequest(applicantsText.documentsEmptyText);
+      if (!photo || resumes.length === 0)
+        throw badRequest(applicantsText.documentsEmptyText, 'documents_missing');
 
       // docs/product.md §5: age 21..38 inclusive on the day of submission in the company's time zone.
       const now = new Date();
       const today = localDate(now, config.timeZone);
-      if (!isEligibleAge(input.tanggal_lahir, today)) throw badRequest(applicantsText.ageText);
+      if (!isEligibleAge(input.tanggal_lahir, today))
+        throw badRequest(applicantsText.ageText, 'age_out_of_range');
 
       // docs/decisions/046: a vacancy's application carries the NIK, the KTP and what its
       // `syarat` asks; checked in full before any file is stored. A position only asks none.
@@ -100,7 +102,8 @@ export const applicationsRoutes: FeaturePlugin = async (app, { config }) => {
       if (guard) await checkDocumentPdfs(guard.documents);
 
       // Cheap early answer; the UNIQUE user_id below is what really guarantees one application.
-      if (await repo.findByUserId(applicant.id)) throw conflict(applicantsText.onlyOneApplication);
+      if (await repo.findByUserId(applicant.id))
+        throw conflict(applicantsText.onlyOneApplication, 'already_applied');
 
       const stored = await storeApplicationFiles(
         app.storage,
@@ -148,8 +151,10 @@ export const applicationsRoutes: FeaturePlugin = async (app, { config }) => {
       } catch (error) {
         // Only this request's files: staged ones stay staged for the next try (docs/decisions/048).
         await removeFiles(app.storage, stored.uploaded);
-        if (error instanceof StagedUploadsGone) throw badRequest(applicantsText.stagedFilesGone);
-        if (isUniqueViolation(error)) throw conflict(applicantsText.onlyOneApplication);
+        if (error instanceof StagedUploadsGone)
+          throw badRequest(applicantsText.stagedFilesGone, 'staged_files_gone');
+        if (isUniqueViolation(error))
+          throw conflict(applicantsText.onlyOneApplication, 'already_applied');
         throw error;
       }
     },

@@ -9,9 +9,8 @@ import {
   type VacancyRequirements,
 } from '#common/schemas/guard-hiring';
 import { guardHiringText as t } from '#common/texts/guard-hiring';
-import { apiErrorText } from '#common/texts/common';
 
-import { badRequest } from '../../lib/http-errors.ts';
+import { badRequest, invalidInput } from '../../lib/http-errors.ts';
 import { incompletePdfProblem } from '../../domain/application-uploads.ts';
 import type { ApplicationFiles, DocumentUpload } from './application-files.ts';
 
@@ -49,12 +48,11 @@ export function checkGuardApplication(
   today: string,
 ): GuardApplication {
   const parsed = guardFieldsSchema(syarat, () => today).safeParse(fields);
-  if (!parsed.success)
-    throw badRequest(parsed.error.issues[0]?.message ?? apiErrorText.invalidInput);
+  if (!parsed.success) throw invalidInput(parsed.error.issues);
   const problem = nikProblem(parsed.data.nik, person.tanggal_lahir, person.jenis_kelamin);
-  if (problem) throw badRequest(problem);
+  if (problem) throw badRequest(problem, 'nik_invalid');
   for (const jenis of requiredDocuments(syarat))
-    if (!files[jenis]?.[0]) throw badRequest(missingDocument(jenis));
+    if (!files[jenis]?.[0]) throw badRequest(missingDocument(jenis), 'documents_missing');
   // A document the vacancy does not ask for is kept when sent (a KTA beside its number).
   const documents = DOCUMENT_KINDS.flatMap((jenis) => {
     const file = files[jenis]?.[0];

@@ -74,7 +74,12 @@ describe.each(TEST_DATABASES)('applicant registration and login on %s', (dialect
     async (_name, persetujuan) => {
       const payload = { ...account(), persetujuan };
       const response = await register(payload);
-      expectError(response, 400, 'Persetujuan Kebijakan Privasi wajib dicentang');
+      expectError(
+        response,
+        400,
+        'Persetujuan Kebijakan Privasi wajib dicentang',
+        'consent_required',
+      );
       const row = await app.db
         .selectFrom('applicant_users')
         .select('id')

@@ -286,6 +286,7 @@ describe.each(TEST_DATABASES)('roles that must use a second factor on %s', (dial
       list,
       403,
       'Akun anda wajib memakai verifikasi dua langkah. Aktifkan terlebih dahulu di halaman Keamanan Akun.',
+      'mfa_required',
     );
     const me = await app.inject({ method: 'GET', url: '/api/staff/me', headers });
     expect(me.json()).toMatchObject({ mfaRequired: true, mfaEnabled: false });

@@ -34,7 +34,7 @@ describe.each(TEST_DATABASES)('step-up for the own second factor on %s', (dialec
 
   it('turning TOTP off needs a current code; a used code does not step up twice', async () => {
     const staff = await staffWithTotp();
-    expectError(await staff.as.delete('/api/staff/mfa'), 403, REQUIRED);
+    expectError(await staff.as.delete('/api/staff/mfa'), 403, REQUIRED, 'step_up_required');
     const current = await code(staff.secret);
     expectError(
       await staff.as.post('/api/staff/step-up', { code: '000000' }),
@@ -60,7 +60,7 @@ describe.each(TEST_DATABASES)('step-up for the own second factor on %s', (dialec
 
   it('enrolling TOTP again (a new phone) needs a step-up and replaces the old secret', async () => {
     const staff = await staffWithTotp();
-    expectError(await staff.as.post('/api/staff/mfa/setup'), 403, REQUIRED);
+    expectError(await staff.as.post('/api/staff/mfa/setup'), 403, REQUIRED, 'step_up_required');
     await staff.as.post('/api/staff/step-up', { code: await code(staff.secret) });
     const { secret } = (await staff.as.post('/api/staff/mfa/setup')).json();
     clock.advance(30);

@@ -136,7 +136,7 @@ describe.each(TEST_DATABASES)('contact message captcha and rate limit on %s', (d
       Buffer.from('{"number":1}').toString('base64'),
     ]) {
       const response = await send(app, validMessage({ captchaToken }), '10.0.0.1');
-      expectError(response, 400, 'Harap verifikasi reCAPTCHA terlebih dahulu');
+      expectError(response, 400, 'Harap verifikasi reCAPTCHA terlebih dahulu', 'captcha_failed');
     }
     expect(await storedCount(app)).toBe(before);
   });

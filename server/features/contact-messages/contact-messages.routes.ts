@@ -90,7 +90,7 @@ export const contactMessagesRoutes: FeaturePlugin = async (app, { config }) => {
           await app.captcha.verify(captchaToken, request.ip);
         } catch (error) {
           if (english && error instanceof HttpError && error.statusCode === 400)
-            throw badRequest(contactMessagesTextEn.captchaInvalid);
+            throw badRequest(contactMessagesTextEn.captchaInvalid, 'captcha_failed');
           throw error;
         }
         const mailTo = app.mailer.isEnabled

@@ -102,7 +102,8 @@ export const hiringDaysBookingRoutes: FeaturePlugin = async (app, { config }) =>
             throw conflict(t.heldStarted);
           const locked = await repo.lockHiringDay(tx, id);
           if (!locked) throw notFound(t.notFound);
-          if ((await repo.countBookings(tx, id)) >= locked.kapasitas) throw conflict(t.full);
+          if ((await repo.countBookings(tx, id)) >= locked.kapasitas)
+            throw conflict(t.full, 'session_full');
           if (held) await bookings.free(tx, held.id);
           const kode = newBookingCode();
           const jadwal = wallClock(locked.mulai, config.timeZone);

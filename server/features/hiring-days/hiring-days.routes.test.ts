@@ -247,7 +247,7 @@ describe.each(TEST_DATABASES)('hiring days on %s', (dialect) => {
       await invite(app, headers.hrd, other.id, [second!.row.id]);
       const held = (await book(app, second!.headers, other.id)).json<{ kode: string }>();
       expect((await book(app, first!.headers, full.id)).statusCode).toBe(201);
-      expectError(await book(app, second!.headers, full.id), 409, /sudah penuh/);
+      expectError(await book(app, second!.headers, full.id), 409, /sudah penuh/, 'session_full');
       const mine = await app.db
         .selectFrom('session_bookings')
         .select(['sesi_id', 'kode'])

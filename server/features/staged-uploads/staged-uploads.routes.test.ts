@@ -92,7 +92,7 @@ describe.each(TEST_DATABASES)('files sent as chosen on %s', (dialect) => {
     const ids = await stageAll(app, user.headers, ['foto', 'resume', 'ktp', 'sertifikat_gada']);
     const fields = { ...guardFields(vacancy.id), berkas: ids.join(',') };
     const missing = await sendApplication(app, user.headers, fields);
-    expectError(missing, 400, 'SKCK wajib diunggah');
+    expectError(missing, 400, 'SKCK wajib diunggah', 'documents_missing');
     expect(await stagedRowsOf(app, user.id)).toHaveLength(4);
     // The SKCK sent with the application, the rest staged: the same rules, now met.
     const skck = await sampleFile('skck');
@@ -217,12 +217,12 @@ describe.each(TEST_DATABASES)('files sent as chosen on %s', (dialect) => {
       ...APPLICATION_FIELDS,
       berkas: `${ownerIds[0]},${cv}`,
     });
-    expectError(foreign, 400, GONE);
+    expectError(foreign, 400, GONE, 'staged_files_gone');
     const unknown = await sendApplication(app, thief.headers, {
       ...APPLICATION_FIELDS,
       berkas: 'AAAAAAAAAAAAAAAAAAAAAA',
     });
-    expectError(unknown, 400, GONE);
+    expectError(unknown, 400, GONE, 'staged_files_gone');
     expect(await stagedRowsOf(app, owner.id)).toHaveLength(2);
     expect(await stagedRowsOf(app, thief.id)).toHaveLength(1);
     const applied = await sendApplication(app, owner.headers, {

@@ -96,7 +96,8 @@ export async function fileRoutes(
   }>('/api/files/:kind/:name', async (request, reply) => {
     const key = `${request.params.kind}/${request.params.name}`;
     const { expires, sig, by } = request.query;
-    if (!signer.verify(key, expires, sig, by)) throw new HttpError(403, apiErrorText.invalidLink);
+    if (!signer.verify(key, expires, sig, by))
+      throw new HttpError(403, apiErrorText.invalidLink, {}, 'invalid_link');
     const actor = await viewerActor(app, by);
     // An identity or credential document is recorded as such; an SKCK or health certificate
     // goes only to hrd and superadmin, whoever else a link was made for (docs/decisions/046).

@@ -5,7 +5,6 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Vacancy } from '#common/schemas/vacancies';
-import { applicantsText } from '#common/texts/applicants';
 import { guardHiringText } from '#common/texts/guard-hiring';
 
 import { GUARD_REQUIREMENTS, sampleVacancyInput } from '../../../test-support/vacancies.ts';
@@ -234,7 +233,10 @@ describe('ApplicationForm', () => {
   it('hands the stored application over after a send, and a 409 to the page', async () => {
     const onSubmitted = vi.fn();
     const onAlreadyApplied = vi.fn();
-    endpoints({ status: 201, body: { id: 41 } }, { status: 409, body: { error: 'sudah' } });
+    endpoints(
+      { status: 201, body: { id: 41 } },
+      { status: 409, body: { error: 'sudah', code: 'already_applied' } },
+    );
     renderForm(undefined, { onSubmitted, onAlreadyApplied });
     await fillAndSend();
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith({ id: 41 }));
@@ -429,8 +431,9 @@ describe('ApplicationForm', () => {
   });
 
   it('sends the files again with the application when the server no longer holds those sent ahead', async () => {
+    // The code decides, not the text: a reworded message still sends the files again.
     const sent = endpoints(
-      { status: 400, body: { error: applicantsText.stagedFilesGone } },
+      { status: 400, body: { error: 'Berkas sudah tidak ada', code: 'staged_files_gone' } },
       { status: 201 },
     );
     stagingEndpoint();

@@ -57,7 +57,7 @@ export type CareerContext = ApplicantClaims;
  * With a `vacancy` chosen, its position is taken and its questions are asked (docs/decisions/031);
  * `vacancyChooser` is where the page lets the applicant change the choice. `openPositions` is
  * which positions are open (every one is offered until it is known); `onSubmitted` gets the stored
- * application, `onAlreadyApplied` hears that the server already holds one (409).
+ * application, `onAlreadyApplied` hears that the server already holds one (409, `already_applied`).
  */
 export function ApplicationForm({
   user,
@@ -184,7 +184,7 @@ export function ApplicationForm({
     try {
       const created = await send(true).catch((error: unknown) => {
         // The server no longer holds a file sent ahead (cleared after a day): all go again.
-        if (error instanceof ApiError && error.message === t.stagedFilesGone) return send(false);
+        if (error instanceof ApiError && error.code === 'staged_files_gone') return send(false);
         throw error;
       });
       setProgress(null);
@@ -196,7 +196,7 @@ export function ApplicationForm({
     } catch (error) {
       clearInterval(showing);
       setProgress(null);
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ApiError && error.code === 'already_applied') {
         await showWarning(commonText.warning, t.onlyOneApplication);
         onAlreadyApplied?.();
         return;

@@ -41,7 +41,7 @@ describe('useStepUp', () => {
   it('without asking first, a 403 for a missing step-up opens the dialog and the action is retried', async () => {
     const action = vi
       .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(new ApiError(403, stepUpText.required))
+      .mockRejectedValueOnce(new ApiError(403, stepUpText.required, 'step_up_required'))
       .mockResolvedValueOnce('selesai');
     render(
       <QueryClientProvider client={new QueryClient()}>

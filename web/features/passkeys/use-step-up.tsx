@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 
 import type { SecurityStatus } from '#common/schemas/passkeys';
-import { stepUpText } from '#common/texts/step-up';
 
 import { ApiError } from '../../lib/api-client.ts';
 import { securityQuery } from './passkeys.queries.ts';
@@ -39,8 +38,7 @@ export function useStepUp(
     try {
       return await action();
     } catch (error) {
-      const needsStepUp =
-        error instanceof ApiError && error.status === 403 && error.message === stepUpText.required;
+      const needsStepUp = error instanceof ApiError && error.code === 'step_up_required';
       if (!needsStepUp || !(await ask())) throw error;
       return action();
     }
