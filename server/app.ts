@@ -7,7 +7,7 @@ import {
 
 import '#common/schemas/zod-setup';
 
-import type { Config } from './config.ts';
+import { type Config, configWarnings } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { seedDemoImages } from './db/demo-images.ts';
 import type { FeaturePlugin } from './lib/feature.ts';
@@ -124,6 +124,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.addHook('preClose', async () => {
     app.server.keepAliveTimeout = 1;
   });
+  for (const warning of configWarnings(config)) app.log.warn(warning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

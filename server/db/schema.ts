@@ -411,6 +411,8 @@ export interface SessionBookingsTable {
   hasil_at: string | null;
   hasil_by: string | null;
   diingatkan_at: string | null;
+  /** When the applicant was mailed this booking (after a quiet minute, docs/decisions/049). */
+  diberitahu_at: string | null;
 }
 
 /** 0030: a file sent before its application, until claimed (docs/decisions/048). */
