@@ -36,6 +36,8 @@ export const ERROR_CODES = {
   already_applied: 'The account already has an application.',
   already_answered: 'The proposal was already accepted or declined.',
   approval_required: 'The proposal version needs approval by bos or superadmin before it is sent.',
+  proposal_expired: 'The proposal link is past its validity; the answer carries the sales contact.',
+  proposal_replaced: 'A newer proposal version was sent; the answer points to its link.',
   session_full: 'The hiring day has no free place left.',
   not_session_day: 'A check-in code used on a day other than its session\u2019s.',
 } as const;

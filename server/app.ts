@@ -25,6 +25,8 @@ import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { housekeepingTasks } from './features/housekeeping/housekeeping.ts';
 import { cardsRoutes } from './features/cards/cards.routes.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
+import { proposalLinksRoutes } from './features/proposals/proposal-links.routes.ts';
+import { proposalsRoutes } from './features/proposals/proposals.routes.ts';
 import { pagesRoutes } from './features/pages/pages.routes.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes.ts';
@@ -205,6 +207,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     revisionsRoutes,
     cardsRoutes,
     galleryRoutes,
+    proposalsRoutes,
+    proposalLinksRoutes,
     housekeepingTasks,
     auditRoutes,
     retentionTasks,

@@ -63,3 +63,79 @@ export const proposalsText = {
   pdfClosing: 'Hormat kami,',
   pdfPage: (page: number, pages: number) => `Halaman ${page} dari ${pages}`,
 };
+
+/** The API's and the screens' words for proposals. */
+export const proposalsApiText = {
+  wageInvalid: 'Upah harus berupa angka bulat rupiah',
+  wageBelowUmk: (umk: string) => `Upah tidak boleh di bawah UMK (${umk})`,
+  feeInvalid: 'Fee harus antara 0 dan 100 persen, paling banyak dua desimal',
+  validityInvalid: (max: number) => `Masa berlaku harus antara 1 dan ${max} hari`,
+  notesTooLong: 'Catatan maksimal 2000 karakter',
+  requestNotFound: 'Permintaan penawaran tidak ditemukan',
+  versionNotFound: 'Versi penawaran tidak ditemukan',
+  cityGone: 'Kota permintaan ini tidak ada lagi di tarif',
+  tariffMissing: 'Tarif belum tersedia',
+  approvalRequired: 'Versi ini perlu disetujui bos atau superadmin sebelum dikirim',
+  approvalNotNeeded: 'Versi ini tidak memerlukan persetujuan',
+  alreadyApproved: 'Versi ini sudah disetujui',
+  versionExpired: 'Masa berlaku versi ini sudah lewat; buat versi baru',
+  versionAnswered: 'Versi ini sudah dijawab klien',
+  versionReplaced: 'Versi yang lebih baru sudah dikirim; kirim versi terbaru',
+  linkNotFound: 'Tautan penawaran tidak ditemukan',
+  linkExpired: 'Masa berlaku penawaran ini sudah lewat. Hubungi kami untuk penawaran baru.',
+  linkReplaced: (versi: number) =>
+    `Penawaran ini sudah diganti dengan versi ${versi}. Buka tautan versi terbaru.`,
+  alreadyAnswered: 'Penawaran ini sudah dijawab',
+  signerNameRequired: 'Nama wajib diisi',
+  signerNameTooLong: 'Nama maksimal 100 karakter',
+  signerPositionRequired: 'Jabatan wajib diisi',
+  signerPositionTooLong: 'Jabatan maksimal 100 karakter',
+  termsNotConfirmed: 'Centang bahwa Anda telah membaca syarat dan ketentuan',
+  declineReasonRequired: 'Alasan wajib diisi',
+  declineReasonTooLong: 'Alasan maksimal 1000 karakter',
+};
+
+/** The mails of proposals. */
+export const proposalsMailText = {
+  sentSubject: (kode: string, versi: number, company: string) =>
+    `Penawaran ${kode} versi ${versi} dari ${company}`,
+  sentText: (o: { nama: string; company: string; url: string; total: string; until: string }) =>
+    [
+      `Yth. ${o.nama},`,
+      '',
+      `Terima kasih atas kesempatan yang diberikan kepada ${o.company}. Penawaran kami dapat dibaca,`,
+      'diunduh sebagai PDF, dan diterima atau ditolak secara online melalui tautan berikut:',
+      '',
+      o.url,
+      '',
+      `Total per bulan: ${o.total} (termasuk PPN). Penawaran berlaku sampai ${o.until}.`,
+      '',
+      'Hormat kami,',
+      o.company,
+    ].join('\n'),
+  acceptedSubject: (kode: string, versi: number) =>
+    `Penawaran ${kode} versi ${versi} telah diterima`,
+  acceptedText: (o: {
+    perusahaan: string;
+    nama: string;
+    jabatan: string;
+    at: string;
+    total: string;
+    sha256: string;
+  }) =>
+    [
+      `Penawaran untuk ${o.perusahaan} telah diterima secara online oleh ${o.nama} (${o.jabatan}) pada ${o.at}.`,
+      `Total per bulan: ${o.total} (termasuk PPN).`,
+      '',
+      'PDF penawaran yang diterima terlampir. Sidik jari SHA-256 berkas tersebut:',
+      o.sha256,
+      '',
+      'Tim kami akan segera menghubungi Anda untuk langkah berikutnya.',
+    ].join('\n'),
+  declinedSubject: (kode: string, versi: number) => `Penawaran ${kode} versi ${versi} ditolak`,
+  declinedText: (o: { perusahaan: string; alasan: string; url: string }) =>
+    [`${o.perusahaan} menolak penawaran.`, `Alasan: ${o.alasan}`, '', o.url].join('\n'),
+  whatsApp: (o: { nama: string; kode: string; url: string; company: string }) =>
+    `Yth. Bapak/Ibu ${o.nama}, berikut penawaran ${o.company} (${o.kode}). ` +
+    `Silakan dibaca dan jika berkenan diterima secara online melalui tautan ini: ${o.url}`,
+};
