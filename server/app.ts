@@ -16,6 +16,9 @@ import { loggerOptions } from './lib/logging.ts';
 import { rawFastPath } from './lib/raw-fast-path.ts';
 import { contactMessagesRoutes } from './features/contact-messages/contact-messages.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { prospectsRoutes } from './features/prospects/prospects.routes.ts';
+import { quoteRequestsRoutes } from './features/quote-requests/quote-requests.routes.ts';
+import { tariffsRoutes } from './features/tariffs/tariffs.routes.ts';
 import { retentionTasks } from './features/retention/retention.ts';
 import { credentialsRoutes } from './features/credentials/credentials.routes.ts';
 import { credentialsMailTask } from './features/credentials/credentials-mail.ts';
@@ -202,6 +205,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     faqsRoutes,
     siteSettingsRoutes,
     contactMessagesRoutes,
+    tariffsRoutes,
+    quoteRequestsRoutes,
+    prospectsRoutes,
     pagesRoutes,
     pageDraftsRoutes,
     revisionsRoutes,

@@ -144,6 +144,15 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(3650, 'must be at most 3650')
       .default(30),
+    /** Where sales notices go: a new quote request, and one still untouched (docs/decisions/054). */
+    SALES_EMAIL: z.email('must be an e-mail address').optional(),
+    /** Minutes after which a quote request still `baru` is mailed again to SALES_EMAIL. */
+    LEAD_SLA_MINUTES: z.coerce
+      .number()
+      .int('must be a whole number of minutes')
+      .min(1, 'must be at least 1')
+      .max(10080, 'must be at most 10080')
+      .default(60),
     /** Revisions kept per content item; older ones are pruned (docs/decisions/034). */
     REVISIONS_PER_ITEM: z.coerce
       .number()
@@ -237,6 +246,10 @@ export interface Config {
   retentionMonths: number;
   /** Days after a rejection its SKCK and health certificate files are kept (SPECIFIC_DATA_DAYS). */
   specificDataDays: number;
+  /** Where sales notices go (SALES_EMAIL); unset: none, one warning at start. */
+  salesEmail: string | undefined;
+  /** Minutes a quote request may stay `baru` before SALES_EMAIL is reminded (LEAD_SLA_MINUTES). */
+  leadSlaMinutes: number;
   /** Revisions kept per content item (REVISIONS_PER_ITEM). */
   revisionsPerItem: number;
   metricsToken: string | undefined;
@@ -336,6 +349,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     staffIdleMinutes: env.STAFF_IDLE_MINUTES,
     retentionMonths: env.RETENTION_MONTHS,
     specificDataDays: env.SPECIFIC_DATA_DAYS,
+    salesEmail: env.SALES_EMAIL,
+    leadSlaMinutes: env.LEAD_SLA_MINUTES,
     revisionsPerItem: env.REVISIONS_PER_ITEM,
     metricsToken: env.METRICS_TOKEN,
     drainSeconds: env.DRAIN_SECONDS,
