@@ -168,3 +168,44 @@ export function withStatus(rows: ProposalRow[], context: VersionContext) {
     ),
   );
 }
+
+/**
+ * The proposals' part of the pipeline figures (GET /api/prospek/statistik): the monthly value on
+ * the table (each request's newest sent version), the value accepted, and the median minutes
+ * from a request to its acceptance.
+ */
+export async function proposalStats(db: Kysely<DB>) {
+  const rows = await db
+    .selectFrom('proposals')
+    .innerJoin('quote_requests', 'quote_requests.id', 'proposals.quote_request_id')
+    .select([
+      'proposals.quote_request_id',
+      'proposals.versi',
+      'proposals.total',
+      'proposals.jawaban',
+      'proposals.dijawab_at',
+      'quote_requests.created_at',
+    ])
+    .where('proposals.dikirim_at', 'is not', null)
+    .execute();
+  const newest = new Map<number, (typeof rows)[number]>();
+  for (const row of rows) {
+    const seen = newest.get(row.quote_request_id);
+    if (!seen || seen.versi < row.versi) newest.set(row.quote_request_id, row);
+  }
+  const accepted = rows.filter((row) => row.jawaban === 'diterima');
+  const minutes = accepted
+    .map((row) => (Date.parse(row.dijawab_at!) - Date.parse(row.created_at)) / 60_000)
+    .sort((a, b) => a - b);
+  const middle = Math.floor(minutes.length / 2);
+  const median = minutes.length
+    ? minutes.length % 2
+      ? minutes[middle]!
+      : (minutes[middle - 1]! + minutes[middle]!) / 2
+    : null;
+  return {
+    nilai_ditawarkan: [...newest.values()].reduce((sum, row) => sum + row.total, 0),
+    nilai_diterima: accepted.reduce((sum, row) => sum + row.total, 0),
+    median_menit_sampai_diterima: median === null ? null : Math.round(median),
+  };
+}

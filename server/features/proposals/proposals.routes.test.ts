@@ -459,6 +459,14 @@ describe.each(TEST_DATABASES)("the client's link on %s", (dialect) => {
         row.penerima_pdf_sha256,
       );
     }
+    const detail = (await staff('GET', `/api/prospek/${request.id}`)).json() as {
+      proposal: Proposal[];
+    };
+    expect(detail.proposal).toMatchObject([{ versi: 1, status: 'diterima', jawaban: 'diterima' }]);
+    const stats = (await staff('GET', '/api/prospek/statistik')).json() as Record<string, number>;
+    expect(stats.nilai_diterima).toBeGreaterThanOrEqual(37_779_630);
+    expect(stats.nilai_ditawarkan).toBeGreaterThanOrEqual(stats.nilai_diterima!);
+    expect(stats.median_menit_sampai_diterima).toEqual(expect.any(Number));
     const shown = (await client('GET', `/api/penawaran/${token}`)).json() as Record<
       string,
       unknown
