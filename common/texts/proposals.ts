@@ -139,3 +139,42 @@ export const proposalsMailText = {
     `Yth. Bapak/Ibu ${o.nama}, berikut penawaran ${o.company} (${o.kode}). ` +
     `Silakan dibaca dan jika berkenan diterima secara online melalui tautan ini: ${o.url}`,
 };
+
+/** The client's page /penawaran/{token}. */
+export const proposalPageText = {
+  pageTitle: (kode: string, versi: number) => `Penawaran ${kode} versi ${versi}`,
+  heading: (layanan: string) => `Penawaran Harga Jasa ${layanan}`,
+  forClient: (perusahaan: string) => `Untuk ${perusahaan}`,
+  madeOn: (day: string) => `Dibuat ${formatLongDate(day)}`,
+  validUntil: (day: string) => `Berlaku sampai ${formatLongDate(day)}`,
+  downloadPdf: 'Unduh PDF',
+  postHeading: (n: number, nama: string) => `Pos ${n}: ${nama}`,
+  postInfo: (personel: number, jam: number, hari: number, perShift: number) =>
+    `${personel} personel · ${jam} jam × ${hari} hari × ${perShift} per shift`,
+  perPerson: 'Per orang per bulan',
+  postTotal: (personel: number) => `Jumlah ${personel} personel`,
+  summaryHeading: 'Rekapitulasi per bulan',
+  totalMonthly: 'Total per bulan',
+  termsHeading: 'Syarat dan ketentuan',
+  acceptHeading: 'Terima Penawaran',
+  acceptIntro: 'Isi nama dan jabatan Anda untuk menerima penawaran ini secara online.',
+  nameLabel: 'Nama lengkap',
+  positionLabel: 'Jabatan',
+  termsCheckbox: 'Saya telah membaca penawaran beserta syarat dan ketentuannya dan menyetujuinya',
+  acceptButton: 'Terima Penawaran',
+  declineHeading: 'Tolak',
+  declineIntro: 'Beri tahu kami alasannya agar kami dapat memperbaiki penawaran.',
+  reasonLabel: 'Alasan',
+  declineButton: 'Tolak Penawaran',
+  accepted: (nama: string, jabatan: string, at: string) =>
+    `Penawaran ini telah diterima oleh ${nama} (${jabatan}) pada ${at}. Terima kasih; konfirmasi beserta PDF telah dikirim ke e-mail Anda.`,
+  declined: (at: string) =>
+    `Penawaran ini telah ditolak pada ${at}. Terima kasih atas jawaban Anda.`,
+  expiredHeading: 'Masa berlaku penawaran sudah lewat',
+  replacedHeading: 'Penawaran ini sudah diganti',
+  openNewest: (versi: number) => `Buka penawaran versi ${versi}`,
+  contactUs: 'Hubungi kami:',
+  notFoundHeading: 'Tautan penawaran tidak ditemukan',
+  notFoundText: 'Periksa kembali tautan di e-mail Anda, atau hubungi kami.',
+  errorSummary: 'Periksa isian berikut:',
+};
