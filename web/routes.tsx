@@ -109,6 +109,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'statistik', lazy: () => import('./routes/admin/statistik.tsx') },
             { path: 'lowongan', lazy: () => import('./routes/admin/lowongan.tsx') },
             { path: 'kredensial', lazy: () => import('./routes/admin/kredensial.tsx') },
+            {
+              path: 'prospek/persetujuan',
+              lazy: () => import('./routes/admin/prospek/persetujuan.tsx'),
+            },
             { path: 'sesi', lazy: () => import('./routes/admin/sesi/index.tsx') },
             { path: 'sesi/:id', lazy: () => import('./routes/admin/sesi/detail.tsx') },
             { path: 'register-user', lazy: () => import('./routes/admin/register-user.tsx') },

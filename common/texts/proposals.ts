@@ -135,8 +135,8 @@ export const proposalsMailText = {
   declinedSubject: (kode: string, versi: number) => `Penawaran ${kode} versi ${versi} ditolak`,
   declinedText: (o: { perusahaan: string; alasan: string; url: string }) =>
     [`${o.perusahaan} menolak penawaran.`, `Alasan: ${o.alasan}`, '', o.url].join('\n'),
-  whatsApp: (o: { nama: string; kode: string; url: string; company: string }) =>
-    `Yth. Bapak/Ibu ${o.nama}, berikut penawaran ${o.company} (${o.kode}). ` +
+  whatsApp: (o: { nama: string; kode: string; url: string }) =>
+    `Yth. Bapak/Ibu ${o.nama}, berikut penawaran kami (${o.kode}). ` +
     `Silakan dibaca dan jika berkenan diterima secara online melalui tautan ini: ${o.url}`,
 };
 
@@ -177,4 +177,61 @@ export const proposalPageText = {
   notFoundHeading: 'Tautan penawaran tidak ditemukan',
   notFoundText: 'Periksa kembali tautan di e-mail Anda, atau hubungi kami.',
   errorSummary: 'Periksa isian berikut:',
+};
+
+/** The staff screens of proposals. */
+export const proposalsScreenText = {
+  sectionTitle: 'Versi Penawaran',
+  sectionIntro:
+    'Setiap simpanan menjadi versi baru dengan totalnya sendiri. Pos mengikuti permintaan klien.',
+  wageLabel: 'Upah per orang (Rp)',
+  wageHint: (umk: string) => `Kosongkan untuk UMK (${umk}); tidak boleh di bawahnya.`,
+  feeLabel: 'Fee (%)',
+  feeHint: (fee: number, min: number) =>
+    `Kosongkan untuk fee tarif (${fee}%). Di bawah ${min}% perlu persetujuan bos atau superadmin.`,
+  validityLabel: 'Masa berlaku (hari)',
+  notesLabel: 'Catatan internal (tidak terlihat klien)',
+  makeVersion: 'Simpan Versi Baru',
+  made: (versi: number) => `Versi ${versi} disimpan`,
+  none: 'Belum ada versi penawaran.',
+  version: (versi: number) => `Versi ${versi}`,
+  madeBy: (nama: string, at: string) => `Dibuat oleh ${nama}, ${at}`,
+  approvedBy: (nama: string, at: string) => `Disetujui oleh ${nama}, ${at}`,
+  sentBy: (nama: string, at: string) => `Dikirim oleh ${nama}, ${at}`,
+  opened: (first: string, last: string) => `Dibuka pertama ${first}; terakhir ${last}`,
+  notOpened: 'Belum dibuka klien',
+  acceptedBy: (nama: string, jabatan: string, at: string) =>
+    `Diterima oleh ${nama} (${jabatan}), ${at}`,
+  declinedWith: (alasan: string, at: string) => `Ditolak, ${at}: ${alasan}`,
+  fingerprint: 'SHA-256 PDF yang diterima',
+  statuses: {
+    menunggu_persetujuan: 'Menunggu persetujuan',
+    siap_dikirim: 'Siap dikirim',
+    terkirim: 'Terkirim',
+    diganti: 'Diganti versi baru',
+    kedaluwarsa: 'Kedaluwarsa',
+    diterima: 'Diterima',
+    ditolak: 'Ditolak',
+  } as Record<string, string>,
+  feeWage: (fee: number, upah: string) => `Fee ${fee}% · upah ${upah}`,
+  validUntil: (day: string) => `Berlaku sampai ${formatLongDate(day)}`,
+  pdf: 'PDF',
+  approve: 'Setujui',
+  approved: 'Versi disetujui',
+  send: 'Kirim ke Klien',
+  resend: 'Kirim Ulang',
+  sendConfirm: (email: string) => `Tautan penawaran akan dikirim ke ${email}.`,
+  sent: 'Tautan penawaran terkirim',
+  linkLabel: 'Tautan untuk klien',
+  copy: 'Salin Tautan',
+  copied: 'Tautan disalin',
+  whatsApp: 'Kirim lewat WhatsApp',
+  queueTitle: 'Persetujuan Penawaran',
+  queueIntro: 'Versi dengan fee di bawah batas tarif menunggu persetujuan bos atau superadmin.',
+  queueOnly: 'Halaman ini hanya untuk admin, bos dan superadmin.',
+  queueEmpty: 'Tidak ada versi yang menunggu persetujuan.',
+  queueFee: (fee: number, tariff: number, min: number) =>
+    `Fee ${fee}% (tarif ${tariff}%, batas ${min}%)`,
+  queueDifference: (amount: string) => `Selisih dari tarif: ${amount} per bulan`,
+  openRequest: 'Buka permintaan',
 };

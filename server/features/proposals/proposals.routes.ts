@@ -290,7 +290,6 @@ export const proposalsRoutes: FeaturePlugin = async (app, { config }) => {
           nama: quote.nama,
           kode: quote.kode,
           url,
-          company: company.name,
         }),
       };
     },
