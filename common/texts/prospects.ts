@@ -1,6 +1,15 @@
 /** Texts of the sales pipeline (`/admin/prospek`, docs/decisions/054). */
 export const prospectsText = {
   title: 'Prospek',
+  intro: 'Permintaan penawaran dari calon klien: tahap, kontak, survei dan hasilnya.',
+  onlyAllowed: 'Halaman ini hanya untuk admin, superadmin dan bos.',
+  detailTitle: (kode: string) => `Prospek ${kode}`,
+  backToList: 'Kembali ke daftar prospek',
+  contact: 'Kontak',
+  estimate: 'Perkiraan',
+  requestNotes: 'Catatan klien',
+  startWanted: 'Mulai',
+  source: 'Sumber',
   menuLabel: 'Prospek',
   tariffMenuLabel: 'Tarif',
   newBadge: (count: number) => `${count} baru`,

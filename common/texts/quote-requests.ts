@@ -49,6 +49,11 @@ export const quoteRequestsText = {
   siteAddress: 'Alamat lokasi',
   startDate: 'Tanggal mulai',
   notes: 'Catatan',
+  consentBefore: 'Saya menyetujui ',
+  consentLink: 'Kebijakan Privasi',
+  consentAfter: ' dan pemrosesan data kontak saya untuk menanggapi permintaan ini.',
+  needsJavaScript:
+    'Mengirim permintaan memerlukan JavaScript. Anda juga bisa menghubungi kami lewat halaman Kontak.',
   send: 'Kirim Permintaan',
   sending: 'Mengirim...',
   sent: (kode: string) =>
@@ -146,6 +151,11 @@ export const quoteRequestsTextEn: QuoteRequestsTexts = {
   siteAddress: 'Site address',
   startDate: 'Start date',
   notes: 'Notes',
+  consentBefore: 'I agree to the ',
+  consentLink: 'Privacy Policy',
+  consentAfter: ' and to the processing of my contact details to answer this request.',
+  needsJavaScript:
+    'Sending the request needs JavaScript. You can also reach us through the contact form.',
   send: 'Send Request',
   sending: 'Sending...',
   sent: (kode: string) =>

@@ -1,6 +1,9 @@
 /** Texts of the tariff screen (`/admin/tarif`) and its API (docs/decisions/053). */
 export const tariffsText = {
   title: 'Tarif Penawaran',
+  intro:
+    'UMK per kota, tarif BPJS, jam kerja, perlengkapan, fee dan PPN yang dipakai setiap perkiraan.',
+  onlyAllowed: 'Halaman ini hanya untuk admin dan superadmin.',
   exampleWarning:
     'Tarif ini masih berisi angka contoh. Periksa UMK, tarif BPJS dan batas upahnya sebelum dipakai.',
   year: 'Tahun',

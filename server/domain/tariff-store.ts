@@ -10,6 +10,9 @@ import type { DB } from '../db/schema.ts';
  * save adds one, so a request keeps the row it was priced with.
  */
 
+/** The tariff's cache version key: its JSON answer and the estimator pages (public-pages.ts). */
+export const TARIFF_CACHE_KEY = 'tarif';
+
 export interface TariffVersion {
   id: number;
   tariff: Tariff;

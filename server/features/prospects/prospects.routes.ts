@@ -228,7 +228,7 @@ export const prospectsRoutes: FeaturePlugin = async (app, { config }) => {
     '/prospek/:id/survei.ics',
     {
       preHandler: canRead,
-      schema: { params: idParamSchema, response: { ...errorResponses(404) } },
+      schema: { params: idParamSchema, response: { 200: z.string(), ...errorResponses(404) } },
     },
     async (request, reply) => {
       const row = await requireRequest(request.params.id);

@@ -16,7 +16,7 @@ const SURVEY_MINUTES = 90;
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 const clean = (value: string) =>
   value
-    .replace(/[\r\n]+/g, ' ')
+    .replace(/[\r\n\t]+/g, ' ')
     .replace(CONTROL_CHARACTERS, '')
     .trim();
 

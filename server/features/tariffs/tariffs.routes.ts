@@ -3,9 +3,10 @@ import { tariffInputSchema, tariffSchema } from '#common/schemas/tariffs';
 import { tariffsText } from '#common/texts/tariffs';
 
 import { nowIso } from '../../lib/dates.ts';
-import { currentTariff, saveTariff } from '../../domain/tariff-store.ts';
+import { TARIFF_CACHE_KEY, currentTariff, saveTariff } from '../../domain/tariff-store.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { errorResponses, serviceUnavailable } from '../../lib/http-errors.ts';
+import { jsonCache } from '../../lib/json-cache.ts';
 
 /**
  * /api/penawaran/tarif (docs/api.md, "Business clients"; docs/decisions/053): anyone reads the
@@ -14,16 +15,21 @@ import { errorResponses, serviceUnavailable } from '../../lib/http-errors.ts';
  */
 export const tariffsRoutes: FeaturePlugin = async (app) => {
   const canEdit = app.requireStaff(TARIFF_ROLES);
+  // Every estimator page reads it: answered from ready bytes until a save bumps the version.
+  const current = jsonCache(
+    tariffSchema,
+    async () => {
+      const version = await currentTariff(app.db);
+      if (!version) throw serviceUnavailable(tariffsText.noTariff, 60);
+      return { ...version.tariff, contoh: version.contoh };
+    },
+    { name: TARIFF_CACHE_KEY, versions: app.cacheVersions },
+  );
 
   app.get(
     '/penawaran/tarif',
     { schema: { response: { 200: tariffSchema, ...errorResponses(503) } } },
-    async (_request, reply) => {
-      const version = await currentTariff(app.db);
-      if (!version) throw serviceUnavailable(tariffsText.noTariff, 60);
-      reply.header('cache-control', 'no-cache');
-      return { ...version.tariff, contoh: version.contoh };
-    },
+    async (_request, reply) => current.send(reply),
   );
 
   app.put(
@@ -39,6 +45,7 @@ export const tariffsRoutes: FeaturePlugin = async (app) => {
         by: request.staff?.nama ?? '',
         now: nowIso(app.clock),
       });
+      await current.invalidate();
       request.log.info({ tariffId: id }, 'tariff saved');
       return { ...tariff, contoh: false };
     },
