@@ -91,7 +91,12 @@ export function proposalPage(
   state: FormState = {},
 ) {
   const e = proposal.estimasi;
-  const layanan = pdf.serviceNames[proposal.layanan] ?? proposal.layanan;
+  const service = pdf.serviceNames[proposal.layanan] ?? proposal.layanan;
+  // A heading's words start with a capital: 'Jasa Pengamanan (Security)'.
+  const layanan = service.replace(
+    /(^|[\s(])(\p{Ll})/gu,
+    (_all, before: string, letter: string) => before + letter.toUpperCase(),
+  );
   const summary = [
     ...e.pos.map(
       (post, index) => [`${index + 1}. ${post.nama} (${post.personel})`, post.jumlah] as const,
