@@ -17,7 +17,7 @@ const escape = (value: string | number) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 
-const STYLE = `
+const PAGE_CSS = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#111827;background:#f3f4f6;line-height:1.5}
 main{max-width:760px;margin:0 auto;padding:16px}header.co{background:#0f4c81;color:#fff;padding:16px}header.co p{margin:0}
 .co strong{font-size:1.15rem}.card{background:#fff;border-radius:12px;padding:16px;margin:12px 0;box-shadow:0 1px 2px rgba(0,0,0,.08)}
@@ -37,7 +37,7 @@ export function pageDocument(title: string, company: SiteSettings, body: string)
     .filter(Boolean)
     .map(escape)
     .join(' · ');
-  return `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex,nofollow"><meta name="referrer" content="no-referrer"><title>${escape(title)}</title><style>${STYLE}</style></head><body><header class="co"><p><strong>${escape(company.name)}</strong></p><p>${escape(company.address)}</p>${contact ? `<p>${contact}</p>` : ''}</header><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex,nofollow"><meta name="referrer" content="no-referrer"><title>${escape(title)}</title><style>${PAGE_CSS}</style></head><body><header class="co"><p><strong>${escape(company.name)}</strong></p><p>${escape(company.address)}</p>${contact ? `<p>${contact}</p>` : ''}</header><main>${body}</main></body></html>`;
 }
 
 export interface FormState {
