@@ -48,8 +48,11 @@ const config: KnipConfig = {
     // Kysely calls each migration's `up` by name through the namespace in migrations/index.ts.
     'server/db/migrations/0*.ts': ['exports'],
   },
-  // Tests start the system's redis-server (Debian package), not an npm binary.
-  ignoreBinaries: ['redis-server'],
+  // Tests start the system's redis-server (Debian package), not an npm binary; the proposal PDF's
+  // test reads its text with poppler's pdftotext (Debian package poppler-utils).
+  ignoreBinaries: ['redis-server', 'pdftotext'],
+  // The proposal PDF reads its font files by path (createRequire().resolve), which knip cannot see.
+  ignoreDependencies: ['@fontsource/noto-sans'],
 };
 
 export default config;

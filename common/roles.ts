@@ -42,3 +42,6 @@ export function isRole(value: unknown): value is Role {
 export function hasRole(role: string | null | undefined, allowed: readonly Role[]): boolean {
   return isRole(role) && allowed.includes(role);
 }
+
+/** Who approves a proposal version whose fee is below the tariff's minimum (docs/decisions/055). */
+export const PROPOSAL_APPROVE_ROLES: readonly Role[] = ['bos', 'superadmin'];

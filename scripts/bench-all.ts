@@ -8,6 +8,7 @@ const BENCHES = [
   'bench:upload-memory',
   'bench:bundle',
   'bench:lighthouse',
+  'bench:proposal-pdf',
 ];
 
 let failed = 0;

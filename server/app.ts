@@ -28,6 +28,9 @@ import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { housekeepingTasks } from './features/housekeeping/housekeeping.ts';
 import { cardsRoutes } from './features/cards/cards.routes.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
+import { proposalLinksRoutes } from './features/proposals/proposal-links.routes.ts';
+import { proposalPageRoutes } from './features/proposals/proposal-page.routes.ts';
+import { proposalsRoutes } from './features/proposals/proposals.routes.ts';
 import { pagesRoutes } from './features/pages/pages.routes.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes.ts';
@@ -212,6 +215,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     revisionsRoutes,
     cardsRoutes,
     galleryRoutes,
+    proposalsRoutes,
+    proposalLinksRoutes,
     housekeepingTasks,
     auditRoutes,
     retentionTasks,
@@ -220,6 +225,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   for (const feature of features) await app.register(feature, { prefix: '/api', config });
   // /sitemap.xml and /robots.txt live at the site root.
   await app.register(seoRoutes, { config });
+  // /penawaran/{token}: the client's proposal page, rendered by its feature (docs/decisions/055).
+  await app.register(proposalPageRoutes, { config });
 
   await app.register(webPlugin, { config, enabled: options.web ?? true });
   return app;

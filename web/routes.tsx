@@ -114,6 +114,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'prospek', lazy: () => import('./routes/admin/prospek/index.tsx') },
             { path: 'prospek/:id', lazy: () => import('./routes/admin/prospek/detail.tsx') },
             { path: 'tarif', lazy: () => import('./routes/admin/tarif.tsx') },
+            {
+              path: 'prospek/persetujuan',
+              lazy: () => import('./routes/admin/prospek/persetujuan.tsx'),
+            },
             { path: 'sesi', lazy: () => import('./routes/admin/sesi/index.tsx') },
             { path: 'sesi/:id', lazy: () => import('./routes/admin/sesi/detail.tsx') },
             { path: 'register-user', lazy: () => import('./routes/admin/register-user.tsx') },

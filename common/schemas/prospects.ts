@@ -144,5 +144,11 @@ export const prospectStatsSchema = z.object({
   nilai_menang: z.number(),
   per_layanan: countsSchema,
   per_sumber: countsSchema,
+  /** Proposals (docs/decisions/055): the monthly value of each request's newest sent version. */
+  nilai_ditawarkan: z.number(),
+  /** The monthly value of accepted proposals. */
+  nilai_diterima: z.number(),
+  /** Median minutes from a request to the client's acceptance; null before any. */
+  median_menit_sampai_diterima: z.number().nullable(),
 });
 export type ProspectStats = z.infer<typeof prospectStatsSchema>;

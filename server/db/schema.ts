@@ -497,6 +497,43 @@ export interface QuoteRequestSurveysTable {
   created_at: string;
 }
 
+/** Proposal versions of a quote request (migration 0040, docs/decisions/055). */
+export interface ProposalsTable {
+  id: Generated<number>;
+  quote_request_id: number;
+  versi: number;
+  tariff_id: number;
+  pos: string;
+  upah: number;
+  fee_persen: number;
+  berlaku_hari: number;
+  berlaku_sampai: string;
+  catatan: string | null;
+  estimasi: string;
+  total: number;
+  perlu_persetujuan: Generated<number>;
+  disetujui_oleh: string | null;
+  disetujui_at: string | null;
+  created_by: string;
+  created_at: string;
+  dikirim_oleh: string | null;
+  dikirim_at: string | null;
+  token_hash: string | null;
+  token_nonce: string | null;
+  pdf: Buffer | null;
+  pdf_sha256: string | null;
+  dibuka_pertama_at: string | null;
+  dibuka_terakhir_at: string | null;
+  jawaban: string | null;
+  dijawab_at: string | null;
+  penerima_nama: string | null;
+  penerima_jabatan: string | null;
+  penerima_ip: string | null;
+  penerima_user_agent: string | null;
+  penerima_pdf_sha256: string | null;
+  alasan_tolak: string | null;
+}
+
 export interface DB {
   staff_users: StaffUsersTable;
   applicant_users: ApplicantUsersTable;
@@ -539,6 +576,7 @@ export interface DB {
   quote_request_history: QuoteRequestHistoryTable;
   quote_request_notes: QuoteRequestNotesTable;
   quote_request_surveys: QuoteRequestSurveysTable;
+  proposals: ProposalsTable;
 }
 
 export type StaffUserRow = Selectable<StaffUsersTable>;

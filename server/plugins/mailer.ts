@@ -57,6 +57,7 @@ export const mailerPlugin = fp(
             attachments: message.attachments?.map((file) => ({
               filename: file.filename,
               content: file.content,
+              encoding: file.encoding,
               contentType: file.contentType,
             })),
           });

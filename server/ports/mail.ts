@@ -12,8 +12,10 @@ export const MAIL_JOB = 'mail';
 
 export interface MailAttachment {
   filename: string;
-  /** The file's text (an .ics invitation, say). */
+  /** The file's text (an .ics invitation, say), or its bytes in base64 with `encoding`. */
   content: string;
+  /** 'base64' for a binary file (a PDF): the mail job is stored as JSON, so bytes travel as text. */
+  encoding?: 'base64';
   contentType: string;
 }
 

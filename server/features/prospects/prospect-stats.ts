@@ -17,8 +17,13 @@ export function median(values: number[]) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** GET /api/prospek/statistik from the grouped counts (docs/api.md, "Business clients"). */
-export function pipelineStats(rows: StatsRows): ProspectStats {
+/**
+ * GET /api/prospek/statistik from the grouped counts (docs/api.md, "Business clients"); the
+ * proposals' figures are added beside these (`proposalStats`, server/domain/proposal-versions.ts).
+ */
+export function pipelineStats(
+  rows: StatsRows,
+): Omit<ProspectStats, 'nilai_ditawarkan' | 'nilai_diterima' | 'median_menit_sampai_diterima'> {
   const counts = (entries: { key: string | null; n: number }[], keys: readonly string[] = []) => {
     const result: Record<string, number> = Object.fromEntries(keys.map((key) => [key, 0]));
     for (const { key, n } of entries)

@@ -18,6 +18,7 @@ import {
 import { prospectsText as t } from '#common/texts/prospects';
 
 import { nowIso } from '../../lib/dates.ts';
+import { proposalStats, proposalVersions } from '../../domain/proposal-versions.ts';
 import { moveQuoteRequestStage } from '../../domain/quote-request-stages.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { badRequest, errorResponses, notFound } from '../../lib/http-errors.ts';
@@ -75,7 +76,7 @@ export const prospectsRoutes: FeaturePlugin = async (app, { config }) => {
     { preHandler: canRead, schema: { response: { 200: prospectStatsSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return pipelineStats(await repo.statsRows());
+      return { ...pipelineStats(await repo.statsRows()), ...(await proposalStats(app.db)) };
     },
   );
 
@@ -101,7 +102,12 @@ export const prospectsRoutes: FeaturePlugin = async (app, { config }) => {
         history: history as z.infer<typeof prospectDetailSchema>['history'],
         notes,
         survei: survei ?? null,
-        proposal: [],
+        proposal: await proposalVersions(app.db, row.id, {
+          siteUrl: config.siteUrl,
+          secret: config.jwtSecret,
+          timeZone: config.timeZone,
+          now: app.clock(),
+        }),
       };
     },
   );

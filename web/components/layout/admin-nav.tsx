@@ -21,6 +21,7 @@ import { recruitingText } from '#common/texts/recruiting';
 import { hiringDaysText } from '#common/texts/hiring-days';
 import { vacanciesText } from '#common/texts/vacancies';
 import { prospectsText } from '#common/texts/prospects';
+import { proposalsScreenText } from '#common/texts/proposals';
 
 import { OutlineIcon } from '../ui/outline-icon.tsx';
 
@@ -96,6 +97,12 @@ const MENU: MenuItem[] = [
     allowed: PROSPECT_VIEW_ROLES,
     badge: 'prospek',
     icon: 'M3 5h18l-7 8v6l-4-2v-4z',
+  },
+  {
+    to: '/admin/prospek/persetujuan',
+    label: proposalsScreenText.queueTitle,
+    allowed: PROSPECT_VIEW_ROLES,
+    icon: 'M5 12l4 4L19 6 M4 20h16',
   },
   {
     to: '/admin/tarif',

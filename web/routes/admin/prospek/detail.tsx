@@ -6,6 +6,7 @@ import { prospectsText as t } from '#common/texts/prospects';
 import { RequireRole } from '../../../components/layout/require-role.tsx';
 import { ProspectDetailView } from '../../../features/prospects/prospect-detail.tsx';
 import { useProspect } from '../../../features/prospects/prospects.queries.ts';
+import { ProposalVersions } from '../../../features/proposals/proposal-versions.tsx';
 import { EstimateBreakdown } from '../../../features/quote-requests/estimate-breakdown.tsx';
 
 /** /admin/prospek/{id}: one quote request (docs/decisions/054). */
@@ -37,6 +38,16 @@ export function Component() {
                   )}
                 />
               }
+            />
+            <ProposalVersions
+              client={{
+                id: prospect.id,
+                kode: prospect.kode,
+                nama: prospect.nama,
+                email: prospect.email,
+                telepon: prospect.telepon,
+              }}
+              umk={prospect.estimasi.umk}
             />
           </>
         ) : null}
