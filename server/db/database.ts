@@ -27,6 +27,12 @@ export interface DatabaseHandle {
 }
 
 const PG_POOL_MAX = 10;
+/**
+ * How long a query waits for a connection, new or from the pool, before it fails (and its request
+ * answers 503): a database that is down or unreachable must not hold requests open
+ * (docs/decisions/056-dependency-faults.md).
+ */
+const PG_CONNECT_TIMEOUT_MS = 5_000;
 
 export interface DatabaseOptions {
   /** postgres:// URL; unset selects SQLite. */
@@ -40,6 +46,8 @@ export interface DatabaseOptions {
    * failover). The pool has already dropped it and opens a new one for the next query.
    */
   onIdleConnectionError?: (error: Error) => void;
+  /** How long a query waits for a connection (PG_CONNECT_TIMEOUT_MS; tests shorten it). */
+  connectTimeoutMs?: number;
 }
 
 // PostgreSQL answers bigint (COUNT, SUM) as text; our counts fit in a JS number.
@@ -68,11 +76,20 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: PG_POOL_MAX,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? PG_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
       options: options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined,
     });
     // pg re-emits an idle connection's error on the pool; an 'error' event nobody listens to
     // ends the process, so without this a database restart would take every instance down.
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
+    // A connection in use (between two queries of a transaction, or just handed out) that the
+    // server ends emits 'error' on its client, where pg-pool listens only while it is idle: the
+    // same crash under load. The query in flight fails by itself (its request answers 503) and
+    // the pool drops the connection when it comes back, so hearing the event is all that is left.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
