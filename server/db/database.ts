@@ -1,7 +1,14 @@
 import path from 'node:path';
 
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  type DatabaseConnection,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 
 import type { DB } from './schema.ts';
@@ -110,7 +117,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialectKeepingErrors(sqlite) });
   // Kysely runs SQLite queries one at a time on this single connection.
   return {
     db,
@@ -123,6 +130,25 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       waiting: 0,
     }),
   };
+}
+
+/**
+ * SQLite ends a transaction by itself after some errors (a full disk, an I/O error): Kysely's
+ * ROLLBACK then fails with "no transaction is active", and that error replaced the real one, so
+ * a full disk answered 500 instead of 507 (docs/decisions/056-dependency-faults.md).
+ */
+class SqliteDialectKeepingErrors extends SqliteDialect {
+  constructor(private readonly sqlite: Database.Database) {
+    super({ database: sqlite });
+  }
+  override createDriver() {
+    const sqlite = this.sqlite;
+    return new (class extends SqliteDriver {
+      override async rollbackTransaction(connection: DatabaseConnection) {
+        if (sqlite.inTransaction) await super.rollbackTransaction(connection);
+      }
+    })({ database: sqlite });
+  }
 }
 
 export async function pingDatabase(db: Kysely<DB>) {
