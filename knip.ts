@@ -49,7 +49,7 @@ const config: KnipConfig = {
     'server/db/migrations/0*.ts': ['exports'],
   },
   // Tests start the system's redis-server (Debian package), not an npm binary.
-  ignoreBinaries: ['redis-server'],
+  ignoreBinaries: ['redis-server', 'mount', 'umount'],
 };
 
 export default config;

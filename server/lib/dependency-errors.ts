@@ -10,7 +10,7 @@ import { HttpError, serviceUnavailable } from './http-errors.ts';
  */
 
 /** Seconds a client is asked to wait before sending again. */
-export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 5;
 
 /** Node's codes for a connection that cannot be made or was lost. */
 const NETWORK_CODES = new Set([
