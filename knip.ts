@@ -48,7 +48,8 @@ const config: KnipConfig = {
     // Kysely calls each migration's `up` by name through the namespace in migrations/index.ts.
     'server/db/migrations/0*.ts': ['exports'],
   },
-  // Tests start the system's redis-server (Debian package), not an npm binary.
+  // Tests start the system's redis-server (Debian package), not an npm binary; the disk-full
+  // test mounts a small tmpfs.
   ignoreBinaries: ['redis-server', 'mount', 'umount'],
 };
 

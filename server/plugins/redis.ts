@@ -44,6 +44,8 @@ function describeUrl(url: string) {
 
 /** How often the circuit breaker asks Redis whether it answers. */
 const BREAKER_PROBE_MS = 1_000;
+/** PINGs in a row without an answer that open the breaker. */
+const BREAKER_MISSES = 2;
 
 export async function connectRedis(url: string, prefix: string, log: FastifyInstance['log']) {
   const client = new Redis(url, {
@@ -101,10 +103,12 @@ export async function connectRedis(url: string, prefix: string, log: FastifyInst
   });
   // A circuit breaker (docs/decisions/056-dependency-faults.md): a Redis that keeps its connection
   // but stops answering (paused, overloaded, a network that drops packets) would cost every
-  // request its commandTimeout. A probe every second opens the breaker on the first PING
-  // without an answer; requests then use their fallbacks at once until a PING answers again.
+  // request its commandTimeout. A probe every second opens the breaker after two PINGs in a row
+  // without an answer (one late answer on a busy machine is not an outage); requests then use
+  // their fallbacks at once until a PING answers again.
   let breakerOpen = false;
   let probing = false;
+  let missed = 0;
   const probe = setInterval(() => {
     if (probing || isClosing || client.status !== 'ready') return;
     probing = true;
@@ -112,10 +116,13 @@ export async function connectRedis(url: string, prefix: string, log: FastifyInst
       .ping()
       .then(
         () => {
+          missed = 0;
           breakerOpen = false;
           comeBack();
         },
         () => {
+          missed += 1;
+          if (missed < BREAKER_MISSES) return;
           breakerOpen = true;
           goDown('no answer to PING');
         },
