@@ -49,8 +49,9 @@ const config: KnipConfig = {
     'server/db/migrations/0*.ts': ['exports'],
   },
   // Tests start the system's redis-server (Debian package), not an npm binary; the proposal PDF's
-  // test reads its text with poppler's pdftotext (Debian package poppler-utils).
-  ignoreBinaries: ['redis-server', 'pdftotext'],
+  // test reads its text with poppler's pdftotext (Debian package poppler-utils); the disk-full
+  // test mounts a small tmpfs.
+  ignoreBinaries: ['redis-server', 'pdftotext', 'mount', 'umount'],
   // The proposal PDF reads its font files by path (createRequire().resolve), which knip cannot see.
   ignoreDependencies: ['@fontsource/noto-sans'],
 };

@@ -153,6 +153,7 @@ step "stand-in images"
 podman build --quiet --format docker --build-arg BASE="$BASE_IMAGE" -t "$SERVICES_IMAGE" \
   -f deploy/test/services.Containerfile deploy/test >/dev/null
 mkdir -p "$WORK/s3"
+cp deploy/test/mc-standin.sh "$WORK/s3/"
 s3rver_version=$(node -p 'require("./node_modules/s3rver/package.json").version')
 (cd "$WORK/s3" && echo '{"private":true}' >package.json &&
   npm install --prefer-offline --omit=dev --no-audit --no-fund --no-package-lock \
@@ -175,6 +176,7 @@ write_env() {
   cat >"$ENV_FILE" <<EOF
 SITE_URL=$ORIGIN
 POSTGRES_PASSWORD=$(secret)
+REDIS_PASSWORD=$(secret)
 S3_ACCESS_KEY_ID=sigap
 S3_SECRET_ACCESS_KEY=$(secret)
 ALTCHA_HMAC_KEY=$(secret)

@@ -104,6 +104,10 @@ export const apiErrorText = {
   imageDamaged: 'File gambar rusak atau tidak lengkap. Silakan unggah ulang.',
   imageTooManyPixels: 'Dimensi gambar terlalu besar (maksimal 60 megapiksel).',
   storageUnavailable: 'Penyimpanan file sedang tidak dapat dihubungi. Silakan coba lagi nanti.',
+  databaseUnavailable:
+    'Server sedang tidak dapat menyimpan data. Data Anda belum tersimpan; silakan kirim lagi sebentar lagi.',
+  storageFull:
+    'Ruang penyimpanan server sedang penuh. Data Anda belum tersimpan; silakan kirim lagi nanti.',
 } as const;
 
 /** What the shared field schemas (common/schemas/common.ts) answer; each names its field. */

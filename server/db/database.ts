@@ -1,7 +1,14 @@
 import path from 'node:path';
 
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  type DatabaseConnection,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 
 import type { DB } from './schema.ts';
@@ -27,6 +34,12 @@ export interface DatabaseHandle {
 }
 
 const PG_POOL_MAX = 10;
+/**
+ * How long a query waits for a connection, new or from the pool, before it fails (and its request
+ * answers 503): a database that is down or unreachable must not hold requests open
+ * (docs/decisions/056-dependency-faults.md).
+ */
+const PG_CONNECT_TIMEOUT_MS = 5_000;
 
 export interface DatabaseOptions {
   /** postgres:// URL; unset selects SQLite. */
@@ -40,6 +53,8 @@ export interface DatabaseOptions {
    * failover). The pool has already dropped it and opens a new one for the next query.
    */
   onIdleConnectionError?: (error: Error) => void;
+  /** How long a query waits for a connection (PG_CONNECT_TIMEOUT_MS; tests shorten it). */
+  connectTimeoutMs?: number;
 }
 
 // PostgreSQL answers bigint (COUNT, SUM) as text; our counts fit in a JS number.
@@ -68,11 +83,20 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: PG_POOL_MAX,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? PG_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
       options: options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined,
     });
     // pg re-emits an idle connection's error on the pool; an 'error' event nobody listens to
     // ends the process, so without this a database restart would take every instance down.
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
+    // A connection in use (between two queries of a transaction, or just handed out) that the
+    // server ends emits 'error' on its client, where pg-pool listens only while it is idle: the
+    // same crash under load. The query in flight fails by itself (its request answers 503) and
+    // the pool drops the connection when it comes back, so hearing the event is all that is left.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
@@ -93,7 +117,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialectKeepingErrors(sqlite) });
   // Kysely runs SQLite queries one at a time on this single connection.
   return {
     db,
@@ -106,6 +130,25 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       waiting: 0,
     }),
   };
+}
+
+/**
+ * SQLite ends a transaction by itself after some errors (a full disk, an I/O error): Kysely's
+ * ROLLBACK then fails with "no transaction is active", and that error replaced the real one, so
+ * a full disk answered 500 instead of 507 (docs/decisions/056-dependency-faults.md).
+ */
+class SqliteDialectKeepingErrors extends SqliteDialect {
+  constructor(private readonly sqlite: Database.Database) {
+    super({ database: sqlite });
+  }
+  override createDriver() {
+    const sqlite = this.sqlite;
+    return new (class extends SqliteDriver {
+      override async rollbackTransaction(connection: DatabaseConnection) {
+        if (sqlite.inTransaction) await super.rollbackTransaction(connection);
+      }
+    })({ database: sqlite });
+  }
 }
 
 export async function pingDatabase(db: Kysely<DB>) {

@@ -38,6 +38,9 @@ export function pageStore({ maxBytes, maxAgeMs, improve, popularAfter = 3 }: Pag
     maxSize: maxBytes,
     sizeCalculation: (entry, key) => entry.ready.size + key.length + ENTRY_OVERHEAD_BYTES,
     ttl: maxAgeMs,
+    // An entry past its age stays until replaced: `stale` may still serve it while the database
+    // is down (docs/decisions/056-dependency-faults.md).
+    noDeleteOnStaleGet: true,
   });
   const building = new Map<string, Promise<BuiltPage>>();
 
@@ -81,6 +84,11 @@ export function pageStore({ maxBytes, maxAgeMs, improve, popularAfter = 3 }: Pag
       })().finally(() => building.delete(flightKey));
       building.set(flightKey, promise);
       return promise;
+    },
+
+    /** The last stored answer for the page, whatever its versions or age (a fault's fallback). */
+    stale(pageKey: string): ReadyBody | undefined {
+      return entries.peek(pageKey, { allowStale: true })?.ready;
     },
 
     size() {

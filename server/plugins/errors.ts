@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codeForField, codeForStatus, type ErrorCode } from '#common/error-codes';
 import { apiErrorText } from '#common/texts/common';
 
+import { dependencyFailure } from '../lib/dependency-errors.ts';
 import { HttpError } from '../lib/http-errors.ts';
 
 /** Maps each of Fastify's `codes` to one answer. */
@@ -50,7 +51,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, ErrorCode]> = {
 /**
  * One error handler for the whole API (docs/conventions.md §4): HttpError and zod failures become
  * `{ error, code }` with the API's status; anything unexpected is logged and answered with a
- * generic 500 text, never a stack trace.
+ * generic 500 text, never a stack trace; a dependency's failure is 503 or 507 (lib/dependency-errors.ts).
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -86,6 +87,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .code(error.statusCode)
         .send({ error: apiErrorText.invalidInput, code: codeForStatus(error.statusCode) });
+    }
+    // The database down or the disk full: 503/507 with Retry-After, never 500 (decision 056).
+    const dependency = dependencyFailure(error);
+    if (dependency) {
+      request.log.warn({ err: error }, 'dependency unavailable');
+      return reply
+        .code(dependency.statusCode)
+        .headers(dependency.headers)
+        .send({ error: dependency.message, code: dependency.code });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ error: apiErrorText.internal, code: 'internal' });

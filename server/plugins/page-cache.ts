@@ -9,6 +9,7 @@ import { apiErrorText, commonText } from '#common/texts/common';
 
 import type { Config } from '../config.ts';
 import { countCache, reportPageCacheSize } from '../lib/cache-stats.ts';
+import { dependencyFailure } from '../lib/dependency-errors.ts';
 import type { HashedAssets } from '../lib/hashed-assets.ts';
 import { fastJsonAnswers } from '../lib/json-cache.ts';
 import { type BuiltPage, pageStore } from '../lib/page-store.ts';
@@ -197,19 +198,26 @@ export const pageCachePlugin = fp(
 
     let known: { version: string; values: Promise<KnownValues> } | undefined;
     let knownSource: { versionKey: string; load: () => Promise<KnownValues> } | undefined;
+    /** The values last loaded: what pages are matched against while the database is down. */
+    let lastKnown: KnownValues | undefined;
+    const orLastKnown = (values: Promise<KnownValues>) =>
+      values.catch((error: unknown) => {
+        if (lastKnown && dependencyFailure(error)) return lastKnown;
+        throw error;
+      });
     /** The known values for the current version, loaded once per version. */
     async function knownValues(): Promise<KnownValues | undefined> {
       if (!knownSource) return undefined;
       const version = (await app.cacheVersions.readMany([knownSource.versionKey]))?.join(',');
-      if (version === undefined) return knownSource.load();
+      if (version === undefined) return orLastKnown(knownSource.load());
       if (known?.version !== version) {
-        const values = knownSource.load();
+        const values = knownSource.load().then((loaded) => (lastKnown = loaded));
         known = { version, values };
         values.catch(() => {
           if (known?.values === values) known = undefined;
         });
       }
-      return known.values;
+      return orLastKnown(known.values);
     }
     async function match(url: string) {
       const first = matchPublicPage(url);
@@ -267,7 +275,7 @@ export const pageCachePlugin = fp(
     app.decorate('pageCache', {
       async serve(request, reply, page, render) {
         const versions = await versionsOf(page);
-        // Redis away: render per request, as before the cache (correct first, fast second).
+        // Versions unknown (a CacheVersions that cannot tell): render per request.
         if (versions === undefined) {
           countCache('page', 'bypasses');
           return sendUncached(request, reply, () => render(page.url));
@@ -293,7 +301,12 @@ export const pageCachePlugin = fp(
             async () => (await versionsOf(page)) === versions,
           );
         } catch (error) {
-          return sendError(request, reply, error);
+          // The database down: the page as last built rather than an error page (decision 056).
+          const stale = dependencyFailure(error) ? store.stale(page.url) : undefined;
+          if (!stale) return sendError(request, reply, error);
+          request.log.warn({ err: error }, 'page served as last built: a dependency failed');
+          countCache('page', 'hits');
+          return sendReadyBody(request, reply, stale);
         }
         return built.keep
           ? sendReadyBody(request, reply, built.ready)

@@ -42,6 +42,11 @@ function describeUrl(url: string) {
   }
 }
 
+/** How often the circuit breaker asks Redis whether it answers. */
+const BREAKER_PROBE_MS = 1_000;
+/** PINGs in a row without an answer that open the breaker. */
+const BREAKER_MISSES = 2;
+
 export async function connectRedis(url: string, prefix: string, log: FastifyInstance['log']) {
   const client = new Redis(url, {
     lazyConnect: true,
@@ -75,21 +80,58 @@ export async function connectRedis(url: string, prefix: string, log: FastifyInst
     );
   }
   isUp = true;
-  client.on('close', () => {
+  const goDown = (why: string) => {
     if (!isUp || isClosing) return;
     isUp = false;
     outages += 1;
     log.warn(
+      { why },
       'redis unreachable: rate limits and failed logins are counted in this process, ' +
-        'public caches are bypassed, until it comes back',
+        'public caches are versioned in this process, until it comes back',
     );
-  });
-  client.on('ready', () => {
-    if (isUp) return;
+  };
+  const comeBack = () => {
+    if (isUp || isClosing || client.status !== 'ready') return;
     isUp = true;
     log.info('redis reachable again');
     for (const listener of reconnectListeners) listener();
+  };
+  client.on('close', () => goDown('connection closed'));
+  client.on('ready', () => {
+    // After a reconnect the breaker's next probe decides, unless nothing else held it open.
+    if (!breakerOpen) comeBack();
   });
+  // A circuit breaker (docs/decisions/056-dependency-faults.md): a Redis that keeps its connection
+  // but stops answering (paused, overloaded, a network that drops packets) would cost every
+  // request its commandTimeout. A probe every second opens the breaker after two PINGs in a row
+  // without an answer (one late answer on a busy machine is not an outage); requests then use
+  // their fallbacks at once until a PING answers again.
+  let breakerOpen = false;
+  let probing = false;
+  let missed = 0;
+  const probe = setInterval(() => {
+    if (probing || isClosing || client.status !== 'ready') return;
+    probing = true;
+    client
+      .ping()
+      .then(
+        () => {
+          missed = 0;
+          breakerOpen = false;
+          comeBack();
+        },
+        () => {
+          missed += 1;
+          if (missed < BREAKER_MISSES) return;
+          breakerOpen = true;
+          goDown('no answer to PING');
+        },
+      )
+      .finally(() => {
+        probing = false;
+      });
+  }, BREAKER_PROBE_MS);
+  probe.unref();
   const shared: SharedRedis = {
     client,
     prefix,
@@ -99,6 +141,7 @@ export async function connectRedis(url: string, prefix: string, log: FastifyInst
     async close() {
       isClosing = true;
       isUp = false;
+      clearInterval(probe);
       // QUIT would wait for a connection that is not there; drop it instead.
       if (client.status !== 'ready') return client.disconnect();
       await client.quit().catch(() => client.disconnect());

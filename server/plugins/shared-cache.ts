@@ -10,10 +10,18 @@ import type { SharedRedis } from './redis.ts';
  * outage count, so everything cached before a lost connection is refilled after it; a bump that
  * could not reach Redis is sent again when it comes back. An `onSend` hook holds every answer
  * until the bumps in flight are done, so a write's 2xx means every instance sees the change.
+ *
+ * While Redis is away the versions are this process's own counts, marked with the outage
+ * (docs/decisions/056-dependency-faults.md): pages and answers are built once and served from
+ * memory as before, this instance's writes are seen at once, another instance's when Redis is
+ * back (the outage mark then no longer matches, so everything is built again).
  */
 export function redisCacheVersions(redis: SharedRedis) {
   const key = (name: string) => `${redis.prefix}cache:${name}`;
   const unsent = new Set<string>();
+  /** This process's writes, counted always: the versions while Redis is away. */
+  const local = localCacheVersions();
+  const localVersion = async (name: string) => `down${redis.outages()}:${await local.read(name)}`;
   const inFlight = new Set<Promise<void>>();
 
   async function send(name: string) {
@@ -31,26 +39,27 @@ export function redisCacheVersions(redis: SharedRedis) {
 
   const versions: CacheVersions & { settled(): Promise<unknown> | undefined } = {
     async read(name) {
-      if (!redis.isReady()) return undefined;
+      if (!redis.isReady()) return localVersion(name);
       try {
         return `${redis.outages()}:${(await redis.client.get(key(name))) ?? '0'}`;
       } catch {
-        return undefined;
+        return localVersion(name);
       }
     },
     // One MGET for a page that shows several things (docs/decisions/030).
     async readMany(names) {
-      if (!redis.isReady()) return undefined;
       if (!names.length) return [];
+      if (!redis.isReady()) return Promise.all(names.map(localVersion));
       try {
         const outages = redis.outages();
         const values = await redis.client.mget(...names.map(key));
         return values.map((value) => `${outages}:${value ?? '0'}`);
       } catch {
-        return undefined;
+        return Promise.all(names.map(localVersion));
       }
     },
     bump(name) {
+      void local.bump(name);
       const promise = send(name).finally(() => inFlight.delete(promise));
       inFlight.add(promise);
       return promise;

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { apiErrorText } from '#common/texts/common';
 
 import type { Config } from '../config.ts';
+import { dependencyFailure } from '../lib/dependency-errors.ts';
 import { HttpError, badRequest } from '../lib/http-errors.ts';
 import {
   IMAGE_WIDTHS,
@@ -66,6 +67,9 @@ export function createStorage(
       log.error({ err: error, store: store.description }, 'file store write failed');
       // Some objects may have landed: take them back so nothing half-written stays.
       await store.remove(objects.map((o) => o.key)).catch(() => undefined);
+      // A full disk under a local store is 507, as for the database (docs/decisions/056).
+      const full = dependencyFailure(error);
+      if (full?.statusCode === 507) throw full;
       throw new HttpError(503, apiErrorText.storageUnavailable, { 'retry-after': '30' });
     }
   }

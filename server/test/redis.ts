@@ -71,6 +71,9 @@ export async function startPrivateRedis() {
       running.kill('SIGKILL');
     });
   }
+  /** SIGSTOP: the connection stays open and nothing answers (a hung or overloaded Redis). */
+  const pause = () => child?.kill('SIGSTOP');
+  const resume = () => child?.kill('SIGCONT');
   await start();
-  return { url: `redis://127.0.0.1:${port}`, port, start, stop };
+  return { url: `redis://127.0.0.1:${port}`, port, start, stop, pause, resume };
 }
