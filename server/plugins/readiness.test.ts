@@ -17,6 +17,7 @@ describe('readiness', () => {
       expect(draining.json()).toEqual({
         status: 'draining',
         error: 'Server sedang dihentikan, permintaan dialihkan ke server lain',
+        code: 'unavailable',
       });
       // Other requests are still answered, each closing its connection behind it.
       const health = await app.inject({ method: 'GET', url: '/api/health' });

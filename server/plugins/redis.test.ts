@@ -102,6 +102,7 @@ describe.skipIf(!TEST_REDIS_URL)('Redis lost while running', () => {
       status: 'error',
       down: ['redis'],
       error: 'Layanan tidak dapat dihubungi: redis',
+      code: 'unavailable',
     });
 
     await redis.start();

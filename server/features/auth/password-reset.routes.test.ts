@@ -129,6 +129,7 @@ describe.each(TEST_DATABASES)('applicant password reset on %s', (dialect) => {
     expectError(response, 400, 'Tautan reset password tidak valid. Silakan minta tautan baru.');
     expect((await reset('', 'password-baru-123')).json()).toEqual({
       error: 'Token reset password wajib diisi',
+      code: 'invalid_input',
     });
     expect((await login(user.nama, user.password)).statusCode).toBe(200);
     // The real token still works afterwards.
