@@ -36,6 +36,8 @@ export const ERROR_CODES = {
   already_applied: 'The account already has an application.',
   already_answered: 'The proposal was already accepted or declined.',
   approval_required: 'The proposal version needs approval by bos or superadmin before it is sent.',
+  city_unknown: 'The city is not in the price tariff.',
+  reason_required: 'Moving a quote request to `kalah` needs `alasan`.',
   session_full: 'The hiring day has no free place left.',
   not_session_day: 'A check-in code used on a day other than its hiring day\u2019s.',
   step_up_required: 'The action needs a fresh proof of identity (step-up) first.',

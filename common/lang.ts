@@ -48,6 +48,7 @@ export const PAGE_PAIRS = [
   { id: '/layanan/kebersihan', en: '/en/services/cleaning' },
   { id: '/layanan/parkir', en: '/en/services/parking' },
   { id: '/kebijakan-privasi', en: '/en/privacy' },
+  { id: '/minta-penawaran', en: '/en/request-a-quote' },
 ] as const;
 
 /** A path as PAGE_PAIRS writes it: lower case, no trailing slash ('/' for the home page). */

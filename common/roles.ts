@@ -26,6 +26,12 @@ export const CONTACT_MANAGE_ROLES: readonly Role[] = ['admin', 'superadmin'];
  * health certificate) (docs/decisions/046-specific-personal-data.md).
  */
 export const SPECIFIC_DATA_ROLES: readonly Role[] = ['hrd', 'superadmin'];
+/** The sales pipeline's writes: stage moves, notes, surveys, proposals (docs/decisions/054). */
+export const PROSPECT_EDIT_ROLES: readonly Role[] = ['admin', 'superadmin'];
+/** Reading the pipeline, its statistics and a survey's calendar file; bos only reads. */
+export const PROSPECT_VIEW_ROLES: readonly Role[] = ['admin', 'superadmin', 'bos'];
+/** Replacing the price tariff (docs/decisions/053). */
+export const TARIFF_ROLES: readonly Role[] = ['admin', 'superadmin'];
 /** POST /register and staff account management. */
 export const STAFF_ADMIN_ROLES: readonly Role[] = ['superadmin'];
 

@@ -7,7 +7,7 @@ import {
 
 import '#common/schemas/zod-setup';
 
-import type { Config } from './config.ts';
+import { type Config, configWarnings } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { seedDemoImages } from './db/demo-images.ts';
 import type { FeaturePlugin } from './lib/feature.ts';
@@ -16,6 +16,9 @@ import { loggerOptions } from './lib/logging.ts';
 import { rawFastPath } from './lib/raw-fast-path.ts';
 import { contactMessagesRoutes } from './features/contact-messages/contact-messages.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { prospectsRoutes } from './features/prospects/prospects.routes.ts';
+import { quoteRequestsRoutes } from './features/quote-requests/quote-requests.routes.ts';
+import { tariffsRoutes } from './features/tariffs/tariffs.routes.ts';
 import { retentionTasks } from './features/retention/retention.ts';
 import { credentialsRoutes } from './features/credentials/credentials.routes.ts';
 import { credentialsMailTask } from './features/credentials/credentials-mail.ts';
@@ -124,6 +127,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.addHook('preClose', async () => {
     app.server.keepAliveTimeout = 1;
   });
+  for (const warning of configWarnings(config)) app.log.warn(warning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -200,6 +204,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     faqsRoutes,
     siteSettingsRoutes,
     contactMessagesRoutes,
+    tariffsRoutes,
+    quoteRequestsRoutes,
+    prospectsRoutes,
     pagesRoutes,
     pageDraftsRoutes,
     revisionsRoutes,

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, configWarnings, loadConfig } from './config.ts';
 
 const dirs: string[] = [];
 function dataDir() {
@@ -58,6 +58,29 @@ describe('loadConfig', () => {
     expect(second.captcha.altchaHmacKey).toBe(first.captcha.altchaHmacKey);
   });
 
+  it('reads HR_EMAIL, SALES_EMAIL and LEAD_SLA_MINUTES, warning about each address unset', () => {
+    const unset = loadConfig({ DATA_DIR: dataDir() });
+    expect(unset.hrEmail).toBeUndefined();
+    expect(unset.salesEmail).toBeUndefined();
+    expect(unset.leadSlaMinutes).toBe(60);
+    expect(configWarnings(unset)).toEqual([
+      'HR_EMAIL unset: no weekly credential register mail',
+      'SALES_EMAIL unset: no mail about quote requests',
+    ]);
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      HR_EMAIL: 'hrd@sigap.test',
+      SALES_EMAIL: 'sales@sigap.test',
+      LEAD_SLA_MINUTES: '10080',
+    });
+    expect([set.hrEmail, set.salesEmail, set.leadSlaMinutes]).toEqual([
+      'hrd@sigap.test',
+      'sales@sigap.test',
+      10080,
+    ]);
+    expect(configWarnings(set)).toEqual([]);
+  });
+
   it('uses a given JWT_SECRET and SITE_URL without a trailing slash', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),
@@ -96,6 +119,11 @@ describe('loadConfig', () => {
     ['PAGE_CACHE_MB', '1.5'],
     ['PAGE_CACHE_MB', 'banyak'],
     ['PAGE_CACHE_MB', '5000'],
+    ['HR_EMAIL', 'hrd di kantor'],
+    ['SALES_EMAIL', 'sales@'],
+    ['LEAD_SLA_MINUTES', '0'],
+    ['LEAD_SLA_MINUTES', '10081'],
+    ['LEAD_SLA_MINUTES', '1.5'],
   ])('stops on a bad %s (%s) and names the variable', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(name);

@@ -90,6 +90,17 @@ const envSchema = z
         .optional(),
     ),
     SMTP_FROM: optionalString,
+    /** Where HR notices go (the weekly credential mail); never an address a content role can set. */
+    HR_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
+    /** Where sales notices go (a new quote request, one still untouched after LEAD_SLA_MINUTES). */
+    SALES_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
+    /** Minutes after which a quote request nobody has touched is mailed to SALES_EMAIL again. */
+    LEAD_SLA_MINUTES: z.coerce
+      .number()
+      .int('must be a whole number of minutes')
+      .min(1, 'must be at least 1')
+      .max(10_080, 'must be at most 10080 (a week)')
+      .default(60),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -224,6 +235,12 @@ export interface Config {
   siteUrl: string;
   timeZone: string;
   smtp: { url: string | undefined; from: string };
+  /** HR_EMAIL: the only address HR notices go to; unset: none are sent. */
+  hrEmail: string | undefined;
+  /** SALES_EMAIL: where sales notices go; unset: none are sent. */
+  salesEmail: string | undefined;
+  /** LEAD_SLA_MINUTES: an untouched quote request is mailed again after this. */
+  leadSlaMinutes: number;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: TrustProxy;
   /** Shared state for several instances (README.md, Configuration: REDIS_URL); `keyPrefix` differs only in tests. */
@@ -280,6 +297,17 @@ function persistedSecret(dataDir: string, name: string) {
   return secret;
 }
 
+/**
+ * What a valid but incomplete configuration leaves out, logged once at start (README.md,
+ * Configuration): the operator learns that a notice will not be sent before anyone misses it.
+ */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (!config.hrEmail) warnings.push('HR_EMAIL unset: no weekly credential register mail');
+  if (!config.salesEmail) warnings.push('SALES_EMAIL unset: no mail about quote requests');
+  return warnings;
+}
+
 /** Parses the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -327,6 +355,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     timeZone: env.TIME_ZONE,
     smtp: { url: env.SMTP_URL, from: env.SMTP_FROM ?? 'Sigap <no-reply@localhost>' },
+    hrEmail: env.HR_EMAIL,
+    salesEmail: env.SALES_EMAIL,
+    leadSlaMinutes: env.LEAD_SLA_MINUTES,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     redis: { url: env.REDIS_URL, keyPrefix: 'sigap:' },

@@ -14,6 +14,7 @@ import { GalleryGrid } from './features/gallery/gallery-grid.tsx';
 import { HeroContent } from './features/home/hero-section.tsx';
 import { MapFacade } from './features/home/map-facade.tsx';
 import { EligibilityCheck } from './features/vacancies/eligibility-check.tsx';
+import { QuoteEstimator } from './features/quote-requests/quote-estimator.tsx';
 import { TestimoniesCarousel } from './features/testimonies/testimonies-carousel.tsx';
 import { islandProps } from './lib/island.tsx';
 import { LangProvider } from './lib/lang.tsx';
@@ -38,6 +39,7 @@ const ISLANDS: Record<string, ComponentType<never>> = {
   gallery: GalleryGrid,
   'contact-form': DeferredContactForm,
   'eligibility-check': EligibilityCheck,
+  'quote-estimator': QuoteEstimator,
 };
 
 const payload = JSON.parse(

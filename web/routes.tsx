@@ -11,6 +11,7 @@ import { tentangKamiRoute } from './routes/public/tentang-kami.tsx';
 import { kebijakanPrivasiRoute } from './routes/public/kebijakan-privasi.tsx';
 import { lowonganRoutes } from './routes/public/lowongan.tsx';
 import { englishRoutes } from './routes/public/english.tsx';
+import { mintaPenawaranRoutes } from './routes/public/minta-penawaran.tsx';
 import { RootLayout, RootErrorBoundary } from './routes/root.tsx';
 
 /**
@@ -82,6 +83,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             kebijakanPrivasiRoute(queryClient),
             ...layananRoutes(queryClient),
             ...lowonganRoutes(queryClient),
+            ...mintaPenawaranRoutes(queryClient, 'id'),
             englishRoutes(queryClient),
             { path: '*', Component: NotFoundPage, handle: notFoundHandle },
           ],
@@ -109,6 +111,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'statistik', lazy: () => import('./routes/admin/statistik.tsx') },
             { path: 'lowongan', lazy: () => import('./routes/admin/lowongan.tsx') },
             { path: 'kredensial', lazy: () => import('./routes/admin/kredensial.tsx') },
+            { path: 'prospek', lazy: () => import('./routes/admin/prospek/index.tsx') },
+            { path: 'prospek/:id', lazy: () => import('./routes/admin/prospek/detail.tsx') },
+            { path: 'tarif', lazy: () => import('./routes/admin/tarif.tsx') },
             { path: 'sesi', lazy: () => import('./routes/admin/sesi/index.tsx') },
             { path: 'sesi/:id', lazy: () => import('./routes/admin/sesi/detail.tsx') },
             { path: 'register-user', lazy: () => import('./routes/admin/register-user.tsx') },

@@ -14,10 +14,14 @@ import { privacyText } from '../texts/privacy.ts';
  */
 
 /** The largest id: the id columns are 32-bit on PostgreSQL (a larger one would be a 500). */
-const MAX_ROW_ID = 2_147_483_647;
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A row id in a JSON body: a positive whole number that fits an id column, else `message`. */
+export const rowIdSchema = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(MAX_ROW_ID, message);
 
 /** A row id as a URL parameter: a positive whole number that fits an id column. */
-const idSchema = z.coerce
+export const idSchema = z.coerce
   .number({ error: fieldText.idInvalid })
   .int(fieldText.idInvalid)
   .positive(fieldText.idInvalid)

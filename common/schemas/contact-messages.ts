@@ -5,6 +5,7 @@ import {
   captchaTokenSchema,
   emailSchema,
   filledText,
+  MAX_ROW_ID,
   listQuerySchema,
   optionalText,
   requiredText,
@@ -118,6 +119,7 @@ export const unreadCountQuerySchema = z.object({
     .number({ error: 'sinceId tidak valid' })
     .int('sinceId tidak valid')
     .min(0, 'sinceId tidak valid')
+    .max(MAX_ROW_ID, 'sinceId tidak valid')
     .optional(),
 });
 /** `latestId`: the newest message's id (0 when there is none), what the sidebar badge remembers as seen. */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
-import { fieldText } from '../texts/common.ts';
 import { hiringDaysText as t } from '../texts/hiring-days.ts';
-import { filledText, timestampFields } from './common.ts';
+import { filledText, idSchema, rowIdSchema, timestampFields } from './common.ts';
 
 // Kept importable from here; the career status page imports it from the zod-free module.
 export { mapLink } from '../hiring-day-values.ts';
@@ -60,10 +59,7 @@ export const hiringDayInputSchema = z
       .int(t.kapasitasInvalid(MIN_CAPACITY, MAX_CAPACITY))
       .min(MIN_CAPACITY, t.kapasitasInvalid(MIN_CAPACITY, MAX_CAPACITY))
       .max(MAX_CAPACITY, t.kapasitasInvalid(MIN_CAPACITY, MAX_CAPACITY)),
-    lowongan_id: z
-      .number({ error: t.lowonganInvalid })
-      .int(t.lowonganInvalid)
-      .positive(t.lowonganInvalid)
+    lowongan_id: rowIdSchema(t.lowonganInvalid)
       .nullish()
       .transform((value) => value ?? null),
   })
@@ -103,15 +99,7 @@ export type StaffHiringDay = z.infer<typeof staffHiringDaySchema>;
 
 export const inviteInputSchema = z.object({
   pelamar_ids: z
-    .array(
-      z
-        .number({ error: t.pelamarIdsInvalid })
-        .int(t.pelamarIdsInvalid)
-        .positive(t.pelamarIdsInvalid),
-      {
-        error: t.pelamarIdsInvalid,
-      },
-    )
+    .array(rowIdSchema(t.pelamarIdsInvalid), { error: t.pelamarIdsInvalid })
     .min(1, t.pelamarIdsEmpty)
     .max(MAX_INVITE_IDS, t.pelamarIdsTooMany(MAX_INVITE_IDS))
     .transform((ids) => [...new Set(ids)]),
@@ -216,8 +204,4 @@ export const hiringDayStatsSchema = z.object({
 });
 export type HiringDayStats = z.infer<typeof hiringDayStatsSchema>;
 
-const paramId = z.coerce
-  .number({ error: fieldText.idInvalid })
-  .int(fieldText.idInvalid)
-  .positive(fieldText.idInvalid);
-export const hiringDayParticipantParamSchema = z.object({ id: paramId, pelamarId: paramId });
+export const hiringDayParticipantParamSchema = z.object({ id: idSchema, pelamarId: idSchema });

@@ -10,7 +10,7 @@ import {
   isValidSchedule,
 } from './applicants.ts';
 import { vacanciesText } from '../texts/vacancies.ts';
-import { filledText } from './common.ts';
+import { filledText, MAX_ROW_ID, rowIdSchema } from './common.ts';
 import { guardDetailSchema } from './guard-hiring.ts';
 import { guardHiringText } from '../texts/guard-hiring.ts';
 
@@ -71,6 +71,7 @@ export const recruitingListQuerySchema = applicantListQuerySchema.extend({
     .number({ error: vacanciesText.lowonganIdInvalid })
     .int(vacanciesText.lowonganIdInvalid)
     .positive(vacanciesText.lowonganIdInvalid)
+    .max(MAX_ROW_ID, vacanciesText.lowonganIdInvalid)
     .optional(),
   /** `0` only applications flagged as not meeting an expected answer, `1` the rest (docs/decisions/031). */
   memenuhi: z.enum(['0', '1'], { error: vacanciesText.memenuhiInvalid }).optional(),
@@ -116,12 +117,7 @@ export const bulkInputSchema = z
   .object({
     action: z.enum(['status', 'jadwal', 'delete'], { error: t.bulkActionInvalid }),
     ids: z
-      .array(
-        z.number({ error: t.bulkIdsInvalid }).int(t.bulkIdsInvalid).positive(t.bulkIdsInvalid),
-        {
-          error: t.bulkIdsInvalid,
-        },
-      )
+      .array(rowIdSchema(t.bulkIdsInvalid), { error: t.bulkIdsInvalid })
       .min(1, t.bulkNoIds)
       .max(MAX_BULK_IDS, t.bulkTooMany(MAX_BULK_IDS))
       .refine((ids) => new Set(ids).size === ids.length, t.bulkDuplicateIds)

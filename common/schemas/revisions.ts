@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { pageDraftsText, revisionsText } from '../texts/revisions.ts';
+import { MAX_ROW_ID } from './common.ts';
 import { pageInputSchema, pageSlugSchema } from './pages.ts';
 
 /** Revisions, restore and the trash (docs/decisions/034). */
@@ -35,7 +36,11 @@ export const revisionItemParamsSchema = z.object({
   itemId: z.string().trim().min(1, revisionsText.itemInvalid).max(100, revisionsText.itemInvalid),
 });
 export const revisionParamsSchema = revisionItemParamsSchema.extend({
-  revisionId: z.coerce.number({ error: revisionsText.revisionNotFound }).int().positive(),
+  revisionId: z.coerce
+    .number({ error: revisionsText.revisionNotFound })
+    .int(revisionsText.revisionNotFound)
+    .positive(revisionsText.revisionNotFound)
+    .max(MAX_ROW_ID, revisionsText.revisionNotFound),
 });
 
 /** An item's state as JSON: each entity's own fields (see revisionsText.fields). */

@@ -21,7 +21,15 @@ export const MAX_SALARY = 1_000_000_000;
 export const questionSchema = z.object({
   id: z.number(),
   teks: z.string(),
-  jawaban_diharapkan: z.enum(YES_NO).nullable(),
+  /** Only staff who manage vacancies read it; everyone else reads null (docs/decisions/049). */
+  jawaban_diharapkan: z
+    .enum(YES_NO)
+    .nullable()
+    .meta({
+      description:
+        'The answer that passes; null to everyone but staff who manage vacancies (admin, hrd, superadmin)',
+      examples: [null],
+    }),
 });
 export type Question = z.infer<typeof questionSchema>;
 

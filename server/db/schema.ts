@@ -411,6 +411,8 @@ export interface SessionBookingsTable {
   hasil_at: string | null;
   hasil_by: string | null;
   diingatkan_at: string | null;
+  /** When the applicant was mailed this booking (after a quiet minute, docs/decisions/049). */
+  diberitahu_at: string | null;
 }
 
 /** 0030: a file sent before its application, until claimed (docs/decisions/048). */
@@ -421,6 +423,77 @@ export interface StagedUploadsTable {
   /** `foto`, `resume` or one of DOCUMENT_KINDS. */
   jenis: string;
   file_key: string;
+  created_at: string;
+}
+
+/** 0035: one version of the price tariff; the newest is current (docs/decisions/053). */
+export interface TariffsTable {
+  id: Generated<number>;
+  tahun: number;
+  /** JSON `Tariff` (common/pricing.ts). */
+  data: string;
+  contoh: Generated<number>;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** 0036: the last reference number handed out per year (PNW-YYYY-NNNNN). */
+export interface QuoteRequestCountersTable {
+  tahun: number;
+  nomor: number;
+}
+
+/** 0036: a business client's quote request, which is also the pipeline's lead (docs/decisions/054). */
+export interface QuoteRequestsTable extends Timestamps {
+  id: Generated<number>;
+  kode: string;
+  perusahaan: string;
+  nama: string;
+  jabatan: string | null;
+  email: string;
+  telepon: string;
+  alamat_lokasi: string;
+  mulai: string | null;
+  catatan: string | null;
+  sumber: string | null;
+  layanan: string;
+  kota: string;
+  /** JSON array of the posts as asked. */
+  pos: string;
+  /** JSON `Estimate` as answered to the client. */
+  estimasi: string;
+  total: number;
+  tariff_id: number;
+  tahap: string;
+  dihubungi_at: string | null;
+  language: string | null;
+  persetujuan_at: string;
+  contact_message_id: number | null;
+}
+
+export interface QuoteRequestHistoryTable {
+  id: Generated<number>;
+  quote_request_id: number;
+  tahap: string;
+  alasan: string | null;
+  changed_by: string | null;
+  changed_at: string;
+}
+
+export interface QuoteRequestNotesTable {
+  id: Generated<number>;
+  quote_request_id: number;
+  text: string;
+  author: string;
+  created_at: string;
+}
+
+export interface QuoteRequestSurveysTable {
+  id: Generated<number>;
+  quote_request_id: number;
+  mulai: string;
+  lokasi: string;
+  created_by: string;
   created_at: string;
 }
 
@@ -460,6 +533,12 @@ export interface DB {
   session_invitations: SessionInvitationsTable;
   session_bookings: SessionBookingsTable;
   staged_uploads: StagedUploadsTable;
+  tariffs: TariffsTable;
+  quote_request_counters: QuoteRequestCountersTable;
+  quote_requests: QuoteRequestsTable;
+  quote_request_history: QuoteRequestHistoryTable;
+  quote_request_notes: QuoteRequestNotesTable;
+  quote_request_surveys: QuoteRequestSurveysTable;
 }
 
 export type StaffUserRow = Selectable<StaffUsersTable>;
@@ -468,3 +547,4 @@ export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type JobRow = Selectable<JobsTable>;
 export type VacancyRow = Selectable<VacanciesTable>;
 export type HiringDayRow = Selectable<HiringSessionsTable>;
+export type QuoteRequestRow = Selectable<QuoteRequestsTable>;

@@ -15,6 +15,8 @@ import {
   DEMO_TENANTS,
   DEMO_TESTIMONIES,
 } from './demo-content.ts';
+import { seedDemoQuoteRequests } from './demo-quote-requests.ts';
+import { DEMO_TARIFF } from './demo-tariff.ts';
 import { DEMO_RECRUITMENT_DAY, DEMO_VACANCIES, DEMO_VACANCY_OPEN_DAYS } from './demo-vacancies.ts';
 import {
   DEFAULT_PRIVACY_NOTICE,
@@ -57,6 +59,19 @@ export async function seedDatabase(
     )
     .onConflict((oc) => oc.column('slug').doNothing())
     .execute();
+  // A site always has a tariff to estimate with: the demo's, marked as examples to check.
+  const tariff = await db.selectFrom('tariffs').select('id').limit(1).executeTakeFirst();
+  if (!tariff)
+    await db
+      .insertInto('tariffs')
+      .values({
+        tahun: DEMO_TARIFF.tahun,
+        data: JSON.stringify(DEMO_TARIFF),
+        contoh: 1,
+        created_by: null,
+        created_at: now,
+      })
+      .execute();
 
   if (!options.demo) return;
   const marker = await db
@@ -149,6 +164,7 @@ export async function seedDatabase(
         }),
       )
       .execute();
+    await seedDemoQuoteRequests(trx, new Date(now));
     await trx
       .insertInto('site_settings')
       .values([

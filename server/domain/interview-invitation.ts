@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createEvent } from 'ics';
 
 import type { Kysely } from 'kysely';
 
@@ -13,6 +12,7 @@ import type { JobExecutor } from './job-store.ts';
 import { readRecruitingSettings } from './recruiting-settings.ts';
 import { zonedToUtc } from '../lib/dates.ts';
 import type { Mailer } from '../ports/mail.ts';
+import { calendarEvent } from '../lib/calendar-event.ts';
 
 /**
  * Interview invitations (docs/decisions/025): an iCalendar event built with the `ics` library, e-mailed
@@ -52,7 +52,7 @@ export function interviewIcs(invitee: Invitee, schedule: string, context: Invita
   const start = zonedToUtc(schedule, context.timeZone);
   const host = new URL(context.siteUrl).hostname || 'sigap';
   const posisi = positionLabel(invitee.posisi);
-  const { error, value } = createEvent({
+  return calendarEvent({
     // The same uid for every version: a calendar replaces the old time instead of adding one.
     uid: `pelamar-${invitee.id}-interview@${host}`,
     productId: 'sigap/recruiting',
@@ -68,8 +68,6 @@ export function interviewIcs(invitee: Invitee, schedule: string, context: Invita
     busyStatus: 'BUSY',
     sequence: Math.floor(Date.now() / 1000),
   });
-  if (error || !value) throw error ?? new Error('ics: empty calendar');
-  return value;
 }
 
 /** Response headers of a downloaded interview.ics (personal data: never cached). */

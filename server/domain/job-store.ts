@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 
 import type { Dialect } from '../db/database.ts';
 import type { DB, JobRow } from '../db/schema.ts';
@@ -43,6 +43,44 @@ export async function insertJob(executor: JobExecutor, job: NewJob) {
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/**
+ * Writes a one-off job under `key`, or, when a job with that key is still waiting (or running),
+ * moves it to `job.runAt` with the new payload (docs/decisions/049): a burst of changes leaves one
+ * job, due once the burst has been quiet for the caller's delay. One statement (`on conflict do
+ * update` on the unique key), so concurrent callers on any instance never add a second row. A
+ * running job moved back to the queue runs again: its handler reads the state then, and its first
+ * run's settle finds the row no longer its own. The key is `type:key`, so it never matches a
+ * periodic task's name; a done job gives its key up (completeJob).
+ */
+export async function upsertKeyedJob(executor: JobExecutor, job: NewJob & { key: string }) {
+  const now = job.now.toISOString();
+  const values = {
+    payload: JSON.stringify(job.payload ?? {}),
+    status: 'queued' as const,
+    attempts: 0,
+    run_at: job.runAt.toISOString(),
+    locked_until: null,
+    locked_by: null,
+    last_error: null,
+    updated_at: now,
+  };
+  await executor
+    .insertInto('jobs')
+    .values({
+      ...values,
+      type: job.type,
+      max_attempts: job.maxAttempts,
+      unique_key: `${job.type}:${job.key}`,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.column('unique_key').doUpdateSet(values))
+    .execute();
+}
+
+/** A periodic task's row carries its name as its unique key; a keyed one-off job `type:key`. */
+const isOneOff = (eb: ExpressionBuilder<DB, 'jobs'>) =>
+  eb.or([eb('unique_key', 'is', null), eb('unique_key', '!=', eb.ref('type'))]);
 
 /**
  * The row of a periodic task, created once: `on conflict do nothing` on the unique key, so
@@ -130,6 +168,8 @@ export async function completeJob(db: Kysely<DB>, job: JobRow, now: Date) {
     .set({
       status: 'done',
       payload: '{}',
+      // A keyed job's next change starts a new one (upsertKeyedJob).
+      unique_key: null,
       locked_by: null,
       locked_until: null,
       last_error: null,
@@ -183,7 +223,7 @@ export async function countPending(db: Kysely<DB>, types: string[]) {
     .select((eb) => eb.fn.countAll().as('n'))
     .where('type', 'in', types)
     .where('status', 'in', ['queued', 'running'])
-    .where('unique_key', 'is', null)
+    .where(isOneOff)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -239,7 +279,7 @@ export async function listJobs(
     .orderBy('id', 'desc')
     .limit(options.limit)
     .execute();
-  return rows.map(({ unique_key, ...row }) => ({ ...row, periodic: unique_key !== null }));
+  return rows.map(({ unique_key, ...row }) => ({ ...row, periodic: unique_key === row.type }));
 }
 
 /**
@@ -274,7 +314,7 @@ export async function deleteSettledJobs(
   const result = await db
     .deleteFrom('jobs')
     .where('status', '=', options.status)
-    .where('unique_key', 'is', null)
+    .where(isOneOff)
     .where('updated_at', '<', options.before.toISOString())
     .executeTakeFirst();
   return Number(result.numDeletedRows);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PAGE_SLUGS, POSITIONS, SERVICES } from '#common/rules';
 import { fold } from '#common/schemas/vacancies';
 
+import { TARIFF_CACHE_KEY } from './tariff-store.ts';
 import { VACANCIES_CACHE_KEY } from './vacancy-rows.ts';
 
 /**
@@ -91,6 +92,10 @@ export const PUBLIC_PAGES: PublicPage[] = [
     versions: () => [SITE_SETTINGS, VACANCIES],
     known: { slug: 'vacancy-slugs' },
   },
+  // The estimator (docs/decisions/054): its figures come from the tariff. A computed estimate
+  // without JavaScript (`/minta-penawaran/hitung?…`) is rendered per request, never kept.
+  { path: '/minta-penawaran', versions: () => [SITE_SETTINGS, TARIFF_CACHE_KEY] },
+  { path: '/en/request-a-quote', versions: () => [SITE_SETTINGS, TARIFF_CACHE_KEY] },
   // The English pages (docs/decisions/043): their own entries, as their paths differ; each shows
   // the same content versions as its Indonesian twin.
   {

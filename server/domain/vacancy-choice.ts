@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 
+import { MAX_ROW_ID } from '#common/schemas/common';
 import { answersInputSchema, isVacancyOpen, matchAnswers } from '#common/schemas/vacancies';
 import { vacanciesText as t } from '#common/texts/vacancies';
 
@@ -21,7 +22,9 @@ export async function vacancyChoice(db: Kysely<DB>, fields: Record<string, strin
     if (rawAnswers && rawAnswers !== '{}') throw invalid(t.jawabanWithoutQuestions);
     return { vacancy: undefined, answers: null, meets: true };
   }
-  if (!/^\d{1,12}$/.test(rawId) || Number(rawId) < 1) throw invalid(t.lowonganIdInvalid);
+  // Above the id columns' range is no vacancy, and PostgreSQL would refuse it with an error.
+  if (!/^\d{1,10}$/.test(rawId) || Number(rawId) < 1 || Number(rawId) > MAX_ROW_ID)
+    throw invalid(t.lowonganIdInvalid);
   const vacancy = await findVacancyById(db, Number(rawId));
   if (!vacancy || !isVacancyOpen(vacancy, today)) throw invalid(t.lowonganNotOpen);
 

@@ -67,9 +67,19 @@ export function toVacancy(row: VacancyRow): Vacancy {
   };
 }
 
-/** docs/product.md §10: the public never sees a salary that staff chose not to show. */
+/**
+ * A vacancy as anyone but staff who manage vacancies reads it (docs/product.md §10): no salary
+ * that staff chose not to show, and no expected screening answer, so an applicant cannot read
+ * which answer passes (docs/decisions/049).
+ */
 export function publicVacancy(vacancy: Vacancy): Vacancy {
-  return vacancy.tampilkan_gaji ? vacancy : { ...vacancy, gaji_min: null, gaji_max: null };
+  const pertanyaan = vacancy.pertanyaan.map((question) => ({
+    ...question,
+    jawaban_diharapkan: null,
+  }));
+  return vacancy.tampilkan_gaji
+    ? { ...vacancy, pertanyaan }
+    : { ...vacancy, pertanyaan, gaji_min: null, gaji_max: null };
 }
 
 export async function findVacancyById(db: Kysely<DB>, id: number) {

@@ -90,6 +90,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return reply.code(400).send({ error: apiErrorText.invalidJson, code: 'invalid_json' });
     }
+    // PostgreSQL refuses text it cannot store (a NUL character, say) that SQLite keeps: the
+    // client's text, not a fault of ours; the transaction has rolled back (docs/decisions/049).
+    if (error.code === '22021' || error.code === '22P05') {
+      request.log.info({ pgCode: error.code }, 'text the database cannot store');
+      return reply.code(400).send({ error: apiErrorText.invalidInput, code: 'invalid_input' });
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return reply

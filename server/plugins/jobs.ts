@@ -17,6 +17,7 @@ import {
   rearmJob,
   redactError,
   releaseJobs,
+  upsertKeyedJob,
 } from '../domain/job-store.ts';
 
 /**
@@ -50,6 +51,11 @@ export interface EnqueueOptions {
   executor?: JobExecutor;
   /** Not before this time (default: now). */
   runAt?: Date;
+  /**
+   * At most one waiting job per key and type: a job still queued under `key` is moved to `runAt`
+   * with this payload instead of adding another (a debounce; domain/job-store.ts upsertKeyedJob).
+   */
+  key?: string;
 }
 
 export interface JobRunner {
@@ -62,8 +68,8 @@ export interface JobRunner {
     handler: (context: JobContext) => Promise<void>,
     options?: { firstRunInMs?: number },
   ): void;
-  /** Writes a job of a defined type; returns its id. */
-  enqueue(type: string, payload: unknown, options?: EnqueueOptions): Promise<number>;
+  /** Writes a job of a defined type; returns its id (none for a keyed job, which may be an old row). */
+  enqueue(type: string, payload: unknown, options?: EnqueueOptions): Promise<number | undefined>;
   /** Runs due jobs (of `types`, default all) one by one until none is due; returns how many ran. */
   runDue(options?: { now?: Date; limit?: number; types?: string[] }): Promise<number>;
   /** Resolves once no one-off job of `types` (default: every defined type) is queued or running. */
@@ -201,17 +207,17 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions =
       assertOpen(name);
       types.set(name, { kind: 'periodic', handler, intervalMs, firstRunInMs });
     },
-    async enqueue(type, payload, { executor, runAt } = {}) {
+    async enqueue(type, payload, { executor, runAt, key } = {}) {
       const spec = types.get(type);
       if (!spec || spec.kind !== 'one-off') throw new Error(`unknown job type ${type}`);
       const now = clock();
-      const id = await insertJob(executor ?? app.db, {
-        type,
-        payload,
-        runAt: runAt ?? now,
-        maxAttempts: spec.maxAttempts,
-        now,
-      });
+      const job = { type, payload, runAt: runAt ?? now, maxAttempts: spec.maxAttempts, now };
+      if (key !== undefined) {
+        await upsertKeyedJob(executor ?? app.db, { ...job, key });
+        if (!executor) wake();
+        return;
+      }
+      const id = await insertJob(executor ?? app.db, job);
       // Inside a transaction the row is visible only after commit; the next poll finds it then.
       if (!executor) wake();
       return id;

@@ -21,6 +21,9 @@ import * as hiringSessions from './0027-hiring-sessions.ts';
 import * as guardHiring from './0028-guard-hiring.ts';
 import * as galleryAltTexts from './0029-gallery-alt-texts.ts';
 import * as stagedUploads from './0030-staged-uploads.ts';
+import * as tariffs from './0035-tariffs.ts';
+import * as quoteRequests from './0036-quote-requests.ts';
+import * as bookingNotices from './0047-booking-notices.ts';
 
 /** Ordered migrations; names are stored in the database, never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -45,4 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0028-guard-hiring': guardHiring,
   '0029-gallery-alt-texts': galleryAltTexts,
   '0030-staged-uploads': stagedUploads,
+  '0035-tariffs': tariffs,
+  '0036-quote-requests': quoteRequests,
+  '0047-booking-notices': bookingNotices,
 };

@@ -18,7 +18,7 @@ import {
   recruitingListItemSchema,
   recruitingListQuerySchema,
 } from '#common/schemas/recruiting';
-import { idParamSchema, okSchema } from '#common/schemas/common';
+import { idParamSchema, MAX_ROW_ID, okSchema } from '#common/schemas/common';
 import { applicantsText } from '#common/texts/applicants';
 
 import { eraseApplicantAccount } from '../../domain/applicant-erasure.ts';
@@ -49,7 +49,12 @@ import { applicationVacancies, applicationVacancy } from '../../domain/vacancy-r
  */
 
 const summaryQuerySchema = z.object({
-  sinceId: z.coerce.number().int().min(0, 'sinceId tidak valid').optional(),
+  sinceId: z.coerce
+    .number()
+    .int()
+    .min(0, 'sinceId tidak valid')
+    .max(MAX_ROW_ID, 'sinceId tidak valid')
+    .optional(),
 });
 const exportQuerySchema = recruitingListQuerySchema.omit({
   page: true,

@@ -2,17 +2,17 @@ import { addDays, todayIn } from '#common/dates';
 import { type Credential, MAIL_ENDS_WITHIN_DAYS } from '#common/schemas/credentials';
 import { credentialsText as t } from '#common/texts/credentials';
 
-import { companyAddress } from '../../domain/company-address.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import type { MailMessage } from '../../ports/mail.ts';
 import { credentialsRepo } from './credentials.repo.ts';
 
 /**
  * The weekly credential mail (docs/decisions/047-credential-register.md): a periodic task
- * (docs/decisions/017-durable-jobs.md) writes one mail job to the company address listing the
- * KTA and SKCK of accepted applicants that end within 60 days (or have ended). Staff accounts
- * have no e-mail address, so the office inbox of the site settings reads it, as it reads new
- * contact messages. Without SMTP, or with nothing ending, nothing is written.
+ * (docs/decisions/017-durable-jobs.md) writes one mail job to HR_EMAIL listing the KTA and SKCK
+ * of accepted applicants that end within 60 days (or have ended). Only the operator sets that
+ * address: the company address of the site settings is an editor's to change, and KTA numbers
+ * and SKCK dates must not follow it (docs/decisions/049). Without SMTP, without HR_EMAIL, or
+ * with nothing ending, nothing is written.
  */
 
 export const CREDENTIALS_MAIL_TASK = 'credential-register-mail';
@@ -52,11 +52,11 @@ export const credentialsMailTask: FeaturePlugin = async (app, { config }) => {
     CREDENTIALS_MAIL_TASK,
     WEEK_MS,
     async ({ now, log }) => {
-      if (!app.mailer.isEnabled) return;
+      const to = config.hrEmail;
+      if (!app.mailer.isEnabled || !to) return;
       const lastDay = addDays(todayIn(config.timeZone, now), MAIL_ENDS_WITHIN_DAYS);
       const rows = await repo.list(lastDay);
       if (rows.length === 0) return;
-      const to = await companyAddress(app.db, app.mailer.from);
       await app.mailer.send(credentialsMail(rows, { to, lastDay, siteUrl: config.siteUrl }));
       log.info({ credentials: rows.length }, 'credential register mail queued');
     },

@@ -14,21 +14,32 @@ import {
   notFound,
 } from '../../lib/http-errors.ts';
 import { lockApplication, setApplicationSchedule } from './application-schedule.ts';
-import { bookingIcs, mailBooking, mailContext } from './hiring-days-mail.ts';
+import { bookingIcs, mailContext } from './hiring-days-mail.ts';
+import { defineBookingNotice, scheduleBookingNotice } from './booking-notice.ts';
 import { bookingsRepo } from './bookings.repo.ts';
 import { newBookingCode, hiringDaysRepo, toHiringDay } from './hiring-days.repo.ts';
 
 /**
  * The applicant's side: the hiring days they are invited to with the places left, booking a place
  * (moving one already held), freeing it and the ticket as .ics. Capacity is checked under the
- * hiring day row's lock (docs/decisions/045-hiring-day-capacity.md).
+ * hiring day row's lock (docs/decisions/045-hiring-day-capacity.md). Each application may book and
+ * free a limited number of times an hour, and is mailed the place it holds after a quiet minute,
+ * not once per change (docs/decisions/049).
  */
+
+/** Per application and hour, for booking and for freeing each (RATE_LIMIT_FACTOR scales it). */
+export const BOOKING_CHANGES_PER_HOUR = 10;
 export const hiringDaysBookingRoutes: FeaturePlugin = async (app, { config }) => {
   const repo = hiringDaysRepo(app.db);
   const bookings = bookingsRepo(app.db);
   const mail = mailContext(app.mailer, config);
   const mine = app.requireApplicant();
   const nowMs = () => app.clock().getTime();
+  defineBookingNotice(app, mail);
+  // Counted per account after the token check, in Redis when set (docs/decisions/032).
+  const changeLimit = (space: string) => ({
+    rateLimit: app.rateLimits.perApplicant(BOOKING_CHANGES_PER_HOUR, '1 hour', space),
+  });
 
   /** The bearer's application, or 404. */
   async function applicationOf(userId: number) {
@@ -72,12 +83,13 @@ export const hiringDaysBookingRoutes: FeaturePlugin = async (app, { config }) =>
     '/user/sesi/:id/pesan',
     {
       preHandler: mine,
+      config: changeLimit('sesi-pesan'),
       schema: {
         params: idParamSchema,
         response: {
           200: bookingResultSchema,
           201: bookingResultSchema,
-          ...errorResponses(401, 403, 404, 409),
+          ...errorResponses(401, 403, 404, 409, 429),
         },
       },
     },
@@ -109,12 +121,7 @@ export const hiringDaysBookingRoutes: FeaturePlugin = async (app, { config }) =>
           const jadwal = wallClock(locked.mulai, config.timeZone);
           await bookings.book(tx, { sesi_id: id, pelamar_id: pid, kode, jadwal, booked_at: at });
           await setApplicationSchedule(tx, pid, jadwal, { by: t.historyByApplicant, at });
-          if (mail.mailer.isEnabled)
-            await mailBooking(mail, tx, 'booked', locked, {
-              ...application,
-              pelamar_id: pid,
-              kode,
-            });
+          await scheduleBookingNotice(app, tx, pid, app.clock());
           return { kode, isNew: true, movedFrom: held?.sesi_id };
         });
         request.log.info(
@@ -134,9 +141,10 @@ export const hiringDaysBookingRoutes: FeaturePlugin = async (app, { config }) =>
     '/user/sesi/:id/pesan',
     {
       preHandler: mine,
+      config: changeLimit('sesi-batal'),
       schema: {
         params: idParamSchema,
-        response: { 204: z.null(), ...errorResponses(401, 404, 409) },
+        response: { 204: z.null(), ...errorResponses(401, 404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -159,6 +167,7 @@ export const hiringDaysBookingRoutes: FeaturePlugin = async (app, { config }) =>
           { by: t.historyByApplicant, at },
           booking.jadwal,
         );
+        await scheduleBookingNotice(app, tx, pid, app.clock());
       });
       request.log.info({ sesiId: id, applicantId: pid }, 'hiring day place freed');
       return reply.code(204).send(null);

@@ -1,24 +1,15 @@
 import { hiringDaysText as t } from '#common/texts/hiring-days';
 
 import type { HiringDayRow } from '../../db/schema.ts';
+import { CSV_BOM, csvLine as line } from '../../lib/csv.ts';
 import { formatWhen } from './hiring-days-mail.ts';
 
 /**
- * A hiring day's participants and results as CSV, written the way the applicant export is
- * (docs/decisions/009-csv-export.md): UTF-8 with a byte-order mark, `;` between quoted fields,
- * and a leading apostrophe before anything a spreadsheet would run as a formula.
+ * A hiring day's participants and results as CSV, through the cells every staff export uses
+ * (server/lib/csv.ts, docs/decisions/009-csv-export.md): UTF-8 with a byte-order mark, `;`
+ * between quoted fields, and a leading apostrophe before anything a spreadsheet would run as a
+ * formula.
  */
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function cell(value: string | number | null | undefined) {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-const line = (cells: Array<string | number | null | undefined>) =>
-  `${cells.map(cell).join(';')}\r\n`;
 
 interface Row {
   pelamar_id: number;
@@ -35,7 +26,7 @@ interface Row {
 
 export function participantsCsv(hiringDay: HiringDayRow, rows: Row[], timeZone: string) {
   const when = formatWhen(hiringDay.mulai, timeZone);
-  let out = `\uFEFF${line([...t.csvHeaders])}`;
+  let out = `${CSV_BOM}${line([...t.csvHeaders])}`;
   for (const row of rows)
     out += line([
       hiringDay.judul,

@@ -1,11 +1,10 @@
-import { createEvent } from 'ics';
-
 import { formatDateTime } from '#common/dates';
 import { mapLink, type HiringDay } from '#common/schemas/hiring-days';
 import { hiringDaysText as t } from '#common/texts/hiring-days';
 
 import type { JobExecutor } from '../../domain/job-store.ts';
 import type { Mailer, MailMessage } from '../../ports/mail.ts';
+import { calendarEvent } from '../../lib/calendar-event.ts';
 
 /**
  * What a hiring day tells applicants: e-mails written as mail jobs in the caller's transaction
@@ -53,7 +52,7 @@ export function bookingIcs(
   siteUrl: string,
 ) {
   const host = new URL(siteUrl).hostname || 'sigap';
-  const { error, value } = createEvent({
+  return calendarEvent({
     uid: `pelamar-${pelamarId}-interview@${host}`,
     productId: 'sigap/hiring-days',
     start: Date.parse(hiringDay.mulai),
@@ -70,8 +69,6 @@ export function bookingIcs(
     busyStatus: 'BUSY',
     sequence: Math.floor(Date.now() / 1000),
   });
-  if (error || !value) throw error ?? new Error('ics: empty calendar');
-  return value;
 }
 
 const place = (hiringDay: HiringDayFacts) => `${hiringDay.lokasi} (${mapLink(hiringDay)})`;

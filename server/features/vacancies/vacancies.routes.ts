@@ -47,6 +47,17 @@ export const vacanciesRoutes: FeaturePlugin = async (app, { config }) => {
   const canWrite = app.requireStaff(VACANCY_ROLES);
   const today = () => todayIn(config.timeZone, app.clock());
 
+  /** The staff member behind an optional token, when allowed to manage vacancies; else undefined. */
+  async function staffViewer(request: FastifyRequest) {
+    if (!request.headers.authorization) return undefined;
+    try {
+      await canWrite(request);
+      return request.staff;
+    } catch {
+      return undefined; // an expired or foreign token reads what the public reads
+    }
+  }
+
   // The unfiltered public list: what /lowongan, the home page and the sitemap read on every view.
   const openList = jsonCache(
     vacancySchema.array(),
@@ -74,23 +85,17 @@ export const vacanciesRoutes: FeaturePlugin = async (app, { config }) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-cache');
       const { posisi, kota, q } = request.query;
+      // Staff who manage vacancies read the expected answers too (docs/decisions/049).
+      if (await staffViewer(request)) {
+        reply.header('cache-control', 'private, no-store');
+        return filterVacancies(await repo.listOpen(today()), request.query);
+      }
+      reply.header('cache-control', 'no-cache');
       if (!posisi && !kota && !q) return openList.send(reply);
       return filterVacancies((await repo.listOpen(today())).map(publicVacancy), request.query);
     },
   );
-
-  /** The staff member behind an optional token, when allowed to see drafts; else undefined. */
-  async function staffViewer(request: FastifyRequest) {
-    if (!request.headers.authorization) return undefined;
-    try {
-      await canWrite(request);
-      return request.staff;
-    } catch {
-      return undefined; // an expired or foreign token reads what the public reads
-    }
-  }
 
   app.get(
     '/lowongan/:slug',

@@ -21,7 +21,11 @@ import {
 import { CONTENT_TYPES, type ObjectStore, type StoredObject } from '../../ports/object-store.ts';
 import { type AuditActor, applicantActor } from '../audit.ts';
 
-/** The audit actor a signed link names (`staff-12`, `pelamar-34`); none for an old link. */
+/**
+ * The audit actor a signed link names (`staff-12`, `pelamar-34`); none for an old link. A link
+ * made for a staff account dies with it: once the account is deactivated or deleted, its links
+ * still within their minutes answer 403 (docs/decisions/049).
+ */
 async function viewerActor(app: FastifyInstance, by: string | undefined) {
   const match = /^(staff|pelamar)-(\d+)$/.exec(by ?? '');
   if (!match) return undefined;
@@ -29,11 +33,12 @@ async function viewerActor(app: FastifyInstance, by: string | undefined) {
   if (match[1] === 'pelamar') return applicantActor(id);
   const staff = await app.db
     .selectFrom('staff_users')
-    .select(['id', 'nama', 'role'])
+    .select(['id', 'nama', 'role', 'is_active'])
     .where('id', '=', id)
     .executeTakeFirst();
-  // A deleted account keeps its id in the record.
-  return staff ?? ({ id, nama: `staff#${id}`, role: 'staff' } satisfies AuditActor);
+  if (!staff || !Number(staff.is_active))
+    throw new HttpError(403, apiErrorText.invalidLink, {}, 'invalid_link');
+  return { id: staff.id, nama: staff.nama, role: staff.role } satisfies AuditActor;
 }
 
 /**

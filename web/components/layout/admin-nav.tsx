@@ -6,7 +6,9 @@ import {
   APPLICANT_VIEW_ROLES,
   CONTENT_ROLES,
   CREDENTIAL_ROLES,
+  PROSPECT_VIEW_ROLES,
   STAFF_ADMIN_ROLES,
+  TARIFF_ROLES,
   VACANCY_ROLES,
   hasRole,
 } from '#common/roles';
@@ -18,6 +20,7 @@ import { staffText } from '#common/texts/staff';
 import { recruitingText } from '#common/texts/recruiting';
 import { hiringDaysText } from '#common/texts/hiring-days';
 import { vacanciesText } from '#common/texts/vacancies';
+import { prospectsText } from '#common/texts/prospects';
 
 import { OutlineIcon } from '../ui/outline-icon.tsx';
 
@@ -26,6 +29,7 @@ import { OutlineIcon } from '../ui/outline-icon.tsx';
 export interface AdminBadges {
   kontak?: number;
   pelamar?: number;
+  prospek?: number;
 }
 
 interface MenuItem {
@@ -85,6 +89,19 @@ const MENU: MenuItem[] = [
     label: credentialsText.menu,
     allowed: CREDENTIAL_ROLES,
     icon: 'M3 6h18v12H3z M6.5 10h5 M6.5 14h7 M15 9.5h3v4.5h-3z',
+  },
+  {
+    to: '/admin/prospek',
+    label: prospectsText.menuLabel,
+    allowed: PROSPECT_VIEW_ROLES,
+    badge: 'prospek',
+    icon: 'M3 5h18l-7 8v6l-4-2v-4z',
+  },
+  {
+    to: '/admin/tarif',
+    label: prospectsText.tariffMenuLabel,
+    allowed: TARIFF_ROLES,
+    icon: 'M6 3h12v18H6z M9 7h6 M9 11h6 M9 15h3',
   },
   {
     to: '/admin/edit-content',

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
-import { APPLICANT_VIEW_ROLES, hasRole } from '#common/roles';
+import { APPLICANT_VIEW_ROLES, PROSPECT_VIEW_ROLES, hasRole } from '#common/roles';
 import { mfaText } from '#common/texts/mfa';
 import { staffText } from '#common/texts/staff';
 
@@ -13,6 +13,7 @@ import { MfaEnrollment } from '../../features/auth/mfa-enrollment.tsx';
 import { useNewApplicantsCount } from '../../features/applicant-review/applicant-review.queries.ts';
 import { useUnreadContactCount } from '../../features/contact-messages/contact-messages.queries.ts';
 import { useOwnStepUp } from '../../features/passkeys/use-step-up.tsx';
+import { useNewProspectsCount } from '../../features/prospects/prospects.queries.ts';
 import { staffMeQuery } from '../../features/staff/staff.queries.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAreaSession } from '../../lib/use-area-session.ts';
@@ -60,7 +61,10 @@ export function Component() {
     Boolean(token) && !mustEnrol && hasRole(me.data?.role ?? readStaffRole(), APPLICANT_VIEW_ROLES),
   );
   const kontakBadge = useUnreadContactCount(Boolean(token) && !mustEnrol);
-  const badges: AdminBadges = { kontak: kontakBadge, pelamar: pelamarBadge };
+  const prospekBadge = useNewProspectsCount(
+    Boolean(token) && !mustEnrol && hasRole(me.data?.role ?? readStaffRole(), PROSPECT_VIEW_ROLES),
+  );
+  const badges: AdminBadges = { kontak: kontakBadge, pelamar: pelamarBadge, prospek: prospekBadge };
 
   if (!token) return <Navigate to="/login" replace />;
 

@@ -12,6 +12,8 @@ import { galleryQuery } from '../../features/gallery/gallery.queries.ts';
 import { contentPageRoute } from './content-page-route.tsx';
 import { HomePage, homeHandleFor, homeLoader } from './home.tsx';
 import { NotFoundPage, notFoundHandle } from './not-found.tsx';
+import { mintaPenawaranRoutes } from './minta-penawaran.tsx';
+import { QuoteLink } from '../../features/quote-requests/quote-link.tsx';
 
 /** The English path segment of each service page (`/en/services/security`). */
 const SERVICE_SLUGS_EN: Record<Service, string> = {
@@ -60,10 +62,16 @@ export function englishRoutes(queryClient: QueryClient): RouteObject {
           eyebrow: homeTextEn.navServices,
           lang: 'en',
           pairPath: `/layanan/${service}`,
-          children: <ServiceGallery service={service} serviceName={SERVICE_NAMES_EN[service]} />,
+          children: (
+            <>
+              <QuoteLink />
+              <ServiceGallery service={service} serviceName={SERVICE_NAMES_EN[service]} />
+            </>
+          ),
           prefetchMore: (client) => client.prefetchQuery(galleryQuery(service)),
         }),
       ),
+      ...mintaPenawaranRoutes(queryClient, 'en'),
       { path: '*', Component: NotFoundPage, handle: notFoundHandle },
     ],
   };

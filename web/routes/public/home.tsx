@@ -6,6 +6,7 @@ import { homeText, homeTextEn } from '#common/texts/home';
 
 import { cardsQuery } from '../../features/cards/cards.queries.ts';
 import { ServiceCardsSection } from '../../features/cards/service-cards-section.tsx';
+import { QuoteLink } from '../../features/quote-requests/quote-link.tsx';
 import { AboutSection } from '../../features/home/about-section.tsx';
 import { ContactSection } from '../../features/home/contact-section.tsx';
 import { DeferredContactForm } from '../../features/contact-messages/deferred-contact-form.tsx';
@@ -71,6 +72,7 @@ export function HomePage() {
       <HeroSection />
       <AboutSection summary={about?.summary} />
       <ServiceCardsSection />
+      <QuoteLink />
       {/* The vacancies stay Indonesian: the English home page leaves them out. */}
       {useLang() === 'en' ? null : <LatestVacanciesSection />}
       <VisionMissionBanner />

@@ -7,6 +7,7 @@ import { pagesText } from '#common/texts/pages';
 
 import { ServiceGallery } from '../../features/gallery/service-gallery.tsx';
 import { galleryQuery } from '../../features/gallery/gallery.queries.ts';
+import { QuoteLink } from '../../features/quote-requests/quote-link.tsx';
 import { contentPageRoute } from './content-page-route.tsx';
 
 /**
@@ -22,7 +23,12 @@ export function layananRoutes(queryClient: QueryClient): RouteObject[] {
       defaultTitle: `Layanan ${SERVICE_NAMES[service]}`,
       errorText: pagesText.serviceLoadFailed,
       eyebrow: 'Layanan',
-      children: <ServiceGallery service={service} serviceName={SERVICE_NAMES[service]} />,
+      children: (
+        <>
+          <QuoteLink />
+          <ServiceGallery service={service} serviceName={SERVICE_NAMES[service]} />
+        </>
+      ),
       prefetchMore: (client) => client.prefetchQuery(galleryQuery(service)),
     }),
   );

@@ -1,0 +1,48 @@
+import { useParams } from 'react-router';
+
+import { PROSPECT_VIEW_ROLES } from '#common/roles';
+import { prospectsText as t } from '#common/texts/prospects';
+
+import { RequireRole } from '../../../components/layout/require-role.tsx';
+import { ProspectDetailView } from '../../../features/prospects/prospect-detail.tsx';
+import { useProspect } from '../../../features/prospects/prospects.queries.ts';
+import { EstimateBreakdown } from '../../../features/quote-requests/estimate-breakdown.tsx';
+
+/** /admin/prospek/{id}: one quote request (docs/decisions/054). */
+export function Component() {
+  const id = Number(useParams().id);
+  const { data: prospect } = useProspect(id);
+  return (
+    <RequireRole allowed={PROSPECT_VIEW_ROLES} deniedText={t.onlyAllowed}>
+      <div className="mx-auto max-w-6xl space-y-4">
+        <a href="/admin/prospek" className="text-brand-700 text-sm underline">
+          {t.backToList}
+        </a>
+        {prospect ? (
+          <>
+            <h1 className="text-2xl font-bold text-slate-900">{t.detailTitle(prospect.kode)}</h1>
+            <ProspectDetailView
+              prospect={prospect}
+              estimate={
+                <EstimateBreakdown
+                  estimate={prospect.estimasi}
+                  feePercent={
+                    Math.round(
+                      (prospect.estimasi.fee / Math.max(1, prospect.estimasi.biaya_personel)) *
+                        1000,
+                    ) / 10
+                  }
+                  ppnPercent={Math.round(
+                    (prospect.estimasi.ppn / Math.max(1, prospect.estimasi.dpp)) * 100,
+                  )}
+                />
+              }
+            />
+          </>
+        ) : null}
+      </div>
+    </RequireRole>
+  );
+}
+
+export const handle = { seo: () => ({ title: t.title, noindex: true }) };
