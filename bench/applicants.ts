@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 
 import type { Dialect } from '../server/db/database.ts';
 import { localDate } from '../server/lib/dates.ts';
-import { applicantSearchText } from '../server/features/applications/applications.repo.ts';
+import { applicantSearchText } from '../server/domain/applications.repo.ts';
 import {
   type BenchApp,
   type TimedCall,

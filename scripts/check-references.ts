@@ -231,9 +231,9 @@ function decisionFindings(folder: string, index: string): Finding[] {
   return [...unindexedDecisions(names, index), ...checkStatuses(records, index)];
 }
 
-/** The folders under server/features/, from the repository's files. */
-function featureFolders(files: readonly string[]): string[] {
-  const folders = files.map((file) => /^server\/features\/([\w-]+)\//.exec(file)?.[1]);
+/** The folders under server/features/ or web/features/, from the repository's files. */
+function featureFolders(files: readonly string[], root: 'server' | 'web'): string[] {
+  const folders = files.map((file) => new RegExp(`^${root}/features/([\\w-]+)/`).exec(file)?.[1]);
   return [...new Set(folders.filter((name): name is string => name !== undefined))].sort();
 }
 
@@ -253,7 +253,12 @@ export function checkRepository(root: string): Finding[] {
       .flatMap((file) => missingPaths(file, read(file), tree)),
     ...(existsSync(index) ? decisionFindings(decisions, readFileSync(index, 'utf8')) : []),
     ...(existsSync(path.join(root, 'server/app.ts'))
-      ? checkFeatureList(read('README.md'), featureFolders(files), read('server/app.ts'))
+      ? checkFeatureList(
+          read('README.md'),
+          featureFolders(files, 'server'),
+          read('server/app.ts'),
+          featureFolders(files, 'web'),
+        )
       : []),
   ];
 }

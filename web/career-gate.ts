@@ -1,5 +1,5 @@
 import { validApplicantClaims } from './lib/auth-storage.ts';
-import { rememberChosenVacancy } from './lib/chosen-vacancy.ts';
+import { rememberChosenVacancy } from './components/career/chosen-vacancy.ts';
 
 /**
  * Runs before the career screens' app (docs/decisions/041-applicant-screens-as-islands.md): a

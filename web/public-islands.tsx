@@ -5,7 +5,7 @@ import { LanguageNotice } from './components/layout/language-notice.tsx';
 import { NavbarContent } from './components/layout/public-navbar.tsx';
 import { enhanceSectionLinks } from './components/layout/use-section-nav.ts';
 import { readToken } from './lib/auth-storage.ts';
-import { sendCareerClicksWithoutAccountToLogin } from './lib/career-shortcut.ts';
+import { sendCareerClicksWithoutAccountToLogin } from './components/career/career-shortcut.ts';
 import { DATA_ELEMENT_ID, prefetchAfterLoad } from './lib/page-data.ts';
 import type { HydrationPayload } from './entry.server.tsx';
 import { DeferredContactForm } from './features/contact-messages/deferred-contact-form.tsx';

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { firstIssueMessage, itGivesFieldMessages } from '../../test-support/schema-cases.ts';
 import { itReturns } from '../../test-support/table-tests.ts';
 import { todayIn } from '../dates.ts';
-import { ageOn, applicantInputSchema, isEligibleAge, isValidSchedule } from './applicants.ts';
+import {
+  ageOn,
+  applicantInputSchema,
+  isEligibleAge,
+  isValidSchedule,
+  parseResumeList,
+} from './applicants.ts';
 
 /** The rules of docs/product.md §5 where they live: one row per case, the product's words in the messages. */
 
@@ -77,4 +83,20 @@ describe('application fields', () => {
     ['2026-05-01 09:30', false],
     ['2026-05-01T24:00', false],
   ]);
+});
+
+describe('parseResumeList (docs/product.md §3 resume shapes)', () => {
+  it.each([
+    ['["documents/a.pdf","documents/b.docx"]', ['documents/a.pdf', 'documents/b.docx']],
+    [['documents/a.pdf', '', '  '], ['documents/a.pdf']],
+    ['"[\\"documents/a.pdf\\"]"', ['documents/a.pdf']],
+    ['documents/a.pdf', ['documents/a.pdf']],
+    ['[not json', ['[not json']],
+    ['', []],
+    ['[]', []],
+    [null, []],
+    ['["documents/a.pdf", 5, null]', ['documents/a.pdf']],
+  ])('reads %j as %j', (input, expected) => {
+    expect(parseResumeList(input)).toEqual(expected);
+  });
 });

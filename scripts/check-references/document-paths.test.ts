@@ -9,7 +9,8 @@ const FILES = [
   'docs/architecture.md',
   'server/app.ts',
   'server/db/migrations/helpers.ts',
-  'server/features/applications/guard-fields.ts',
+  'server/domain/guard-application.ts',
+  'server/features/applications/applications.routes.ts',
   'server/lib/attempt-counter.ts',
   'web/routes/public/home.tsx',
 ];
@@ -32,7 +33,7 @@ describe('pathInCode', () => {
     ['./data', 'rooted'],
     ['web/routes/public/…', 'rooted'],
     ['migrations/helpers.ts', 'suffix'],
-    ['guard-fields.ts', 'suffix'],
+    ['guard-application.ts', 'suffix'],
   ])('reads %s as a path (%s)', (token, how) => {
     expect(pathInCode(token, roots)?.how).toBe(how);
   });
@@ -77,7 +78,7 @@ describe('missingPaths', () => {
   it('accepts paths that exist, partial paths and bare names that end a real path', () => {
     expect(
       missing(
-        '`server/app.ts`, `server/features/`, `migrations/helpers.ts`, `guard-fields.ts`, ' +
+        '`server/app.ts`, `server/features/`, `migrations/helpers.ts`, `guard-application.ts`, ' +
           '`web/routes/public/…`, `package.json`, `.ci/run`',
       ),
     ).toEqual([]);

@@ -4,7 +4,7 @@ import type { Finding } from './finding.ts';
 
 /**
  * Repository paths that a document names must exist (docs/decisions/051). A document names a
- * path in a code span that is one token (`server/app.ts`, `guard-fields.ts`,
+ * path in a code span that is one token (`server/app.ts`, `guard-application.ts`,
  * `web/routes/public/…`) or as a link target ([the map](docs/architecture.md)). Code blocks are
  * not read. What counts, and what does not:
  *
@@ -12,7 +12,7 @@ import type { Finding } from './finding.ts';
  *   `deploy/…`, `.ci/run`) or a file at the root (`package.json`) must exist as written, from the
  *   root. A trailing `…` checks the folder before it.
  * - A partial path with a known file extension (`migrations/helpers.ts`) or a bare file name
- *   (`guard-fields.ts`) must be the end of some file's path.
+ *   (`guard-application.ts`) must be the end of some file's path.
  * - A link target is read from the document's folder, as a Markdown viewer reads it; a `#section`
  *   after a Markdown file must be one of its headings.
  * - Not paths: URLs, routes and other absolute paths (`/api/pelamar`, `/admin/…`), aliases and

@@ -44,6 +44,17 @@ describe('the README feature list', () => {
     ]);
   });
 
+  it('names a web feature folder that is neither a listed feature nor named in the section', () => {
+    const web = ['faqs', 'home', 'api-docs'];
+    const withHome = README.replace(
+      '## Later',
+      'Also `web/features/home/`: the home page.\n\n## Later',
+    );
+    expect(checkFeatureList(withHome, ['faqs', 'vacancies'], APP, web).map((f) => f.text)).toEqual([
+      'api-docs',
+    ]);
+  });
+
   it('fails when the README has no feature table', () => {
     expect(problems('# Sigap\n', ['faqs'])).toEqual([
       'README.md:1 ## Features: has no feature table',

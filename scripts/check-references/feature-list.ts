@@ -4,7 +4,8 @@ import { lineOf, findingAt, type Finding } from './finding.ts';
  * The README's feature list names every server feature, and only those (docs/decisions/051).
  * A feature is a folder under `server/features/` that `server/app.ts` imports from; the list is
  * the first column of the table under the README's `## Features` heading, one folder name in
- * backticks per row.
+ * backticks per row. A folder of `web/features/` has the name of a listed feature, or the
+ * section names it (`web/features/home/`).
  */
 
 export const FEATURES_HEADING = '## Features';
@@ -22,6 +23,14 @@ export function listedFeatures(readme: string): Map<string, number> {
   return listed;
 }
 
+/** The text of the Features section, up to the next level-two heading. */
+function featuresSection(readme: string): string {
+  const start = readme.indexOf(`${FEATURES_HEADING}\n`);
+  if (start < 0) return '';
+  const end = readme.indexOf('\n## ', start + FEATURES_HEADING.length);
+  return readme.slice(start, end < 0 ? undefined : end);
+}
+
 /** Feature folders that `server/app.ts` imports from (`./features/<name>/…`). */
 export function registeredFeatures(appSource: string): Set<string> {
   return new Set(
@@ -37,6 +46,7 @@ export function checkFeatureList(
   readme: string,
   folders: readonly string[],
   appSource: string,
+  webFolders: readonly string[] = [],
 ): Finding[] {
   const listed = listedFeatures(readme);
   const registered = registeredFeatures(appSource);
@@ -73,6 +83,21 @@ export function checkFeatureList(
           folder,
           `server/features/${folder}/ is not imported by server/app.ts, so the app does not register it`,
           'register the feature in the list in server/app.ts, or move the folder out of server/features/',
+        ),
+      );
+    }
+  }
+  // A screen area without a server feature of its own (the home page) is named in the section.
+  const section = featuresSection(readme);
+  for (const folder of webFolders) {
+    if (!listed.has(folder) && !section.includes(`web/features/${folder}/`)) {
+      findings.push(
+        findingAt(
+          'README.md',
+          heading,
+          folder,
+          `is a web feature (web/features/${folder}/) that the README's Features section does not name`,
+          `name its server feature's folder the same, or say what \`web/features/${folder}/\` is under "${FEATURES_HEADING}"`,
         ),
       );
     }

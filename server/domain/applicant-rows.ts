@@ -30,6 +30,16 @@ export function findApplicationOf(db: Kysely<DB>, userId: number) {
   return db.selectFrom('applicants').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
+/** Whether an applicant account has sent its one application (reads its id only). */
+export async function hasApplication(db: Kysely<DB>, userId: number) {
+  const row = await db
+    .selectFrom('applicants')
+    .select('id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Every private file key of an application row (photo and documents), e.g. to delete them. */
 export function applicationFileKeys(row: Pick<ApplicantRow, 'foto' | 'resume'>) {
   return [row.foto, ...parseResumeList(row.resume)].filter((key) => key.length > 0);

@@ -1,6 +1,5 @@
 import { errorSchema } from '#common/schemas/common';
-import { codeForField, codeForStatus, type ErrorCode } from '#common/error-codes';
-import { apiErrorText } from '#common/texts/common';
+import { codeForStatus, type ErrorCode } from '#common/error-codes';
 
 /**
  * An error that carries the HTTP status, the Indonesian text the client sees and a stable
@@ -23,14 +22,6 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, code?: ErrorCode) =>
   new HttpError(400, message, {}, code);
-/**
- * The 400 for a failed `safeParse`: its first issue's text, and the field's code where a client
- * acts on it (`nik_invalid`, `consent_required`; common/error-codes.ts).
- */
-export function invalidInput(issues: readonly { message: string; path: readonly PropertyKey[] }[]) {
-  const first = issues[0];
-  return badRequest(first?.message || apiErrorText.invalidInput, codeForField(first?.path[0]));
-}
 export const unauthorized = (message: string, code?: ErrorCode) =>
   new HttpError(401, message, {}, code);
 export const forbidden = (message: string, code?: ErrorCode) =>

@@ -7,6 +7,7 @@ import { apiErrorText } from '#common/texts/common';
 
 import { dependencyFailure } from '../lib/dependency-errors.ts';
 import { HttpError } from '../lib/http-errors.ts';
+import { Refusal, type RefusalKind } from '../lib/refusal.ts';
 
 /** Maps each of Fastify's `codes` to one answer. */
 const answer = (status: number, text: string, code: ErrorCode, ...fastifyCodes: string[]) =>
@@ -48,8 +49,16 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string, ErrorCode]> = {
   ),
 };
 
+/** The status each kind of use-case refusal is answered with. */
+const REFUSAL_STATUS: Record<RefusalKind, number> = {
+  invalid: 400,
+  conflict: 409,
+  'too-large': 413,
+};
+
 /**
- * One error handler for the whole API (docs/conventions.md §4): HttpError and zod failures become
+ * One error handler for the whole API (docs/conventions.md §4): HttpError, a use case's Refusal
+ * (server/lib/refusal.ts) and zod failures become
  * `{ error, code }` with the API's status; anything unexpected is logged and answered with a
  * generic 500 text, never a stack trace; a dependency's failure is 503 or 507 (lib/dependency-errors.ts).
  */
@@ -60,6 +69,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .code(error.statusCode)
         .headers(error.headers)
         .send({ error: error.message, code: error.code });
+    }
+    if (error instanceof Refusal) {
+      const status = REFUSAL_STATUS[error.kind];
+      return reply
+        .code(status)
+        .send({ error: error.message, code: error.code ?? codeForStatus(status) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

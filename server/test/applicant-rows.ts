@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { localDate, nowIso } from '../lib/dates.ts';
 import type { TestApp } from './build-test-app.ts';
 import { insertApplicantUser } from './applicant-accounts.ts';
-import { applicationsRepo } from '../features/applications/applications.repo.ts';
+import { applicationsRepo } from '../domain/applications.repo.ts';
 
 /** Test rows for the staff side: an account plus its application, made directly in the database. */
 

@@ -3,7 +3,7 @@ import type { Params, UIMatch } from 'react-router';
 
 import { DEFAULT_TIME_ZONE } from '#common/rules';
 
-import { staffScreenTitle, staffTabTitle } from './staff-titles.ts';
+import { staffScreenTitle, staffTabTitle } from '../components/layout/staff-titles.ts';
 
 /**
  * Per-route head tags. A route declares `handle: { seo }`; the server writes the deepest match's

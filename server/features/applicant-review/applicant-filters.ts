@@ -43,7 +43,7 @@ export function applyFilters<O>(
 ) {
   let q = query;
   const text = filters.q?.trim();
-  // search_text is lower-cased nama + email + posisi (applications/applications.repo.ts applicantSearchText).
+  // search_text is lower-cased nama + email + posisi (server/domain/applications.repo.ts applicantSearchText).
   // Both forms use a trigram index (migration 0011): FTS5 on SQLite, pg_trgm on PostgreSQL.
   if (text && dialect === 'sqlite' && canUseTrigramTable(text)) {
     q = q.where(

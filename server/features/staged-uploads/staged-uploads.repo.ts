@@ -28,14 +28,6 @@ export function stagedUploadsRepo(db: Kysely<DB>, dialect: Dialect) {
   return {
     /** The applicant's unclaimed files: a cheap early answer before anything is stored. */
     count: (userId: number) => countOf(db, userId),
-    async hasApplied(userId: number) {
-      const row = await db
-        .selectFrom('applicants')
-        .select('id')
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
     /**
      * Inserts the row unless the applicant already has MAX_STAGED_UPLOADS: counted and inserted in
      * one transaction under the account's row lock on PostgreSQL, so fifty parallel requests of

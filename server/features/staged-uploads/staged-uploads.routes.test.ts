@@ -204,6 +204,7 @@ describe.each(TEST_DATABASES)('files sent as chosen on %s', (dialect) => {
       await stage(app, user.headers, 'resume'),
       409,
       'Anda hanya bisa mengirim satu lamaran.',
+      'already_applied',
     );
     expect(await stagedRowsOf(app, user.id)).toEqual([]);
   });

@@ -14,6 +14,7 @@ import {
   unauthorized,
 } from '../../lib/http-errors.ts';
 import { isDocumentKind } from '../../domain/applicant-documents.ts';
+import { hasApplication } from '../../domain/applicant-rows.ts';
 import {
   APPLICATION_UPLOADS,
   incompletePdfProblem,
@@ -70,7 +71,8 @@ export const stagedUploadsRoutes: FeaturePlugin = async (app) => {
       if (!isApplicationFileKind(jenis)) throw badRequest(applicantsText.stageNoFile);
 
       // Cheap early answers; the cap is really held by insertWithinCap's transaction.
-      if (await repo.hasApplied(applicant.id)) throw conflict(applicantsText.onlyOneApplication);
+      if (await hasApplication(app.db, applicant.id))
+        throw conflict(applicantsText.onlyOneApplication, 'already_applied');
       if ((await repo.count(applicant.id)) >= MAX_STAGED_UPLOADS)
         throw tooManyRequests(applicantsText.tooManyStagedFiles);
       const problem = isDocumentKind(jenis) && (await incompletePdfProblem(jenis, file));

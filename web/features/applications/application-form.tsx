@@ -29,9 +29,9 @@ import { FilePicker, UploadProgress } from '../../components/ui/file-picker.tsx'
 import { SelectOptions, optionsOf } from '../../components/ui/select-options.tsx';
 import { showError, showSuccess, showWarning } from '../../lib/alerts.ts';
 import { ApiError, apiUpload } from '../../lib/api-client.ts';
-import { clearDraft, readDraft, saveDraft } from '../../lib/application-draft.ts';
+import { clearDraft, readDraft, saveDraft } from './application-draft.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
-import { hasRequirements } from '../../lib/vacancy-requirements.ts';
+import { hasRequirements } from '../../components/vacancy/vacancy-requirements.ts';
 import { prefetchNext } from '../../lib/page-data.ts';
 import { goTo } from '../../lib/page-navigation.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';

@@ -20,8 +20,8 @@ import { guardHiringScreensText as t } from '#common/texts/guard-hiring-screens'
 import { bindField } from '../../components/ui/bind-field.ts';
 import { NumberField, SelectField, TextField } from '../../components/ui/field.tsx';
 import { SelectOptions, optionsOf } from '../../components/ui/select-options.tsx';
-import { GUARD_DRAFT_FIELDS, readGuardDraft, saveGuardDraft } from '../../lib/application-draft.ts';
-import { requirementsOf } from '../../lib/vacancy-requirements.ts';
+import { GUARD_DRAFT_FIELDS, readGuardDraft, saveGuardDraft } from './application-draft.ts';
+import { requirementsOf } from '../../components/vacancy/vacancy-requirements.ts';
 import { DocumentFileField } from './document-file-field.tsx';
 import type { StagedFile } from './staged-upload.ts';
 
@@ -30,7 +30,7 @@ import type { StagedFile } from './staged-upload.ts';
  * and a KTP photo always, and what the vacancy's `syarat` asks (height and weight, education,
  * SKCK, Gada, KTA, health certificate). The shared rules (common/schemas/guard-hiring.ts) check it here
  * with the server's own messages; the server stays the judge. Text fields but the NIK are kept on
- * the device with the rest of the form (web/lib/application-draft.ts).
+ * the device with the rest of the form (web/features/applications/application-draft.ts).
  */
 
 type GuardValues = Record<'nik' | (typeof GUARD_DRAFT_FIELDS)[number], string>;

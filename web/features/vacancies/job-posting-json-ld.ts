@@ -3,7 +3,7 @@ import { EDUCATION_LEVELS, requirementLines } from '#common/schemas/guard-hiring
 import { isVacancyOpen, type Vacancy } from '#common/schemas/vacancies';
 import { guardHiringText } from '#common/texts/guard-hiring';
 
-import { requirementsOf } from '../../lib/vacancy-requirements.ts';
+import { requirementsOf } from '../../components/vacancy/vacancy-requirements.ts';
 
 /**
  * schema.org JobPosting for an open vacancy's page (Google's job-posting guide):

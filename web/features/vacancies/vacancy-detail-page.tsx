@@ -9,7 +9,7 @@ import { RichTextContent } from '../../components/ui/rich-text-content.tsx';
 import { TitledSection } from '../../components/ui/titled-section.tsx';
 import { Island } from '../../lib/island.tsx';
 import { EligibilityCheck, type EligibilityCheckProps } from './eligibility-check.tsx';
-import { hasRequirements, requirementsOf } from '../../lib/vacancy-requirements.ts';
+import { hasRequirements, requirementsOf } from '../../components/vacancy/vacancy-requirements.ts';
 import {
   applyPath,
   closingText,

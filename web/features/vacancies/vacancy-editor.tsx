@@ -34,7 +34,7 @@ import { SaveCancelButtons } from '../../components/ui/save-cancel-buttons.tsx';
 import { usePublicConfig } from '../../lib/public-config.tsx';
 import { runWithToast } from '../../lib/run-with-toast.ts';
 import { positionText } from './vacancy-format.ts';
-import { requirementsOf } from '../../lib/vacancy-requirements.ts';
+import { requirementsOf } from '../../components/vacancy/vacancy-requirements.ts';
 import { useSaveVacancy } from './vacancies.queries.ts';
 
 type Draft = Omit<VacancyInput, 'kuota' | 'gaji_min' | 'gaji_max' | 'pertanyaan' | 'syarat'> & {

@@ -10,7 +10,7 @@ import { RecruitingSettingsEditor } from '../../features/applicant-review/compon
 import { useRecruitingSettings } from '../../features/applicant-review/recruiting.queries.ts';
 import { useApplicantStats } from '../../features/applicant-stats/applicant-stats.queries.ts';
 import { HiringDayStats } from '../../features/hiring-days/hiring-day-stats.tsx';
-import { readApplicantRights } from '../../lib/applicant-rights.ts';
+import { readApplicantRights } from '../../features/applicant-review/applicant-rights.ts';
 
 /** /admin/statistik (docs/decisions/025): admin, hrd, superadmin and bos. */
 export const Component = roleGated(

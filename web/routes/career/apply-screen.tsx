@@ -7,8 +7,8 @@ import { applicationFormText as f, applicantsText as t } from '#common/texts/app
 import { AnchorButton } from '../../components/ui/anchor-button.tsx';
 import { Button } from '../../components/ui/field.tsx';
 import { ScreenSpinner } from '../../components/ui/screen-spinner.tsx';
-import { readDraft, saveDraft } from '../../lib/application-draft.ts';
-import { chooseVacancy, readChosenVacancy } from '../../lib/chosen-vacancy.ts';
+import { readDraft, saveDraft } from '../../features/applications/application-draft.ts';
+import { chooseVacancy, readChosenVacancy } from '../../components/career/chosen-vacancy.ts';
 import type { TypedValues } from '../../lib/page-navigation.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { useLoaded } from '../../lib/use-loaded.ts';

@@ -12,7 +12,7 @@ import { ApplicantDetail } from '../../../features/applicant-review/screens/appl
 import { useApplicant } from '../../../features/applicant-review/applicant-review.queries.ts';
 import { showError } from '../../../lib/alerts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { readApplicantRights } from '../../../lib/applicant-rights.ts';
+import { readApplicantRights } from '../../../features/applicant-review/applicant-rights.ts';
 import { usePublicConfig } from '../../../lib/public-config.tsx';
 
 /** /admin/pelamar/{id}: 'Detail Pelamar'; other roles get 'Akses Ditolak!' and go to /admin (docs/product.md §6). */

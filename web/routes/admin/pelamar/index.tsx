@@ -5,7 +5,7 @@ import { RequireRole } from '../../../components/layout/require-role.tsx';
 import { ApplicantList } from '../../../features/applicant-review/screens/applicant-list.tsx';
 import { HiringDayInvite } from '../../../features/hiring-days/hiring-day-invite.tsx';
 import { useStaffVacancies } from '../../../features/vacancies/vacancies.queries.ts';
-import { readApplicantRights } from '../../../lib/applicant-rights.ts';
+import { readApplicantRights } from '../../../features/applicant-review/applicant-rights.ts';
 
 /** /admin/pelamar: 'Daftar Pelamar Kerja' for admin, hrd, superadmin and bos (docs/product.md §6). */
 export function Component() {

@@ -5,7 +5,7 @@ import { hiringDaysText as t } from '#common/texts/hiring-days';
 
 import { RequireRole } from '../../../components/layout/require-role.tsx';
 import { OnTheDay } from '../../../features/hiring-days/on-the-day.tsx';
-import { readApplicantRights } from '../../../lib/applicant-rights.ts';
+import { readApplicantRights } from '../../../features/applicant-review/applicant-rights.ts';
 
 /** /admin/sesi/:id: one hiring day on the day (check-in, arrivals, results), phone first. */
 export function Component() {

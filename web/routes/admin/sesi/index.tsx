@@ -4,7 +4,7 @@ import { hiringDaysText as t } from '#common/texts/hiring-days';
 import { staffScreenRoute } from '../../../components/ui/staff-page.tsx';
 import { HiringDayStaffList } from '../../../features/hiring-days/hiring-day-staff-list.tsx';
 import { useStaffVacancies } from '../../../features/vacancies/vacancies.queries.ts';
-import { readApplicantRights } from '../../../lib/applicant-rights.ts';
+import { readApplicantRights } from '../../../features/applicant-review/applicant-rights.ts';
 
 function HiringDaysScreen() {
   const { canEdit, canExport } = readApplicantRights();

@@ -5,7 +5,7 @@ import {
   hasRole,
 } from '#common/roles';
 
-import { readStaffRole } from './auth-storage.ts';
+import { readStaffRole } from '../../lib/auth-storage.ts';
 
 /**
  * What the signed-in staff member may do with applicants (common/roles.ts): read them, change and

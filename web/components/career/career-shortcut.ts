@@ -1,4 +1,4 @@
-import { readToken } from './auth-storage.ts';
+import { readToken } from '../../lib/auth-storage.ts';
 import { rememberChosenVacancy } from './chosen-vacancy.ts';
 
 /**

@@ -5,20 +5,18 @@ import type { DocumentKind } from '#common/schemas/guard-hiring';
 import { applicantsText } from '#common/texts/applicants';
 import { apiErrorText } from '#common/texts/common';
 
-import type { DB } from '../../db/schema.ts';
+import type { DB } from '../db/schema.ts';
+import { invalid, Refusal } from '../lib/refusal.ts';
+import { removeFiles, type Storage } from '../ports/storage.ts';
 import {
   type ApplicationFile,
   type ApplicationFileKind,
   fileLabel,
   isApplicationFileKind,
+  type SpooledFile,
   storeApplicationFile,
-} from '../../domain/application-uploads.ts';
-import { findStagedUploads } from '../../domain/staged-uploads.ts';
-import { badRequest, payloadTooLarge } from '../../lib/http-errors.ts';
-import { removeFiles, type Storage } from '../../ports/storage.ts';
-import type { UploadedFile } from '../../plugins/uploads.ts';
-
-export { parseResumeList } from '#common/schemas/applicants';
+} from './application-uploads.ts';
+import { findStagedUploads } from './staged-uploads.ts';
 
 /**
  * The private files of an application: the photo (re-encoded), the resume documents and the
@@ -49,7 +47,7 @@ function stagedIds(berkas: string | undefined) {
     ),
   ];
   if (ids.length > MAX_STAGED_UPLOADS)
-    throw badRequest(applicantsText.stagedIdsTooMany(MAX_STAGED_UPLOADS));
+    throw invalid(applicantsText.stagedIdsTooMany(MAX_STAGED_UPLOADS));
   return ids;
 }
 
@@ -63,20 +61,20 @@ export async function applicationFiles(
   db: Kysely<DB>,
   userId: number,
   berkas: string | undefined,
-  uploaded: Record<string, UploadedFile[] | undefined>,
+  uploaded: Record<string, SpooledFile[] | undefined>,
 ) {
   const ids = stagedIds(berkas);
   if (ids.some((id) => !STAGED_ID.test(id)))
-    throw badRequest(applicantsText.stagedFilesGone, 'staged_files_gone');
+    throw invalid(applicantsText.stagedFilesGone, 'staged_files_gone');
   const rows = await findStagedUploads(db, userId, ids);
   if (rows.length !== ids.length)
-    throw badRequest(applicantsText.stagedFilesGone, 'staged_files_gone');
+    throw invalid(applicantsText.stagedFilesGone, 'staged_files_gone');
   const files: ApplicationFiles = {};
   // Staged first, in the order `berkas` names them; the order of the CVs is kept.
   for (const id of ids) {
     const row = rows.find((staged) => staged.id === id)!;
     if (!isApplicationFileKind(row.jenis))
-      throw badRequest(applicantsText.stagedFilesGone, 'staged_files_gone');
+      throw invalid(applicantsText.stagedFilesGone, 'staged_files_gone');
     (files[row.jenis] ??= []).push({ source: 'staged', id, key: row.file_key });
   }
   for (const [field, list] of Object.entries(uploaded))
@@ -84,12 +82,13 @@ export async function applicationFiles(
       for (const file of list ?? []) (files[field] ??= []).push({ source: 'upload', file });
   for (const [field, list] of Object.entries(files) as [ApplicationFileKind, ApplicationFile[]][])
     if (field === 'resume' && list.length > MAX_RESUME_FILES)
-      throw payloadTooLarge(
+      throw new Refusal(
+        'too-large',
         `${apiErrorText.tooManyFiles} (resume: maksimal ${MAX_RESUME_FILES})`,
         'too_many_files',
       );
     else if (field !== 'resume' && list.length > 1)
-      throw badRequest(applicantsText.fileSentTwice(fileLabel(field)));
+      throw invalid(applicantsText.fileSentTwice(fileLabel(field)));
   return files;
 }
 

@@ -8,11 +8,12 @@ import {
   requiredDocuments,
   type VacancyRequirements,
 } from '#common/schemas/guard-hiring';
+import { apiErrorText } from '#common/texts/common';
 import { guardHiringText as t } from '#common/texts/guard-hiring';
 
-import { badRequest, invalidInput } from '../../lib/http-errors.ts';
-import { incompletePdfProblem } from '../../domain/application-uploads.ts';
+import { invalid, invalidFields } from '../lib/refusal.ts';
 import type { ApplicationFiles, DocumentUpload } from './application-files.ts';
+import { incompletePdfProblem } from './application-uploads.ts';
 
 /**
  * The identity and credential part of an application to a vacancy (docs/api.md, "Guard-ready
@@ -36,7 +37,7 @@ export interface GuardApplication {
 export async function checkDocumentPdfs(documents: DocumentUpload[]) {
   for (const { jenis, file } of documents) {
     const problem = file.source === 'upload' && (await incompletePdfProblem(jenis, file.file));
-    if (problem) throw badRequest(problem);
+    if (problem) throw invalid(problem);
   }
 }
 
@@ -48,11 +49,11 @@ export function checkGuardApplication(
   today: string,
 ): GuardApplication {
   const parsed = guardFieldsSchema(syarat, () => today).safeParse(fields);
-  if (!parsed.success) throw invalidInput(parsed.error.issues);
+  if (!parsed.success) throw invalidFields(parsed.error.issues, apiErrorText.invalidInput);
   const problem = nikProblem(parsed.data.nik, person.tanggal_lahir, person.jenis_kelamin);
-  if (problem) throw badRequest(problem, 'nik_invalid');
+  if (problem) throw invalid(problem, 'nik_invalid');
   for (const jenis of requiredDocuments(syarat))
-    if (!files[jenis]?.[0]) throw badRequest(missingDocument(jenis), 'documents_missing');
+    if (!files[jenis]?.[0]) throw invalid(missingDocument(jenis), 'documents_missing');
   // A document the vacancy does not ask for is kept when sent (a KTA beside its number).
   const documents = DOCUMENT_KINDS.flatMap((jenis) => {
     const file = files[jenis]?.[0];

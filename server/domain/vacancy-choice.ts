@@ -4,9 +4,9 @@ import { MAX_ROW_ID } from '#common/schemas/common';
 import { answersInputSchema, isVacancyOpen, matchAnswers } from '#common/schemas/vacancies';
 import { vacanciesText as t } from '#common/texts/vacancies';
 
-import type { DB } from '../../db/schema.ts';
-import { badRequest } from '../../lib/http-errors.ts';
-import { findVacancyById } from '../../domain/vacancy-rows.ts';
+import type { DB } from '../db/schema.ts';
+import { invalid, invalidFields } from '../lib/refusal.ts';
+import { findVacancyById } from './vacancy-rows.ts';
 
 /**
  * The vacancy an application names (`lowongan_id`) and its answers (`jawaban`, JSON text in the
@@ -19,30 +19,30 @@ export async function vacancyChoice(db: Kysely<DB>, fields: Record<string, strin
   const rawId = fields.lowongan_id?.trim();
   const rawAnswers = fields.jawaban?.trim();
   if (!rawId) {
-    if (rawAnswers && rawAnswers !== '{}') throw badRequest(t.jawabanWithoutQuestions);
+    if (rawAnswers && rawAnswers !== '{}') throw invalid(t.jawabanWithoutQuestions);
     return { vacancy: undefined, answers: null, meets: true };
   }
   // Above the id columns' range is no vacancy, and PostgreSQL would refuse it with an error.
   if (!/^\d{1,10}$/.test(rawId) || Number(rawId) < 1 || Number(rawId) > MAX_ROW_ID)
-    throw badRequest(t.lowonganIdInvalid);
+    throw invalid(t.lowonganIdInvalid);
   const vacancy = await findVacancyById(db, Number(rawId));
-  if (!vacancy || !isVacancyOpen(vacancy, today)) throw badRequest(t.lowonganNotOpen);
+  if (!vacancy || !isVacancyOpen(vacancy, today)) throw invalid(t.lowonganNotOpen);
 
   let answers: unknown = {};
   if (rawAnswers) {
     try {
       answers = JSON.parse(rawAnswers);
     } catch {
-      throw badRequest(t.jawabanInvalid);
+      throw invalid(t.jawabanInvalid);
     }
   }
   const parsed = answersInputSchema.safeParse(answers);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? t.jawabanInvalid);
+  if (!parsed.success) throw invalidFields(parsed.error.issues, t.jawabanInvalid);
   if (vacancy.pertanyaan.length === 0) {
-    if (Object.keys(parsed.data).length > 0) throw badRequest(t.jawabanWithoutQuestions);
+    if (Object.keys(parsed.data).length > 0) throw invalid(t.jawabanWithoutQuestions);
     return { vacancy, answers: null, meets: true };
   }
   const matched = matchAnswers(vacancy.pertanyaan, parsed.data);
-  if (!matched) throw badRequest(t.jawabanMismatch);
+  if (!matched) throw invalid(t.jawabanMismatch);
   return { vacancy, answers: matched.answers, meets: matched.meets };
 }

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
-import { fullTitle, resolveSeo } from './seo.ts';
+import { fullTitle, resolveSeo } from '../../lib/seo.ts';
 
 const tabOf = (pathname: string, handleTitle?: string) =>
   fullTitle(

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { clearDraft, readDraft, saveDraft } from './application-draft.ts';
-import { clearApplicantDrafts } from './auth-storage.ts';
+import { clearApplicantDrafts } from '../../lib/auth-storage.ts';
 
 afterEach(() => localStorage.clear());
 

@@ -1,7 +1,7 @@
 import { CREDENTIAL_DETAILS } from '#common/guard-hiring-values';
 import { YES_NO, type YesNo } from '#common/rules';
 
-import { APPLICANT_DRAFT_PREFIX } from './auth-storage.ts';
+import { APPLICANT_DRAFT_PREFIX } from '../../lib/auth-storage.ts';
 
 /**
  * What an applicant typed into the application form, kept on the device until it is sent

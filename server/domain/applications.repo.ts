@@ -4,11 +4,11 @@ import { DEFAULT_APPLICANT_STATUS } from '#common/rules';
 import { type DocumentKind, normalizePhone } from '#common/schemas/guard-hiring';
 import type { Answer } from '#common/schemas/vacancies';
 
-import type { ApplicationFields, DB } from '../../db/schema.ts';
-import { recordConsent } from '../../domain/consents.ts';
-import { insertApplicantDocuments } from '../../domain/applicant-documents.ts';
-import { findApplicantRow, findApplicationOf } from '../../domain/applicant-rows.ts';
-import { claimStagedUploads } from '../../domain/staged-uploads.ts';
+import type { ApplicationFields, DB } from '../db/schema.ts';
+import { insertApplicantDocuments } from './applicant-documents.ts';
+import { findApplicantRow, findApplicationOf } from './applicant-rows.ts';
+import { recordConsent } from './consents.ts';
+import { claimStagedUploads } from './staged-uploads.ts';
 
 /** Plain Kysely access to applications; knows nothing about HTTP (docs/conventions.md §3). */
 
