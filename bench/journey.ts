@@ -34,6 +34,35 @@ const NETWORK = {
   uploadThroughput: (0.75 * 1024 * 1024) / 8,
 };
 const CPU_SLOWDOWN = 4;
+/** `--profile`: where the page's thread spends the photo choosing (a CPU profile through CDP). */
+const PROFILE = process.argv.includes('--profile');
+
+interface CpuProfile {
+  nodes: Array<{
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+  }>;
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** The fifteen functions with the most self time in `profile`, one line each. */
+function topFunctions(profile: CpuProfile) {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const self = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, index) => {
+    const frame = byNode.get(id);
+    const name = frame
+      ? `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() ?? ''}:${frame.lineNumber}`
+      : '?';
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas?.[index] ?? 0) / 1000);
+  });
+  return [...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 15)
+    .map(([name, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${name}`)
+    .join('\n');
+}
 /**
  * Which demo vacancy to apply to: the first whose slug contains this (`--vacancy parkir`). The
  * security one asks for the most: the KTP, an SKCK and a Gada certificate.
@@ -101,7 +130,7 @@ async function journey(origin: string) {
   // When the application's upload left and when its answer came (performance.now()).
   const upload: { sent?: number; answered?: number } = {};
   // Files sent ahead as they are chosen (docs/decisions/048): how many, and when the last answered.
-  const ahead = { count: 0, lastAnswered: 0 };
+  const ahead = { count: 0, answered: 0, lastAnswered: 0 };
   cdp.on('Network.requestWillBeSent', (event) => {
     if (event.request.method !== 'POST') return;
     if (event.request.url.endsWith('/api/pelamar')) upload.sent = performance.now();
@@ -110,10 +139,15 @@ async function journey(origin: string) {
   cdp.on('Network.responseReceived', (event) => {
     if (event.response.url.endsWith('/api/pelamar') && upload.sent)
       upload.answered = performance.now();
-    if (event.response.url.endsWith('/api/pelamar/berkas')) ahead.lastAnswered = performance.now();
+    if (event.response.url.endsWith('/api/pelamar/berkas')) {
+      ahead.answered += 1;
+      ahead.lastAnswered = performance.now();
+    }
   });
   const rows: Array<{ step: string; seconds: number; down: number; up: number }> = [];
   let submitParts = '';
+  let blocking = '';
+  let profileTop = '';
   async function step(name: string, run: () => Promise<void>) {
     const [start, down0, up0] = [performance.now(), down, up];
     await run();
@@ -179,9 +213,22 @@ async function journey(origin: string) {
       for (const yes of await page.getByRole('radio', { name: 'Ya', exact: true }).all())
         await yes.check();
       await page.getByLabel('Resume / CV (PDF, DOC, DOCX)').setInputFiles(cvFile);
-      await page.getByLabel('Foto (gambar)').setInputFiles(photoFile);
-      await fillIdentity(page, `${today.getFullYear() - 28}-06-15`, documentFile);
+      const attachments = await fillIdentity(page, `${today.getFullYear() - 28}-06-15`);
       await page.getByLabel(/Saya telah membaca dan menyetujui/).check();
+      // The photos last, all at once as a person picks them: the page's long tasks from the first
+      // choice until every file has been sent ahead are what the photos cost the form.
+      const choosing = await watchLongTasks(page);
+      if (PROFILE) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
+      await page.getByLabel('Foto (gambar)').setInputFiles(photoFile);
+      const identity = page.getByRole('group', { name: 'Identitas dan dokumen' });
+      for (const [label, name] of attachments)
+        await identity.getByLabel(label, { exact: true }).setInputFiles(documentFile(name));
+      const chosenFiles = 2 + attachments.length;
+      const waitedSince = performance.now();
+      while (ahead.answered < chosenFiles && performance.now() - waitedSince < 120_000)
+        await page.waitForTimeout(100);
+      blocking = await choosing(await page.evaluate(() => performance.now()));
+      if (PROFILE) profileTop = topFunctions((await cdp.send('Profiler.stop')).profile);
       const clicked = performance.now();
       await page.getByRole('button', { name: 'Kirim Lamaran' }).click();
       await page.getByText('Lamaran anda berhasil dikirim').waitFor({ timeout: 180_000 });
@@ -211,15 +258,46 @@ async function journey(origin: string) {
     `| **whole path** | **${total('seconds').toFixed(1)}** | ${kib(total('down'))} | ${kib(total('up'))} |`,
   );
   console.log(`\nIn ${submitParts}.`);
+  console.log(`\nChoosing the photo and the documents until each was sent ahead: ${blocking}.`);
+  if (profileTop) console.log(`\nThe page's thread meanwhile, by self time:\n${profileTop}`);
+}
+
+/**
+ * Starts counting the page's long tasks (over 50 ms, the Long Tasks API): what a phone does not
+ * answer a tap during. The returned function answers the tasks from now until `untilOnPage` (the
+ * page's clock: when the application left): their number, their whole time and the blocking time
+ * (each task's time beyond 50 ms, as Lighthouse counts it).
+ */
+async function watchLongTasks(page: Page) {
+  const start = await page.evaluate(() => {
+    const tasks: Array<[number, number]> = [];
+    (window as unknown as { sigapLongTasks: typeof tasks }).sigapLongTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask', buffered: false });
+    return performance.now();
+  });
+  return async (untilOnPage: number) => {
+    const tasks = await page.evaluate(
+      () => (window as unknown as { sigapLongTasks: Array<[number, number]> }).sigapLongTasks,
+    );
+    // The answer and the message came after the application left; their tasks do not count.
+    const counted = tasks.filter(([at]) => at >= start && at <= untilOnPage);
+    const whole = counted.reduce((sum, [, duration]) => sum + duration, 0);
+    const blocking = counted.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    return `${counted.length} tasks over 50 ms, ${(whole / 1000).toFixed(2)} s in them, blocking time ${(blocking / 1000).toFixed(2)} s`;
+  };
 }
 
 /**
  * The identity part of the form, with what the vacancy shows: a NIK that fits a man born on
- * `born`, the KTP, and each requirement's fields and document.
+ * `born` and each requirement's fields. Answers the documents it asks for (label, file name): the
+ * KTP and each requirement's, which the path chooses together with the photo.
  */
-async function fillIdentity(page: Page, born: string, documentFile: (name: string) => string) {
+async function fillIdentity(page: Page, born: string) {
+  const attachments: Array<[string, string]> = [];
   const identity = page.getByRole('group', { name: 'Identitas dan dokumen' });
-  if (!(await identity.count())) return;
+  if (!(await identity.count())) return attachments;
   const [year, month, day] = born.split('-');
   const area = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
   await identity.getByLabel('NIK').fill(`32${area}${day}${month}${year.slice(2)}0001`);
@@ -231,7 +309,7 @@ async function fillIdentity(page: Page, born: string, documentFile: (name: strin
     if (await field(label).count()) await field(label).selectOption(value);
   };
   const attach = async (label: string, name: string) => {
-    if (await field(label).count()) await field(label).setInputFiles(documentFile(name));
+    if (await field(label).count()) attachments.push([label, name]);
   };
   const recently = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
   await attach('Foto KTP', 'IMG_KTP.jpg');
@@ -245,6 +323,7 @@ async function fillIdentity(page: Page, born: string, documentFile: (name: strin
   await fill('Nomor sertifikat Gada', 'GP/2025/004512');
   await attach('Surat keterangan sehat', 'IMG_SEHAT.jpg');
   await fill('Tanggal surat keterangan sehat', recently);
+  return attachments;
 }
 
 async function run() {

@@ -36,7 +36,10 @@ let pendingClick: HTMLElement | null = null;
 function loadIslands() {
   if (started) return;
   started = true;
-  void import('./public-islands.tsx').then(({ startIslands }) => {
+  void import('./public-islands.tsx').then(async ({ loadShownIslands, startIslands }) => {
+    // Only the islands this page shows are fetched (docs/decisions/049); a press meanwhile is
+    // still remembered.
+    await loadShownIslands();
     document.removeEventListener('click', rememberEarlyClick, true);
     startIslands(pendingClick);
   });

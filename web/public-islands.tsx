@@ -8,14 +8,6 @@ import { readToken } from './lib/auth-storage.ts';
 import { sendCareerClicksWithoutAccountToLogin } from './components/career/career-shortcut.ts';
 import { DATA_ELEMENT_ID, prefetchAfterLoad } from './lib/page-data.ts';
 import type { HydrationPayload } from './entry.server.tsx';
-import { DeferredContactForm } from './features/contact-messages/deferred-contact-form.tsx';
-import { FaqAccordion } from './features/faqs/faq-accordion.tsx';
-import { GalleryGrid } from './features/gallery/gallery-grid.tsx';
-import { HeroContent } from './features/home/hero-section.tsx';
-import { MapFacade } from './features/home/map-facade.tsx';
-import { EligibilityCheck } from './features/vacancies/eligibility-check.tsx';
-import { QuoteEstimator } from './features/quote-requests/quote-estimator.tsx';
-import { TestimoniesCarousel } from './features/testimonies/testimonies-carousel.tsx';
 import { islandProps } from './lib/island.tsx';
 import { LangProvider } from './lib/lang.tsx';
 import { PublicConfigProvider } from './lib/public-config.tsx';
@@ -28,19 +20,60 @@ import { PublicConfigProvider } from './lib/public-config.tsx';
  * another page loads that page.
  */
 
-// Every island by the name its <Island> gives; each gets the props the server rendered it with.
-const ISLANDS: Record<string, ComponentType<never>> = {
+type Island = ComponentType<never>;
+
+/**
+ * Every island by the name its <Island> gives; each gets the props the server rendered it with.
+ * The menu and the language notice are on every page and come with this module; every other
+ * island is its own chunk, fetched only by a page that shows it (docs/decisions/049): the
+ * vacancy self-check's texts and the FAQ's or the gallery's code never reach a page without them.
+ */
+const EVERY_PAGE: Record<string, Island> = {
   navbar: NavbarContent,
   'language-notice': LanguageNotice,
-  hero: HeroContent,
-  testimonies: TestimoniesCarousel,
-  faq: FaqAccordion,
-  map: MapFacade,
-  gallery: GalleryGrid,
-  'contact-form': DeferredContactForm,
-  'eligibility-check': EligibilityCheck,
-  'quote-estimator': QuoteEstimator,
 };
+const ON_SOME_PAGES: Record<string, () => Promise<Island>> = {
+  hero: () => import('./features/home/hero-section.tsx').then((m) => m.HeroContent),
+  testimonies: () =>
+    import('./features/testimonies/testimonies-carousel.tsx').then((m) => m.TestimoniesCarousel),
+  faq: () => import('./features/faqs/faq-accordion.tsx').then((m) => m.FaqAccordion),
+  map: () => import('./features/home/map-facade.tsx').then((m) => m.MapFacade),
+  gallery: () => import('./features/gallery/gallery-grid.tsx').then((m) => m.GalleryGrid),
+  'contact-form': () =>
+    import('./features/contact-messages/deferred-contact-form.tsx').then(
+      (m) => m.DeferredContactForm,
+    ),
+  'eligibility-check': () =>
+    import('./features/vacancies/eligibility-check.tsx').then((m) => m.EligibilityCheck),
+  'quote-estimator': () =>
+    import('./features/quote-requests/quote-estimator.tsx').then((m) => m.QuoteEstimator),
+};
+/** The islands' code once fetched, by name: hydration itself stays synchronous. */
+const ISLANDS: Record<string, Island> = { ...EVERY_PAGE };
+
+/**
+ * Fetches, all at once, the code of the islands this page shows (a page shows few, and needs
+ * each of them). Called before startIslands, so that a deferred island woken by a press hydrates
+ * at once and the press reaches its button. An island whose code cannot be fetched stays the
+ * server's HTML.
+ */
+export async function loadShownIslands() {
+  const names = new Set(
+    [...document.querySelectorAll<HTMLElement>('[data-island]')].map(
+      (element) => element.dataset.island ?? '',
+    ),
+  );
+  await Promise.all(
+    [...names]
+      .filter((name) => !ISLANDS[name] && ON_SOME_PAGES[name])
+      .map((name) =>
+        ON_SOME_PAGES[name]().then(
+          (component) => (ISLANDS[name] = component),
+          () => undefined,
+        ),
+      ),
+  );
+}
 
 const payload = JSON.parse(
   document.getElementById(DATA_ELEMENT_ID)?.textContent || '{}',

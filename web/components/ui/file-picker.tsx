@@ -75,8 +75,11 @@ export function FilePicker({
         {label}
       </label>
       {isImage && shown ? (
+        // A camera photo is 12 megapixels: decoded off the page's thread, so the form keeps
+        // answering taps while the previews appear (docs/decisions/049).
         <img
           src={shown}
+          decoding="async"
           alt="Pratinjau"
           className="h-40 w-auto max-w-full rounded-lg border border-slate-200 object-contain"
         />
