@@ -1,10 +1,18 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 import { axeViolations, describeViolations } from '../a11y/axe.ts';
 import { screenshots } from '../applicants.ts';
 import { expect, loginAsStaff, solveCaptcha, test, unique } from '../fixtures.ts';
 
 /** The sales pipeline and the tariff screen (docs/decisions/053, 054). */
+
+// Screenshots at two widths and axe over a full screen take a while on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+async function expectNoAxeViolations(page: Page, where: string) {
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(where, violations)).toEqual([]);
+}
 
 async function sendQuoteRequest(request: APIRequestContext, perusahaan: string) {
   const response = await request.post('/api/penawaran', {
@@ -46,7 +54,7 @@ test('admin moves a request across the board by keyboard, with a reason for kala
   await page.keyboard.press('Enter');
   await expect(page.getByText(`${kode} dipindah ke Kalah`)).toBeVisible();
   await screenshots(page, 'prospect-board');
-  expect(describeViolations('/admin/prospek', await axeViolations(page))).toEqual([]);
+  await expectNoAxeViolations(page, '/admin/prospek');
 
   await page.getByRole('link', { name: kode }).click();
   await expect(page.getByRole('heading', { name: `Prospek ${kode}` })).toBeVisible();
@@ -59,9 +67,9 @@ test('admin moves a request across the board by keyboard, with a reason for kala
     'href',
     'https://wa.me/6281211112222',
   );
-  await expect(page.getByText('Rp 37.779.630')).toBeVisible();
+  await expect(page.getByTestId('estimate-total')).toHaveText('Rp 37.779.630');
   await screenshots(page, 'prospect-detail');
-  expect(describeViolations('/admin/prospek/id', await axeViolations(page))).toEqual([]);
+  await expectNoAxeViolations(page, '/admin/prospek/id');
 });
 
 test('admin edits a city wage on the tariff screen and the estimate follows', async ({ page }) => {
@@ -69,7 +77,7 @@ test('admin edits a city wage on the tariff screen and the estimate follows', as
   await page.goto('/admin/tarif');
   await expect(page.getByRole('heading', { name: 'Tarif Penawaran', level: 1 })).toBeVisible();
   await screenshots(page, 'tariff');
-  expect(describeViolations('/admin/tarif', await axeViolations(page))).toEqual([]);
+  await expectNoAxeViolations(page, '/admin/tarif');
   const city = unique('Kota Uji ');
   await page.getByRole('button', { name: 'Tambah kota' }).click();
   const rows = page.getByRole('row');

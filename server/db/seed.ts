@@ -15,6 +15,7 @@ import {
   DEMO_TENANTS,
   DEMO_TESTIMONIES,
 } from './demo-content.ts';
+import { seedDemoQuoteRequests } from './demo-quote-requests.ts';
 import { DEMO_TARIFF } from './demo-tariff.ts';
 import { DEMO_RECRUITMENT_DAY, DEMO_VACANCIES, DEMO_VACANCY_OPEN_DAYS } from './demo-vacancies.ts';
 import {
@@ -163,6 +164,7 @@ export async function seedDatabase(
         }),
       )
       .execute();
+    await seedDemoQuoteRequests(trx, new Date(now));
     await trx
       .insertInto('site_settings')
       .values([

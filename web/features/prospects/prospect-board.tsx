@@ -21,7 +21,8 @@ export function ProspectBoard({ rows, canMove }: { rows: ProspectSummary[]; canM
     move.mutate({ id: prospect.id, tahap });
   };
   return (
-    <div className="flex gap-3 overflow-x-auto pb-2">
+    // inline-size containment: the columns scroll inside the screen instead of widening it.
+    <div className="flex gap-3 overflow-x-auto pb-2 [contain:inline-size]">
       {PIPELINE_STAGES.map((stage) => {
         const cards = rows.filter((row) => row.tahap === stage);
         return (

@@ -51,7 +51,7 @@ export function ProspectCard({
 
   return (
     <li
-      draggable={canMove}
+      draggable={canMove && !pendingLoss}
       onDragStart={(event) => event.dataTransfer.setData('text/plain', String(prospect.id))}
       className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
       data-prospect={prospect.id}

@@ -42,10 +42,12 @@ export function EstimateBreakdown({
         >
           <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 text-slate-800">
             <span>
-              {post.nama}: {post.personel} {t.headcount.toLowerCase()} ·{' '}
+              {post.nama}: {t.people(post.personel)} ·{' '}
               {post.jam_mingguan_per_orang.toLocaleString('id-ID')} {t.hoursEach}
             </span>
-            <span className="font-semibold tabular-nums">{formatRupiah(post.jumlah)}</span>
+            <span className="font-semibold whitespace-nowrap tabular-nums">
+              {formatRupiah(post.jumlah)}
+            </span>
           </summary>
           <dl className="text-sm text-slate-600">
             {row(t.lineWage, post.rincian_per_orang.upah)}

@@ -103,7 +103,7 @@ function TariffForm({ saved }: { saved: TariffAnswer }) {
       </div>
       <section className="space-y-2">
         <h2 className="font-semibold text-slate-900">{t.cities}</h2>
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto [contain:inline-size]">
           <table className="min-w-full text-sm">
             <thead>
               <tr className="text-left">
@@ -127,7 +127,7 @@ function TariffForm({ saved }: { saved: TariffAnswer }) {
                   <td className="p-1">
                     <input
                       aria-label={`${t.city} ${index + 1}`}
-                      className={INPUT}
+                      className={`${INPUT} min-w-40`}
                       value={city.kota}
                       onChange={(e) => setCity(index, { kota: e.currentTarget.value })}
                     />
@@ -135,7 +135,7 @@ function TariffForm({ saved }: { saved: TariffAnswer }) {
                   <td className="p-1">
                     <input
                       aria-label={`${t.province} ${index + 1}`}
-                      className={INPUT}
+                      className={`${INPUT} min-w-36`}
                       value={city.provinsi}
                       onChange={(e) => setCity(index, { provinsi: e.currentTarget.value })}
                     />
@@ -144,7 +144,7 @@ function TariffForm({ saved }: { saved: TariffAnswer }) {
                     <input
                       aria-label={`${t.umk} ${city.kota}`}
                       type="number"
-                      className={INPUT}
+                      className={`${INPUT} min-w-32`}
                       value={city.umk}
                       onChange={(e) => setCity(index, { umk: e.currentTarget.valueAsNumber })}
                     />
