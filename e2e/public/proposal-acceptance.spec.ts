@@ -47,7 +47,8 @@ test('a buyer asks, sales sends a proposal, the client accepts it on a phone', a
   await staff.getByRole('button', { name: 'Kirim ke Klien' }).click();
   await staff.getByRole('button', { name: 'Ya' }).click();
   const link = staff.getByLabel('Tautan untuk klien');
-  await expect(link).toHaveValue(/\/penawaran\/[A-Za-z0-9_-]{43}$/);
+  // Sending draws the PDF and queues the mail: seconds on a busy machine.
+  await expect(link).toHaveValue(/\/penawaran\/[A-Za-z0-9_-]{43}$/, { timeout: 30_000 });
   const url = await link.inputValue();
   await expect(staff.getByRole('link', { name: 'Kirim lewat WhatsApp' })).toHaveAttribute(
     'href',
