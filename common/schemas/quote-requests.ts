@@ -152,6 +152,16 @@ export const estimateSchema = z.object({
 export const quoteRequestCreatedSchema = z.object({ kode: z.string(), estimasi: estimateSchema });
 export type QuoteRequestCreated = z.infer<typeof quoteRequestCreatedSchema>;
 
+/** What the pipeline's search matches (column search_text, migration 0037): lower case. */
+export function quoteSearchText(row: {
+  kode: string;
+  perusahaan: string;
+  nama: string;
+  email: string;
+}) {
+  return `${row.kode} ${row.perusahaan} ${row.nama} ${row.email}`.toLowerCase();
+}
+
 /** `PNW-2026-00001`: the year and the year's sequence number, five digits. */
 export function quoteReference(tahun: number, nomor: number) {
   return `PNW-${tahun}-${String(nomor).padStart(5, '0')}`;

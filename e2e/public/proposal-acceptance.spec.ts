@@ -42,12 +42,13 @@ test('a buyer asks, sales sends a proposal, the client accepts it on a phone', a
   await staff.getByLabel('Masa berlaku (hari)').fill('14');
   await staff.getByLabel('Catatan internal (tidak terlihat klien)').fill('Boleh turun ke 8%');
   await staff.getByRole('button', { name: 'Simpan Versi Baru' }).click();
-  await expect(staff.getByRole('heading', { name: 'Versi 1' })).toBeVisible();
+  await expect(staff.getByRole('heading', { name: 'Versi 1', exact: true })).toBeVisible();
   await expect(staff.getByText('Siap dikirim')).toBeVisible();
   await staff.getByRole('button', { name: 'Kirim ke Klien' }).click();
   await staff.getByRole('button', { name: 'Ya' }).click();
   const link = staff.getByLabel('Tautan untuk klien');
-  await expect(link).toHaveValue(/\/penawaran\/[A-Za-z0-9_-]{43}$/);
+  // Sending draws the PDF and queues the mail: seconds on a busy machine.
+  await expect(link).toHaveValue(/\/penawaran\/[A-Za-z0-9_-]{43}$/, { timeout: 30_000 });
   const url = await link.inputValue();
   await expect(staff.getByRole('link', { name: 'Kirim lewat WhatsApp' })).toHaveAttribute(
     'href',
@@ -85,10 +86,13 @@ test('a buyer asks, sales sends a proposal, the client accepts it on a phone', a
   });
 
   // Sales sees the acceptance, the fingerprint of the PDF and the stage.
-  await staff.reload();
-  await expect(
-    staff.getByText(/Diterima oleh Sari Wulandari \(Direktur Operasional\)/),
-  ).toBeVisible();
-  await expect(staff.getByText('SHA-256 PDF yang diterima')).toBeVisible();
+  await staff.goto(`/admin/prospek/${request!.id}`);
+  const version = staff
+    .getByRole('listitem')
+    .filter({ has: staff.getByRole('heading', { name: 'Versi 1', exact: true }) });
+  await expect(version).toContainText('Diterima oleh Sari Wulandari (Direktur Operasional)', {
+    timeout: 20_000,
+  });
+  await expect(version).toContainText('SHA-256 PDF yang diterima');
   await staff.close();
 });

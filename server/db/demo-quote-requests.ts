@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 
 import { computeEstimate } from '#common/pricing';
 import type { Service } from '#common/rules';
+import { quoteReference, quoteSearchText } from '#common/schemas/quote-requests';
 
 import { DEMO_TARIFF } from './demo-tariff.ts';
 import type { DB } from './schema.ts';
@@ -108,14 +109,16 @@ export async function seedDemoQuoteRequests(trx: Kysely<DB>, now: Date) {
     nomor += 1;
     const created = new Date(now.getTime() - demo.hoursAgo * 3_600_000);
     const at = (steps: number) => new Date(created.getTime() + steps * 3_600_000).toISOString();
+    const kode = quoteReference(tahun, nomor);
+    const email = `${demo.nama.split(' ')[0].toLowerCase()}@example.com`;
     const row = await trx
       .insertInto('quote_requests')
       .values({
-        kode: `PNW-${tahun}-${String(nomor).padStart(5, '0')}`,
+        kode,
         perusahaan: demo.perusahaan,
         nama: demo.nama,
         jabatan: null,
-        email: `${demo.nama.split(' ')[0].toLowerCase()}@example.com`,
+        email,
         telepon: '0812 0000 0000',
         alamat_lokasi: `Alamat contoh, ${demo.kota}`,
         mulai: null,
@@ -132,6 +135,7 @@ export async function seedDemoQuoteRequests(trx: Kysely<DB>, now: Date) {
         language: 'id',
         persetujuan_at: created.toISOString(),
         contact_message_id: null,
+        search_text: quoteSearchText({ kode, perusahaan: demo.perusahaan, nama: demo.nama, email }),
         created_at: created.toISOString(),
         updated_at: at(demo.tahap.length),
       })

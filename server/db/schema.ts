@@ -469,6 +469,8 @@ export interface QuoteRequestsTable extends Timestamps {
   language: string | null;
   persetujuan_at: string;
   contact_message_id: number | null;
+  /** 0037: lower-case kode, perusahaan, nama and email: what the pipeline's search reads. */
+  search_text: string | null;
 }
 
 export interface QuoteRequestHistoryTable {

@@ -87,7 +87,11 @@ export async function insertQuoteRequest(
   const pos = overrides.pos ?? [
     { nama: 'Pos Jaga Gerbang', jam_per_hari: 24, hari_per_minggu: 7, personel_per_shift: 1 },
   ];
-  const estimasi = computeEstimate(EXAMPLE_TARIFF, { layanan: 'keamanan', kota: 'DKI Jakarta', pos })!;
+  const estimasi = computeEstimate(EXAMPLE_TARIFF, {
+    layanan: 'keamanan',
+    kota: 'DKI Jakarta',
+    pos,
+  })!;
   const now = new Date().toISOString();
   const kode = `PNW-2026-${randomInt(10_000_000, 99_999_999)}`;
   const row = await app.db

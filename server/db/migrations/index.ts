@@ -23,6 +23,7 @@ import * as galleryAltTexts from './0029-gallery-alt-texts.ts';
 import * as stagedUploads from './0030-staged-uploads.ts';
 import * as tariffs from './0035-tariffs.ts';
 import * as quoteRequests from './0036-quote-requests.ts';
+import * as quoteRequestSearch from './0037-quote-request-search.ts';
 import * as proposals from './0040-proposals.ts';
 import * as bookingNotices from './0047-booking-notices.ts';
 
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '0030-staged-uploads': stagedUploads,
   '0035-tariffs': tariffs,
   '0036-quote-requests': quoteRequests,
+  '0037-quote-request-search': quoteRequestSearch,
   '0040-proposals': proposals,
   '0047-booking-notices': bookingNotices,
 };

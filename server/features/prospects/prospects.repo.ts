@@ -32,13 +32,7 @@ export function prospectsRepo(db: Kysely<DB>) {
       .$if(filters.layanan !== undefined, (q) => q.where('layanan', '=', filters.layanan!))
       .$if(Boolean(filters.q), (q) => {
         const pattern = likePattern(filters.q!);
-        return q.where((eb) =>
-          eb.or(
-            (['kode', 'perusahaan', 'nama', 'email'] as const).map(
-              (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-            ),
-          ),
-        );
+        return q.where(sql<boolean>`search_text like ${pattern} escape '\\'`);
       });
 
   return {
