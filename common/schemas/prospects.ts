@@ -65,7 +65,6 @@ export const surveySchema = z.object({
   created_by: z.string(),
   created_at: z.string(),
 });
-export type Survey = z.infer<typeof surveySchema>;
 
 /** The posts as the client asked for them (the proposals start from these). */
 export const requestedPostSchema = z.object({
@@ -90,6 +89,9 @@ export const prospectDetailSchema = prospectSummarySchema.extend({
   estimasi: estimateSchema,
   tariff_id: z.number(),
   dihubungi_at: z.string().nullable(),
+  /** The fee and PPN percentages of the tariff version the estimate was priced with. */
+  fee_persen: z.number(),
+  ppn_persen: z.number(),
   contact_message_id: z.number().nullable(),
   history: stageChangeSchema.array(),
   notes: prospectNoteSchema.array(),
@@ -113,7 +115,6 @@ export const stageMoveInputSchema = z
     if (value.tahap === 'kalah' && !value.alasan)
       ctx.addIssue({ code: 'custom', path: ['alasan'], message: t.reasonRequired });
   });
-export type StageMoveInput = z.input<typeof stageMoveInputSchema>;
 
 export const prospectNoteInputSchema = z.object({
   text: z.string({ error: t.noteRequired }).trim().min(1, t.noteRequired).max(2000, t.noteTooLong),
@@ -128,7 +129,6 @@ export const surveyInputSchema = z.object({
     .min(1, t.surveyPlaceRequired)
     .max(300, t.surveyPlaceTooLong),
 });
-export type SurveyInput = z.infer<typeof surveyInputSchema>;
 
 const countsSchema = z.record(z.string(), z.number());
 

@@ -55,7 +55,6 @@ const estimateInputFor = (t: Texts) => z.object(estimateFields(t));
 export const estimateInputSchema = estimateInputFor(quoteRequestsText);
 export const estimateInputSchemaEn = estimateInputFor(quoteRequestsTextEn);
 export type EstimateInputBody = z.infer<typeof estimateInputSchema>;
-export type PostInputBody = EstimateInputBody['pos'][number];
 
 const phone = (t: Texts) =>
   z
@@ -150,7 +149,6 @@ export const estimateSchema = z.object({
 
 /** POST /api/penawaran answers 201 with the reference and the estimate it stored. */
 export const quoteRequestCreatedSchema = z.object({ kode: z.string(), estimasi: estimateSchema });
-export type QuoteRequestCreated = z.infer<typeof quoteRequestCreatedSchema>;
 
 /** What the pipeline's search matches (column search_text, migration 0037): lower case. */
 export function quoteSearchText(row: {

@@ -113,6 +113,7 @@ describe.each(TEST_DATABASES)('the sales pipeline on %s', (dialect) => {
       ]);
       expect(detail.history[1].at).toBe(detail.dihubungi_at);
       expect(detail.proposal).toEqual([]);
+      expect(detail).toMatchObject({ fee_persen: 10, ppn_persen: 11 });
     });
 
     it('needs a reason for kalah and keeps it in the history', async () => {

@@ -20,6 +20,7 @@ import { prospectsText as t } from '#common/texts/prospects';
 import { nowIso } from '../../lib/dates.ts';
 import { proposalStats, proposalVersions } from '../../domain/proposal-versions.ts';
 import { moveQuoteRequestStage } from '../../domain/quote-request-stages.ts';
+import { tariffVersion } from '../../domain/tariff-store.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { badRequest, errorResponses, notFound } from '../../lib/http-errors.ts';
 import { prospectsRepo, toProspectDetail } from './prospects.repo.ts';
@@ -91,10 +92,11 @@ export const prospectsRoutes: FeaturePlugin = async (app, { config }) => {
     },
     async (request, reply) => {
       const row = await requireRequest(request.params.id);
-      const [history, notes, survei] = await Promise.all([
+      const [history, notes, survei, version] = await Promise.all([
         repo.history(row.id),
         repo.notes(row.id),
         repo.survey(row.id),
+        tariffVersion(app.db, row.tariff_id),
       ]);
       reply.header('cache-control', 'private, no-store');
       return {
@@ -102,6 +104,8 @@ export const prospectsRoutes: FeaturePlugin = async (app, { config }) => {
         history: history as z.infer<typeof prospectDetailSchema>['history'],
         notes,
         survei: survei ?? null,
+        fee_persen: version?.tariff.fee_persen ?? 0,
+        ppn_persen: version?.tariff.ppn_persen ?? 0,
         proposal: await proposalVersions(app.db, row.id, {
           siteUrl: config.siteUrl,
           secret: config.jwtSecret,

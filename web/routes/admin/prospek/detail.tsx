@@ -27,15 +27,8 @@ export function Component() {
               estimate={
                 <EstimateBreakdown
                   estimate={prospect.estimasi}
-                  feePercent={
-                    Math.round(
-                      (prospect.estimasi.fee / Math.max(1, prospect.estimasi.biaya_personel)) *
-                        1000,
-                    ) / 10
-                  }
-                  ppnPercent={Math.round(
-                    (prospect.estimasi.ppn / Math.max(1, prospect.estimasi.dpp)) * 100,
-                  )}
+                  feePercent={prospect.fee_persen}
+                  ppnPercent={prospect.ppn_persen}
                 />
               }
             />
