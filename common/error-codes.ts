@@ -38,6 +38,10 @@ export const ERROR_CODES = {
   approval_required: 'The proposal version needs approval by bos or superadmin before it is sent.',
   session_full: 'The hiring day has no free place left.',
   not_session_day: 'A check-in code used on a day other than its session\u2019s.',
+  verification_changed:
+    'The document\u2019s verification changed since it was read (`sebelumnya`); read it again.',
+  not_rejected: 'Only a rejected document can be sent again.',
+  other_session: 'A check-in code that belongs to another session; the text names its day.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

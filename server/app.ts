@@ -29,6 +29,7 @@ import { pagesRoutes } from './features/pages/pages.routes.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes.ts';
 import { applicantsRoutes } from './features/applications/applications.routes.ts';
+import { documentResendRoutes } from './features/applications/document-resend.routes.ts';
 import { stagedUploadsRoutes } from './features/staged-uploads/staged-uploads.routes.ts';
 import { applicantsReviewRoutes } from './features/applicant-review/applicant-review.routes.ts';
 import { applicantsRecruitingRoutes } from './features/applicant-review/applicant-recruiting.routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     passwordResetRoutes,
     privacyRoutes,
     applicantsRoutes,
+    documentResendRoutes,
     stagedUploadsRoutes,
     applicantsReviewRoutes,
     applicantsRecruitingRoutes,

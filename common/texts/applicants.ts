@@ -53,6 +53,12 @@ export const applicantsText = {
   birthDateInvalid: 'Tanggal lahir tidak valid',
   addressRequired: 'Alamat wajib diisi',
   statusInvalid: 'Status harus Menunggu, Diterima atau Ditolak',
+  konfirmasiInvalid: 'konfirmasi harus true atau false',
+  requirementsUnmet: (reasons: string[]) =>
+    `Persyaratan belum terpenuhi: ${reasons.join('; ')}. Kirim konfirmasi untuk tetap menerima pelamar ini.`,
+  acceptedDespite: (reasons: string[]) => `Diterima dengan konfirmasi meski: ${reasons.join('; ')}`,
+  bulkRequirementsUnmet: (reasons: string[]) =>
+    `Persyaratan belum terpenuhi: ${reasons.join('; ')}. Terima dari halaman detail pelamar.`,
   // Staff list extras (beyond the first version): CSV export and e-mail notices to the applicant.
   exportCsv: 'Export CSV',
   exportFailed: 'Gagal mengekspor data pelamar',

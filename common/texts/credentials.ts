@@ -13,6 +13,7 @@ export const credentialsText = {
   endsWithinLabel: 'Berakhir dalam (hari)',
   endsWithinHint: 'Kosongkan untuk semua; yang sudah berakhir ikut ditampilkan.',
   endsWithinInvalid: 'Filter berakhir_dalam harus bilangan bulat 0–365 hari',
+  needsActionInvalid: 'Filter perlu_tindakan harus 1',
   exportCsv: 'Unduh CSV',
   exportFailed: 'Gagal mengunduh CSV',
   loading: 'Memuat register kredensial...',
@@ -47,6 +48,10 @@ export const credentialsText = {
     'Tanggal SKCK',
     'SKCK Berlaku Sampai',
     'Tanggal Surat Sehat',
+    'Verifikasi SKCK',
+    'Verifikasi Sertifikat Gada',
+    'Verifikasi KTA',
+    'Verifikasi Surat Sehat',
   ],
   mailSubject: (n: number) => `Register kredensial: ${n} berakhir dalam 60 hari`,
   mailText: (lines: string[], link: string) =>
@@ -62,4 +67,5 @@ export const credentialsText = {
   mailKta: (nomor: string | null, until: string) =>
     nomor ? `KTA ${nomor} berlaku s.d. ${until}` : `KTA berlaku s.d. ${until}`,
   mailSkck: (until: string) => `SKCK berlaku s.d. ${until}`,
+  mailRejected: (label: string) => `${label} ditolak saat verifikasi`,
 } as const;

@@ -65,6 +65,29 @@ export const guardText = {
   heightRangeInvalid: 'Tinggi minimal harus bilangan bulat 100–230 cm',
   verifikasiInvalid: 'Verifikasi harus salah satu dari: belum, sah, ditolak',
   catatanTooLong: 'Catatan maksimal 500 karakter',
+  resendNotRejected: (label: string) =>
+    `${label} tidak sedang ditolak, jadi tidak perlu dikirim ulang.`,
+  sebelumnyaInvalid: 'sebelumnya harus salah satu dari: belum, sah, ditolak',
+  verificationChanged: (label: string, state: string, by: string | null) =>
+    by
+      ? `${label} baru saja diubah oleh ${by} menjadi '${state}'. Periksa lagi sebelum menyimpan.`
+      : `${label} baru saja diubah menjadi '${state}'. Periksa lagi sebelum menyimpan.`,
+  verificationLabels: { belum: 'menunggu', sah: 'sah', ditolak: 'ditolak' },
+  rejectedMailSubject: (label: string) => `${label} Anda perlu dikirim ulang`,
+  rejectedMailText: (nama: string, label: string, posisi: string, note: string, link: string) =>
+    [
+      `Halo ${nama},`,
+      '',
+      `${label} pada lamaran Anda untuk posisi ${posisi} belum dapat kami terima.`,
+      note ? `Catatan dari tim rekrutmen: ${note}` : null,
+      '',
+      `Silakan kirim ulang ${label} yang jelas dan terbaca melalui halaman lamaran Anda: ${link}`,
+      '',
+      'Salam,',
+      'Tim Rekrutmen',
+    ]
+      .filter((line) => line !== null)
+      .join('\n'),
 
   // Checklist (met / not met / not verifiable), by requirement
   usiaMet: (age: number) => `Usia ${age} tahun`,

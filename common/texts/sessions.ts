@@ -46,6 +46,10 @@ export const sessionsText = {
   capacityBelowTaken: (taken: number) =>
     `Kapasitas tidak boleh kurang dari ${taken} tempat yang sudah dipesan`,
   kodeUnknown: 'Kode pemesanan tidak ditemukan di sesi ini',
+  kodeOtherSession: (judul: string, hari: string) =>
+    `Kode ini untuk sesi lain: "${judul}" pada ${hari}`,
+  notSessionDay: (hari: string, today: string) =>
+    `Kode ini untuk sesi pada ${hari}; hari ini ${today}. Kehadiran hanya dicatat pada hari sesi.`,
   kodeUsed: (nama: string, jam: string) => `Kode ini sudah dipakai: ${nama} hadir pukul ${jam}`,
   participantNotFound: 'Pelamar ini tidak memesan tempat di sesi ini',
   notCheckedIn: 'Hasil hanya bisa dicatat untuk peserta yang sudah hadir',

@@ -21,6 +21,7 @@ import * as hiringSessions from './0027-hiring-sessions.ts';
 import * as guardHiring from './0028-guard-hiring.ts';
 import * as galleryAltTexts from './0029-gallery-alt-texts.ts';
 import * as stagedUploads from './0030-staged-uploads.ts';
+import * as documentLoop from './0031-document-loop.ts';
 
 /** Ordered migrations; names are stored in the database, never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0028-guard-hiring': guardHiring,
   '0029-gallery-alt-texts': galleryAltTexts,
   '0030-staged-uploads': stagedUploads,
+  '0031-document-loop': documentLoop,
 };

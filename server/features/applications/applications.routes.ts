@@ -21,6 +21,7 @@ import { applicantViewer, toApplicantDto } from '../../domain/applicant-rows.ts'
 import { ICS_HEADERS, interviewFile } from '../../domain/interview-invitation.ts';
 import { readRecruitingSettings } from '../../domain/recruiting-settings.ts';
 import { applicationFacts } from '../../domain/applicant-requirements.ts';
+import { ownDocuments } from '../../domain/applicant-documents.ts';
 import { removeFiles } from '../../ports/storage.ts';
 import { APPLICATION_UPLOADS } from '../../domain/application-uploads.ts';
 import { StagedUploadsGone } from '../../domain/staged-uploads.ts';
@@ -144,6 +145,7 @@ export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
           ...toApplicantDto(row, app.storage, applicantViewer(applicant.id)),
           lowongan: await applicationVacancy(app.db, row.lowongan_id),
           history: [],
+          dokumen: await ownDocuments(app.db, row.id),
         });
       } catch (error) {
         // Only this request's files: staged ones stay staged for the next try (docs/decisions/048).
@@ -174,12 +176,13 @@ export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
       reply.header('cache-control', 'private, no-store');
       // The applicant sees each change of their own application with its date (docs/decisions/025).
       const history = (await readApplicantHistory(app.db, row.id)).map(
-        ({ by: _by, ...entry }) => entry,
+        ({ by: _by, keterangan: _keterangan, ...entry }) => entry,
       );
       return {
         ...toApplicantDto(row, app.storage, applicantViewer(row.user_id)),
         lowongan: await applicationVacancy(app.db, row.lowongan_id),
         history,
+        dokumen: await ownDocuments(app.db, row.id),
       };
     },
   );

@@ -8,6 +8,7 @@ import {
   sessionParticipantParamSchema,
   sessionStatsSchema,
 } from '#common/schemas/sessions';
+import { formatLongDate, localDate, todayIn } from '#common/dates';
 import { sessionsText as t } from '#common/texts/sessions';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
@@ -46,9 +47,27 @@ export const sessionsDayRoutes: FeaturePlugin = async (app, { config }) => {
       const { id } = request.params;
       const at = now();
       const result = await app.db.transaction().execute(async (tx) => {
-        openSession(await repo.findRow(id, tx));
+        const session = openSession(await repo.findRow(id, tx));
         const booking = await repo.bookingByCode(tx, id, request.body.kode);
-        if (!booking) throw notFound(t.kodeUnknown);
+        if (!booking) {
+          // A code of another session: say which day it is for (docs/decisions/052).
+          const elsewhere = await repo.sessionOfCode(tx, request.body.kode);
+          if (elsewhere)
+            throw conflict(
+              t.kodeOtherSession(elsewhere.judul, formatLongDate(localDate(elsewhere.mulai, config.timeZone))), // prettier-ignore
+              'other_session',
+            );
+          throw notFound(t.kodeUnknown);
+        }
+        // Only on the session's day(s), in the company's time zone (docs/decisions/052).
+        const today = todayIn(config.timeZone, app.clock());
+        const first = localDate(session.mulai, config.timeZone);
+        const last = localDate(session.selesai, config.timeZone);
+        if (today < first || today > last)
+          throw conflict(
+            t.notSessionDay(formatLongDate(first), formatLongDate(today)),
+            'not_session_day',
+          );
         if (booking.hadir_at || !(await repo.checkIn(tx, booking.id, at))) {
           const again = await repo.bookingByCode(tx, id, request.body.kode);
           throw conflict(t.kodeUsed(booking.nama, timeOf(again?.hadir_at ?? at)));

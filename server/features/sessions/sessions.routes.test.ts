@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { formatLongDate, localDate, todayIn } from '#common/dates';
+
 import type { TestApp } from '../../test/build-test-app.ts';
 import { createApplicantRow, storedReview } from '../../test/applicant-rows.ts';
 import { expectError } from '../../test/expect-error.ts';
@@ -12,6 +14,7 @@ import {
   createSession,
   invite,
   moveIntoPast,
+  moveSessionToNow,
   sessionInput,
 } from '../../test/sessions.ts';
 import { wallClock } from '../../lib/dates.ts';
@@ -356,6 +359,7 @@ describe.each(TEST_DATABASES)('hiring sessions on %s', (dialect) => {
       const codes: string[] = [];
       for (const p of people)
         codes.push((await book(app, p.headers, session.id)).json<{ kode: string }>().kode);
+      await moveSessionToNow(app, session.id);
       return { session, people, codes };
     }
     const checkIn = (sesiId: number, kode: string) =>
@@ -387,10 +391,41 @@ describe.each(TEST_DATABASES)('hiring sessions on %s', (dialect) => {
         400,
         'Kode pemesanan terdiri dari 8 huruf dan angka',
       );
-      // A code of another session is unknown here.
+      // A code of another session names that session and its day.
       const other = await bookedDay();
-      expectError(await checkIn(session.id, other.codes[0]!), 404, /tidak ditemukan/);
+      expectError(
+        await checkIn(session.id, other.codes[0]!),
+        409,
+        /^Kode ini untuk sesi lain: "Hari Rekrutmen Security Cikarang" pada \w+, \d{1,2} \w+ \d{4}$/,
+        'other_session',
+      );
       expect(await staffSession(session.id)).toMatchObject({ hadir: 1 });
+    });
+
+    it('refuses a code before or after its session day with 409 naming the day', async () => {
+      const { session, people } = await invitedSession(2);
+      const codes: string[] = [];
+      for (const p of people) codes.push((await book(app, p.headers, session.id)).json<{ kode: string }>().kode); // prettier-ignore
+      const zone = app.config.timeZone;
+      const today = formatLongDate(todayIn(zone));
+      const expectRefused = async (day: string) =>
+        expectError(
+          await checkIn(session.id, codes[0]!),
+          409,
+          `Kode ini untuk sesi pada ${formatLongDate(day)}; hari ini ${today}. Kehadiran hanya dicatat pada hari sesi.`,
+          'not_session_day',
+        );
+      // Three days ahead (as created): too early.
+      await expectRefused(localDate(session.mulai, zone));
+      // Two days ago: too late.
+      const past = new Date(Date.now() - 48 * 3600_000).toISOString();
+      await app.db.updateTable('hiring_sessions').set({ mulai: past, selesai: past }).where('id', '=', session.id).execute(); // prettier-ignore
+      await expectRefused(localDate(past, zone));
+      expect(await staffSession(session.id)).toMatchObject({ hadir: 0 });
+      // On the day, both arrive, concurrently.
+      await moveSessionToNow(app, session.id);
+      const arrived = await Promise.all(codes.map((kode) => checkIn(session.id, kode)));
+      expect(arrived.map((answer) => answer.statusCode)).toEqual([200, 200]);
     });
 
     it('results only for people checked in; they land in the participant list and the notes', async () => {
