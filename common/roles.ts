@@ -1,5 +1,5 @@
 /**
- * Roles and who may do what (docs/product.md §6). The server's guards and the
+ * Roles and who may do what (docs/product.md §6). The server's access checks and the
  * admin menu both read this one table, so the sidebar never offers a page the API refuses.
  */
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 
-import { NO_REQUIREMENTS, type VacancyRequirements } from '#common/guard-values';
+import { NO_REQUIREMENTS, type VacancyRequirements } from '#common/guard-hiring-values';
 import type { VacancyInput } from '#common/schemas/vacancies';
 
 import { dayFromToday, sampleVacancyInput } from '../test-support/vacancies.ts';

@@ -28,13 +28,13 @@ import { galleryRoutes } from './features/gallery/gallery.routes.ts';
 import { pagesRoutes } from './features/pages/pages.routes.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes.ts';
-import { applicantsRoutes } from './features/applications/applications.routes.ts';
+import { applicationsRoutes } from './features/applications/applications.routes.ts';
 import { documentResendRoutes } from './features/applications/document-resend.routes.ts';
 import { stagedUploadsRoutes } from './features/staged-uploads/staged-uploads.routes.ts';
-import { applicantsReviewRoutes } from './features/applicant-review/applicant-review.routes.ts';
-import { applicantsRecruitingRoutes } from './features/applicant-review/applicant-recruiting.routes.ts';
-import { applicantsBulkRoutes } from './features/applicant-review/applicant-bulk.routes.ts';
-import { applicantsDocumentsRoutes } from './features/applicant-review/applicant-documents.routes.ts';
+import { applicantReviewRoutes } from './features/applicant-review/applicant-review.routes.ts';
+import { applicantReviewRecruitingRoutes } from './features/applicant-review/applicant-recruiting.routes.ts';
+import { applicantReviewBulkRoutes } from './features/applicant-review/applicant-bulk.routes.ts';
+import { applicantReviewDocumentsRoutes } from './features/applicant-review/applicant-documents.routes.ts';
 import { applicantStatsRoutes } from './features/applicant-stats/applicant-stats.routes.ts';
 import { applicantAuthRoutes } from './features/auth/applicant-auth.routes.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
@@ -47,10 +47,10 @@ import { ensureBootstrapAdmin } from './features/staff/staff-bootstrap.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { vacanciesRoutes } from './features/vacancies/vacancies.routes.ts';
 import { openPositionsRoutes } from './features/vacancies/open-positions.routes.ts';
-import { sessionsRoutes } from './features/sessions/sessions.routes.ts';
-import { sessionsDayRoutes } from './features/sessions/sessions-day.routes.ts';
-import { sessionsBookingRoutes } from './features/sessions/sessions-booking.routes.ts';
-import { sessionsReminders } from './features/sessions/sessions-reminders.ts';
+import { hiringDaysRoutes } from './features/hiring-days/hiring-days.routes.ts';
+import { hiringDaysOnTheDayRoutes } from './features/hiring-days/hiring-days-on-the-day.routes.ts';
+import { hiringDaysBookingRoutes } from './features/hiring-days/hiring-days-booking.routes.ts';
+import { hiringDaysReminders } from './features/hiring-days/hiring-days-reminders.ts';
 import { staffAuthRoutes } from './features/auth/staff-auth.routes.ts';
 import { staffMfaRoutes } from './features/auth/staff-mfa.routes.ts';
 import { passkeyLoginRoutes } from './features/auth/passkey-login.routes.ts';
@@ -181,22 +181,22 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     applicantAuthRoutes,
     passwordResetRoutes,
     privacyRoutes,
-    applicantsRoutes,
+    applicationsRoutes,
     documentResendRoutes,
     stagedUploadsRoutes,
-    applicantsReviewRoutes,
-    applicantsRecruitingRoutes,
-    applicantsBulkRoutes,
-    applicantsDocumentsRoutes,
+    applicantReviewRoutes,
+    applicantReviewRecruitingRoutes,
+    applicantReviewBulkRoutes,
+    applicantReviewDocumentsRoutes,
     applicantStatsRoutes,
     credentialsRoutes,
     credentialsMailTask,
     vacanciesRoutes,
     openPositionsRoutes,
-    sessionsRoutes,
-    sessionsDayRoutes,
-    sessionsBookingRoutes,
-    sessionsReminders,
+    hiringDaysRoutes,
+    hiringDaysOnTheDayRoutes,
+    hiringDaysBookingRoutes,
+    hiringDaysReminders,
     testimoniesRoutes,
     tenantsRoutes,
     faqsRoutes,

@@ -1,4 +1,4 @@
-import { NO_REQUIREMENTS, type VacancyRequirements } from '#common/schemas/guard';
+import { NO_REQUIREMENTS, type VacancyRequirements } from '#common/schemas/guard-hiring';
 import type { VacancyInput } from '#common/schemas/vacancies';
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 import { credentialsText as t } from '../texts/credentials.ts';
-import { VERIFICATIONS } from '../guard-values.ts';
-import { guardCredentialsSchema } from './guard.ts';
+import { VERIFICATIONS } from '../guard-hiring-values.ts';
+import { guardCredentialsSchema } from './guard-hiring.ts';
 
 /**
  * GET /api/kredensial (docs/api.md, docs/decisions/047-credential-register.md): the credentials

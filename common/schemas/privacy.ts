@@ -4,7 +4,7 @@ import { privacyText } from '../texts/privacy.ts';
 import { applicantPasswordSchema } from './applicant-auth.ts';
 import { applicantSchema } from './applicants.ts';
 import { filledText, passwordText, timestampFields } from './common.ts';
-import { guardCredentialsSchema } from './guard.ts';
+import { guardCredentialsSchema } from './guard-hiring.ts';
 
 /**
  * Consent, the applicant's data rights and password reset (docs/product.md §11: personal-data

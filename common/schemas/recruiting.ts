@@ -11,8 +11,8 @@ import {
 } from './applicants.ts';
 import { vacanciesText } from '../texts/vacancies.ts';
 import { filledText } from './common.ts';
-import { applicantDocumentStateSchema, guardDetailSchema } from './guard.ts';
-import { guardText } from '../texts/guard.ts';
+import { applicantDocumentStateSchema, guardDetailSchema } from './guard-hiring.ts';
+import { guardHiringText } from '../texts/guard-hiring.ts';
 
 /** Recruiting: shapes of history, notes, bulk work, stats and recruiting settings (docs/decisions/026). */
 
@@ -79,11 +79,11 @@ export const recruitingListQuerySchema = applicantListQuerySchema.extend({
   /** `0` only applications flagged as not meeting an expected answer, `1` the rest (docs/decisions/031). */
   memenuhi: z.enum(['0', '1'], { error: vacanciesText.memenuhiInvalid }).optional(),
   /** `1`: only applications sharing a NIK or phone with another (docs/decisions/046). */
-  duplikat: z.enum(['1'], { error: guardText.duplikatFilterInvalid }).optional(),
+  duplikat: z.enum(['1'], { error: guardHiringText.duplikatFilterInvalid }).optional(),
   /** `1`: only applications meeting every requirement. */
-  syarat: z.enum(['1'], { error: guardText.syaratFilterInvalid }).optional(),
+  syarat: z.enum(['1'], { error: guardHiringText.syaratFilterInvalid }).optional(),
   /** `belum`: only applications with a document not yet verified. */
-  dokumen: z.enum(['belum'], { error: guardText.dokumenFilterInvalid }).optional(),
+  dokumen: z.enum(['belum'], { error: guardHiringText.dokumenFilterInvalid }).optional(),
 });
 export type RecruitingListQuery = z.infer<typeof recruitingListQuerySchema>;
 

@@ -9,7 +9,7 @@ import {
 } from '../rules.ts';
 import { vacanciesText as t } from '../texts/vacancies.ts';
 import { filledText, nullableText, timestampFields } from './common.ts';
-import { NO_REQUIREMENTS, requirementsSchema, vacancyRequirementsSchema } from './guard.ts';
+import { NO_REQUIREMENTS, requirementsSchema, vacancyRequirementsSchema } from './guard-hiring.ts';
 
 /**
  * Vacancies (docs/product.md §10). The same

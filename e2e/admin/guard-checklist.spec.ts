@@ -1,4 +1,4 @@
-import type { VacancyRequirements } from '#common/guard-values';
+import type { VacancyRequirements } from '#common/guard-hiring-values';
 
 import { birthDate, createApplication, letterName, nikFor, screenshots } from '../applicants.ts';
 import { expect, loginAsStaff, test } from '../fixtures.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { addDays, todayIn } from '#common/dates';
 import { DEFAULT_TIME_ZONE } from '#common/rules';
-import { vacancyRequirementsSchema } from '#common/schemas/guard';
+import { vacancyRequirementsSchema } from '#common/schemas/guard-hiring';
 import { vacancySchema } from '#common/schemas/vacancies';
 
 import { GUARD_REQUIREMENTS } from '../../test-support/vacancies.ts';

@@ -1,5 +1,5 @@
 import { type EmploymentType, MAX_AGE, MIN_AGE, type Position, type YesNo } from '#common/rules';
-import type { VacancyRequirements } from '#common/schemas/guard';
+import type { VacancyRequirements } from '#common/schemas/guard-hiring';
 
 const AGES = `usia ${MIN_AGE}–${MAX_AGE} tahun`;
 

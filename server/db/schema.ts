@@ -471,4 +471,4 @@ export type ApplicantRow = Selectable<ApplicantsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type JobRow = Selectable<JobsTable>;
 export type VacancyRow = Selectable<VacanciesTable>;
-export type HiringSessionRow = Selectable<HiringSessionsTable>;
+export type HiringDayRow = Selectable<HiringSessionsTable>;

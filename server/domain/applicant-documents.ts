@@ -6,7 +6,7 @@ import {
   isSpecificDocument,
   VERIFICATIONS,
   type Verification,
-} from '#common/schemas/guard';
+} from '#common/schemas/guard-hiring';
 
 import type { ApplicantDocumentsTable, DB } from '../db/schema.ts';
 import type { Selectable } from 'kysely';

@@ -8,9 +8,9 @@ import {
   meetsAll,
   type RequirementResult,
   type VacancyRequirements,
-} from '#common/schemas/guard';
+} from '#common/schemas/guard-hiring';
 import type { Answer } from '#common/schemas/vacancies';
-import { guardText } from '#common/texts/guard';
+import { guardHiringText } from '#common/texts/guard-hiring';
 
 import type { ApplicantRow, DB } from '../db/schema.ts';
 import {
@@ -188,7 +188,7 @@ export async function acceptanceProblems(
   const rejected = documents
     .filter((doc) => verificationOf(doc.verifikasi) === 'ditolak')
     .map((doc) =>
-      guardText.documentRejected(
+      guardHiringText.documentRejected(
         DOCUMENT_LABELS[doc.jenis as DocumentKind] ?? doc.jenis,
         doc.catatan ?? '',
       ),

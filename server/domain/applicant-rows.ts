@@ -1,5 +1,5 @@
 import { APPLICANT_STATUSES, type ApplicantStatus, DEFAULT_APPLICANT_STATUS } from '#common/rules';
-import { CREDENTIAL_DETAILS } from '#common/guard-values';
+import { CREDENTIAL_DETAILS } from '#common/guard-hiring-values';
 import { type Applicant, parseResumeList } from '#common/schemas/applicants';
 import { type Answer, answerSchema } from '#common/schemas/vacancies';
 

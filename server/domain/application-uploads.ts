@@ -1,8 +1,8 @@
 import { open } from 'node:fs/promises';
 
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_RESUME_FILES } from '#common/rules';
-import { DOCUMENT_KINDS, DOCUMENT_LABELS, type DocumentKind } from '#common/schemas/guard';
-import { guardText as t } from '#common/texts/guard';
+import { DOCUMENT_KINDS, DOCUMENT_LABELS, type DocumentKind } from '#common/schemas/guard-hiring';
+import { guardHiringText as t } from '#common/texts/guard-hiring';
 
 import type { SniffedType } from '../lib/file-types.ts';
 import type { Storage } from '../ports/storage.ts';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 
 import { FINAL_APPLICANT_STATUSES, isFinalStatus } from '#common/rules';
-import { SPECIFIC_DOCUMENT_KINDS } from '#common/schemas/guard';
+import { SPECIFIC_DOCUMENT_KINDS } from '#common/schemas/guard-hiring';
 
 import type { DB } from '../db/schema.ts';
 import type { Storage } from '../ports/storage.ts';
@@ -99,7 +99,7 @@ export async function purgeExpiredRecords(
  * The specific-data purge (UU PDP Art. 4(2); docs/decisions/047-credential-register.md): the
  * SKCK and health certificate files of an application rejected at least `days` days before `now`
  * are removed from storage and their `applicant_documents` rows marked `dihapus_at`. The rest of
- * the application waits for the retention purge above. Rows are marked first (a guarded UPDATE,
+ * the application waits for the retention purge above. Rows are marked first (a conditional UPDATE,
  * so two instances never both count one file), then the files go: a failed removal leaves an
  * orphan file (logged), never a document that claims to be there.
  */

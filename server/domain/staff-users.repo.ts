@@ -27,7 +27,7 @@ export function toStaff(row: Pick<StaffUserRow, (typeof PUBLIC_COLUMNS)[number]>
   };
 }
 
-export type GuardResult = 'ok' | 'not-found' | 'last-superadmin';
+export type LastSuperadminCheck = 'ok' | 'not-found' | 'last-superadmin';
 
 /** Staff accounts (plain Kysely; knows nothing about HTTP). */
 export function staffRepo(db: Kysely<DB>, dialect: Dialect) {
@@ -42,10 +42,10 @@ export function staffRepo(db: Kysely<DB>, dialect: Dialect) {
    * superadmin remains. On PostgreSQL the superadmin rows are locked first, so two superadmins
    * disabling each other at the same moment cannot leave none (SQLite serialises writers anyway).
    */
-  async function guardLastSuperadmin(
+  async function keepLastSuperadmin(
     id: number,
     change: (trx: Kysely<DB>) => Promise<void>,
-  ): Promise<GuardResult> {
+  ): Promise<LastSuperadminCheck> {
     return db.transaction().execute(async (trx) => {
       let activeSuperadmins = trx
         .selectFrom('staff_users')
@@ -110,7 +110,7 @@ export function staffRepo(db: Kysely<DB>, dialect: Dialect) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
-    async setActive(id: number, isActive: boolean): Promise<GuardResult> {
+    async setActive(id: number, isActive: boolean): Promise<LastSuperadminCheck> {
       const apply = async (trx: Kysely<DB>) => {
         await trx
           .updateTable('staff_users')
@@ -126,10 +126,10 @@ export function staffRepo(db: Kysely<DB>, dialect: Dialect) {
           .executeTakeFirst();
         return Number(result.numUpdatedRows) > 0 ? 'ok' : 'not-found';
       }
-      return guardLastSuperadmin(id, apply);
+      return keepLastSuperadmin(id, apply);
     },
-    remove(id: number): Promise<GuardResult> {
-      return guardLastSuperadmin(id, async (trx) => {
+    remove(id: number): Promise<LastSuperadminCheck> {
+      return keepLastSuperadmin(id, async (trx) => {
         await trx.deleteFrom('staff_users').where('id', '=', id).execute();
       });
     },

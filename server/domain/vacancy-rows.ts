@@ -6,7 +6,7 @@ import {
   NO_REQUIREMENTS,
   vacancyRequirementsSchema,
   type VacancyRequirements,
-} from '#common/schemas/guard';
+} from '#common/schemas/guard-hiring';
 import { type Question, questionSchema, type Vacancy } from '#common/schemas/vacancies';
 
 import type { DB, VacancyRow } from '../db/schema.ts';

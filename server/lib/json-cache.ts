@@ -154,7 +154,7 @@ export function jsonCache<S extends z.ZodType>(
      * Sends the cached answer as ready bytes (brotli, gzip or identity as the client accepts),
      * with its ETag; a matching If-None-Match gets a 304. A GET without a query string teaches
      * the raw fast path that its URL is this answer: call `send` only where the answer does not
-     * depend on who asks or on headers (public reads without a guard or a rate limit).
+     * depend on who asks or on headers (public reads without an access check or a rate limit).
      */
     async send(reply: FastifyReply) {
       const answer = await current();

@@ -98,7 +98,7 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
 
   /**
    * No record, no action (docs/decisions/032). The record is written before the handler runs, after
-   * the route's guard has named the staff member (global hooks would run before the guard), so a
+   * the route's access check has named the staff member (global hooks would run before the check), so a
    * record that cannot be written stops the action before it happens: a 500, nothing changed and
    * nothing handed out. A process killed mid-request leaves the record of an attempt, never an
    * unrecorded change.

@@ -11,7 +11,7 @@ import { mfaText } from '#common/texts/mfa';
 import type { Config } from '../config.ts';
 import { addSeconds } from '../lib/dates.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
-import { markGuard } from '../lib/route-guards.ts';
+import { markAccessCheck } from '../lib/access-checks.ts';
 
 /**
  * Tokens are JWTs (docs/api.md) that carry a session id; every call checks that session in the
@@ -126,7 +126,7 @@ export function callerSessionIfSelf(request: FastifyRequest, staffId: number) {
  * any role, even before a required second factor is enrolled (so TOTP or a passkey can
  * become the first), and never cached, as the answers hold secrets, codes and sessions.
  */
-export function ownAccountGuards(app: FastifyInstance) {
+export function ownAccountChecks(app: FastifyInstance) {
   return [
     app.requireStaff(ALL_STAFF_ROLES, { allowPendingMfa: true }),
     async (_request: FastifyRequest, reply: FastifyReply) => {
@@ -324,7 +324,7 @@ export const authPlugin = fp(
     app.decorate(
       'requireStaff',
       (roles?: readonly Role[], options: { allowPendingMfa?: boolean } = {}) =>
-        markGuard(
+        markAccessCheck(
           async (request: FastifyRequest) => {
             const principal = await principalOf(request);
             if (!principal || !('role' in principal))
@@ -340,7 +340,7 @@ export const authPlugin = fp(
     );
 
     app.decorate('requireApplicant', () =>
-      markGuard(
+      markAccessCheck(
         async (request: FastifyRequest) => {
           const principal = await principalOf(request, request.ip);
           if (!principal || 'role' in principal) throw unauthorized(apiErrorText.sessionExpired);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/build-test-app.ts';
 import { useCompiledWeb } from '../test/web-test-app.ts';
 import { loginAsApplicant } from '../test/login-as.ts';
-import { applicantWithToken } from '../test/sessions.ts';
+import { applicantWithToken } from '../test/hiring-days.ts';
 
 /**
  * The career pages as server HTML (docs/decisions/041-applicant-screens-as-islands.md): with the

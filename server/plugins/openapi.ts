@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 import { PROJECT_ROOT } from '../lib/project-root.ts';
-import { findGuard } from '../lib/route-guards.ts';
+import { findAccessCheck } from '../lib/access-checks.ts';
 
 type Transform = typeof jsonSchemaTransform;
 type TransformInput = Parameters<Transform>[0];
@@ -46,9 +46,9 @@ const describeRoute: Transform = (input: TransformInput) => {
   const described = result.schema as Record<string, unknown> & {
     response?: Record<string, unknown>;
   };
-  const guard = findGuard(route.preHandler) ?? findGuard(route.onRequest);
+  const access = findAccessCheck(route.preHandler) ?? findAccessCheck(route.onRequest);
   const response = { ...(described.response ?? {}) };
-  const errors = guard ? ['400', '401', '403', '429', '500'] : ['400', '429', '500'];
+  const errors = access ? ['400', '401', '403', '429', '500'] : ['400', '429', '500'];
   for (const status of errors)
     if (!(status in response))
       response[status] = { description: ERROR_STATUSES[status], ...ERROR_REF };
@@ -59,14 +59,14 @@ const describeRoute: Transform = (input: TransformInput) => {
       ...described,
       tags: (described.tags as string[] | undefined) ?? [tag],
       response,
-      ...(guard
+      ...(access
         ? {
             security: [{ bearerAuth: [] }],
             description: [
               described.description,
-              guard.who === 'applicant'
+              access.who === 'applicant'
                 ? 'Needs an applicant token.'
-                : `Needs a staff token${guard.roles ? ` with a role among: ${guard.roles.join(', ')}` : ''}.`,
+                : `Needs a staff token${access.roles ? ` with a role among: ${access.roles.join(', ')}` : ''}.`,
             ]
               .filter(Boolean)
               .join(' '),
@@ -131,13 +131,13 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     }
     return publicDocument.document;
   };
-  let staffGuard: ((request: FastifyRequest) => Promise<void>) | undefined;
+  let staffCheck: ((request: FastifyRequest) => Promise<void>) | undefined;
   const isStaff = async (request: FastifyRequest) => {
     if (!request.headers.authorization) return false;
     // Made on first use: the auth plugin registers after this one.
-    staffGuard ??= app.requireStaff(undefined, { allowPendingMfa: true });
+    staffCheck ??= app.requireStaff(undefined, { allowPendingMfa: true });
     try {
-      await staffGuard(request);
+      await staffCheck(request);
       return true;
     } catch {
       return false;

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { localDate, nowIso } from '../lib/dates.ts';
 import type { TestApp } from './build-test-app.ts';
 import { insertApplicantUser } from './applicant-accounts.ts';
-import { applicantsRepo } from '../features/applications/applications.repo.ts';
+import { applicationsRepo } from '../features/applications/applications.repo.ts';
 
 /** Test rows for the staff side: an account plus its application, made directly in the database. */
 
@@ -64,7 +64,7 @@ export async function createApplicantRow(app: TestApp, seed: ApplicantSeed = {})
     created_at: now,
     created_day: localDate(now, app.config.timeZone),
   };
-  let row = await applicantsRepo(app.db).create(values);
+  let row = await applicationsRepo(app.db).create(values);
   if (seed.status || seed.jadwal_interview !== undefined) {
     row = await app.db
       .updateTable('applicants')

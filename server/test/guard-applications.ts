@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 
-import type { VacancyRequirements } from '#common/schemas/guard';
+import type { VacancyRequirements } from '#common/schemas/guard-hiring';
 
 import { multipartParts, pdfBytes, pngBytes } from '../../test-support/sample-files.ts';
 import type { TestApp } from './build-test-app.ts';

@@ -1,4 +1,4 @@
-import { CREDENTIAL_DETAILS } from '#common/guard-values';
+import { CREDENTIAL_DETAILS } from '#common/guard-hiring-values';
 import { YES_NO, type YesNo } from '#common/rules';
 
 import { APPLICANT_DRAFT_PREFIX } from './auth-storage.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { NO_REQUIREMENTS } from '#common/guard-values';
-import { vacancyRequirementsSchema } from '#common/schemas/guard';
+import { NO_REQUIREMENTS } from '#common/guard-hiring-values';
+import { vacancyRequirementsSchema } from '#common/schemas/guard-hiring';
 
 import { requirementsOf } from './vacancy-requirements.ts';
 

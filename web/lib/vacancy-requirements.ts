@@ -3,7 +3,7 @@ import {
   GADA_LEVELS,
   NO_REQUIREMENTS,
   type VacancyRequirements,
-} from '#common/guard-values';
+} from '#common/guard-hiring-values';
 
 const levelIn = <Level extends string>(levels: readonly Level[], value: unknown): Level | null =>
   (levels as readonly unknown[]).includes(value) ? (value as Level) : null;

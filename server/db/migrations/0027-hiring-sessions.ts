@@ -2,7 +2,7 @@ import type { AnyDb } from './helpers.ts';
 import { belongsTo, createIndex, isPostgres, withId, withTimestamps } from './helpers.ts';
 
 /**
- * Hiring days and interview slots (docs/decisions/045-session-capacity.md). A session's places
+ * Hiring days and interview slots (docs/decisions/045-hiring-day-capacity.md). A session's places
  * taken are never stored as a counter: they are the count of its bookings, read while the session
  * row is locked, so an erased applicant (cascade) frees the place without anything to correct.
  * One application holds at most one place (unique pelamar_id); a booking code is unique.

@@ -1,4 +1,4 @@
-import { normalizePhone } from '#common/schemas/guard';
+import { normalizePhone } from '#common/schemas/guard-hiring';
 
 import type { AnyDb } from './helpers.ts';
 import { addNullableColumns, belongsTo, createIndex, isPostgres, withId } from './helpers.ts';
@@ -48,7 +48,7 @@ export async function up(db: AnyDb) {
 
   await withId(db.schema.createTable('applicant_documents'), pg)
     .addColumn('pelamar_id', 'integer', belongsTo('applicants'))
-    /** One of DOCUMENT_KINDS (common/schemas/guard.ts). */
+    /** One of DOCUMENT_KINDS (common/schemas/guard-hiring.ts). */
     .addColumn('jenis', 'text', (col) => col.notNull())
     /** The stored file's key, as for the resume and photo. */
     .addColumn('file_key', 'text', (col) => col.notNull())

@@ -20,7 +20,7 @@ import { readRecruitingSettings } from '../../domain/recruiting-settings.ts';
 import { writeAuditRecord } from '../../plugins/audit.ts';
 import { removeFiles } from '../../ports/storage.ts';
 import { notifyStatusChanged } from './applicant-notifications.ts';
-import { applicantsReviewRepo } from './applicant-review.repo.ts';
+import { applicantReviewRepo } from './applicant-review.repo.ts';
 
 /**
  * POST /api/pelamar/bulk (docs/decisions/026-bulk-applicant-actions.md): one status,
@@ -36,8 +36,8 @@ function bulkActionName(input: { action: string; status?: string; jadwal_intervi
   return input.action;
 }
 
-export const applicantsBulkRoutes: FeaturePlugin = async (app, { config }) => {
-  const repo = applicantsReviewRepo(app.db, app.dbDialect);
+export const applicantReviewBulkRoutes: FeaturePlugin = async (app, { config }) => {
+  const repo = applicantReviewRepo(app.db, app.dbDialect);
 
   app.post(
     '/pelamar/bulk',

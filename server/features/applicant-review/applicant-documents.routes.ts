@@ -7,8 +7,8 @@ import {
   DOCUMENT_LABELS,
   documentVerificationInputSchema,
   maskNik,
-} from '#common/schemas/guard';
-import { guardText as t } from '#common/texts/guard';
+} from '#common/schemas/guard-hiring';
+import { guardHiringText as t } from '#common/texts/guard-hiring';
 
 import type { ApplicantRow, DB } from '../../db/schema.ts';
 import {
@@ -85,7 +85,7 @@ export const listedNik = (nik: string | null) => (nik ? maskNik(nik) : null);
 
 const documentParamSchema = idParamSchema.extend({ jenis: z.string().max(40) });
 
-export const applicantsDocumentsRoutes: FeaturePlugin = async (app, { config }) => {
+export const applicantReviewDocumentsRoutes: FeaturePlugin = async (app, { config }) => {
   app.put(
     '/pelamar/:id/dokumen/:jenis',
     {

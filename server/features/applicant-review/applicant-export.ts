@@ -1,5 +1,5 @@
 import type { ApplicationVacancy } from '#common/schemas/applicants';
-import { DOCUMENT_LABELS, type DocumentKind, maskNik } from '#common/schemas/guard';
+import { DOCUMENT_LABELS, type DocumentKind, maskNik } from '#common/schemas/guard-hiring';
 import { applicantsText } from '#common/texts/applicants';
 
 import type { ApplicantRow, ApplicationFields } from '../../db/schema.ts';

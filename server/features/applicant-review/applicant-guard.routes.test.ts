@@ -15,7 +15,7 @@ import {
 } from '../../test/guard-applications.ts';
 import { injectAs } from '../../test/inject-as.ts';
 import { loginAs, loginAsApplicant } from '../../test/login-as.ts';
-import { book, createSession, invite, moveSessionToNow } from '../../test/sessions.ts';
+import { book, createHiringDay, invite, moveHiringDayToNow } from '../../test/hiring-days.ts';
 import { useTestApp } from '../../test/test-app-per-suite.ts';
 
 type Detail = {
@@ -259,10 +259,10 @@ describe.each(TEST_DATABASES)('guard-ready review on %s', (dialect) => {
     const applied = await applyAsGuard(app, vacancy.id, { tinggi_badan: '160' });
     expect((await detail(applied.id)).memenuhi_syarat).toBe(false);
 
-    const session = await createSession(app, staff.hrd.headers);
+    const session = await createHiringDay(app, staff.hrd.headers);
     await invite(app, staff.hrd.headers, session.id, [applied.id]);
     const { kode } = (await book(app, applied.headers, session.id)).json<{ kode: string }>();
-    await moveSessionToNow(app, session.id);
+    await moveHiringDayToNow(app, session.id);
     const hrd = injectAs(app, staff.hrd.headers);
     expect((await hrd.post(`/api/sesi/${session.id}/hadir`, { kode })).statusCode).toBe(200);
     const result = (tinggi_badan: number) =>

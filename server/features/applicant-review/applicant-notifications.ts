@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 
-import { DOCUMENT_LABELS, type DocumentKind } from '#common/schemas/guard';
+import { DOCUMENT_LABELS, type DocumentKind } from '#common/schemas/guard-hiring';
 import { applicantsText } from '#common/texts/applicants';
-import { guardText } from '#common/texts/guard';
+import { guardHiringText } from '#common/texts/guard-hiring';
 
 import type { DB } from '../../db/schema.ts';
 import type { JobExecutor } from '../../domain/job-store.ts';
@@ -64,8 +64,8 @@ export async function notifyDocumentRejected(
   await mailer.send(
     {
       to: to.email,
-      subject: guardText.rejectedMailSubject(label),
-      text: guardText.rejectedMailText(
+      subject: guardHiringText.rejectedMailSubject(label),
+      text: guardHiringText.rejectedMailText(
         to.nama,
         label,
         to.posisi,

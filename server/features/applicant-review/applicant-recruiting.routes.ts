@@ -18,7 +18,7 @@ import {
   saveRecruitingSettings,
 } from '../../domain/recruiting-settings.ts';
 import { applicantNotesRepo } from './applicant-notes.repo.ts';
-import { applicantsReviewRepo } from './applicant-review.repo.ts';
+import { applicantReviewRepo } from './applicant-review.repo.ts';
 
 /**
  * docs/decisions/025: recruiting (docs/product.md §15): internal notes, the interview as .ics for staff
@@ -27,8 +27,8 @@ import { applicantsReviewRepo } from './applicant-review.repo.ts';
  * the vacancies.
  */
 
-export const applicantsRecruitingRoutes: FeaturePlugin = async (app, { config }) => {
-  const review = applicantsReviewRepo(app.db, app.dbDialect);
+export const applicantReviewRecruitingRoutes: FeaturePlugin = async (app, { config }) => {
+  const review = applicantReviewRepo(app.db, app.dbDialect);
   const notes = applicantNotesRepo(app.db);
   const canView = app.requireStaff(APPLICANT_VIEW_ROLES);
   const canEdit = app.requireStaff(APPLICANT_EDIT_ROLES);

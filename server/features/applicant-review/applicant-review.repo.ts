@@ -43,7 +43,7 @@ const EXPORT_COLUMNS = [
   ...CREDENTIAL_COLUMNS,
 ] as const;
 
-export function applicantsReviewRepo(db: Kysely<DB>, dialect: Dialect) {
+export function applicantReviewRepo(db: Kysely<DB>, dialect: Dialect) {
   return {
     /** Newest first unless `sort` says otherwise; `limit`/`offset` page through the list. */
     async list(

@@ -37,7 +37,7 @@ import { removeFiles } from '../../ports/storage.ts';
 import { notifyStatusChanged } from './applicant-notifications.ts';
 import { applicantsCsv } from './applicant-export.ts';
 import type { ApplicantFilters } from './applicant-filters.ts';
-import { applicantsReviewRepo } from './applicant-review.repo.ts';
+import { applicantReviewRepo } from './applicant-review.repo.ts';
 import { applicantNotesRepo } from './applicant-notes.repo.ts';
 import { guardDetail, listedNik } from './applicant-documents.routes.ts';
 import { applicationVacancies, applicationVacancy } from '../../domain/vacancy-rows.ts';
@@ -81,8 +81,8 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
   });
 }
 
-export const applicantsReviewRoutes: FeaturePlugin = async (app, { config }) => {
-  const repo = applicantsReviewRepo(app.db, app.dbDialect);
+export const applicantReviewRoutes: FeaturePlugin = async (app, { config }) => {
+  const repo = applicantReviewRepo(app.db, app.dbDialect);
   /** The staff view of a row: signed file URLs plus the retention date (docs/decisions/022). */
   const staffDto = (row: ApplicantRow, staffId: number) => ({
     ...toApplicantDto(row, app.storage, staffViewer(staffId)),

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 import { MAX_RESUME_FILES, MAX_STAGED_UPLOADS } from '#common/rules';
-import type { DocumentKind } from '#common/schemas/guard';
+import type { DocumentKind } from '#common/schemas/guard-hiring';
 import { applicantsText } from '#common/texts/applicants';
 import { apiErrorText } from '#common/texts/common';
 

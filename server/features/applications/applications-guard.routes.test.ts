@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { NO_REQUIREMENTS } from '#common/schemas/guard';
+import { NO_REQUIREMENTS } from '#common/schemas/guard-hiring';
 
 import { pdfBytes, pngBytes } from '../../../test-support/sample-files.ts';
 import type { TestApp } from '../../test/build-test-app.ts';

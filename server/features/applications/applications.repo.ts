@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 import { DEFAULT_APPLICANT_STATUS } from '#common/rules';
-import { type DocumentKind, normalizePhone } from '#common/schemas/guard';
+import { type DocumentKind, normalizePhone } from '#common/schemas/guard-hiring';
 import type { Answer } from '#common/schemas/vacancies';
 
 import type { ApplicationFields, DB } from '../../db/schema.ts';
@@ -46,7 +46,7 @@ export function applicantSearchText(values: { nama: string; email: string; posis
   return [values.nama, values.email, values.posisi].join(' ').toLowerCase();
 }
 
-export function applicantsRepo(db: Kysely<DB>) {
+export function applicationsRepo(db: Kysely<DB>) {
   return {
     /** Inserts an application; a second one for the same user fails with a unique violation. */
     async create({ dokumen: _documents, staged: _staged, ...values }: NewApplication) {
@@ -74,7 +74,7 @@ export function applicantsRepo(db: Kysely<DB>) {
      */
     async createWithConsent(values: NewApplication) {
       return db.transaction().execute(async (trx) => {
-        const row = await applicantsRepo(trx).create(values);
+        const row = await applicationsRepo(trx).create(values);
         await insertApplicantDocuments(trx, row.id, values.dokumen ?? [], values.created_at);
         await recordConsent(trx, values.user_id, 'lamaran');
         await claimStagedUploads(trx, values.user_id, values.staged ?? []);

@@ -1,5 +1,5 @@
 import { applicantInputSchema, isEligibleAge } from '#common/schemas/applicants';
-import { evaluateRequirements, meetsAll, NO_REQUIREMENTS } from '#common/schemas/guard';
+import { evaluateRequirements, meetsAll, NO_REQUIREMENTS } from '#common/schemas/guard-hiring';
 import { userIdParamSchema } from '#common/schemas/common';
 import { myApplicationSchema, positionLabel } from '#common/schemas/recruiting';
 import { applicantsText } from '#common/texts/applicants';
@@ -27,7 +27,7 @@ import { APPLICATION_UPLOADS } from '../../domain/application-uploads.ts';
 import { StagedUploadsGone } from '../../domain/staged-uploads.ts';
 import { applicationFiles, storeApplicationFiles } from './application-files.ts';
 import { checkDocumentPdfs, checkGuardApplication, guardColumns } from './guard-fields.ts';
-import { applicantsRepo } from './applications.repo.ts';
+import { applicationsRepo } from './applications.repo.ts';
 import { vacancyChoice } from './vacancy-choice.ts';
 import { applicationVacancy } from '../../domain/vacancy-rows.ts';
 
@@ -40,8 +40,8 @@ import { applicationVacancy } from '../../domain/vacancy-rows.ts';
 /** Submissions one applicant may send per 10 minutes (one succeeds; the rest fix mistakes). */
 const APPLICATIONS_PER_APPLICANT = 5;
 
-export const applicantsRoutes: FeaturePlugin = async (app, { config }) => {
-  const repo = applicantsRepo(app.db);
+export const applicationsRoutes: FeaturePlugin = async (app, { config }) => {
+  const repo = applicationsRepo(app.db);
 
   app.post(
     '/pelamar',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import { applicantDocumentStateSchema, DOCUMENT_LABELS } from '#common/schemas/guard';
+import { applicantDocumentStateSchema, DOCUMENT_LABELS } from '#common/schemas/guard-hiring';
 import { applicantsText } from '#common/texts/applicants';
-import { guardText as t } from '#common/texts/guard';
+import { guardHiringText as t } from '#common/texts/guard-hiring';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { conflict, errorResponses, HttpError, notFound } from '../../lib/http-errors.ts';

@@ -7,8 +7,8 @@ import {
   nikProblem,
   requiredDocuments,
   type VacancyRequirements,
-} from '#common/schemas/guard';
-import { guardText as t } from '#common/texts/guard';
+} from '#common/schemas/guard-hiring';
+import { guardHiringText as t } from '#common/texts/guard-hiring';
 import { apiErrorText } from '#common/texts/common';
 
 import { badRequest } from '../../lib/http-errors.ts';

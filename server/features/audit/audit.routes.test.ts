@@ -140,7 +140,7 @@ describe.each(TEST_DATABASES)('audit log on %s', (dialect) => {
     expect(refused.statusCode).toBe(403);
     await app.inject({ method: 'GET', url: '/api/pelamar', headers: bos.headers });
     expect((await audit(`?actor=${bos.nama}`)).rows).toEqual([]);
-    // Past the guard, refused by the handler: the record reserved before it ran is taken back.
+    // Past the access check, refused by the handler: the record reserved before it ran is taken back.
     const hrd = await loginAs(app, 'hrd');
     const missing = await injectAs(app, hrd.headers).put('/api/pelamar/999999/status', {
       status: 'Ditolak',

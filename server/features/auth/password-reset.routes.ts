@@ -116,7 +116,7 @@ export const passwordResetRoutes: FeaturePlugin = async (app, { config }) => {
       if (row.expires_at <= now) throw badRequest(privacyText.tokenExpired);
       const passwordHash = await hashPassword(password);
       await db.transaction().execute(async (trx) => {
-        // The guarded update makes the link single-use even when two requests race.
+        // The conditional update makes the link single-use even when two requests race.
         const claimed = await trx
           .updateTable('password_resets')
           .set({ used_at: now })

@@ -172,7 +172,7 @@ describe.each(TEST_DATABASES)('staff two-factor login on %s', (dialect) => {
       'no-store',
       'no-store',
     ]);
-    // Without a session the guard answers first, before any secret could be involved.
+    // Without a session the access check answers first, before any secret could be involved.
     const anonymous = await app.inject({ method: 'GET', url: '/api/staff/mfa' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.headers['cache-control']).not.toBe('no-store');

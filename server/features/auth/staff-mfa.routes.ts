@@ -12,7 +12,7 @@ import { mfaText } from '#common/texts/mfa';
 import { staffText } from '#common/texts/staff';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
-import { ownAccountGuards } from '../../plugins/auth.ts';
+import { ownAccountChecks } from '../../plugins/auth.ts';
 import {
   badRequest,
   conflict,
@@ -43,7 +43,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 export const staffMfaRoutes: FeaturePlugin = async (app, { config }) => {
   const repo = staffMfaRepo(app.db);
-  const ownAccount = ownAccountGuards(app);
+  const ownAccount = ownAccountChecks(app);
   const nowIso = () => app.clock().toISOString();
 
   app.get(
@@ -113,7 +113,7 @@ export const staffMfaRoutes: FeaturePlugin = async (app, { config }) => {
         address: request.ip,
         account: `#${challenge.staff_id}`,
       };
-      // Bulk guessing: per account and address (the throttle) and per mfaToken (a guarded
+      // Bulk guessing: per account and address (the throttle) and per mfaToken (a conditional
       // UPDATE), each slot taken before the code is checked, so a burst gets at most the limit.
       const slot = await app.loginThrottle.reserve(attempt);
       if (!(await repo.takeChallengeAttempt(challenge.id, ATTEMPTS_PER_CHALLENGE))) {

@@ -210,7 +210,7 @@ export function staffMfaRepo(db: Kysely<DB>) {
         .executeTakeFirst(),
 
     /**
-     * Takes one of the mfaToken's `limit` attempts before the code is checked: a guarded UPDATE,
+     * Takes one of the mfaToken's `limit` attempts before the code is checked: a conditional UPDATE,
      * so parallel requests cannot all read a count below the limit. False when none is left.
      */
     async takeChallengeAttempt(challengeId: string, limit: number) {

@@ -5,7 +5,7 @@ import { staffText } from '#common/texts/staff';
 import { stepUpText } from '#common/texts/step-up';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
-import { ownAccountGuards } from '../../plugins/auth.ts';
+import { ownAccountChecks } from '../../plugins/auth.ts';
 import { badRequest, conflict, errorResponses, unauthorized } from '../../lib/http-errors.ts';
 import { hasPasskey } from '../../domain/passkeys.repo.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -23,7 +23,7 @@ const errors = errorResponses(400, 401, 403, 409, 429);
 export const stepUpRoutes: FeaturePlugin = async (app) => {
   const mfaRepo = staffMfaRepo(app.db);
   const users = staffRepo(app.db, app.dbDialect);
-  const ownAccount = ownAccountGuards(app);
+  const ownAccount = ownAccountChecks(app);
 
   /** Whether `code` is a current TOTP (claimed, never twice) or an unused recovery code (used up). */
   async function acceptsCode(staffId: number, code: string) {

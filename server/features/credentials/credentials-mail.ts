@@ -4,7 +4,7 @@ import {
   type Credential,
   MAIL_ENDS_WITHIN_DAYS,
 } from '#common/schemas/credentials';
-import { DOCUMENT_LABELS } from '#common/schemas/guard';
+import { DOCUMENT_LABELS } from '#common/schemas/guard-hiring';
 import { credentialsText as t } from '#common/texts/credentials';
 
 import { companyAddress } from '../../domain/company-address.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-import { skckValidUntil } from '#common/schemas/guard';
+import { skckValidUntil } from '#common/schemas/guard-hiring';
 import {
   CREDENTIAL_DOCUMENTS,
   type Credential,

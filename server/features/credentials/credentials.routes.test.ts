@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { addDays, todayIn } from '#common/dates';
-import { skckValidUntil } from '#common/schemas/guard';
+import { skckValidUntil } from '#common/schemas/guard-hiring';
 
 import type { TestApp } from '../../test/build-test-app.ts';
 import { createApplicantRow } from '../../test/applicant-rows.ts';

@@ -33,7 +33,7 @@ const shown = <T extends { alt?: string | null }>(photo: T): T => {
  */
 export const galleryRoutes: FeaturePlugin = async (app) => {
   const repo = galleryRepo(app.db);
-  const guard = app.requireStaff(CONTENT_ROLES);
+  const canEdit = app.requireStaff(CONTENT_ROLES);
   // Each service page view reads its gallery; writes are rare. Every write drops all three, in
   // both languages (`lang=en`: the English alt text where there is one).
   const caches = new Map(
@@ -69,7 +69,7 @@ export const galleryRoutes: FeaturePlugin = async (app) => {
 
   app.post(
     '/gallery/upload',
-    { onRequest: guard, schema: { response: { 201: galleryUploadResultSchema } } },
+    { onRequest: canEdit, schema: { response: { 201: galleryUploadResultSchema } } },
     async (request, reply) => {
       const { fields, files } = await app.readMultipart(request, {
         photo: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, maxFiles: MAX_GALLERY_FILES_PER_UPLOAD },
@@ -102,7 +102,10 @@ export const galleryRoutes: FeaturePlugin = async (app) => {
 
   app.put(
     '/gallery/update/:id',
-    { onRequest: guard, schema: { params: idParamSchema, response: { 200: galleryPhotoSchema } } },
+    {
+      onRequest: canEdit,
+      schema: { params: idParamSchema, response: { 200: galleryPhotoSchema } },
+    },
     async (request) => {
       const { files } = await app.readMultipart(request, {
         photo: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, maxFiles: 1 },
@@ -129,7 +132,7 @@ export const galleryRoutes: FeaturePlugin = async (app) => {
   app.put(
     '/gallery/alt/:id',
     {
-      onRequest: guard,
+      onRequest: canEdit,
       schema: {
         params: idParamSchema,
         body: galleryAltInputSchema,
@@ -147,7 +150,7 @@ export const galleryRoutes: FeaturePlugin = async (app) => {
 
   app.delete(
     '/gallery/delete/:id',
-    { onRequest: guard, schema: { params: idParamSchema, response: { 200: okSchema } } },
+    { onRequest: canEdit, schema: { params: idParamSchema, response: { 200: okSchema } } },
     async (request) => {
       const existing = await repo.find(request.params.id);
       if (!existing || !(await repo.remove(existing.id))) throw notFound(galleryText.photoNotFound);

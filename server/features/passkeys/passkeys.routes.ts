@@ -12,7 +12,7 @@ import {
 import { passkeysText } from '#common/texts/passkeys';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
-import { ownAccountGuards } from '../../plugins/auth.ts';
+import { ownAccountChecks } from '../../plugins/auth.ts';
 import {
   badRequest,
   conflict,
@@ -43,7 +43,7 @@ export const passkeysRoutes: FeaturePlugin = async (app, { config }) => {
   const account = ownAccountRepo(app.db);
   const rp = relyingParty(config);
   const nowIso = () => app.clock().toISOString();
-  const ownAccount = ownAccountGuards(app);
+  const ownAccount = ownAccountChecks(app);
   const steppedUp = [...ownAccount, app.stepUp.require];
 
   app.get(

@@ -12,7 +12,7 @@ import { staffSessionsText } from '#common/texts/staff-sessions';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { conflict, errorResponses, notFound } from '../../lib/http-errors.ts';
-import { ownAccountGuards, sessionPolicy } from '../../plugins/auth.ts';
+import { ownAccountChecks, sessionPolicy } from '../../plugins/auth.ts';
 import { addSeconds } from '../../lib/dates.ts';
 import { describeUserAgent } from './user-agent.ts';
 
@@ -27,7 +27,7 @@ const handleOf = (sessionId: string) =>
 
 export const staffSessionsRoutes: FeaturePlugin = async (app, { config }) => {
   const idleSeconds = sessionPolicy(config).staff.idle;
-  const ownAccount = ownAccountGuards(app);
+  const ownAccount = ownAccountChecks(app);
   const errors = errorResponses(400, 401, 403, 404, 409);
 
   /** The account's sessions that still work: not revoked, not past either timeout. */

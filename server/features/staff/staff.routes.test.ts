@@ -228,7 +228,7 @@ describe.each(TEST_DATABASES)('staff accounts on %s', (dialect) => {
       const statuses = answers.map((answer) => answer.statusCode);
       expect(statuses.filter((status) => status === 200)).toHaveLength(1);
       const refused = answers.find((answer) => answer.statusCode !== 200)!;
-      // Refused either by the guard (409) or because the caller's own account was just disabled (401).
+      // Refused either by the last-superadmin check (409) or because the caller's own account was just disabled (401).
       expect([401, 409]).toContain(refused.statusCode);
       const active = await app.db
         .selectFrom('staff_users')

@@ -17,7 +17,7 @@ import {
 } from '../../lib/http-errors.ts';
 import { passwordBodies } from '../../lib/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { type GuardResult, staffRepo, toStaff } from '../../domain/staff-users.repo.ts';
+import { type LastSuperadminCheck, staffRepo, toStaff } from '../../domain/staff-users.repo.ts';
 import { callerSessionIfSelf } from '../../plugins/auth.ts';
 import { STEP_UP_SCOPE } from '../../plugins/login-throttle.ts';
 
@@ -62,7 +62,7 @@ export const staffRoutes: FeaturePlugin = async (app) => {
     await slot.succeeded();
   }
 
-  function assertGuard(result: GuardResult) {
+  function assertLastSuperadminKept(result: LastSuperadminCheck) {
     if (result === 'not-found') throw notFound(staffText.staffNotFound);
     if (result === 'last-superadmin') throw conflict(staffText.lastSuperadmin);
   }
@@ -154,7 +154,7 @@ export const staffRoutes: FeaturePlugin = async (app) => {
       const { id } = request.params;
       const isActive = request.body.is_active;
       if (!isActive && id === request.staff!.id) throw conflict(staffText.cannotChangeSelf);
-      assertGuard(await repo.setActive(id, isActive));
+      assertLastSuperadminKept(await repo.setActive(id, isActive));
       if (!isActive) await app.auth.revokeUserSessions('staff', id);
       request.log.info({ staffId: id, isActive, by: request.staff!.id }, 'staff status changed');
       const row = await repo.findById(id);
@@ -172,7 +172,7 @@ export const staffRoutes: FeaturePlugin = async (app) => {
     async (request) => {
       const { id } = request.params;
       if (id === request.staff!.id) throw conflict(staffText.cannotChangeSelf);
-      assertGuard(await repo.remove(id));
+      assertLastSuperadminKept(await repo.remove(id));
       await app.auth.revokeUserSessions('staff', id);
       request.log.info({ staffId: id, by: request.staff!.id }, 'staff user deleted');
       return { success: true as const, message: staffText.deleted };

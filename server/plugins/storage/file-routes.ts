@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { hasRole, SPECIFIC_DATA_ROLES } from '#common/roles';
 import { apiErrorText } from '#common/texts/common';
-import { guardText } from '#common/texts/guard';
+import { guardHiringText } from '#common/texts/guard-hiring';
 
 import type { Config } from '../../config.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
@@ -105,7 +105,7 @@ export async function fileRoutes(
       document?.isSpecific &&
       !(actor && actor.id !== null && hasRole(actor.role, SPECIFIC_DATA_ROLES))
     )
-      throw forbidden(guardText.specificDocumentForbidden);
+      throw forbidden(guardHiringText.specificDocumentForbidden);
     const object = await read(privateObjectKey(key));
     // Recorded before a byte is sent, with whoever the signed link was made for: if the record
     // cannot be written, the file is not handed out (docs/decisions/032).

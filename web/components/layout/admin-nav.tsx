@@ -16,7 +16,7 @@ import { credentialsText } from '#common/texts/credentials';
 import { jobsText } from '#common/texts/jobs';
 import { staffText } from '#common/texts/staff';
 import { recruitingText } from '#common/texts/recruiting';
-import { sessionsText } from '#common/texts/sessions';
+import { hiringDaysText } from '#common/texts/hiring-days';
 import { vacanciesText } from '#common/texts/vacancies';
 
 import { OutlineIcon } from '../ui/outline-icon.tsx';
@@ -44,7 +44,7 @@ interface MenuItem {
 /** The size of every sidebar icon (admin-session.tsx uses it too). */
 export const ICON = 'h-5 w-5 shrink-0';
 
-/** docs/product.md §2 sidebar links; docs/product.md §6 says who sees each (the same lists the server's guards read). */
+/** docs/product.md §2 sidebar links; docs/product.md §6 says who sees each (the same lists the server's access checks read). */
 const MENU: MenuItem[] = [
   {
     to: '/admin',
@@ -70,7 +70,7 @@ const MENU: MenuItem[] = [
   },
   {
     to: '/admin/sesi',
-    label: sessionsText.staffTitle,
+    label: hiringDaysText.staffTitle,
     allowed: APPLICANT_VIEW_ROLES,
     icon: 'M4 6h16v14H4z M4 10h16 M8 3v5 M16 3v5',
   },

@@ -8,7 +8,7 @@ import { showError } from '../../lib/alerts.ts';
 import { readStaffRole } from '../../lib/auth-storage.ts';
 
 /**
- * Role gate for admin screens (docs/product.md §6), reading the same role lists as the server's guards
+ * Role gate for admin screens (docs/product.md §6), reading the same role lists as the server's access checks
  * (common/roles.ts). Without the role: either an 'Akses Ditolak!' dialog and a redirect, or an
  * inline message (the Pelamar list and Tambah User show a sentence instead).
  */

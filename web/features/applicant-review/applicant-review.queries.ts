@@ -10,7 +10,7 @@ import { useCallback, useEffect } from 'react';
 
 import type { ApplicantStatus } from '#common/rules';
 import type { Applicant } from '#common/schemas/applicants';
-import type { DocumentKind, Verification } from '#common/schemas/guard';
+import type { DocumentKind, Verification } from '#common/schemas/guard-hiring';
 import type {
   ApplicantDetail,
   ApplicantsSummary,

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 
 import { applicantInputSchema } from '#common/schemas/applicants';
-import { guardFieldsSchema } from '#common/schemas/guard';
+import { guardFieldsSchema } from '#common/schemas/guard-hiring';
 
 /**
  * The application form's zod checks, loaded with its first check rather than with the career page

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Vacancy } from '#common/schemas/vacancies';
 import { applicantsText } from '#common/texts/applicants';
-import { guardText } from '#common/texts/guard';
+import { guardHiringText } from '#common/texts/guard-hiring';
 
 import { GUARD_REQUIREMENTS, sampleVacancyInput } from '../../../test-support/vacancies.ts';
 import { mockServerPerFile, renderWithQueries } from '../../test/component-test.tsx';
@@ -266,8 +266,8 @@ describe('ApplicationForm', () => {
     expect(screen.queryByText('Jawab pertanyaan ini')).toBeNull();
     await submit();
     // A vacancy application carries the NIK and a KTP photo (docs/decisions/046).
-    expect(await screen.findByText(guardText.nikRequired)).toBeTruthy();
-    expect(screen.getByText(guardText.ktpRequired)).toBeTruthy();
+    expect(await screen.findByText(guardHiringText.nikRequired)).toBeTruthy();
+    expect(screen.getByText(guardHiringText.ktpRequired)).toBeTruthy();
     expect(sent).toEqual([]);
     await fillIdentity();
     await submit();
@@ -303,13 +303,13 @@ describe('ApplicationForm', () => {
     await userEvent.type(input('Berat badan (kg)'), '65');
     await userEvent.selectOptions(input('Pendidikan terakhir'), 'SMA/SMK');
     await submit();
-    expect(await screen.findByText(guardText.nikBirthDate)).toBeTruthy();
+    expect(await screen.findByText(guardHiringText.nikBirthDate)).toBeTruthy();
     for (const message of [
-      guardText.documentRequired('SKCK'),
-      guardText.required('Tanggal SKCK'),
-      guardText.documentRequired('Sertifikat Gada'),
-      guardText.required('Tingkat Gada'),
-      guardText.required('Nomor sertifikat Gada'),
+      guardHiringText.documentRequired('SKCK'),
+      guardHiringText.required('Tanggal SKCK'),
+      guardHiringText.documentRequired('Sertifikat Gada'),
+      guardHiringText.required('Tingkat Gada'),
+      guardHiringText.required('Nomor sertifikat Gada'),
     ])
       expect(screen.getByText(message)).toBeTruthy();
     expect(sent).toEqual([]);

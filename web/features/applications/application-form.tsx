@@ -12,7 +12,7 @@ import {
   POSITION_LABELS,
 } from '#common/rules';
 import { isEligibleAge } from '#common/applicant-values';
-import { requirementLines } from '#common/guard-values';
+import { requirementLines } from '#common/guard-hiring-values';
 import type { ApplicantClaims } from '#common/schemas/applicant-auth';
 import type { ApplicantInput, applicantInputSchema } from '#common/schemas/applicants';
 import type { MyApplication, OpenPositions } from '#common/schemas/recruiting';

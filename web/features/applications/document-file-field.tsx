@@ -1,4 +1,4 @@
-import type { DocumentKind } from '#common/guard-values';
+import type { DocumentKind } from '#common/guard-hiring-values';
 import { MAX_DOCUMENT_BYTES } from '#common/rules';
 
 import { FilePicker } from '../../components/ui/file-picker.tsx';

@@ -12,10 +12,10 @@ import {
   asksHeight,
   nikProblem,
   requiredDocuments,
-} from '#common/guard-values';
+} from '#common/guard-hiring-values';
 import type { Vacancy } from '#common/schemas/vacancies';
-import { guardText as g } from '#common/texts/guard';
-import { guardScreensText as t } from '#common/texts/guard-screens';
+import { guardHiringText as g } from '#common/texts/guard-hiring';
+import { guardHiringScreensText as t } from '#common/texts/guard-hiring-screens';
 
 import { bindField } from '../../components/ui/bind-field.ts';
 import { NumberField, SelectField, TextField } from '../../components/ui/field.tsx';
@@ -28,7 +28,7 @@ import type { StagedFile } from './staged-upload.ts';
 /**
  * The identity and credential part of an application to a vacancy (docs/decisions/046): the NIK
  * and a KTP photo always, and what the vacancy's `syarat` asks (height and weight, education,
- * SKCK, Gada, KTA, health certificate). The shared rules (common/schemas/guard.ts) check it here
+ * SKCK, Gada, KTA, health certificate). The shared rules (common/schemas/guard-hiring.ts) check it here
  * with the server's own messages; the server stays the judge. Text fields but the NIK are kept on
  * the device with the rest of the form (web/lib/application-draft.ts).
  */

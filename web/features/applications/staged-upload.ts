@@ -1,4 +1,4 @@
-import type { DocumentKind } from '#common/guard-values';
+import type { DocumentKind } from '#common/guard-hiring-values';
 
 import { apiUpload } from '../../lib/api-client.ts';
 import { shrinkPhotoLazily } from '../../lib/shrink-photo-lazily.ts';

@@ -2,9 +2,13 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 
 import { todayIn } from '#common/dates';
 import { GENDERS } from '#common/rules';
-import type { CandidateFacts, RequirementResult, VacancyRequirements } from '#common/guard-values';
-import { guardText as g } from '#common/texts/guard';
-import { guardScreensText as t } from '#common/texts/guard-screens';
+import type {
+  CandidateFacts,
+  RequirementResult,
+  VacancyRequirements,
+} from '#common/guard-hiring-values';
+import { guardHiringText as g } from '#common/texts/guard-hiring';
+import { guardHiringScreensText as t } from '#common/texts/guard-hiring-screens';
 
 import { usePublicConfig } from '../../lib/public-config.tsx';
 
@@ -17,7 +21,7 @@ import { usePublicConfig } from '../../lib/public-config.tsx';
 
 export interface EligibilityCheckProps {
   syarat: VacancyRequirements;
-  /** The levels offered, lowest first (from common/guard-values.ts, passed so the checklist's code stays lazy). */
+  /** The levels offered, lowest first (from common/guard-hiring-values.ts, passed so the checklist's code stays lazy). */
   educationLevels: readonly string[];
   gadaLevels: readonly string[];
 }
@@ -41,7 +45,7 @@ const EMPTY: Facts = {
 };
 
 // The checklist's code (zod-free) only once the visitor asks (docs/decisions/041).
-const loadRules = () => import('#common/guard-values');
+const loadRules = () => import('#common/guard-hiring-values');
 
 const CONTROL =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';

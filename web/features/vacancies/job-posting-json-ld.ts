@@ -1,7 +1,7 @@
 import { type EmploymentType } from '#common/rules';
-import { EDUCATION_LEVELS, requirementLines } from '#common/schemas/guard';
+import { EDUCATION_LEVELS, requirementLines } from '#common/schemas/guard-hiring';
 import { isVacancyOpen, type Vacancy } from '#common/schemas/vacancies';
-import { guardText } from '#common/texts/guard';
+import { guardHiringText } from '#common/texts/guard-hiring';
 
 import { requirementsOf } from '../../lib/vacancy-requirements.ts';
 
@@ -42,7 +42,7 @@ function requirementProperties(vacancy: Vacancy) {
       ? {
           educationRequirements: category
             ? { '@type': 'EducationalOccupationalCredential', credentialCategory: category }
-            : guardText.pendidikanLine(level),
+            : guardHiringText.pendidikanLine(level),
         }
       : {}),
   };

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 
-import { EDUCATION_LEVELS, GADA_LEVELS, requirementLines } from '#common/schemas/guard';
+import { EDUCATION_LEVELS, GADA_LEVELS, requirementLines } from '#common/schemas/guard-hiring';
 import type { Vacancy } from '#common/schemas/vacancies';
-import { guardText } from '#common/texts/guard';
+import { guardHiringText } from '#common/texts/guard-hiring';
 import { vacanciesText as t } from '#common/texts/vacancies';
 
 import { RichTextContent } from '../../components/ui/rich-text-content.tsx';
@@ -89,7 +89,7 @@ export function VacancyDetailPage({ vacancy, pageUrl }: { vacancy: Vacancy; page
         <RichTextContent html={vacancy.deskripsi} />
       </TitledSection>
       <TitledSection
-        title={guardText.requirementsTitle}
+        title={guardHiringText.requirementsTitle}
         className="mt-10"
         headingClassName="mb-4 text-2xl font-bold text-slate-900"
       >

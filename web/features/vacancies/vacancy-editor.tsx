@@ -19,10 +19,10 @@ import {
   type VacancyValues,
   vacancyInputSchema,
 } from '#common/schemas/vacancies';
-import { EDUCATION_LEVELS, GADA_LEVELS } from '#common/schemas/guard';
+import { EDUCATION_LEVELS, GADA_LEVELS } from '#common/schemas/guard-hiring';
 import { commonText } from '#common/texts/common';
-import { guardText as g } from '#common/texts/guard';
-import { guardScreensText as gs } from '#common/texts/guard-screens';
+import { guardHiringText as g } from '#common/texts/guard-hiring';
+import { guardHiringScreensText as gs } from '#common/texts/guard-hiring-screens';
 import { vacanciesText as t } from '#common/texts/vacancies';
 
 import { bindField } from '../../components/ui/bind-field.ts';

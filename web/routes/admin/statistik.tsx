@@ -9,7 +9,7 @@ import { StatsByVacancy } from '../../features/applicant-stats/stats-by-vacancy.
 import { RecruitingSettingsEditor } from '../../features/applicant-review/components/recruiting-settings-editor.tsx';
 import { useRecruitingSettings } from '../../features/applicant-review/recruiting.queries.ts';
 import { useApplicantStats } from '../../features/applicant-stats/applicant-stats.queries.ts';
-import { SessionStats } from '../../features/sessions/session-stats.tsx';
+import { HiringDayStats } from '../../features/hiring-days/hiring-day-stats.tsx';
 import { readApplicantRights } from '../../lib/applicant-rights.ts';
 
 /** /admin/statistik (docs/decisions/025): admin, hrd, superadmin and bos. */
@@ -33,7 +33,7 @@ function StatsScreen() {
     <div className="space-y-5">
       <StatsDashboard stats={stats.data} />
       <StatsByVacancy rows={stats.data.byVacancy} />
-      <SessionStats />
+      <HiringDayStats />
       {canEdit && settings.data ? (
         <div className="mx-auto max-w-6xl">
           <RecruitingSettingsEditor settings={settings.data} />

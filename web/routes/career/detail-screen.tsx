@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 import { todayIn } from '#common/dates';
 import type { MyApplication } from '#common/schemas/recruiting';
-import type { MySession } from '#common/schemas/sessions';
+import type { MyHiringDay } from '#common/schemas/hiring-days';
 import { applicationFormText as f, applicantsText as t } from '#common/texts/applicants';
 import { commonText } from '#common/texts/common';
 
@@ -12,7 +12,7 @@ import { showError } from '../../lib/alerts.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { readToken } from '../../lib/auth-storage.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
-import { MySessions } from '../../features/sessions/my-sessions.tsx';
+import { MyHiringDays } from '../../features/hiring-days/my-hiring-days.tsx';
 import { goTo } from '../../lib/page-navigation.ts';
 import {
   CareerPage,
@@ -27,8 +27,8 @@ export interface CareerDetailData {
   user: ServerApplicant;
   /** The application; null when the applicant has not applied. */
   application: MyApplication | null;
-  /** The applicant's session invitations (hiring days). */
-  sessions: MySession[] | null;
+  /** The applicant's hiring day invitations. */
+  hiringDays: MyHiringDay[] | null;
 }
 
 type Load =
@@ -50,7 +50,11 @@ async function fetchApplication(userId: number) {
  * empty state shows. The server renders the status, the timeline and the invitations when it
  * knows the applicant; otherwise the island asks with the browser's token.
  */
-export function CareerDetailScreen({ user: serverUser, application, sessions }: CareerDetailData) {
+export function CareerDetailScreen({
+  user: serverUser,
+  application,
+  hiringDays,
+}: CareerDetailData) {
   const { timeZone } = usePublicConfig();
   const user = usePageApplicant(serverUser);
   const isMine = isServerDataMine(serverUser, user);
@@ -111,12 +115,12 @@ export function CareerDetailScreen({ user: serverUser, application, sessions }: 
           today={todayIn(timeZone)}
         />
         {/* On the server the invitations it read; in the browser they need the stored token. */}
-        {token || (typeof window === 'undefined' && sessions?.length) ? (
+        {token || (typeof window === 'undefined' && hiringDays?.length) ? (
           <div className="mx-auto mt-5 max-w-4xl">
-            <MySessions
+            <MyHiringDays
               token={token ?? ''}
               timeZone={timeZone}
-              initial={isMine ? (sessions ?? undefined) : undefined}
+              initial={isMine ? (hiringDays ?? undefined) : undefined}
               onChange={() => setVersion((n) => Math.max(n, 0) + 1)}
             />
           </div>

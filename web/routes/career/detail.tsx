@@ -1,4 +1,4 @@
-import type { MySession } from '#common/schemas/sessions';
+import type { MyHiringDay } from '#common/schemas/hiring-days';
 import { applicantsText as t } from '#common/texts/applicants';
 
 import { type CareerDetailData, CareerDetailScreen } from './detail-screen.tsx';
@@ -13,15 +13,15 @@ import { api } from '../../lib/api-client.ts';
  */
 export async function loader({ request }: { request: Request }): Promise<CareerDetailData> {
   const applicant = renderApplicant(request);
-  const none = { user: null, application: null, sessions: null };
+  const none = { user: null, application: null, hiringDays: null };
   if (!applicant) return none;
   const { headers, user } = applicant;
   try {
-    const [application, sessions] = await Promise.all([
+    const [application, hiringDays] = await Promise.all([
       fetchMyApplication(applicant),
-      api.get<MySession[]>('/user/sesi', { headers }).catch(() => null),
+      api.get<MyHiringDay[]>('/user/sesi', { headers }).catch(() => null),
     ]);
-    return { user, application, sessions };
+    return { user, application, hiringDays };
   } catch {
     // A refused token or a failed call: the island asks with the browser's token.
     return none;

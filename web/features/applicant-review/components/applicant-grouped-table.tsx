@@ -1,4 +1,4 @@
-import { guardScreensText as g } from '#common/texts/guard-screens';
+import { guardHiringScreensText as g } from '#common/texts/guard-hiring-screens';
 import { Link } from 'react-router';
 
 import type { ApplicantStatus } from '#common/rules';

@@ -1,4 +1,4 @@
-import { guardScreensText as t } from '#common/texts/guard-screens';
+import { guardHiringScreensText as t } from '#common/texts/guard-hiring-screens';
 
 import type { ApplicantFilters } from '../applicant-review.queries.ts';
 

@@ -7,9 +7,9 @@ import {
   type RequirementResult,
   type Verification,
   isSpecificDocument,
-} from '#common/schemas/guard';
-import { guardText as g } from '#common/texts/guard';
-import { guardScreensText as t } from '#common/texts/guard-screens';
+} from '#common/schemas/guard-hiring';
+import { guardHiringText as g } from '#common/texts/guard-hiring';
+import { guardHiringScreensText as t } from '#common/texts/guard-hiring-screens';
 import { commonText } from '#common/texts/common';
 
 import { DetailCard, DetailRow } from '../../../components/applicant/applicant-profile.tsx';

@@ -3,7 +3,7 @@ import { applicantsText as t } from '#common/texts/applicants';
 
 import { RequireRole } from '../../../components/layout/require-role.tsx';
 import { ApplicantList } from '../../../features/applicant-review/screens/applicant-list.tsx';
-import { SessionInvite } from '../../../features/sessions/session-invite.tsx';
+import { HiringDayInvite } from '../../../features/hiring-days/hiring-day-invite.tsx';
 import { useStaffVacancies } from '../../../features/vacancies/vacancies.queries.ts';
 import { readApplicantRights } from '../../../lib/applicant-rights.ts';
 
@@ -19,7 +19,7 @@ export function Component() {
         canDelete={canEdit}
         canExport={canExport}
         vacancies={vacancies.data ?? []}
-        bulkExtra={(chosen) => <SessionInvite {...chosen} />}
+        bulkExtra={(chosen) => <HiringDayInvite {...chosen} />}
       />
     </RequireRole>
   );

@@ -1,16 +1,16 @@
 import { APPLICANT_VIEW_ROLES } from '#common/roles';
-import { sessionsText as t } from '#common/texts/sessions';
+import { hiringDaysText as t } from '#common/texts/hiring-days';
 
 import { staffScreenRoute } from '../../../components/ui/staff-page.tsx';
-import { SessionStaffList } from '../../../features/sessions/session-staff-list.tsx';
+import { HiringDayStaffList } from '../../../features/hiring-days/hiring-day-staff-list.tsx';
 import { useStaffVacancies } from '../../../features/vacancies/vacancies.queries.ts';
 import { readApplicantRights } from '../../../lib/applicant-rights.ts';
 
-function SessionsScreen() {
+function HiringDaysScreen() {
   const { canEdit, canExport } = readApplicantRights();
   const vacancies = useStaffVacancies(canEdit);
   return (
-    <SessionStaffList
+    <HiringDayStaffList
       canEdit={canEdit}
       canExport={canExport}
       vacancies={(vacancies.data ?? []).map(({ id, judul }) => ({ id, judul }))}
@@ -23,5 +23,5 @@ export const { Component, handle } = staffScreenRoute({
   allowed: APPLICANT_VIEW_ROLES,
   deniedText: t.staffDenied,
   texts: { title: t.staffTitle, intro: t.staffIntro },
-  Content: SessionsScreen,
+  Content: HiringDaysScreen,
 });
