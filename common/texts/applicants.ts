@@ -129,6 +129,12 @@ export const applicationFormText = {
   applyNow: 'Isi Formulir Lamaran',
   requirementsTitle: 'Persyaratan Rekrutmen',
   requirementsGeneral: 'Persyaratan umum',
+  requiredNote: 'Kolom bertanda * wajib diisi.',
+  resumeMissing: 'CV wajib diunggah',
+  photoMissing: 'Foto wajib diunggah',
+  ageOutOfRange: (age: number, min: number, max: number) =>
+    `Usia Anda ${age} tahun. Lowongan ini untuk usia ${min}–${max} tahun.`,
+  otherVacancies: 'Lihat lowongan lain',
   requirementsFor: (position: string) => `Persyaratan khusus ${position}`,
   requirementsChoosePosition: 'Pilih posisi untuk melihat persyaratan khususnya.',
   requirementsOfVacancy: 'Persyaratan lowongan ini',
