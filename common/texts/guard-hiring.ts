@@ -1,3 +1,5 @@
+import { formatFullDate } from '../dates.ts';
+
 /**
  * Guard-ready hiring texts (docs/decisions/046-specific-personal-data.md): requirements per
  * vacancy, identity and credentials on the application, the self-check and the staff checklist.
@@ -102,7 +104,7 @@ export const guardHiringText = {
   gadaMet: (level: string, min: string) => `Gada ${level} (minimal ${min})`,
   gadaNotMet: (min: string) => `Gada di bawah ${min}`,
   gadaMissing: (min: string) => `Belum memiliki sertifikat Gada ${min}`,
-  skckMet: (until: string) => `SKCK berlaku sampai ${until}`,
+  skckMet: (until: string) => `SKCK berlaku sampai ${formatFullDate(until)}`,
   skckTooOld: 'SKCK lebih dari 6 bulan',
   skckUnknown: 'Tanggal SKCK belum diisi',
   suratSehatMet: 'Surat keterangan sehat ada',
