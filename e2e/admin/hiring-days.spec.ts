@@ -38,6 +38,8 @@ test('an invited applicant books a place on a 375 px phone and sees the code and
 test('staff check a person in by the typed code on a phone and record the result', async ({
   page,
 }) => {
+  // Check-in, a result form and two sets of screenshots on a shared machine.
+  test.slow();
   const { hiringDay, applicant, application } = await hiringDayWithInvitee(page.request, true);
   await invite(page.request, hiringDay.id, [application.id]);
   const booked = await page.request.post(`/api/user/sesi/${hiringDay.id}/pesan`, {
