@@ -62,6 +62,9 @@ export const formatLongDate = dateFormat({
   year: 'numeric',
 });
 
+/** '1 April 2027': a date written out, for sentences (docs/decisions/052). */
+export const formatFullDate = dateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+
 /** '4 Mei 2026', for tables. */
 export const formatShortDate = dateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 

@@ -43,6 +43,10 @@ export const ERROR_CODES = {
   session_full: 'The hiring day has no free place left.',
   not_session_day: 'A check-in code used on a day other than its hiring day\u2019s.',
   step_up_required: 'The action needs a fresh proof of identity (step-up) first.',
+  verification_changed:
+    'The document\u2019s verification changed since it was read (`sebelumnya`); read it again.',
+  not_rejected: 'Only a rejected document can be sent again.',
+  other_session: 'A check-in code that belongs to another hiring day; the text names its day.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -35,6 +35,7 @@ import { pagesRoutes } from './features/pages/pages.routes.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { siteSettingsRoutes } from './features/site-settings/site-settings.routes.ts';
 import { applicationsRoutes } from './features/applications/applications.routes.ts';
+import { documentResendRoutes } from './features/applications/document-resend.routes.ts';
 import { stagedUploadsRoutes } from './features/staged-uploads/staged-uploads.routes.ts';
 import { applicantReviewRoutes } from './features/applicant-review/applicant-review.routes.ts';
 import { applicantReviewRecruitingRoutes } from './features/applicant-review/applicant-recruiting.routes.ts';
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     passwordResetRoutes,
     privacyRoutes,
     applicationsRoutes,
+    documentResendRoutes,
     stagedUploadsRoutes,
     applicantReviewRoutes,
     applicantReviewRecruitingRoutes,

@@ -117,6 +117,11 @@ export const applicantListQuerySchema = listQuerySchema.extend({
 
 export const applicantStatusInputSchema = z.object({
   status: z.enum(APPLICANT_STATUSES, { error: applicantsText.statusInvalid }),
+  /**
+   * `true` accepts despite an unmet requirement or a rejected document; the history records it
+   * (docs/decisions/052-guard-document-loop.md).
+   */
+  konfirmasi: z.boolean({ error: applicantsText.konfirmasiInvalid }).optional(),
 });
 
 export const applicantScheduleInputSchema = z.object({

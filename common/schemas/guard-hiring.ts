@@ -184,10 +184,23 @@ export const applicantDocumentSchema = z.object({
 });
 export type ApplicantDocument = z.infer<typeof applicantDocumentSchema>;
 
+/**
+ * A document as its applicant reads it (GET /api/user/pelamar/{userId}, PUT
+ * /api/user/pelamar/dokumen/{jenis}): its state and the staff note, never a link.
+ */
+export const applicantDocumentStateSchema = applicantDocumentSchema.omit({ url: true });
+export type ApplicantDocumentState = z.infer<typeof applicantDocumentStateSchema>;
+
 /** PUT /api/pelamar/{id}/dokumen/{jenis}: 'sah' or 'ditolak' (or back to 'belum'), a note. */
 export const documentVerificationInputSchema = z.object({
   verifikasi: z.enum(VERIFICATIONS, { error: t.verifikasiInvalid }),
   catatan: nullableText(500, { invalid: t.catatanTooLong, tooLong: t.catatanTooLong }),
+  /**
+   * The verification the staff member saw: when given and no longer current (another staff
+   * member verified, or the applicant sent the file again), nothing is saved and the answer is
+   * 409 naming the new state (docs/decisions/052-guard-document-loop.md).
+   */
+  sebelumnya: z.enum(VERIFICATIONS, { error: t.sebelumnyaInvalid }).optional(),
 });
 
 /**

@@ -11,7 +11,7 @@ import {
 } from './applicants.ts';
 import { vacanciesText } from '../texts/vacancies.ts';
 import { filledText, MAX_ROW_ID, rowIdSchema } from './common.ts';
-import { guardDetailSchema } from './guard-hiring.ts';
+import { applicantDocumentStateSchema, guardDetailSchema } from './guard-hiring.ts';
 import { guardHiringText } from '../texts/guard-hiring.ts';
 
 /** Recruiting: shapes of history, notes, bulk work, stats and recruiting settings (docs/decisions/026). */
@@ -28,6 +28,8 @@ export const historyEntrySchema = z.object({
   status: z.enum(APPLICANT_STATUSES),
   jadwal_interview: z.string().nullable(),
   ...authoredFields,
+  /** Why the change was made against a warning (docs/decisions/052-guard-document-loop.md). */
+  keterangan: z.string().nullable(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
@@ -53,9 +55,11 @@ export const applicantDetailSchema = applicantSchema
 export type ApplicantDetail = z.infer<typeof applicantDetailSchema>;
 
 /** The applicant's own view: status changes with dates, never who made them. */
-export const myHistoryEntrySchema = historyEntrySchema.omit({ by: true });
+export const myHistoryEntrySchema = historyEntrySchema.omit({ by: true, keterangan: true });
 export const myApplicationSchema = applicantSchema.extend({
   history: z.array(myHistoryEntrySchema),
+  /** Each identity and credential document with its state and the staff note (docs/decisions/052). */
+  dokumen: z.array(applicantDocumentStateSchema),
 });
 export type MyApplication = z.infer<typeof myApplicationSchema>;
 

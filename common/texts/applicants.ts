@@ -53,6 +53,12 @@ export const applicantsText = {
   birthDateInvalid: 'Tanggal lahir tidak valid',
   addressRequired: 'Alamat wajib diisi',
   statusInvalid: 'Status harus Menunggu, Diterima atau Ditolak',
+  konfirmasiInvalid: 'konfirmasi harus true atau false',
+  requirementsUnmet: (reasons: string[]) =>
+    `Persyaratan belum terpenuhi: ${reasons.join('; ')}. Kirim konfirmasi untuk tetap menerima pelamar ini.`,
+  acceptedDespite: (reasons: string[]) => `Diterima dengan konfirmasi meski: ${reasons.join('; ')}`,
+  bulkRequirementsUnmet: (reasons: string[]) =>
+    `Persyaratan belum terpenuhi: ${reasons.join('; ')}. Terima dari halaman detail pelamar.`,
   // Staff list extras (beyond the first version): CSV export and e-mail notices to the applicant.
   exportCsv: 'Export CSV',
   exportFailed: 'Gagal mengekspor data pelamar',
@@ -123,6 +129,12 @@ export const applicationFormText = {
   applyNow: 'Isi Formulir Lamaran',
   requirementsTitle: 'Persyaratan Rekrutmen',
   requirementsGeneral: 'Persyaratan umum',
+  requiredNote: 'Kolom bertanda * wajib diisi.',
+  resumeMissing: 'CV wajib diunggah',
+  photoMissing: 'Foto wajib diunggah',
+  ageOutOfRange: (age: number, min: number, max: number) =>
+    `Usia Anda ${age} tahun. Lowongan ini untuk usia ${min}–${max} tahun.`,
+  otherVacancies: 'Lihat lowongan lain',
   requirementsFor: (position: string) => `Persyaratan khusus ${position}`,
   requirementsChoosePosition: 'Pilih posisi untuk melihat persyaratan khususnya.',
   requirementsOfVacancy: 'Persyaratan lowongan ini',

@@ -72,6 +72,7 @@ export const auditText = {
     'GET /files/:kind/:name': 'membuka dokumen pelamar',
     'GET /pelamar/:id/dokumen/:jenis': 'mengunduh dokumen identitas atau kredensial',
     'PUT /pelamar/:id/dokumen/:jenis': 'memverifikasi dokumen',
+    'PUT /user/pelamar/dokumen/:jenis': 'mengirim ulang dokumen yang ditolak',
     'GET /user/export': 'mengunduh salinan datanya sendiri',
     'PUT /pelamar/:id/status': 'mengubah status',
     'PUT /pelamar/:id/jadwal': 'mengubah jadwal interview',

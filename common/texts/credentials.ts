@@ -13,6 +13,7 @@ export const credentialsText = {
   endsWithinLabel: 'Berakhir dalam (hari)',
   endsWithinHint: 'Kosongkan untuk semua; yang sudah berakhir ikut ditampilkan.',
   endsWithinInvalid: 'Filter berakhir_dalam harus bilangan bulat 0–365 hari',
+  needsActionInvalid: 'Filter perlu_tindakan harus 1',
   exportCsv: 'Unduh CSV',
   exportFailed: 'Gagal mengunduh CSV',
   loading: 'Memuat register kredensial...',
@@ -31,7 +32,11 @@ export const credentialsText = {
     kta: 'KTA',
     skck: 'SKCK',
     suratSehat: 'Surat Sehat',
+    verification: 'Verifikasi',
   },
+  verificationStates: { belum: 'menunggu', sah: 'sah', ditolak: 'ditolak' },
+  verificationLine: (label: string, state: string) => `${label}: ${state}`,
+  noEndDate: (label: string) => `${label} tanpa tanggal berakhir`,
   gadaValue: (level: string, number: string | null) => (number ? `${level} · ${number}` : level),
   ktaUntil: (until: string) => `berlaku s.d. ${formatShortDate(until)}`,
   skckUntil: (until: string) => `berlaku s.d. ${formatShortDate(until)}`,
@@ -47,6 +52,10 @@ export const credentialsText = {
     'Tanggal SKCK',
     'SKCK Berlaku Sampai',
     'Tanggal Surat Sehat',
+    'Verifikasi SKCK',
+    'Verifikasi Sertifikat Gada',
+    'Verifikasi KTA',
+    'Verifikasi Surat Sehat',
   ],
   mailSubject: (n: number) => `Register kredensial: ${n} berakhir dalam 60 hari`,
   mailText: (lines: string[], link: string) =>
@@ -62,4 +71,5 @@ export const credentialsText = {
   mailKta: (nomor: string | null, until: string) =>
     nomor ? `KTA ${nomor} berlaku s.d. ${until}` : `KTA berlaku s.d. ${until}`,
   mailSkck: (until: string) => `SKCK berlaku s.d. ${until}`,
+  mailRejected: (label: string) => `${label} ditolak saat verifikasi`,
 } as const;

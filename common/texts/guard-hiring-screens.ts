@@ -71,6 +71,21 @@ export const guardHiringScreensText = {
   verificationFailed: 'Gagal menyimpan verifikasi dokumen',
   specificOnly: 'Hanya HRD dan superadmin yang dapat membuka dokumen ini.',
 
+  // The applicant's own documents (/career/detail, docs/decisions/052-guard-document-loop.md)
+  myDocumentsTitle: 'Dokumen identitas dan kredensial',
+  myDocumentsIntro:
+    'Tim rekrutmen memeriksa setiap dokumen. Bila ada yang ditolak, kirim ulang foto atau PDF yang jelas di sini.',
+  myVerificationLabels: { belum: 'Menunggu pemeriksaan', sah: 'Sah', ditolak: 'Ditolak' },
+  staffNote: (note: string) => `Catatan tim rekrutmen: ${note}`,
+  resendLabel: (label: string) => `Kirim ulang ${label}`,
+  resendChoose: 'Pilih foto atau PDF baru',
+  resendSubmit: 'Kirim ulang',
+  resending: 'Mengirim...',
+  resendDone: (label: string) => `${label} terkirim dan menunggu pemeriksaan ulang.`,
+  resendFailed: 'Gagal mengirim ulang dokumen',
+  resendChooseFirst: 'Pilih file terlebih dahulu',
+  resentAt: 'Dikirim ulang oleh pelamar',
+
   // Staff list filters
   filterMeetsAll: 'Memenuhi semua syarat',
   filterDocumentsPending: 'Dokumen belum diverifikasi',

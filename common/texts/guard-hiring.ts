@@ -1,3 +1,5 @@
+import { formatFullDate } from '../dates.ts';
+
 /**
  * Guard-ready hiring texts (docs/decisions/046-specific-personal-data.md): requirements per
  * vacancy, identity and credentials on the application, the self-check and the staff checklist.
@@ -65,6 +67,29 @@ export const guardHiringText = {
   heightRangeInvalid: 'Tinggi minimal harus bilangan bulat 100–230 cm',
   verifikasiInvalid: 'Verifikasi harus salah satu dari: belum, sah, ditolak',
   catatanTooLong: 'Catatan maksimal 500 karakter',
+  resendNotRejected: (label: string) =>
+    `${label} tidak sedang ditolak, jadi tidak perlu dikirim ulang.`,
+  sebelumnyaInvalid: 'sebelumnya harus salah satu dari: belum, sah, ditolak',
+  verificationChanged: (label: string, state: string, by: string | null) =>
+    by
+      ? `${label} baru saja diubah oleh ${by} menjadi '${state}'. Periksa lagi sebelum menyimpan.`
+      : `${label} baru saja diubah menjadi '${state}'. Periksa lagi sebelum menyimpan.`,
+  verificationLabels: { belum: 'menunggu', sah: 'sah', ditolak: 'ditolak' },
+  rejectedMailSubject: (label: string) => `${label} Anda perlu dikirim ulang`,
+  rejectedMailText: (nama: string, label: string, posisi: string, note: string, link: string) =>
+    [
+      `Halo ${nama},`,
+      '',
+      `${label} pada lamaran Anda untuk posisi ${posisi} belum dapat kami terima.`,
+      note ? `Catatan dari tim rekrutmen: ${note}` : null,
+      '',
+      `Silakan kirim ulang ${label} yang jelas dan terbaca melalui halaman lamaran Anda: ${link}`,
+      '',
+      'Salam,',
+      'Tim Rekrutmen',
+    ]
+      .filter((line) => line !== null)
+      .join('\n'),
 
   // Checklist (met / not met / not verifiable), by requirement
   usiaMet: (age: number) => `Usia ${age} tahun`,
@@ -79,7 +104,7 @@ export const guardHiringText = {
   gadaMet: (level: string, min: string) => `Gada ${level} (minimal ${min})`,
   gadaNotMet: (min: string) => `Gada di bawah ${min}`,
   gadaMissing: (min: string) => `Belum memiliki sertifikat Gada ${min}`,
-  skckMet: (until: string) => `SKCK berlaku sampai ${until}`,
+  skckMet: (until: string) => `SKCK berlaku sampai ${formatFullDate(until)}`,
   skckTooOld: 'SKCK lebih dari 6 bulan',
   skckUnknown: 'Tanggal SKCK belum diisi',
   suratSehatMet: 'Surat keterangan sehat ada',

@@ -46,6 +46,10 @@ export const hiringDaysText = {
   capacityBelowTaken: (taken: number) =>
     `Kapasitas tidak boleh kurang dari ${taken} tempat yang sudah dipesan`,
   kodeUnknown: 'Kode pemesanan tidak ditemukan di sesi ini',
+  kodeOtherHiringDay: (judul: string, hari: string) =>
+    `Kode ini untuk sesi lain: "${judul}" pada ${hari}`,
+  notHiringDay: (hari: string, today: string) =>
+    `Kode ini untuk sesi pada ${hari}; hari ini ${today}. Kehadiran hanya dicatat pada hari sesi.`,
   kodeUsed: (nama: string, jam: string) => `Kode ini sudah dipakai: ${nama} hadir pukul ${jam}`,
   participantNotFound: 'Pelamar ini tidak memesan tempat di sesi ini',
   notCheckedIn: 'Hasil hanya bisa dicatat untuk peserta yang sudah hadir',
@@ -145,7 +149,7 @@ export const hiringDaysText = {
   backToList: 'Kembali ke daftar sesi',
   downloadCsv: 'Unduh CSV',
   // The day screen
-  checkInTitle: 'Check-in',
+  checkInTitle: 'Catat Kehadiran',
   codeLabel: 'Kode pemesanan',
   codeHint: 'Ketik 8 huruf/angka dari tiket pelamar.',
   checkInButton: 'Hadir',
@@ -153,7 +157,7 @@ export const hiringDaysText = {
   scanStop: 'Tutup kamera',
   scanHelp: 'Arahkan kamera ke kode QR tiket pelamar.',
   scanUnavailable: 'Kamera tidak tersedia di peramban ini. Ketik kodenya.',
-  checkedIn: (nama: string) => `${nama} hadir`,
+  checkedIn: (nama: string, when: string) => `${nama} hadir, ${when}`,
   tabExpected: (n: number) => `Diharapkan (${n})`,
   tabArrived: (n: number) => `Hadir (${n})`,
   tabMissing: (n: number) => `Belum hadir (${n})`,
@@ -200,6 +204,13 @@ export const hiringDaysText = {
   freeConfirm: 'Batalkan pemesanan Anda?',
   freed: 'Pemesanan dibatalkan',
   yourCode: 'Kode pemesanan Anda',
+  bringTitle: 'Yang perlu Anda bawa:',
+  bringItems: [
+    'KTP asli',
+    'Kode pemesanan ini atau kode QR-nya di ponsel Anda',
+    'Dokumen asli yang Anda unggah (SKCK, sertifikat Gada, surat keterangan sehat bila diminta)',
+    'Pakaian rapi dan sepatu tertutup; datang 15 menit sebelum sesi dimulai',
+  ],
   qrAlt: (kode: string) => `Kode QR untuk kode pemesanan ${kode}`,
   addToCalendar: 'Tambahkan ke Kalender',
   booked: 'Tempat Anda sudah dipesan',

@@ -1,14 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
-
-import { applyThroughApi, letterName, screenshots } from '../applicants.ts';
-import {
-  SUPERADMIN,
-  applicantLoginToken,
-  expect,
-  loginAsStaff,
-  staffLoginToken,
-  test,
-} from '../fixtures.ts';
+import { screenshots } from '../applicants.ts';
+import { expect, loginAsStaff, test } from '../fixtures.ts';
+import { hiringDayWithInvitee, invite } from '../hiring-days.ts';
 
 /**
  * Hiring days: an invited applicant books a place on a phone, and staff check people in by the
@@ -16,38 +8,6 @@ import {
  */
 
 const PHONE = { width: 375, height: 800 };
-
-async function hiringDayWithInvitee(request: APIRequestContext) {
-  const start = new Date(Date.now() + 3 * 24 * 3600_000);
-  start.setUTCMinutes(0, 0, 0);
-  const response = await request.post('/api/sesi', {
-    headers: { authorization: `Bearer ${await staffToken(request)}` },
-    data: {
-      judul: `Hari Rekrutmen ${letterName('Uji')}`,
-      jenis: 'rekrutmen',
-      mulai: start.toISOString(),
-      selesai: new Date(start.getTime() + 4 * 3600_000).toISOString(),
-      lokasi: 'Kantor Sigap, Jl. TB Simatupang, Jakarta Selatan',
-      kapasitas: 20,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const hiringDay = (await response.json()) as { id: number; judul: string };
-  const applicant = await applicantLoginToken(request);
-  const application = await applyThroughApi(request, applicant.token, { nama: letterName('Budi') });
-  return { hiringDay, applicant, application };
-}
-
-const staffToken = async (request: APIRequestContext) =>
-  (await staffLoginToken(request, SUPERADMIN.nama, SUPERADMIN.password)).token;
-
-async function invite(request: APIRequestContext, sesiId: number, ids: number[]) {
-  const response = await request.post(`/api/sesi/${sesiId}/undang`, {
-    headers: { authorization: `Bearer ${await staffToken(request)}` },
-    data: { pelamar_ids: ids },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 test('an invited applicant books a place on a 375 px phone and sees the code and its QR', async ({
   page,
@@ -78,7 +38,9 @@ test('an invited applicant books a place on a 375 px phone and sees the code and
 test('staff check a person in by the typed code on a phone and record the result', async ({
   page,
 }) => {
-  const { hiringDay, applicant, application } = await hiringDayWithInvitee(page.request);
+  // Check-in, a result form and two sets of screenshots on a shared machine.
+  test.slow();
+  const { hiringDay, applicant, application } = await hiringDayWithInvitee(page.request, true);
   await invite(page.request, hiringDay.id, [application.id]);
   const booked = await page.request.post(`/api/user/sesi/${hiringDay.id}/pesan`, {
     headers: { authorization: `Bearer ${applicant.token}` },

@@ -183,6 +183,8 @@ export interface ApplicantDocumentsTable {
   /** When the specific-data purge erased the file (SKCK, health certificate). */
   dihapus_at: Generated<string | null>;
   created_at: string;
+  /** When the applicant last sent the rejected document again (0031). */
+  dikirim_ulang_at: Generated<string | null>;
 }
 
 /** A job vacancy (0019) (docs/decisions/031); `pertanyaan` is JSON, booleans are 0/1. */
@@ -218,6 +220,8 @@ export interface ApplicantHistoryTable {
   kind: 'status' | 'jadwal';
   changed_by: string;
   changed_at: string;
+  /** Why a change was made against a warning (an acceptance confirmed), 0031. */
+  keterangan: Generated<string | null>;
 }
 
 /** Internal staff notes on an application, never shown to the applicant (0017) (docs/decisions/025). */

@@ -97,13 +97,24 @@ export async function documentOfFileKey(executor: Kysely<DB>, fileKey: string) {
   return row ? { ...row, isSpecific: isSpecificDocument(row.jenis) } : undefined;
 }
 
-/** Records a verification; answers the row, or undefined when the application has no such file. */
+/**
+ * Records a verification; answers the row, or undefined when the application has no such file or
+ * (with `sebelumnya`) its verification is no longer the one the staff member saw: one
+ * conditional UPDATE, so of two staff saving at once exactly one wins.
+ */
 export async function verifyApplicantDocument(
   executor: Kysely<DB>,
   pelamarId: number,
   jenis: DocumentKind,
-  verification: { verifikasi: Verification; catatan: string | null; by: string; at: string },
+  verification: {
+    verifikasi: Verification;
+    catatan: string | null;
+    by: string;
+    at: string;
+    sebelumnya?: Verification;
+  },
 ) {
+  const { sebelumnya } = verification;
   return executor
     .updateTable('applicant_documents')
     .set({
@@ -114,6 +125,62 @@ export async function verifyApplicantDocument(
     })
     .where('pelamar_id', '=', pelamarId)
     .where('jenis', '=', jenis)
+    .$if(sebelumnya !== undefined, (query) => query.where('verifikasi', '=', sebelumnya!))
     .returningAll()
     .executeTakeFirst();
+}
+
+/** One document of an application, or undefined. */
+export function findApplicantDocument(executor: Kysely<DB>, pelamarId: number, jenis: string) {
+  return executor
+    .selectFrom('applicant_documents')
+    .selectAll()
+    .where('pelamar_id', '=', pelamarId)
+    .where('jenis', '=', jenis)
+    .executeTakeFirst();
+}
+
+/**
+ * The applicant's new file for a rejected document (docs/decisions/052-guard-document-loop.md):
+ * back to `belum` with no note, in one conditional UPDATE so two re-sends (or a re-send and a
+ * staff verification) cannot both win. Answers the replaced file's key, or undefined when the
+ * document was no longer rejected.
+ */
+export async function resendApplicantDocument(
+  executor: Kysely<DB>,
+  pelamarId: number,
+  jenis: DocumentKind,
+  fileKey: string,
+  at: string,
+) {
+  const before = await findApplicantDocument(executor, pelamarId, jenis);
+  if (!before || before.verifikasi !== 'ditolak') return undefined;
+  const updated = await executor
+    .updateTable('applicant_documents')
+    .set({
+      file_key: fileKey,
+      verifikasi: 'belum',
+      catatan: null,
+      verified_by: null,
+      verified_at: null,
+      dihapus_at: null,
+      dikirim_ulang_at: at,
+    })
+    .where('id', '=', before.id)
+    .where('verifikasi', '=', 'ditolak')
+    .where('file_key', '=', before.file_key)
+    .returning('id')
+    .executeTakeFirst();
+  if (!updated) return undefined;
+  // A file the purge already erased has nothing left to remove.
+  return before.dihapus_at ? '' : before.file_key;
+}
+
+/** An application's documents as its applicant reads them: state and staff note, no link. */
+export async function ownDocuments(executor: Kysely<DB>, pelamarId: number) {
+  return (await listApplicantDocuments(executor, pelamarId)).map((row) => ({
+    jenis: row.jenis as DocumentKind,
+    verifikasi: verificationOf(row.verifikasi),
+    catatan: row.catatan,
+  }));
 }

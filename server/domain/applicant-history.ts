@@ -15,6 +15,8 @@ import { applicantStatusOf } from './applicant-rows.ts';
 export interface ChangeAuthor {
   by: string;
   at: string;
+  /** Why the change was made against a warning (an acceptance confirmed), docs/decisions/052. */
+  keterangan?: string;
 }
 
 /** Status and schedule changes of one application, oldest first. */
@@ -24,7 +26,7 @@ export async function readApplicantHistory(
 ): Promise<HistoryEntry[]> {
   const rows = await db
     .selectFrom('applicant_history')
-    .select(['status', 'jadwal_interview', 'changed_by', 'changed_at'])
+    .select(['status', 'jadwal_interview', 'changed_by', 'changed_at', 'keterangan'])
     .where('applicant_id', '=', applicantId)
     .orderBy('id')
     .execute();
@@ -33,6 +35,7 @@ export async function readApplicantHistory(
     jadwal_interview: row.jadwal_interview,
     by: row.changed_by,
     at: row.changed_at,
+    keterangan: row.keterangan,
   }));
 }
 
@@ -52,6 +55,7 @@ export function recordApplicantHistory(
       kind,
       changed_by: author.by,
       changed_at: author.at,
+      keterangan: author.keterangan ?? null,
     })
     .execute();
 }

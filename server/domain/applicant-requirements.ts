@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 import {
   type CandidateFacts,
+  DOCUMENT_LABELS,
   type DocumentKind,
   evaluateRequirements,
   meetsAll,
@@ -9,6 +10,7 @@ import {
   type VacancyRequirements,
 } from '#common/schemas/guard-hiring';
 import type { Answer } from '#common/schemas/vacancies';
+import { guardHiringText } from '#common/texts/guard-hiring';
 
 import type { ApplicantRow, DB } from '../db/schema.ts';
 import {
@@ -167,4 +169,30 @@ export async function duplicateIds(
     .orderBy('id')
     .execute();
   return rows.map((r) => r.id);
+}
+
+/**
+ * Why accepting this application needs a confirmation (docs/decisions/052-guard-document-loop.md):
+ * each unmet requirement and each rejected document (one not already named by a requirement,
+ * such as the KTP), in words. Empty when nothing stands in the way.
+ */
+export async function acceptanceProblems(
+  db: Kysely<DB>,
+  row: FactsRow & Pick<ApplicantRow, 'id' | 'lowongan_id' | 'created_day'>,
+): Promise<string[]> {
+  const [syarat, documents] = await Promise.all([
+    applicantRequirements(db, row),
+    listApplicantDocuments(db, row.id),
+  ]);
+  const unmet = syarat.filter((result) => result.terpenuhi === false).map((r) => r.keterangan);
+  const rejected = documents
+    .filter((doc) => verificationOf(doc.verifikasi) === 'ditolak')
+    .map((doc) =>
+      guardHiringText.documentRejected(
+        DOCUMENT_LABELS[doc.jenis as DocumentKind] ?? doc.jenis,
+        doc.catatan ?? '',
+      ),
+    )
+    .filter((text) => !unmet.includes(text));
+  return [...unmet, ...rejected];
 }

@@ -83,3 +83,19 @@ export const moveIntoPast = (app: TestApp, sesiId: number) =>
     })
     .where('id', '=', sesiId)
     .execute();
+
+/**
+ * Moves a hiring day to now (its day, in any time zone, is today) once its bookings are made: check-in
+ * is taken on the session's day only (docs/decisions/052-guard-document-loop.md).
+ */
+export async function moveHiringDayToNow(app: TestApp, sesiId: number) {
+  const now = Date.now();
+  await app.db
+    .updateTable('hiring_sessions')
+    .set({
+      mulai: new Date(now).toISOString(),
+      selesai: new Date(now + 60_000).toISOString(),
+    })
+    .where('id', '=', sesiId)
+    .execute();
+}

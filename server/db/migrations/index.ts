@@ -21,6 +21,7 @@ import * as hiringSessions from './0027-hiring-sessions.ts';
 import * as guardHiring from './0028-guard-hiring.ts';
 import * as galleryAltTexts from './0029-gallery-alt-texts.ts';
 import * as stagedUploads from './0030-staged-uploads.ts';
+import * as documentLoop from './0031-document-loop.ts';
 import * as tariffs from './0035-tariffs.ts';
 import * as quoteRequests from './0036-quote-requests.ts';
 import * as quoteRequestSearch from './0037-quote-request-search.ts';
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0028-guard-hiring': guardHiring,
   '0029-gallery-alt-texts': galleryAltTexts,
   '0030-staged-uploads': stagedUploads,
+  '0031-document-loop': documentLoop,
   '0035-tariffs': tariffs,
   '0036-quote-requests': quoteRequests,
   '0037-quote-request-search': quoteRequestSearch,

@@ -14,6 +14,7 @@ import { nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { badRequest, errorResponses, HttpError } from '../../lib/http-errors.ts';
 import { applicationFileKeys } from '../../domain/applicant-rows.ts';
+import { acceptanceProblems } from '../../domain/applicant-requirements.ts';
 import { sendInterviewInvitation } from '../../domain/interview-invitation.ts';
 import { readRecruitingSettings } from '../../domain/recruiting-settings.ts';
 import { writeAuditRecord } from '../../plugins/audit.ts';
@@ -88,6 +89,16 @@ export const applicantReviewBulkRoutes: FeaturePlugin = async (app, { config }) 
             // docs/product.md §5: a status save needs a valid interview schedule first.
             skipped.push({ id: row.id, nama: row.nama, reason: applicantsText.scheduleRequired });
           } else {
+            // Accepting against a warning is confirmed one by one, on the detail (docs/decisions/052).
+            const problems =
+              input.status === 'Diterima' && row.status !== 'Diterima'
+                ? await acceptanceProblems(trx, row)
+                : [];
+            if (problems.length > 0) {
+              const reason = applicantsText.bulkRequirementsUnmet(problems);
+              skipped.push({ id: row.id, nama: row.nama, reason });
+              continue;
+            }
             const updated = await repo.setStatus(row.id, input.status!, author, trx);
             if (updated && row.status !== updated.status) changed.push(updated);
           }

@@ -4,6 +4,7 @@ import { SPECIFIC_DATA_ROLES } from '#common/roles';
 import { idParamSchema } from '#common/schemas/common';
 import {
   applicantDocumentSchema,
+  DOCUMENT_LABELS,
   documentVerificationInputSchema,
   maskNik,
 } from '#common/schemas/guard-hiring';
@@ -12,6 +13,7 @@ import { guardHiringText as t } from '#common/texts/guard-hiring';
 import type { ApplicantRow, DB } from '../../db/schema.ts';
 import {
   type ApplicantDocumentRow,
+  findApplicantDocument,
   isDocumentKind,
   listApplicantDocuments,
   verificationOf,
@@ -24,8 +26,9 @@ import {
 } from '../../domain/applicant-requirements.ts';
 import { staffViewer } from '../../domain/applicant-rows.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
-import { errorResponses, notFound } from '../../lib/http-errors.ts';
+import { conflict, errorResponses, notFound } from '../../lib/http-errors.ts';
 import type { Storage } from '../../ports/storage.ts';
+import { notifyDocumentRejected } from './applicant-notifications.ts';
 import type { Kysely } from 'kysely';
 
 /**
@@ -82,7 +85,7 @@ export const listedNik = (nik: string | null) => (nik ? maskNik(nik) : null);
 
 const documentParamSchema = idParamSchema.extend({ jenis: z.string().max(40) });
 
-export const applicantReviewDocumentsRoutes: FeaturePlugin = async (app) => {
+export const applicantReviewDocumentsRoutes: FeaturePlugin = async (app, { config }) => {
   app.put(
     '/pelamar/:id/dokumen/:jenis',
     {
@@ -90,7 +93,7 @@ export const applicantReviewDocumentsRoutes: FeaturePlugin = async (app) => {
       schema: {
         params: documentParamSchema,
         body: documentVerificationInputSchema,
-        response: { 200: applicantDocumentSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: applicantDocumentSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -99,12 +102,28 @@ export const applicantReviewDocumentsRoutes: FeaturePlugin = async (app) => {
       const at = app.clock().toISOString();
       const staff = request.staff!;
       const saved = await app.db.transaction().execute(async (trx) => {
+        const before = await findApplicantDocument(trx, id, jenis);
+        if (!before) return undefined;
         const row = await verifyApplicantDocument(trx, id, jenis, {
           ...request.body,
           by: staff.nama,
           at,
         });
-        if (!row) return undefined;
+        if (!row) {
+          // Another staff member (or the applicant's new file) got there first.
+          const now = await findApplicantDocument(trx, id, jenis);
+          const state = verificationOf(now?.verifikasi ?? 'belum');
+          throw conflict(
+            t.verificationChanged(DOCUMENT_LABELS[jenis], t.verificationLabels[state], now?.verified_by ?? null), // prettier-ignore
+            'verification_changed',
+          );
+        }
+        // The applicant learns of a rejection and why, by mail written in this transaction.
+        const isNewRejection =
+          row.verifikasi === 'ditolak' &&
+          (before.verifikasi !== 'ditolak' || before.catatan !== row.catatan);
+        if (isNewRejection)
+          await notifyDocumentRejected(app.mailer, request.log, trx, row, config.siteUrl);
         // A rejected document fails its requirement; the staff list's version moves either way.
         await trx.updateTable('applicants').set({ updated_at: at }).where('id', '=', id).execute();
         await refreshRequirementFlag(trx, id, at);

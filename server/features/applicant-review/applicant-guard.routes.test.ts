@@ -15,7 +15,7 @@ import {
 } from '../../test/guard-applications.ts';
 import { injectAs } from '../../test/inject-as.ts';
 import { loginAs, loginAsApplicant } from '../../test/login-as.ts';
-import { book, createHiringDay, invite } from '../../test/hiring-days.ts';
+import { book, createHiringDay, invite, moveHiringDayToNow } from '../../test/hiring-days.ts';
 import { useTestApp } from '../../test/test-app-per-suite.ts';
 
 type Detail = {
@@ -262,6 +262,7 @@ describe.each(TEST_DATABASES)('guard-ready review on %s', (dialect) => {
     const session = await createHiringDay(app, staff.hrd.headers);
     await invite(app, staff.hrd.headers, session.id, [applied.id]);
     const { kode } = (await book(app, applied.headers, session.id)).json<{ kode: string }>();
+    await moveHiringDayToNow(app, session.id);
     const hrd = injectAs(app, staff.hrd.headers);
     expect((await hrd.post(`/api/sesi/${session.id}/hadir`, { kode })).statusCode).toBe(200);
     const result = (tinggi_badan: number) =>

@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 
+import { DOCUMENT_LABELS, type DocumentKind } from '#common/schemas/guard-hiring';
 import { applicantsText } from '#common/texts/applicants';
+import { guardHiringText } from '#common/texts/guard-hiring';
 
+import type { DB } from '../../db/schema.ts';
 import type { JobExecutor } from '../../domain/job-store.ts';
 import type { Mailer } from '../../ports/mail.ts';
 
@@ -36,4 +40,40 @@ export async function notifyStatusChanged(
     executor,
   );
   log.info({ mail: 'applicant-status' }, 'applicant notice queued');
+}
+
+/**
+ * Tells the applicant that staff rejected one of their documents, with the note and the page
+ * where they send it again (docs/decisions/052-guard-document-loop.md); queued in `trx`.
+ */
+export async function notifyDocumentRejected(
+  mailer: Mailer | undefined,
+  log: FastifyBaseLogger,
+  trx: Kysely<DB>,
+  document: { pelamar_id: number; jenis: string; catatan: string | null },
+  siteUrl: string,
+) {
+  if (!mailer?.isEnabled) return;
+  const to = await trx
+    .selectFrom('applicants')
+    .select(['nama', 'email', 'posisi'])
+    .where('id', '=', document.pelamar_id)
+    .executeTakeFirst();
+  if (!to) return;
+  const label = DOCUMENT_LABELS[document.jenis as DocumentKind] ?? document.jenis;
+  await mailer.send(
+    {
+      to: to.email,
+      subject: guardHiringText.rejectedMailSubject(label),
+      text: guardHiringText.rejectedMailText(
+        to.nama,
+        label,
+        to.posisi,
+        document.catatan ?? '',
+        `${siteUrl}/career/detail`,
+      ),
+    },
+    trx,
+  );
+  log.info({ mail: 'applicant-document-rejected' }, 'applicant notice queued');
 }

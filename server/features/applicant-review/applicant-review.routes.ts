@@ -23,10 +23,11 @@ import { applicantsText } from '#common/texts/applicants';
 
 import { eraseApplicantAccount } from '../../domain/applicant-erasure.ts';
 import { readApplicantHistory } from '../../domain/applicant-history.ts';
+import { acceptanceProblems } from '../../domain/applicant-requirements.ts';
 import { type ApplicantsVersion, readApplicantsVersion } from '../../domain/applicants-version.ts';
 import { sendInterviewInvitation } from '../../domain/interview-invitation.ts';
 import { readRecruitingSettings } from '../../domain/recruiting-settings.ts';
-import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { retentionDeadline } from '../../domain/retention.ts';
@@ -251,10 +252,23 @@ export const applicantReviewRoutes: FeaturePlugin = async (app, { config }) => {
     // docs/product.md §5: a status save needs a valid interview schedule first (any status, any order).
     if (!isValidSchedule(current.jadwal_interview))
       throw badRequest(applicantsText.scheduleRequired);
-    const author = { by: request.staff!.nama, at: nowIso() };
+    const { status, konfirmasi } = request.body;
     // The notice is queued in the save's transaction: no mail for a save that did not happen.
     const row = await app.db.transaction().execute(async (trx) => {
-      const saved = await repo.setStatus(current.id, request.body.status, author, trx);
+      // Accepting with an unmet requirement or a rejected document needs `konfirmasi: true`,
+      // which the history keeps with the reasons (docs/decisions/052-guard-document-loop.md).
+      const problems =
+        status === 'Diterima' && current.status !== 'Diterima'
+          ? await acceptanceProblems(trx, current)
+          : [];
+      if (problems.length > 0 && konfirmasi !== true)
+        throw conflict(applicantsText.requirementsUnmet(problems), 'requirements_unmet');
+      const author = {
+        by: request.staff!.nama,
+        at: nowIso(),
+        ...(problems.length > 0 ? { keterangan: applicantsText.acceptedDespite(problems) } : {}),
+      };
+      const saved = await repo.setStatus(current.id, status, author, trx);
       if (saved && saved.status !== current.status)
         await notifyStatusChanged(app.mailer, request.log, saved, saved.status, trx);
       return saved;

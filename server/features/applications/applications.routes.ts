@@ -8,6 +8,7 @@ import type { FeaturePlugin } from '../../lib/feature.ts';
 import { errorResponses, forbidden, notFound } from '../../lib/http-errors.ts';
 import { readApplicantHistory } from '../../domain/applicant-history.ts';
 import { applicantViewer, toApplicantDto } from '../../domain/applicant-rows.ts';
+import { ownDocuments } from '../../domain/applicant-documents.ts';
 import { APPLICATION_UPLOADS } from '../../domain/application-uploads.ts';
 import { applicationsRepo } from '../../domain/applications.repo.ts';
 import { ICS_HEADERS, interviewFile } from '../../domain/interview-invitation.ts';
@@ -60,6 +61,7 @@ export const applicationsRoutes: FeaturePlugin = async (app, { config }) => {
         ...toApplicantDto(row, app.storage, applicantViewer(applicant.id)),
         lowongan: await applicationVacancy(app.db, row.lowongan_id),
         history: [],
+        dokumen: await ownDocuments(app.db, row.id),
       });
     },
   );
@@ -83,12 +85,13 @@ export const applicationsRoutes: FeaturePlugin = async (app, { config }) => {
       reply.header('cache-control', 'private, no-store');
       // The applicant sees each change of their own application with its date (docs/decisions/025).
       const history = (await readApplicantHistory(app.db, row.id)).map(
-        ({ by: _by, ...entry }) => entry,
+        ({ by: _by, keterangan: _keterangan, ...entry }) => entry,
       );
       return {
         ...toApplicantDto(row, app.storage, applicantViewer(row.user_id)),
         lowongan: await applicationVacancy(app.db, row.lowongan_id),
         history,
+        dokumen: await ownDocuments(app.db, row.id),
       };
     },
   );

@@ -1,4 +1,4 @@
-import type { Credential } from '#common/schemas/credentials';
+import { CREDENTIAL_DOCUMENTS, type Credential } from '#common/schemas/credentials';
 import { credentialsText as t } from '#common/texts/credentials';
 
 import { CSV_BOM, csvLine } from '../../lib/csv.ts';
@@ -21,6 +21,8 @@ export function credentialsCsv(rows: Credential[]) {
           row.skck_tanggal,
           row.skck_berlaku_sampai,
           row.surat_sehat_tanggal,
+          // Each document's verification (docs/decisions/052-guard-document-loop.md).
+          ...CREDENTIAL_DOCUMENTS.map((jenis) => row.verifikasi[jenis]),
         ]),
       )
       .join('')

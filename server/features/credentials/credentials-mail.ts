@@ -1,5 +1,10 @@
 import { addDays, todayIn } from '#common/dates';
-import { type Credential, MAIL_ENDS_WITHIN_DAYS } from '#common/schemas/credentials';
+import {
+  CREDENTIAL_DOCUMENTS,
+  type Credential,
+  MAIL_ENDS_WITHIN_DAYS,
+} from '#common/schemas/credentials';
+import { DOCUMENT_LABELS } from '#common/schemas/guard-hiring';
 import { credentialsText as t } from '#common/texts/credentials';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
@@ -32,6 +37,10 @@ export function credentialsMail(
       row.skck_berlaku_sampai && row.skck_berlaku_sampai <= options.lastDay
         ? t.mailSkck(row.skck_berlaku_sampai)
         : null,
+      // A rejected document is never valid (docs/decisions/052-guard-document-loop.md).
+      ...CREDENTIAL_DOCUMENTS.map((jenis) =>
+        row.verifikasi[jenis] === 'ditolak' ? t.mailRejected(DOCUMENT_LABELS[jenis]) : null,
+      ),
     ].filter((text): text is string => text !== null);
     return t.mailLine(row.nama, row.posisi, ends);
   });
@@ -55,7 +64,7 @@ export const credentialsMailTask: FeaturePlugin = async (app, { config }) => {
       const to = config.hrEmail;
       if (!app.mailer.isEnabled || !to) return;
       const lastDay = addDays(todayIn(config.timeZone, now), MAIL_ENDS_WITHIN_DAYS);
-      const rows = await repo.list(lastDay);
+      const rows = await repo.list({ lastDay });
       if (rows.length === 0) return;
       await app.mailer.send(credentialsMail(rows, { to, lastDay, siteUrl: config.siteUrl }));
       log.info({ credentials: rows.length }, 'credential register mail queued');

@@ -97,6 +97,7 @@ describe.each(TEST_DATABASES)('credential register on %s', (dialect) => {
       skck_tanggal: today,
       skck_berlaku_sampai: skckValidUntil(today),
       surat_sehat_tanggal: today,
+      verifikasi: { skck: null, sertifikat_gada: null, kta: null, surat_sehat: null },
     });
     expect(rows[4]).toMatchObject({ gada_tingkat: null, skck_berlaku_sampai: null });
   });
@@ -142,10 +143,10 @@ describe.each(TEST_DATABASES)('credential register on %s', (dialect) => {
     );
     const lines = response.body.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFF"ID Pelamar";"Nama";"Posisi";"Tingkat Gada";"Nomor Gada";"Nomor KTA";"KTA Berlaku Sampai";"Tanggal SKCK";"SKCK Berlaku Sampai";"Tanggal Surat Sehat"',
+      '\uFEFF"ID Pelamar";"Nama";"Posisi";"Tingkat Gada";"Nomor Gada";"Nomor KTA";"KTA Berlaku Sampai";"Tanggal SKCK";"SKCK Berlaku Sampai";"Tanggal Surat Sehat";"Verifikasi SKCK";"Verifikasi Sertifikat Gada";"Verifikasi KTA";"Verifikasi Surat Sehat"',
     );
     expect(lines[1]).toBe(
-      `"${ids.ended}";"Cici Lewat";"Security";"";"";"'=HYPERLINK(""x"")";"${addDays(today, -3)}";"";"";""`,
+      `"${ids.ended}";"Cici Lewat";"Security";"";"";"'=HYPERLINK(""x"")";"${addDays(today, -3)}";"";"";"";"";"";"";""`,
     );
     expect(lines[2]).toContain('"Agus Kta";"Security";"Pratama";"GP-001";"KTA-77"');
     expect(lines).toHaveLength(4);

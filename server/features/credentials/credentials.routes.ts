@@ -13,13 +13,19 @@ import { credentialsRepo } from './credentials.repo.ts';
  * GET /api/kredensial and its CSV (docs/api.md, docs/decisions/047-credential-register.md):
  * the credentials of accepted applications for hrd, admin and superadmin. `berakhir_dalam=N`
  * keeps those with a KTA or SKCK ending within N days of today (company time zone), including
- * those already ended.
+ * those already ended and those with a rejected document; `perlu_tindakan=1` those staff must
+ * act on (docs/decisions/052-guard-document-loop.md).
  */
 export const credentialsRoutes: FeaturePlugin = async (app, { config }) => {
   const repo = credentialsRepo(app.db);
   const allowed = app.requireStaff(CREDENTIAL_ROLES);
-  const lastDayOf = (days: number | undefined) =>
-    days === undefined ? undefined : addDays(todayIn(config.timeZone), days);
+  const filtersOf = (query: z.output<typeof credentialsQuerySchema>) => ({
+    lastDay:
+      query.berakhir_dalam === undefined
+        ? undefined
+        : addDays(todayIn(config.timeZone), query.berakhir_dalam),
+    needsAction: query.perlu_tindakan === '1',
+  });
 
   app.get(
     '/kredensial',
@@ -32,7 +38,7 @@ export const credentialsRoutes: FeaturePlugin = async (app, { config }) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return repo.list(lastDayOf(request.query.berakhir_dalam));
+      return repo.list(filtersOf(request.query));
     },
   );
 
@@ -43,7 +49,7 @@ export const credentialsRoutes: FeaturePlugin = async (app, { config }) => {
       schema: { querystring: credentialsQuerySchema },
     },
     async (request, reply) => {
-      const rows = await repo.list(lastDayOf(request.query.berakhir_dalam));
+      const rows = await repo.list(filtersOf(request.query));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header(

@@ -8,6 +8,7 @@ import {
   hiringDayParticipantParamSchema,
   hiringDayStatsSchema,
 } from '#common/schemas/hiring-days';
+import { formatLongDate, localDate, todayIn } from '#common/dates';
 import { hiringDaysText as t } from '#common/texts/hiring-days';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
@@ -46,9 +47,27 @@ export const hiringDaysOnTheDayRoutes: FeaturePlugin = async (app, { config }) =
       const { id } = request.params;
       const at = now();
       const result = await app.db.transaction().execute(async (tx) => {
-        openHiringDay(await repo.findRow(id, tx));
+        const hiringDay = openHiringDay(await repo.findRow(id, tx));
         const booking = await repo.bookingByCode(tx, id, request.body.kode);
-        if (!booking) throw notFound(t.kodeUnknown);
+        if (!booking) {
+          // A code of another hiring day: say which day it is for (docs/decisions/052).
+          const elsewhere = await repo.hiringDayOfCode(tx, request.body.kode);
+          if (elsewhere)
+            throw conflict(
+              t.kodeOtherHiringDay(elsewhere.judul, formatLongDate(localDate(elsewhere.mulai, config.timeZone))), // prettier-ignore
+              'other_session',
+            );
+          throw notFound(t.kodeUnknown);
+        }
+        // Only on the hiring day's day(s), in the company's time zone (docs/decisions/052).
+        const today = todayIn(config.timeZone, app.clock());
+        const first = localDate(hiringDay.mulai, config.timeZone);
+        const last = localDate(hiringDay.selesai, config.timeZone);
+        if (today < first || today > last)
+          throw conflict(
+            t.notHiringDay(formatLongDate(first), formatLongDate(today)),
+            'not_session_day',
+          );
         if (booking.hadir_at || !(await repo.checkIn(tx, booking.id, at))) {
           const again = await repo.bookingByCode(tx, id, request.body.kode);
           throw conflict(t.kodeUsed(booking.nama, timeOf(again?.hadir_at ?? at)));

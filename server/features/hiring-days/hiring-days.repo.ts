@@ -217,6 +217,16 @@ export function hiringDaysRepo(db: Kysely<DB>) {
         .execute();
     },
 
+    /** The hiring day another booking code belongs to (codes are unique across hiring days). */
+    async hiringDayOfCode(tx: Tx, kode: string) {
+      return tx
+        .selectFrom('session_bookings as b')
+        .innerJoin('hiring_sessions as s', 's.id', 'b.sesi_id')
+        .select(['s.id', 's.judul', 's.mulai'])
+        .where('b.kode', '=', kode)
+        .executeTakeFirst();
+    },
+
     async bookingByCode(tx: Tx, sesiId: number, kode: string) {
       return tx
         .selectFrom('session_bookings as b')

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { formatLongDate, localDate, todayIn } from '#common/dates';
+
 import type { TestApp } from '../../test/build-test-app.ts';
 import { createApplicantRow, storedReview } from '../../test/applicant-rows.ts';
 import { expectError } from '../../test/expect-error.ts';
@@ -13,6 +15,7 @@ import {
   invite,
   moveIntoPast,
   hiringDayInput,
+  moveHiringDayToNow,
 } from '../../test/hiring-days.ts';
 import { wallClock } from '../../lib/dates.ts';
 
@@ -356,6 +359,7 @@ describe.each(TEST_DATABASES)('hiring days on %s', (dialect) => {
       const codes: string[] = [];
       for (const p of people)
         codes.push((await book(app, p.headers, hiringDay.id)).json<{ kode: string }>().kode);
+      await moveHiringDayToNow(app, hiringDay.id);
       return { hiringDay, people, codes };
     }
     const checkIn = (sesiId: number, kode: string) =>
@@ -387,10 +391,41 @@ describe.each(TEST_DATABASES)('hiring days on %s', (dialect) => {
         400,
         'Kode pemesanan terdiri dari 8 huruf dan angka',
       );
-      // A code of another hiring day is unknown here.
+      // A code of another hiring day names it and its day.
       const other = await bookedDay();
-      expectError(await checkIn(hiringDay.id, other.codes[0]!), 404, /tidak ditemukan/);
+      expectError(
+        await checkIn(hiringDay.id, other.codes[0]!),
+        409,
+        /^Kode ini untuk sesi lain: "Hari Rekrutmen Security Cikarang" pada \w+, \d{1,2} \w+ \d{4}$/,
+        'other_session',
+      );
       expect(await staffHiringDay(hiringDay.id)).toMatchObject({ hadir: 1 });
+    });
+
+    it('refuses a code before or after its hiring day with 409 naming the day', async () => {
+      const { hiringDay, people } = await invitedHiringDay(2);
+      const codes: string[] = [];
+      for (const p of people) codes.push((await book(app, p.headers, hiringDay.id)).json<{ kode: string }>().kode); // prettier-ignore
+      const zone = app.config.timeZone;
+      const today = formatLongDate(todayIn(zone));
+      const expectRefused = async (day: string) =>
+        expectError(
+          await checkIn(hiringDay.id, codes[0]!),
+          409,
+          `Kode ini untuk sesi pada ${formatLongDate(day)}; hari ini ${today}. Kehadiran hanya dicatat pada hari sesi.`,
+          'not_session_day',
+        );
+      // Three days ahead (as created): too early.
+      await expectRefused(localDate(hiringDay.mulai, zone));
+      // Two days ago: too late.
+      const past = new Date(Date.now() - 48 * 3600_000).toISOString();
+      await app.db.updateTable('hiring_sessions').set({ mulai: past, selesai: past }).where('id', '=', hiringDay.id).execute(); // prettier-ignore
+      await expectRefused(localDate(past, zone));
+      expect(await staffHiringDay(hiringDay.id)).toMatchObject({ hadir: 0 });
+      // On the day, both arrive, concurrently.
+      await moveHiringDayToNow(app, hiringDay.id);
+      const arrived = await Promise.all(codes.map((kode) => checkIn(hiringDay.id, kode)));
+      expect(arrived.map((answer) => answer.statusCode)).toEqual([200, 200]);
     });
 
     it('results only for people checked in; they land in the participant list and the notes', async () => {

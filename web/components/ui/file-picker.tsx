@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 
 import { commonText } from '#common/texts/common';
 
@@ -8,7 +8,9 @@ import { commonText } from '#common/texts/common';
  */
 
 interface FilePickerProps {
-  label: string;
+  label: ReactNode;
+  /** Marks the input as required for screen readers (the label shows the mark). */
+  isRequired?: boolean;
   /** The input's accept attribute, e.g. 'image/*' or '.pdf,.doc,.docx'. */
   accept: string;
   /** Extensions allowed, lower case without dot; used for the early check and the message. */
@@ -26,6 +28,7 @@ interface FilePickerProps {
 
 export function FilePicker({
   label,
+  isRequired,
   accept,
   extensions,
   maxBytes,
@@ -91,6 +94,7 @@ export function FilePicker({
         accept={accept}
         multiple={multiple}
         onChange={(event) => onSelect(event.target.files)}
+        aria-required={isRequired || undefined}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${id}-error` : undefined}
         className="file:bg-brand-50 file:text-brand-800 hover:file:bg-brand-100 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:px-3 file:py-2 file:font-semibold"

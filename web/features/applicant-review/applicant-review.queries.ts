@@ -148,8 +148,11 @@ export function useVerifyDocument(id: number) {
       jenis: DocumentKind;
       verifikasi: Verification;
       catatan: string | null;
+      /** The state shown when the button was pressed: a colleague's save meanwhile is a 409. */
+      sebelumnya: Verification;
     }) => api.put<unknown>(`/pelamar/${id}/dokumen/${jenis}`, body, { auth: 'staff' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pelamar'] }),
+    // A refused save (409) read a stale state too: fetch the new one either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['pelamar'] }),
   });
 }
 

@@ -7,11 +7,13 @@ import {
   GENDERS,
   MAX_DOCUMENT_BYTES,
   MAX_IMAGE_BYTES,
+  MAX_AGE,
   MAX_RESUME_FILES,
+  MIN_AGE,
   POSITIONS,
   POSITION_LABELS,
 } from '#common/rules';
-import { isEligibleAge } from '#common/applicant-values';
+import { ageOn, isEligibleAge } from '#common/applicant-values';
 import { requirementLines } from '#common/guard-hiring-values';
 import type { ApplicantClaims } from '#common/schemas/applicant-auth';
 import type { ApplicantInput, applicantInputSchema } from '#common/schemas/applicants';
@@ -26,6 +28,7 @@ import { CheckOption } from '../../components/ui/check-option.tsx';
 import { ChoiceFieldset } from '../../components/ui/choice-fieldset.tsx';
 import { Button, SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { FilePicker, UploadProgress } from '../../components/ui/file-picker.tsx';
+import { RequiredLabel } from '../../components/ui/required-label.tsx';
 import { SelectOptions, optionsOf } from '../../components/ui/select-options.tsx';
 import { showError, showSuccess, showWarning } from '../../lib/alerts.ts';
 import { ApiError, apiUpload } from '../../lib/api-client.ts';
@@ -87,6 +90,8 @@ export function ApplicationForm({
   const [draft] = useState(() => readDraft(user.id));
   const [answers, setAnswers] = useState<Answers>(draft.answers);
   const [showMissing, setShowMissing] = useState(false);
+  // The CV and photo named beside their fields once a send found them missing.
+  const [missingFiles, setMissingFiles] = useState(false);
   const form = useForm<z.input<typeof applicantInputSchema>, unknown, ApplicantInput>({
     resolver: lazyResolver(() =>
       import('./application-checks.ts').then((module) => module.applicationResolver),
@@ -125,6 +130,13 @@ export function ApplicationForm({
     ? POSITIONS.filter((value) => openPositions.some((p) => p.posisi === value && p.open))
     : POSITIONS;
   const today = todayIn(timeZone);
+  // The age is judged as soon as the date is filled in, before anything is uploaded.
+  const birthDate = useWatch({ control, name: 'tanggal_lahir' });
+  const isFullDate = /^\d{4}-\d{2}-\d{2}$/.test(birthDate ?? '');
+  const ageProblem =
+    isFullDate && !isEligibleAge(birthDate, today)
+      ? f.ageOutOfRange(ageOn(birthDate, today), MIN_AGE, MAX_AGE)
+      : undefined;
   // docs/decisions/046: NIK, KTP and what the vacancy's requirements ask.
   const guard = useGuardFields(vacancy, user.id, today);
   const checkGuard = () =>
@@ -138,6 +150,7 @@ export function ApplicationForm({
     }
     if (guard && !(await guard.check(values.tanggal_lahir, values.jenis_kelamin))) return;
     if (!photo || resumes.length === 0) {
+      setMissingFiles(true);
       await showWarning(t.documentsEmptyTitle, t.documentsEmptyText);
       return;
     }
@@ -218,16 +231,19 @@ export function ApplicationForm({
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t.formTitle}</h1>
         <p className="mt-1 text-sm text-slate-600">{f.intro}</p>
+        <p className="mt-1 text-sm text-slate-600">{f.requiredNote}</p>
         <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
             <TextField
-              label={f.nameLabel}
+              label={<RequiredLabel>{f.nameLabel}</RequiredLabel>}
+              aria-required
               autoComplete="name"
               {...bindFilteredField(form, 'nama', lettersAndSpaces)}
             />
           </div>
           <TextField
-            label={f.phoneLabel}
+            label={<RequiredLabel>{f.phoneLabel}</RequiredLabel>}
+            aria-required
             type="tel"
             inputMode="numeric"
             autoComplete="tel"
@@ -246,7 +262,11 @@ export function ApplicationForm({
           {vacancy ? null : (
             <>
               {openPositions ? <OpenPositionsList positions={openPositions} /> : null}
-              <SelectField label={f.positionLabel} {...bindField(form, 'posisi')}>
+              <SelectField
+                label={<RequiredLabel>{f.positionLabel}</RequiredLabel>}
+                aria-required
+                {...bindField(form, 'posisi')}
+              >
                 <SelectOptions
                   emptyLabel={f.positionPlaceholder}
                   options={optionsOf(offered, (value) => POSITION_LABELS[value])}
@@ -262,7 +282,10 @@ export function ApplicationForm({
               showMissing={showMissing}
             />
           ) : null}
-          <ChoiceFieldset legend={f.genderLabel} error={errors.jenis_kelamin?.message}>
+          <ChoiceFieldset
+            legend={<RequiredLabel>{f.genderLabel}</RequiredLabel>}
+            error={errors.jenis_kelamin?.message}
+          >
             {GENDERS.map((value) => (
               <CheckOption
                 key={value}
@@ -275,23 +298,37 @@ export function ApplicationForm({
               />
             ))}
           </ChoiceFieldset>
-          <TextField
-            label={f.birthDateLabel}
-            type="date"
-            max={today}
-            {...bindField(form, 'tanggal_lahir')}
-          />
+          <div>
+            <TextField
+              label={<RequiredLabel>{f.birthDateLabel}</RequiredLabel>}
+              aria-required
+              type="date"
+              max={today}
+              {...bindField(form, 'tanggal_lahir')}
+            />
+            {ageProblem && !errors.tanggal_lahir ? (
+              <p role="alert" className="mt-1 text-sm text-red-700">
+                {ageProblem}{' '}
+                <a href="/lowongan" className="text-brand-800 font-semibold underline">
+                  {f.otherVacancies}
+                </a>
+              </p>
+            ) : null}
+          </div>
           {guard ? <GuardFields state={guard} /> : null}
           <div className="sm:col-span-2">
             <TextAreaField
-              label={f.addressLabel}
+              label={<RequiredLabel>{f.addressLabel}</RequiredLabel>}
+              aria-required
               rows={3}
               autoComplete="street-address"
               {...bindField(form, 'pesan')}
             />
           </div>
           <FilePicker
-            label={f.resumeLabel}
+            label={<RequiredLabel>{f.resumeLabel}</RequiredLabel>}
+            isRequired
+            error={missingFiles && resumes.length === 0 ? f.resumeMissing : undefined}
             accept=".pdf,.doc,.docx"
             extensions={DOCUMENT_EXTENSIONS}
             maxBytes={MAX_DOCUMENT_BYTES}
@@ -299,7 +336,9 @@ export function ApplicationForm({
             onChange={(files) => setResumes(restage(resumes, files, 'resume'))}
           />
           <FilePicker
-            label={f.photoLabel}
+            label={<RequiredLabel>{f.photoLabel}</RequiredLabel>}
+            isRequired
+            error={missingFiles && !photo ? f.photoMissing : undefined}
             accept="image/*"
             extensions={IMAGE_EXTENSIONS}
             maxBytes={MAX_IMAGE_BYTES}
@@ -338,14 +377,13 @@ export function ApplicationForm({
           </div>
         </form>
       </section>
-      <aside className="lg:sticky lg:top-24 lg:self-start">
+      {/* On a phone the requirements come before the form (and its send button). */}
+      <aside className="order-first lg:sticky lg:top-24 lg:order-none lg:self-start">
         <RecruitmentRequirements
           position={position}
-          // The vacancy's own lines but the first (the age, which the general list gives).
+          // The vacancy's own lines, the age first: its one source of requirements.
           vacancyLines={
-            guard && hasRequirements(guard.syarat)
-              ? requirementLines(guard.syarat).slice(1)
-              : undefined
+            guard && hasRequirements(guard.syarat) ? requirementLines(guard.syarat) : undefined
           }
         />
       </aside>

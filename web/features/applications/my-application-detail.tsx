@@ -1,4 +1,9 @@
+import { useState } from 'react';
+
 import { formatLongDate, localDate } from '#common/dates';
+import { DOCUMENT_LABELS, type DocumentKind } from '#common/guard-hiring-values';
+import type { ApplicantDocumentState } from '#common/schemas/guard-hiring';
+import { guardHiringScreensText as g } from '#common/texts/guard-hiring-screens';
 import { POSITION_LABELS, type Position } from '#common/rules';
 import { isValidSchedule, parseResumeList } from '#common/applicant-values';
 import type { MyApplication } from '#common/schemas/recruiting';
@@ -22,6 +27,7 @@ import {
 } from '../../components/applicant/applicant-profile.tsx';
 import { HistoryCard } from '../../components/applicant/history-card.tsx';
 import { downloadIcs } from '../../lib/download-ics.ts';
+import { MyDocumentsCard } from './my-documents-card.tsx';
 
 /** 'Detail Lamaran Saya' (docs/product.md §2), read-only. */
 export function MyApplicationDetail({
@@ -36,6 +42,12 @@ export function MyApplicationDetail({
   const documents = parseResumeList(application.resume);
   const appliedDay = localDate(application.created_at, timeZone);
   const positionLabel = POSITION_LABELS[application.posisi as Position] ?? application.posisi;
+  const [ownDocuments, setOwnDocuments] = useState(application.dokumen ?? []);
+  const [resent, setResent] = useState<string>();
+  const onResent = (saved: ApplicantDocumentState) => {
+    setOwnDocuments((list) => list.map((doc) => (doc.jenis === saved.jenis ? saved : doc)));
+    setResent(g.resendDone(DOCUMENT_LABELS[saved.jenis as DocumentKind] ?? saved.jenis));
+  };
   return (
     <div className="mx-auto max-w-4xl space-y-5">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t.myDetailTitle}</h1>
@@ -79,6 +91,10 @@ export function MyApplicationDetail({
               </DetailRow>
             </dl>
           </DetailCard>
+          <p role="status" className="text-sm font-medium text-emerald-800 empty:hidden">
+            {resent}
+          </p>
+          <MyDocumentsCard documents={ownDocuments} onResent={onResent} />
           <HistoryCard title={r.myHistoryTitle} application={application} timeZone={timeZone} />
           <DocumentsCard urls={documents} hasIcons />
         </div>

@@ -6,7 +6,8 @@ import { TitledSection } from '../../components/ui/titled-section.tsx';
 /**
  * docs/product.md §5 requirements beside the form: the general list plus the chosen position's
  * own, or, for a vacancy that sets its own requirements (docs/decisions/046), that vacancy's
- * lines, so the panel never asks 168 cm where the vacancy asks 165.
+ * lines alone (the age included), so the panel never asks SMA/SMK or an SKCK where the vacancy
+ * asks SMP and none (docs/decisions/052-guard-document-loop.md).
  */
 export function RecruitmentRequirements({
   position,
@@ -22,14 +23,19 @@ export function RecruitmentRequirements({
       className="border-brand-100 bg-brand-50 rounded-2xl border p-5"
       headingClassName="text-brand-900 text-lg font-bold"
     >
-      <h3 className="text-brand-800 mt-3 text-sm font-semibold">{t.requirementsGeneral}</h3>
-      <RequirementList items={recruitmentRequirements.general} dotClassName="bg-brand-500" />
       {vacancyLines?.length ? (
+        // One source per vacancy: its own lines only, never a general list that contradicts them.
         <>
-          <h3 className="text-brand-800 mt-4 text-sm font-semibold">{t.requirementsOfVacancy}</h3>
+          <h3 className="text-brand-800 mt-3 text-sm font-semibold">{t.requirementsOfVacancy}</h3>
           <RequirementList items={vacancyLines} dotClassName="bg-accent-500" />
         </>
-      ) : position && own ? (
+      ) : (
+        <>
+          <h3 className="text-brand-800 mt-3 text-sm font-semibold">{t.requirementsGeneral}</h3>
+          <RequirementList items={recruitmentRequirements.general} dotClassName="bg-brand-500" />
+        </>
+      )}
+      {vacancyLines?.length ? null : position && own ? (
         <>
           <h3 className="text-brand-800 mt-4 text-sm font-semibold">
             {t.requirementsFor(POSITION_LABELS[position])}

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { addDays, todayIn } from '#common/dates';
-import { type Credential, MAX_ENDS_WITHIN_DAYS } from '#common/schemas/credentials';
+import {
+  CREDENTIAL_DOCUMENTS,
+  type Credential,
+  credentialIssues,
+  MAX_ENDS_WITHIN_DAYS,
+} from '#common/schemas/credentials';
+import { DOCUMENT_LABELS } from '#common/guard-hiring-values';
 import { commonText } from '#common/texts/common';
 import { credentialsText as t } from '#common/texts/credentials';
 
@@ -79,6 +85,45 @@ function Skck({ row, today }: { row: Credential; today: string }) {
         today={today}
       />
     </>
+  );
+}
+
+const STATE_TONE = {
+  belum: 'bg-amber-100 text-amber-900',
+  sah: 'bg-green-100 text-green-900',
+  ditolak: 'bg-red-100 text-red-900',
+} as const;
+
+/**
+ * Each credential document's verification, and what staff must act on (a rejected or unchecked
+ * document, a credential without an end date; docs/decisions/052-guard-document-loop.md).
+ */
+function Verification({ row }: { row: Credential }) {
+  const issues = credentialIssues(row).filter((issue) => issue.kind === 'tanpa_akhir');
+  const checked = CREDENTIAL_DOCUMENTS.filter((jenis) => row.verifikasi[jenis] !== null);
+  if (checked.length === 0 && issues.length === 0) return <>{t.none}</>;
+  return (
+    <ul className="flex flex-wrap gap-1">
+      {checked.map((jenis) => {
+        const state = row.verifikasi[jenis]!;
+        return (
+          <li
+            key={jenis}
+            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_TONE[state]}`}
+          >
+            {t.verificationLine(DOCUMENT_LABELS[jenis], t.verificationStates[state])}
+          </li>
+        );
+      })}
+      {issues.map((issue) => (
+        <li
+          key={issue.jenis}
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_TONE.belum}`}
+        >
+          {t.noEndDate(issue.jenis === 'kta' ? 'KTA' : 'SKCK')}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -160,6 +205,7 @@ export function CredentialRegister() {
                 t.columns.kta,
                 t.columns.skck,
                 t.columns.suratSehat,
+                t.columns.verification,
               ]}
               cards={rows.map((row) => (
                 <li key={row.pelamar_id} className="space-y-1 px-4 py-3 text-sm text-slate-700">
@@ -181,6 +227,10 @@ export function CredentialRegister() {
                     </dd>
                     <dt className="text-slate-500">{t.columns.suratSehat}</dt>
                     <dd>{row.surat_sehat_tanggal ? t.dated(row.surat_sehat_tanggal) : t.none}</dd>
+                    <dt className="text-slate-500">{t.columns.verification}</dt>
+                    <dd>
+                      <Verification row={row} />
+                    </dd>
                   </dl>
                 </li>
               ))}
@@ -199,6 +249,9 @@ export function CredentialRegister() {
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                     {row.surat_sehat_tanggal ? t.dated(row.surat_sehat_tanggal) : t.none}
+                  </td>
+                  <td className="px-4 py-3 text-slate-700">
+                    <Verification row={row} />
                   </td>
                 </tr>
               ))}

@@ -188,6 +188,16 @@ function HiringDayCard({
             <p className="font-mono text-2xl font-bold tracking-widest text-slate-900">
               {mine.kode}
             </p>
+            {mine.hadir ? null : (
+              <div className="mt-2 text-sm text-slate-700">
+                <p className="font-semibold">{t.bringTitle}</p>
+                <ul className="list-disc pl-5">
+                  {t.bringItems.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
             <div className="mt-2 flex flex-wrap gap-2">
               <CardButton className={PLAIN} onClick={onDownload}>
                 {t.addToCalendar}

@@ -142,11 +142,13 @@ function CheckInForm({ sesiId }: { sesiId: number }) {
   const [kode, setKode] = useState('');
   const [message, setMessage] = useState<StatusText>(null);
   const checkIn = useCheckIn(sesiId);
+  const { timeZone } = usePublicConfig();
 
   const submit = async (value: string) => {
     try {
       const result = await checkIn.mutateAsync(value);
-      setMessage({ tone: 'ok', text: t.checkedIn(result.nama) });
+      // The date and time written out, so a code of another day could never pass unnoticed.
+      setMessage({ tone: 'ok', text: t.checkedIn(result.nama, formatWhen(result.hadir_at, timeZone)) }); // prettier-ignore
       setKode('');
     } catch (error) {
       setMessage({

@@ -15,9 +15,24 @@ const detectorClass = () =>
     ? (window as unknown as { BarcodeDetector?: DetectorClass }).BarcodeDetector
     : undefined;
 
-/** Whether this browser can scan: a camera API and BarcodeDetector. Typing always works. */
-export const canScan = () =>
-  Boolean(detectorClass()) && typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices);
+/**
+ * Whether this browser can scan: a camera API. BarcodeDetector reads the frames where the browser
+ * has it, a JavaScript decoder (jsQR, loaded on first use) everywhere else (decision 052). Typing
+ * always works.
+ */
+export const canScan = () => typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices);
+
+/** Reads a frame of `video`: the browser's own detector, else the lazily loaded JavaScript one. */
+async function frameReader(): Promise<(video: HTMLVideoElement) => Promise<string | undefined>> {
+  const Detector = detectorClass();
+  if (Detector) {
+    const detector = new Detector({ formats: ['qr_code'] });
+    return async (video) => (await detector.detect(video))[0]?.rawValue;
+  }
+  const { createFrameDecoder } = await import('./qr-frame-decoder.ts');
+  const decode = createFrameDecoder();
+  return async (video) => decode(video);
+}
 
 const SCAN_EVERY_MS = 250;
 
@@ -36,9 +51,6 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
 
   useEffect(() => {
     if (!isOpen) return;
-    const Detector = detectorClass();
-    if (!Detector) return;
-    const detector = new Detector({ formats: ['qr_code'] });
     let stream: MediaStream | undefined;
     let timer: ReturnType<typeof setInterval> | undefined;
     let last = '';
@@ -50,12 +62,13 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
         if (!isActive || !video.current) return media.getTracks().forEach((track) => track.stop());
         video.current.srcObject = media;
         await video.current.play();
+        const read = await frameReader();
+        if (!isActive) return;
         timer = setInterval(() => {
           if (!video.current) return;
-          void detector
-            .detect(video.current)
-            .then((codes) => {
-              const value = codes[0]?.rawValue?.trim();
+          void read(video.current)
+            .then((raw) => {
+              const value = raw?.trim();
               if (value && value !== last) {
                 last = value;
                 onCodeRef.current(value);

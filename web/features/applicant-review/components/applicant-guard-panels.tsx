@@ -11,6 +11,7 @@ import {
 import { guardHiringText as g } from '#common/texts/guard-hiring';
 import { guardHiringScreensText as t } from '#common/texts/guard-hiring-screens';
 import { commonText } from '#common/texts/common';
+import { formatFullDate } from '#common/dates';
 
 import { DetailCard, DetailRow } from '../../../components/applicant/applicant-profile.tsx';
 import { Button } from '../../../components/ui/field.tsx';
@@ -101,7 +102,10 @@ export function IdentityCard({
         {FACTS.map(([key, label, unit]) =>
           facts[key] === null || facts[key] === undefined ? null : (
             <DetailRow key={key} label={label}>
-              {facts[key]}
+              {/* Dates written out: '1 April 2027' (docs/decisions/052). */}
+              {typeof facts[key] === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(facts[key])
+                ? formatFullDate(facts[key])
+                : facts[key]}
               {unit}
             </DetailRow>
           ),
@@ -190,12 +194,16 @@ function DocumentRow({
 
   const save = async (verifikasi: Verification) => {
     try {
-      await verify.mutateAsync({ jenis: document.jenis, verifikasi, catatan: note.trim() || null });
+      await verify.mutateAsync({
+        jenis: document.jenis,
+        verifikasi,
+        catatan: note.trim() || null,
+        sebelumnya: document.verifikasi,
+      });
     } catch (error) {
-      return showError(
-        commonText.error,
-        error instanceof ApiError && error.status === 400 ? error.message : t.verificationFailed,
-      );
+      // 409: a colleague verified it first; the text names the new state, which now shows.
+      const isNamed = error instanceof ApiError && [400, 409].includes(error.status);
+      return showError(commonText.error, isNamed ? error.message : t.verificationFailed);
     }
     await showSuccess(commonText.success, t.verificationSaved, 1500);
   };
