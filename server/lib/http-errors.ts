@@ -30,7 +30,6 @@ export const notFound = (message: string, code?: ErrorCode) =>
   new HttpError(404, message, {}, code);
 export const conflict = (message: string, code?: ErrorCode) =>
   new HttpError(409, message, {}, code);
-export const gone = (message: string, code?: ErrorCode) => new HttpError(410, message, {}, code);
 export const payloadTooLarge = (message: string, code?: ErrorCode) =>
   new HttpError(413, message, {}, code);
 export const unsupportedMediaType = (message: string, code?: ErrorCode) =>

@@ -30,6 +30,9 @@ const ADMIN_MENU = [
   'Sesi Rekrutmen',
   'Lowongan',
   'Register Kredensial',
+  'Prospek',
+  'Persetujuan Penawaran',
+  'Tarif',
   'Konten',
 ];
 
@@ -43,7 +46,17 @@ describe('admin shell', () => {
       'hrd',
       ['Kontak Pesan', 'Pelamar', 'Statistik', 'Sesi Rekrutmen', 'Lowongan', 'Register Kredensial'],
     ],
-    ['bos', ['Kontak Pesan', 'Pelamar', 'Statistik', 'Sesi Rekrutmen']],
+    [
+      'bos',
+      [
+        'Kontak Pesan',
+        'Pelamar',
+        'Statistik',
+        'Sesi Rekrutmen',
+        'Prospek',
+        'Persetujuan Penawaran',
+      ],
+    ],
     ['editor', ['Kontak Pesan', 'Konten']],
   ])('%s sees only the menu entries the role may open', (role, expected) => {
     const { nav } = renderShell(role);
