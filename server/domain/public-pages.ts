@@ -145,9 +145,20 @@ function normalizePath(pathname: string) {
   return trimmed === '' ? '/' : trimmed;
 }
 
-function matchPath(pattern: string, pathname: string): Record<string, string> | undefined {
-  const want = pattern.split('/');
-  const have = pathname.split('/');
+/** Each page's path split once: matching runs on every request of the fast path. */
+const patternSegments = new Map<string, string[]>();
+
+function segmentsOf(pattern: string) {
+  let segments = patternSegments.get(pattern);
+  if (!segments) {
+    segments = pattern.split('/');
+    patternSegments.set(pattern, segments);
+  }
+  return segments;
+}
+
+function matchPath(pattern: string, have: string[]): Record<string, string> | undefined {
+  const want = segmentsOf(pattern);
   if (want.length !== have.length) return undefined;
   const params: Record<string, string> = {};
   for (let i = 0; i < want.length; i++) {
@@ -206,8 +217,9 @@ export function matchPublicPage(
   }
   if (REFUSED_PATH.test(pathname)) return notFoundPageRequest();
   pathname = normalizePath(pathname);
+  const segments = pathname.split('/');
   for (const page of pages) {
-    const params = matchPath(page.path, pathname);
+    const params = matchPath(page.path, segments);
     if (!params) continue;
     for (const [name, value] of Object.entries(params))
       if (knownValue(page, name, value, known) === undefined) return notFoundPageRequest();

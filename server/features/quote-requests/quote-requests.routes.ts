@@ -41,8 +41,6 @@ const SLA_JOB = 'quote-request-sla';
  */
 export const quoteRequestsRoutes: FeaturePlugin = async (app, { config }) => {
   const textsFor = (english: boolean) => (english ? quoteRequestsTextEn : quoteRequestsText);
-  if (!config.salesEmail)
-    app.log.warn('SALES_EMAIL is unset: new quote requests are not mailed to the sales team');
 
   /** The estimate under the current tariff, or a 400 naming the city when it has none such. */
   async function priced(input: EstimateInputBody, english: boolean) {
