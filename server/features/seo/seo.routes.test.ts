@@ -22,6 +22,8 @@ describe('sitemap and robots', () => {
       '/layanan/keamanan',
       '/layanan/kebersihan',
       '/layanan/parkir',
+      '/minta-penawaran',
+      '/en/request-a-quote',
     ]) {
       expect(response.body).toContain(`<loc>https://www.contoh.co.id${path}</loc>`);
     }

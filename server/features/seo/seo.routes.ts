@@ -15,7 +15,11 @@ export const PUBLIC_PAGES = [
   '/layanan/kebersihan',
   '/layanan/parkir',
   '/kebijakan-privasi',
+  '/minta-penawaran',
 ] as const;
+
+/** Pages whose English twin is written in code, not in the pages table: always translated. */
+const TRANSLATED_IN_CODE = ['/', '/minta-penawaran'];
 
 /** Paths crawlers must not visit (token-only screens). */
 export const DISALLOWED_PATHS = ['/admin', '/career', '/login', '/register-user', '/api/'] as const;
@@ -101,7 +105,7 @@ export const seoRoutes: FeaturePlugin = async (app, { config }) => {
         .where('slug', 'in', [...PAGE_SLUGS])
         .execute();
       const translated = new Set([
-        '/',
+        ...TRANSLATED_IN_CODE,
         ...english
           .filter((page) => page.title_en?.trim() && page.content_en?.trim())
           .map((page) => pathOfSlug(page.slug)),
