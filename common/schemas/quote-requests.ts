@@ -164,3 +164,22 @@ export function quoteSearchText(row: {
 export function quoteReference(tahun: number, nomor: number) {
   return `PNW-${tahun}-${String(nomor).padStart(5, '0')}`;
 }
+
+/**
+ * POST /api/kontak/{id}/penawaran: staff turn a contact message into a quote request. The
+ * estimate's and the client's fields as the public form's, without consent and captcha (the
+ * sender asked by message) and without `sumber` (always `kontak`).
+ */
+const { sumber: _source, ...messageContactFields } = contactFields(quoteRequestsText);
+export const quoteFromMessageInputSchema = z.object({
+  ...estimateFields(quoteRequestsText),
+  ...messageContactFields,
+});
+export type QuoteFromMessageInput = z.input<typeof quoteFromMessageInputSchema>;
+
+/** Its answer: the new request's id (for /admin/prospek/{id}), reference and estimate. */
+export const quoteFromMessageCreatedSchema = z.object({
+  id: z.number(),
+  kode: z.string(),
+  estimasi: estimateSchema,
+});

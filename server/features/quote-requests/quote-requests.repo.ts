@@ -45,6 +45,14 @@ async function nextNumber(trx: Kysely<DB>, tahun: number) {
 
 export function quoteRequestsRepo(db: Kysely<DB>) {
   return {
+    /** The request made from contact message `messageId`, if any (one at most: 0048). */
+    async fromMessage(messageId: number) {
+      return db
+        .selectFrom('quote_requests')
+        .select(['id', 'kode'])
+        .where('contact_message_id', '=', messageId)
+        .executeTakeFirst();
+    },
     /**
      * Stores the request as `baru` with its reference and first history line; run it inside a
      * transaction (the reference and the row commit together). `tahun` is the reference's year
