@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 import type { Estimate, PostInput } from '#common/pricing';
-import { quoteReference, quoteSearchText } from '#common/schemas/quote-requests';
+import { quoteReference, quoteSearchColumns } from '#common/schemas/quote-requests';
 
 import type { DB } from '../../db/schema.ts';
 import { recordStage } from '../../domain/quote-request-stages.ts';
@@ -76,7 +76,7 @@ export function quoteRequestsRepo(db: Kysely<DB>) {
           dihubungi_at: null,
           persetujuan_at: at.now,
           contact_message_id: contact_message_id ?? null,
-          search_text: quoteSearchText({ kode, ...fields }),
+          ...quoteSearchColumns({ kode, ...fields }),
           created_at: at.now,
           updated_at: at.now,
         })
