@@ -6,7 +6,9 @@ import { expect, loginAsStaff, solveCaptcha, test, unique } from '../fixtures.ts
  * the form opens prefilled from the message, prices the posts as staff type, and the message then
  * links to the request; a second attempt is refused.
  */
-test('admin turns a contact message into a quote request from the inbox', async ({ page }) => {
+test('admin turns a contact message into a quote request from the inbox on a phone', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const nama = unique('Rina Kontak ');
   const sent = await page.request.post('/api/kontak', {
@@ -19,6 +21,8 @@ test('admin turns a contact message into a quote request from the inbox', async 
     },
   });
   expect(sent.status(), await sent.text()).toBe(201);
+  // On a phone: the inbox shows cards, the form fills the screen.
+  await page.setViewportSize({ width: 375, height: 800 });
   const { token } = await loginAsStaff(page, 'admin');
   const found = await page.request.get(`/api/kontak?q=${encodeURIComponent(nama)}`, {
     headers: { authorization: `Bearer ${token}` },
@@ -26,6 +30,8 @@ test('admin turns a contact message into a quote request from the inbox', async 
   const messageId = ((await found.json()) as { id: number }[])[0]!.id;
 
   await page.goto('/admin/kontak');
+  // A phone folds the filters behind 'Filter'.
+  await page.getByRole('button', { name: 'Filter' }).click();
   await page.getByLabel('Cari pesan').fill(nama);
   await page.getByRole('button', { name: `Jadikan permintaan penawaran: ${nama}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Permintaan penawaran dari pesan kontak' });
@@ -41,6 +47,8 @@ test('admin turns a contact message into a quote request from the inbox', async 
   await dialog.getByLabel('Personel per shift').fill('2');
   await expect(dialog.getByTestId('quote-from-message-total')).toHaveText('Rp 80.834.629');
   expect(describeViolations('/admin/kontak (quote dialog)', await axeViolations(page))).toBe('');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: test.info().outputPath('quote-dialog-375.png') });
   await dialog.getByRole('button', { name: 'Buat Permintaan Penawaran' }).click();
   await expect(dialog).toHaveCount(0);
 

@@ -70,7 +70,7 @@ function RowActions({ message, actions }: { message: ContactMessage; actions: In
       {message.penawaran ? (
         <a
           href={`/admin/prospek/${message.penawaran.id}`}
-          className="text-brand-700 inline-flex min-h-6 items-center text-xs font-semibold underline"
+          className="text-brand-700 inline-flex min-h-11 items-center text-xs font-semibold underline md:min-h-6"
         >
           {t.convertedTo(message.penawaran.kode)}
         </a>

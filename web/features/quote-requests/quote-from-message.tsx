@@ -51,7 +51,7 @@ export function QuoteFromMessage({ message }: { message: ContactMessage }) {
         type="button"
         onClick={() => setIsOpen(true)}
         aria-label={t.convertFor(message.nama)}
-        className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2"
+        className="min-h-11 rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 md:min-h-0"
       >
         {t.convert}
       </button>
