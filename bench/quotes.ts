@@ -15,6 +15,7 @@ import { sql } from 'kysely';
 
 import { computeEstimate } from '../common/pricing.ts';
 import { PIPELINE_STAGES } from '../common/schemas/prospects.ts';
+import { quoteSearchColumns } from '../common/schemas/quote-requests.ts';
 import { SERVICES } from '../common/rules.ts';
 import type { Dialect } from '../server/db/database.ts';
 import { DEMO_TARIFF } from '../server/db/demo-tariff.ts';
@@ -104,7 +105,12 @@ const run = (dialect: Dialect) =>
               language: 'id',
               persetujuan_at: created,
               contact_message_id: null,
-              search_text: `pnw-2025-${String(n + 1).padStart(6, '0')} pt klien ${n} kontak ${n} kontak${n}@contoh.id`,
+              ...quoteSearchColumns({
+                kode: `PNW-2025-${String(n + 1).padStart(6, '0')}`,
+                perusahaan: `PT Klien ${n}`,
+                nama: `Kontak ${n}`,
+                email: `kontak${n}@contoh.id`,
+              }),
               created_at: created,
               updated_at: created,
             };
@@ -124,6 +130,18 @@ const run = (dialect: Dialect) =>
         {
           name: 'search',
           url: `/api/prospek?q=${encodeURIComponent('PT Klien 4242')}&pageSize=50`,
+        },
+        {
+          name: 'search broad',
+          url: `/api/prospek?q=${encodeURIComponent('Klien 9')}&pageSize=50`,
+        },
+        {
+          name: 'reference',
+          url: `/api/prospek?q=${encodeURIComponent('PNW-2025-004242')}&pageSize=50`,
+        },
+        {
+          name: 'stage+service',
+          url: '/api/prospek?tahap=menang&layanan=parkir&pageSize=50',
         },
       ].map((call) => ({ ...call, targetMs: 50 })),
   });

@@ -37,6 +37,8 @@ export const ERROR_CODES = {
   already_answered: 'The proposal was already accepted or declined.',
   approval_required: 'The proposal version needs approval by bos or superadmin before it is sent.',
   city_unknown: 'The city is not in the price tariff.',
+  wage_below_umk: 'A proposal\u2019s wage (`upah`) is below the city\u2019s minimum wage (UMK).',
+  already_converted: 'The contact message was already turned into a quote request.',
   reason_required: 'Moving a quote request to `kalah` needs `alasan`.',
   proposal_expired: 'The proposal link is past its validity; the answer carries the sales contact.',
   proposal_replaced: 'A newer proposal version was sent; the answer points to its link.',

@@ -17,6 +17,7 @@ import { rawFastPath } from './lib/raw-fast-path.ts';
 import { contactMessagesRoutes } from './features/contact-messages/contact-messages.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { prospectsRoutes } from './features/prospects/prospects.routes.ts';
+import { quoteFromMessageRoutes } from './features/quote-requests/quote-from-message.routes.ts';
 import { quoteRequestsRoutes } from './features/quote-requests/quote-requests.routes.ts';
 import { tariffsRoutes } from './features/tariffs/tariffs.routes.ts';
 import { retentionTasks } from './features/retention/retention.ts';
@@ -211,6 +212,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}) {
     contactMessagesRoutes,
     tariffsRoutes,
     quoteRequestsRoutes,
+    quoteFromMessageRoutes,
     prospectsRoutes,
     pagesRoutes,
     pageDraftsRoutes,

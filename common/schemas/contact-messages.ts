@@ -101,6 +101,8 @@ export const contactMessageSchema = z.object({
   created_day: z.string(),
   /** 'en' for a message sent from the English pages (docs/decisions/043); absent otherwise. */
   language: z.literal('en').optional(),
+  /** The quote request staff made from it (docs/decisions/054); absent while there is none. */
+  penawaran: z.object({ id: z.number(), kode: z.string() }).optional(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

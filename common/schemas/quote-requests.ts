@@ -160,7 +160,60 @@ export function quoteSearchText(row: {
   return `${row.kode} ${row.perusahaan} ${row.nama} ${row.email}`.toLowerCase();
 }
 
+/** Legal forms that lead a company's name and say nothing about it ("PT Sinar" is "sinar"). */
+const LEGAL_FORMS = new Set(['pt', 'cv', 'ud', 'pd', 'fa', 'tbk', 'persero', 'perum', 'koperasi']);
+
+/**
+ * A name as the pipeline's prefix search compares it (migration 0049, docs/decisions/054): lower
+ * case without accents, words of letters and digits joined by one space, leading legal forms
+ * dropped. The same function keys the stored column and the typed search.
+ */
+export function searchKey(text: string) {
+  const words = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  while (words.length > 1 && LEGAL_FORMS.has(words[0]!)) words.shift();
+  return words.join(' ');
+}
+
+/** Every search column of a request, for each place that stores one (0037, 0049). */
+export function quoteSearchColumns(row: {
+  kode: string;
+  perusahaan: string;
+  nama: string;
+  email: string;
+}) {
+  return {
+    search_text: quoteSearchText(row),
+    cari_perusahaan: searchKey(row.perusahaan),
+    cari_nama: searchKey(row.nama),
+    cari_email: row.email.trim().toLowerCase(),
+  };
+}
+
 /** `PNW-2026-00001`: the year and the year's sequence number, five digits. */
 export function quoteReference(tahun: number, nomor: number) {
   return `PNW-${tahun}-${String(nomor).padStart(5, '0')}`;
 }
+
+/**
+ * POST /api/kontak/{id}/penawaran: staff turn a contact message into a quote request. The
+ * estimate's and the client's fields as the public form's, without consent and captcha (the
+ * sender asked by message) and without `sumber` (always `kontak`).
+ */
+const { sumber: _source, ...messageContactFields } = contactFields(quoteRequestsText);
+export const quoteFromMessageInputSchema = z.object({
+  ...estimateFields(quoteRequestsText),
+  ...messageContactFields,
+});
+export type QuoteFromMessageInput = z.input<typeof quoteFromMessageInputSchema>;
+
+/** Its answer: the new request's id (for /admin/prospek/{id}), reference and estimate. */
+export const quoteFromMessageCreatedSchema = z.object({
+  id: z.number(),
+  kode: z.string(),
+  estimasi: estimateSchema,
+});

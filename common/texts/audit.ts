@@ -104,6 +104,7 @@ export const auditText = {
     'POST /kontak/:id/dibaca': 'menandai sudah dibaca',
     'POST /kontak/:id/belum-dibaca': 'menandai belum dibaca',
     'DELETE /kontak/:id': 'menghapus',
+    'POST /kontak/:id/penawaran': 'menjadikan permintaan penawaran',
     'PUT /cards': 'mengubah kartu layanan',
     'POST /cards/upload': 'mengunggah gambar kartu layanan',
     'POST /faqs': 'menambah FAQ',

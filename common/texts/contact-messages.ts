@@ -1,5 +1,7 @@
 /** Every text of the contact form and the 'Kontak Pesan' inbox (docs/product.md §2, §4, §5, §8). */
 export const contactMessagesText = {
+  /** A message staff turned into a quote request (docs/decisions/054). */
+  convertedTo: (kode: string) => `Sudah jadi permintaan penawaran ${kode}`,
   // Contact form
   formTitle: 'Hubungi Kami',
   formIntro:

@@ -183,7 +183,17 @@ export const proposalPageText = {
 export const proposalsScreenText = {
   sectionTitle: 'Versi Penawaran',
   sectionIntro:
-    'Setiap simpanan menjadi versi baru dengan totalnya sendiri. Pos mengikuti permintaan klien.',
+    'Setiap simpanan menjadi versi baru dengan pos dan totalnya sendiri; versi lama tidak berubah.',
+  postsTitle: 'Pos dalam versi ini',
+  postsIntro: 'Ubah, tambah atau hapus pos; total dihitung ulang dengan tarif saat ini.',
+  postLegend: (n: number) => `Pos ${n}`,
+  fromRequest: 'Mulai dari pos permintaan',
+  fromVersion: (versi: number) => `Mulai dari pos Versi ${versi}`,
+  liveTotalTitle: 'Perkiraan versi baru',
+  livePost: (nama: string, personel: number) => `${nama}: ${personel} personel`,
+  liveTotal: 'Total per bulan (termasuk PPN)',
+  liveIncomplete: 'Lengkapi pos, upah dan fee untuk melihat totalnya.',
+  needsApproval: 'Fee ini di bawah batas tarif: versi perlu persetujuan bos atau superadmin.',
   wageLabel: 'Upah per orang (Rp)',
   wageHint: (umk: string) => `Kosongkan untuk UMK (${umk}); tidak boleh di bawahnya.`,
   feeLabel: 'Fee (%)',

@@ -24,6 +24,8 @@ export const prospectsText = {
   },
   listView: 'Daftar',
   boardView: 'Papan',
+  /** The board's scrolling region: its columns scroll sideways inside it on a phone. */
+  boardRegion: 'Papan prospek',
   statsView: 'Statistik',
   allStages: 'Semua tahap',
   allServices: 'Semua layanan',

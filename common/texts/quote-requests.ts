@@ -195,3 +195,35 @@ export const quoteRequestsTextEn: QuoteRequestsTexts = {
   slaMailSubject: (kode: string, minutes: number) =>
     `Not contacted after ${minutes} minutes: ${kode}`,
 };
+
+/**
+ * A contact message turned into a quote request by staff (POST /api/kontak/{id}/penawaran, the
+ * inbox's action; docs/decisions/054): the API's answers and the inbox form's words.
+ */
+export const quoteFromMessageText = {
+  messageNotFound: 'Pesan kontak tidak ditemukan',
+  alreadyConverted: (kode: string) => `Pesan ini sudah jadi permintaan penawaran ${kode}`,
+  convert: 'Jadikan Permintaan Penawaran',
+  convertFor: (nama: string) => `Jadikan permintaan penawaran: ${nama}`,
+  formTitle: 'Permintaan penawaran dari pesan kontak',
+  formIntro: (nama: string) =>
+    `Data kontak diambil dari pesan ${nama}. Lengkapi perusahaan, layanan, kota dan pos.`,
+  originalMessage: 'Isi pesan',
+  companyLabel: 'Nama perusahaan',
+  contactLabel: 'Nama kontak',
+  positionLabel: 'Jabatan',
+  emailLabel: 'Email',
+  phoneLabel: 'Telepon',
+  addressLabel: 'Alamat lokasi',
+  startLabel: 'Tanggal mulai (opsional)',
+  notesLabel: 'Catatan',
+  estimateTotal: 'Perkiraan total per bulan',
+  create: 'Buat Permintaan Penawaran',
+  cancel: 'Batal',
+  created: (kode: string) => `Permintaan penawaran ${kode} dibuat`,
+  failed: 'Permintaan penawaran gagal dibuat',
+  tariffLoading: 'Memuat tarif...',
+} as const;
+
+/** The `sumber` of a quote request that staff made from a contact message. */
+export const CONTACT_MESSAGE_SOURCE = 'kontak';

@@ -8,6 +8,8 @@ export const tariffsText = {
     'Tarif ini masih berisi angka contoh. Periksa UMK, tarif BPJS dan batas upahnya sebelum dipakai.',
   year: 'Tahun',
   cities: 'UMK per kota',
+  citiesCaption: 'Daftar kota dan UMK',
+  citiesScrollHint: 'Geser tabel ke samping untuk melihat semua kolom.',
   city: 'Kota',
   province: 'Provinsi',
   umk: 'UMK (Rp)',

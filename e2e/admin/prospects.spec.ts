@@ -91,3 +91,43 @@ test('admin edits a city wage on the tariff screen and the estimate follows', as
   expect(tariff.kota).toContainEqual({ kota: city, provinsi: 'Provinsi Uji', umk: 5_000_000 });
   expect(tariff.contoh).toBe(false);
 });
+
+test('the board and the tariff table fit a phone; the stage menu still works there', async ({
+  page,
+}) => {
+  const company = unique('PT Ponsel ');
+  const { kode } = await sendQuoteRequest(page.request, company);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await loginAsStaff(page, 'admin');
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+  await page.goto('/admin/prospek');
+  await page.getByRole('button', { name: 'Papan' }).click();
+  await page.getByLabel('Cari prospek').fill(company);
+  const menu = page.getByLabel(`Pindahkan ${kode} ke tahap`);
+  await expect(menu).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(375);
+  // The columns scroll inside their own region, which the keyboard can reach.
+  const board = page.getByRole('region', { name: 'Papan prospek' });
+  await expect(board).toBeVisible();
+  expect(await board.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  await menu.focus();
+  await menu.selectOption('survei');
+  await expect(page.getByText(`${kode} dipindah ke Survei`)).toBeVisible();
+  // The card now sits in a column off screen: its screen-reader-only label must not widen the page.
+  await expect.poll(pageWidth).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page, '/admin/prospek (375 px)');
+
+  await page.goto('/admin/tarif');
+  await expect(page.getByRole('heading', { name: 'Tarif Penawaran', level: 1 })).toBeVisible();
+  const cities = page.getByRole('region', { name: /Daftar kota/ });
+  await expect(cities).toBeVisible();
+  await expect(page.locator('caption')).toContainText('Daftar kota');
+  expect(await pageWidth()).toBeLessThanOrEqual(375);
+  // The UMK of the first city is reachable and editable on the phone.
+  const umk = cities.getByRole('spinbutton').first();
+  await umk.scrollIntoViewIfNeeded();
+  await expect(umk).toBeInViewport();
+  await expectNoAxeViolations(page, '/admin/tarif (375 px)');
+  await page.screenshot({ path: test.info().outputPath('tariff-375.png'), fullPage: true });
+});

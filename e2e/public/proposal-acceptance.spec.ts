@@ -5,7 +5,8 @@ import { clickCaptcha, expect, loginAsStaff, test, unique } from '../fixtures.ts
 /**
  * A request from the estimator to an accepted proposal (docs/decisions/055), on a phone: the
  * buyer asks at /minta-penawaran, sales makes and sends a version from the request's screen,
- * the client accepts it at /penawaran/{token}, and sales sees the acceptance.
+ * after editing its post (the total follows as they type), the client accepts it at
+ * /penawaran/{token}, and sales sees the acceptance.
  */
 test('a buyer asks, sales sends a proposal, the client accepts it on a phone', async ({
   page,
@@ -39,10 +40,31 @@ test('a buyer asks, sales sends a proposal, the client accepts it on a phone', a
   const [request] = (await found.json()) as { id: number }[];
   await staff.goto(`/admin/prospek/${request!.id}`);
   await expect(staff.getByRole('heading', { name: 'Versi Penawaran' })).toBeVisible();
+  // The version's posts start as requested; two guards per shift re-price it as staff type.
+  const liveTotal = staff.getByTestId('proposal-live-total');
+  await expect(liveTotal).toHaveText('Rp 37.779.630');
+  const post = staff.getByRole('group', { name: 'Pos 1' });
+  await post.getByLabel('Personel per shift').fill('2');
+  await expect(liveTotal).toHaveText('Rp 80.834.629');
+  // A second post is added and removed again with the keyboard.
+  await staff.getByRole('button', { name: 'Tambah pos' }).click();
+  await expect(staff.getByRole('group', { name: 'Pos 2' }).getByLabel('Nama pos')).toBeFocused();
+  await staff.getByRole('button', { name: 'Hapus Pos 2' }).press('Enter');
+  await expect(staff.getByRole('group', { name: 'Pos 2' })).toHaveCount(0);
+  await expect(liveTotal).toHaveText('Rp 80.834.629');
+  // A wage below the UMK is refused by the form before the API.
+  await staff.getByLabel('Upah per orang (Rp)').fill('5000000');
+  await staff.getByRole('button', { name: 'Simpan Versi Baru' }).click();
+  await expect(staff.getByText('Upah tidak boleh di bawah UMK (Rp 5.729.876)')).toBeVisible();
+  await staff.getByLabel('Upah per orang (Rp)').fill('');
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await staff.getByLabel('Masa berlaku (hari)').fill('14');
   await staff.getByLabel('Catatan internal (tidak terlihat klien)').fill('Boleh turun ke 8%');
   await staff.getByRole('button', { name: 'Simpan Versi Baru' }).click();
-  await expect(staff.getByRole('heading', { name: 'Versi 1', exact: true })).toBeVisible();
+  const first = staff
+    .getByRole('listitem')
+    .filter({ has: staff.getByRole('heading', { name: 'Versi 1', exact: true }) });
+  await expect(first).toContainText('Rp 80.834.629');
   await expect(staff.getByText('Siap dikirim')).toBeVisible();
   await staff.getByRole('button', { name: 'Kirim ke Klien' }).click();
   await staff.getByRole('button', { name: 'Ya' }).click();
@@ -61,7 +83,7 @@ test('a buyer asks, sales sends a proposal, the client accepts it on a phone', a
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(new URL(url).pathname);
   await expect(page.getByRole('heading', { level: 1, name: /Penawaran Harga Jasa/ })).toBeVisible();
-  await expect(page.getByText('Rp 37.779.630').first()).toBeVisible();
+  await expect(page.getByText('Rp 80.834.629').first()).toBeVisible();
   await expect(page.getByText('Boleh turun')).toHaveCount(0);
   const pdf = await page.request.get(
     (await page.getByRole('link', { name: 'Unduh PDF' }).getAttribute('href'))!,

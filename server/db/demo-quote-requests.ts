@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 import { computeEstimate } from '#common/pricing';
 import type { Service } from '#common/rules';
-import { quoteReference, quoteSearchText } from '#common/schemas/quote-requests';
+import { quoteReference, quoteSearchColumns } from '#common/schemas/quote-requests';
 
 import { DEMO_TARIFF } from './demo-tariff.ts';
 import type { DB } from './schema.ts';
@@ -135,7 +135,7 @@ export async function seedDemoQuoteRequests(trx: Kysely<DB>, now: Date) {
         language: 'id',
         persetujuan_at: created.toISOString(),
         contact_message_id: null,
-        search_text: quoteSearchText({ kode, perusahaan: demo.perusahaan, nama: demo.nama, email }),
+        ...quoteSearchColumns({ kode, perusahaan: demo.perusahaan, nama: demo.nama, email }),
         created_at: created.toISOString(),
         updated_at: at(demo.tahap.length),
       })

@@ -473,8 +473,19 @@ export interface QuoteRequestsTable extends Timestamps {
   language: string | null;
   persetujuan_at: string;
   contact_message_id: number | null;
-  /** 0037: lower-case kode, perusahaan, nama and email: what the pipeline's search reads. */
+  /** 0037: lower-case kode, perusahaan, nama and email, one text. */
   search_text: string | null;
+  /** 0049: `searchKey` of perusahaan and nama, and the lower-case e-mail: the prefix search. */
+  cari_perusahaan: string | null;
+  cari_nama: string | null;
+  cari_email: string | null;
+}
+
+/** 0049: how many requests each stage and service holds, kept by triggers for X-Total-Count. */
+export interface QuoteRequestCountsTable {
+  tahap: string;
+  layanan: string;
+  n: number;
 }
 
 export interface QuoteRequestHistoryTable {
@@ -578,6 +589,7 @@ export interface DB {
   staged_uploads: StagedUploadsTable;
   tariffs: TariffsTable;
   quote_request_counters: QuoteRequestCountersTable;
+  quote_request_counts: QuoteRequestCountsTable;
   quote_requests: QuoteRequestsTable;
   quote_request_history: QuoteRequestHistoryTable;
   quote_request_notes: QuoteRequestNotesTable;

@@ -27,6 +27,8 @@ import * as quoteRequests from './0036-quote-requests.ts';
 import * as quoteRequestSearch from './0037-quote-request-search.ts';
 import * as proposals from './0040-proposals.ts';
 import * as bookingNotices from './0047-booking-notices.ts';
+import * as quoteRequestFromMessage from './0048-quote-request-from-message.ts';
+import * as pipelineListAtScale from './0049-pipeline-list-at-scale.ts';
 
 /** Ordered migrations; names are stored in the database, never rename one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -57,4 +59,6 @@ export const migrations: Record<string, Migration> = {
   '0037-quote-request-search': quoteRequestSearch,
   '0040-proposals': proposals,
   '0047-booking-notices': bookingNotices,
+  '0048-quote-request-from-message': quoteRequestFromMessage,
+  '0049-pipeline-list-at-scale': pipelineListAtScale,
 };

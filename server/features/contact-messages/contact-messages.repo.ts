@@ -111,11 +111,24 @@ const COLUMNS = [
   'language',
 ] as const;
 
+/** The quote request a message became (docs/decisions/054), as a list row carries it. */
+interface ConvertedTo {
+  penawaran_id?: number | null;
+  penawaran_kode?: string | null;
+}
+
 export function toContactMessageDto(
-  row: Pick<ContactMessageRow, (typeof COLUMNS)[number]>,
+  row: Pick<ContactMessageRow, (typeof COLUMNS)[number]> & ConvertedTo,
 ): ContactMessage {
-  const { language, ...rest } = row;
-  return { ...rest, dibaca: rest.dibaca ? 1 : 0, ...(language === 'en' ? { language } : {}) };
+  const { language, penawaran_id, penawaran_kode, ...rest } = row;
+  return {
+    ...rest,
+    dibaca: rest.dibaca ? 1 : 0,
+    ...(language === 'en' ? { language } : {}),
+    ...(penawaran_id && penawaran_kode
+      ? { penawaran: { id: Number(penawaran_id), kode: penawaran_kode } }
+      : {}),
+  };
 }
 
 export function contactMessagesRepo(db: Kysely<DB>, dialect: Dialect) {
@@ -152,9 +165,18 @@ export function contactMessagesRepo(db: Kysely<DB>, dialect: Dialect) {
         matches !== undefined &&
         matches >= SCAN_MIN_MATCHES &&
         paging.offset + paging.limit <= SCAN_MAX_DEPTH;
+      // The request each message became, through 0048's unique index: one probe per row shown.
+      const converted = (eb: ExpressionBuilder<DB, 'contact_messages'>) =>
+        eb
+          .selectFrom('quote_requests')
+          .whereRef('quote_requests.contact_message_id', '=', 'contact_messages.id');
       return db
         .selectFrom('contact_messages')
         .select(COLUMNS)
+        .select((eb) => [
+          converted(eb).select('quote_requests.id').as('penawaran_id'),
+          converted(eb).select('quote_requests.kode').as('penawaran_kode'),
+        ])
         .where(applyFilters(filters, dialect, isShallowCommonSearch ? 'scan' : 'index'))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')

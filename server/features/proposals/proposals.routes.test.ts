@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { computeEstimate } from '#common/pricing';
 import type { Role } from '#common/roles';
 import type { Proposal } from '#common/schemas/proposals';
 
@@ -10,7 +11,7 @@ import { JOBS_ON_DEMAND } from '../../test/build-test-app.ts';
 import { expectError } from '../../test/expect-error.ts';
 import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAsEachRole, type StaffHeaders } from '../../test/login-as.ts';
-import { insertQuoteRequest, useExampleTariff } from '../../test/proposals.ts';
+import { EXAMPLE_TARIFF, insertQuoteRequest, useExampleTariff } from '../../test/proposals.ts';
 import { useTestAppWithSmtp } from '../../test/test-app-per-suite.ts';
 
 const DAY_MS = 24 * 3600_000;
@@ -89,6 +90,81 @@ describe.each(TEST_DATABASES)('proposal versions and approval on %s', (dialect) 
     [{ berlaku_hari: 366 }, 'Masa berlaku harus antara 1 dan 365 hari'],
     [{ berlaku_hari: '30' }, 'Masa berlaku harus antara 1 dan 365 hari'],
   ])('refuses %j naming the field', async (body, text) => {
+    const { id } = await newRequest();
+    expectError(await call('admin', 'POST', `/api/prospek/${id}/proposal`, body), 400, text);
+    expect((await call('admin', 'GET', `/api/prospek/${id}/proposal`)).json()).toEqual([]);
+  });
+
+  it('edited posts make a new version priced as the estimate; the older version keeps its own', async () => {
+    const { id } = await newRequest();
+    const first = (
+      await call('admin', 'POST', `/api/prospek/${id}/proposal`, {})
+    ).json() as Proposal;
+    const pos = [
+      { nama: 'Gerbang', jam_per_hari: 24, hari_per_minggu: 7, personel_per_shift: 2 },
+      { nama: 'Patroli', jam_per_hari: 8, hari_per_minggu: 5, personel_per_shift: 1 },
+    ];
+    const response = await call('admin', 'POST', `/api/prospek/${id}/proposal`, { pos });
+    expect(response.statusCode).toBe(201);
+    const second = response.json() as Proposal;
+    const expected = computeEstimate(EXAMPLE_TARIFF, {
+      layanan: 'keamanan',
+      kota: 'DKI Jakarta',
+      pos,
+    })!;
+    expect(second).toMatchObject({ versi: 2, pos, total: expected.total });
+    expect(second.estimasi).toEqual(expected);
+    // Two 24/7 people: 336 hours, 7 people; the 40-hour post: one person.
+    expect(second.estimasi.pos.map((post) => post.personel)).toEqual([7, 1]);
+    const list = (await call('admin', 'GET', `/api/prospek/${id}/proposal`)).json() as Proposal[];
+    expect(list[0]).toMatchObject({ versi: 1, total: first.total, pos: first.pos });
+    expect(list[0]!.total).toBe(37_779_630);
+  });
+
+  it('a wage below the UMK answers 400 naming the wage with its own code, also with edited posts', async () => {
+    const { id } = await newRequest();
+    expectError(
+      await call('admin', 'POST', `/api/prospek/${id}/proposal`, {
+        upah: 5_000_000,
+        pos: [{ nama: 'Lobi', jam_per_hari: 8, hari_per_minggu: 5, personel_per_shift: 1 }],
+      }),
+      400,
+      'Upah tidak boleh di bawah UMK (Rp 5.729.876)',
+      'wage_below_umk',
+    );
+  });
+
+  it.each([
+    [{ pos: [] }, 'Pos harus berisi 1 sampai 50 pos'],
+    [{ pos: 'Lobi' }, 'Pos harus berisi 1 sampai 50 pos'],
+    [
+      { pos: [{ nama: ' ', jam_per_hari: 8, hari_per_minggu: 5, personel_per_shift: 1 }] },
+      'Nama pos wajib diisi',
+    ],
+    [
+      { pos: [{ nama: 'Lobi', jam_per_hari: 25, hari_per_minggu: 5, personel_per_shift: 1 }] },
+      'Jam per hari harus bilangan bulat 1 sampai 24',
+    ],
+    [
+      { pos: [{ nama: 'Lobi', jam_per_hari: 8, hari_per_minggu: 8, personel_per_shift: 1 }] },
+      'Hari per minggu harus bilangan bulat 1 sampai 7',
+    ],
+    [
+      { pos: [{ nama: 'Lobi', jam_per_hari: 8, hari_per_minggu: 5, personel_per_shift: 0.5 }] },
+      'Personel per shift harus bilangan bulat 1 sampai 50',
+    ],
+    [
+      {
+        pos: Array.from({ length: 51 }, (_, i) => ({
+          nama: `Pos ${i}`,
+          jam_per_hari: 8,
+          hari_per_minggu: 5,
+          personel_per_shift: 1,
+        })),
+      },
+      'Pos harus berisi 1 sampai 50 pos',
+    ],
+  ])('refuses the posts %j naming the field, and makes no version', async (body, text) => {
     const { id } = await newRequest();
     expectError(await call('admin', 'POST', `/api/prospek/${id}/proposal`, body), 400, text);
     expect((await call('admin', 'GET', `/api/prospek/${id}/proposal`)).json()).toEqual([]);

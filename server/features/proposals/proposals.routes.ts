@@ -95,7 +95,8 @@ export const proposalsRoutes: FeaturePlugin = async (app, { config }) => {
       if (!city) throw badRequest(t.cityGone);
       const upah = input.upah ?? city.umk;
       // docs/product.md: the wage of a proposal is never below the city's minimum wage.
-      if (upah < city.umk) throw badRequest(t.wageBelowUmk(formatRupiah(city.umk)));
+      if (upah < city.umk)
+        throw badRequest(t.wageBelowUmk(formatRupiah(city.umk)), 'wage_below_umk');
       const feePersen = input.fee_persen ?? tariff.tariff.fee_persen;
       const pos = input.pos ?? (JSON.parse(quote.pos) as PostInput[]);
       const layanan = quote.layanan as 'keamanan' | 'kebersihan' | 'parkir';

@@ -2,13 +2,17 @@ import { type Kysely, sql } from 'kysely';
 
 import type { Estimate, PostInput } from '#common/pricing';
 import type { ProspectListQuery } from '#common/schemas/prospects';
+import { searchKey } from '#common/schemas/quote-requests';
 
+import type { Dialect } from '../../db/database.ts';
 import type { DB, QuoteRequestRow } from '../../db/schema.ts';
 
 type Filters = Omit<ProspectListQuery, 'page' | 'pageSize'>;
 
-/** `%` and `_` typed by staff are searched as themselves. */
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** PostgreSQL LIKE prefix: `%`, `_` and `\` typed by staff are matched as themselves. */
+const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** SQLite GLOB prefix (case-sensitive, so its binary index serves it): `*`, `?`, `[` as themselves. */
+const globPrefix = (text: string) => `${text.replace(/[*?[]/g, (c) => `[${c}]`)}*`;
 
 const SUMMARY_COLUMNS = [
   'id',
@@ -23,17 +27,31 @@ const SUMMARY_COLUMNS = [
   'created_at',
 ] as const;
 
-/** The pipeline's reads and staff writes over the quote requests (docs/decisions/054). */
-export function prospectsRepo(db: Kysely<DB>) {
+/**
+ * The pipeline's reads and staff writes over the quote requests (docs/decisions/054). A search
+ * is a prefix match over indexed columns (migration 0049): the company's or the contact's name
+ * (`searchKey`: "PT Sinar" is found by "sinar" and by "PT Sinar"), the e-mail, or the reference
+ * (`PNW-2026-0004` finds PNW-2026-00041 to -00049).
+ */
+export function prospectsRepo(db: Kysely<DB>, dialect: Dialect = 'sqlite') {
+  const prefix = (column: string, text: string) =>
+    dialect === 'postgres'
+      ? sql<boolean>`${sql.ref(column)} like ${likePrefix(text)} escape '\\'`
+      : sql<boolean>`${sql.ref(column)} glob ${globPrefix(text)}`;
+  const searched = (q: string) => {
+    const key = searchKey(q);
+    const typed = q.trim();
+    const matches = [prefix('cari_email', typed.toLowerCase())];
+    if (key) matches.push(prefix('cari_perusahaan', key), prefix('cari_nama', key));
+    if (/^pnw-/i.test(typed)) matches.push(prefix('kode', typed.toUpperCase()));
+    return sql<boolean>`(${sql.join(matches, sql` or `)})`;
+  };
   const filtered = (filters: Filters) =>
     db
       .selectFrom('quote_requests')
       .$if(filters.tahap !== undefined, (q) => q.where('tahap', '=', filters.tahap!))
       .$if(filters.layanan !== undefined, (q) => q.where('layanan', '=', filters.layanan!))
-      .$if(Boolean(filters.q), (q) => {
-        const pattern = likePattern(filters.q!);
-        return q.where(sql<boolean>`search_text like ${pattern} escape '\\'`);
-      });
+      .$if(Boolean(filters.q?.trim()), (q) => q.where(searched(filters.q!)));
 
   return {
     /** Newest first. */
@@ -47,6 +65,16 @@ export function prospectsRepo(db: Kysely<DB>) {
     },
 
     async count(filters: Filters) {
+      if (!filters.q?.trim()) {
+        // Without a search the triggers' per-stage-and-service counts answer (0049).
+        const counted = await db
+          .selectFrom('quote_request_counts')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), sql<number>`0`).as('total'))
+          .$if(filters.tahap !== undefined, (q) => q.where('tahap', '=', filters.tahap!))
+          .$if(filters.layanan !== undefined, (q) => q.where('layanan', '=', filters.layanan!))
+          .executeTakeFirstOrThrow();
+        return Number(counted.total);
+      }
       const row = await filtered(filters)
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow();

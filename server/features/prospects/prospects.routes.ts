@@ -33,7 +33,7 @@ import { SURVEY_ICS_HEADERS, surveyIcs, surveyMail } from './survey-invitation.t
  * hook. The proposals feature adds `/prospek/{id}/proposal…` and fills `proposal` of the detail.
  */
 export const prospectsRoutes: FeaturePlugin = async (app, { config }) => {
-  const repo = prospectsRepo(app.db);
+  const repo = prospectsRepo(app.db, app.dbDialect);
   const canRead = app.requireStaff(PROSPECT_VIEW_ROLES);
   const canWrite = app.requireStaff(PROSPECT_EDIT_ROLES);
 

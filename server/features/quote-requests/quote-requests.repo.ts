@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 import type { Estimate, PostInput } from '#common/pricing';
-import { quoteReference, quoteSearchText } from '#common/schemas/quote-requests';
+import { quoteReference, quoteSearchColumns } from '#common/schemas/quote-requests';
 
 import type { DB } from '../../db/schema.ts';
 import { recordStage } from '../../domain/quote-request-stages.ts';
@@ -45,6 +45,14 @@ async function nextNumber(trx: Kysely<DB>, tahun: number) {
 
 export function quoteRequestsRepo(db: Kysely<DB>) {
   return {
+    /** The request made from contact message `messageId`, if any (one at most: 0048). */
+    async fromMessage(messageId: number) {
+      return db
+        .selectFrom('quote_requests')
+        .select(['id', 'kode'])
+        .where('contact_message_id', '=', messageId)
+        .executeTakeFirst();
+    },
     /**
      * Stores the request as `baru` with its reference and first history line; run it inside a
      * transaction (the reference and the row commit together). `tahun` is the reference's year
@@ -68,7 +76,7 @@ export function quoteRequestsRepo(db: Kysely<DB>) {
           dihubungi_at: null,
           persetujuan_at: at.now,
           contact_message_id: contact_message_id ?? null,
-          search_text: quoteSearchText({ kode, ...fields }),
+          ...quoteSearchColumns({ kode, ...fields }),
           created_at: at.now,
           updated_at: at.now,
         })

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 
 import { todayIn } from '#common/dates';
 import { CONTACT_MANAGE_ROLES, hasRole } from '#common/roles';
@@ -31,7 +31,14 @@ const useIsNarrow = () => useMediaQuery('(max-width: 767px)');
  * 'Kontak Pesan' (docs/product.md §2, §4, §8) at /admin and /admin/kontak, for every staff role. Filters and
  * paging run on the server; admin and superadmin may also mark unread and delete.
  */
-export function ContactInbox({ now }: { now?: () => Date } = {}) {
+export function ContactInbox({
+  now,
+  messageAction,
+}: {
+  now?: () => Date;
+  /** An action the page adds to each message (docs/decisions/054: make a quote request). */
+  messageAction?: (message: ContactMessage) => ReactNode;
+} = {}) {
   const { timeZone } = usePublicConfig();
   const [filters, setFilters] = useState<InboxFilters>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
@@ -118,6 +125,7 @@ export function ContactInbox({ now }: { now?: () => Date } = {}) {
               onMarkRead: (message) => actions.markRead.mutate(message.id),
               onMarkUnread: (message) => actions.markUnread.mutate(message.id),
               onDelete: (message) => void onDelete(message),
+              extra: messageAction,
             }}
           />
           {pages > 1 ? (

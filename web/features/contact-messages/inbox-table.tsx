@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 import { dayHeading } from '#common/dates';
 import type { ContactMessage } from '#common/schemas/contact-messages';
@@ -14,6 +14,8 @@ export interface InboxRowActions {
   onMarkUnread(message: ContactMessage): void;
   onDelete(message: ContactMessage): void;
   busyId?: number;
+  /** What a page adds to each message's actions (the quote-request action, for sales roles). */
+  extra?: (message: ContactMessage) => ReactNode;
 }
 
 const ACTION =
@@ -65,6 +67,16 @@ function RowActions({ message, actions }: { message: ContactMessage; actions: In
           {t.markUnread}
         </button>
       ) : null}
+      {message.penawaran ? (
+        <a
+          href={`/admin/prospek/${message.penawaran.id}`}
+          className="text-brand-700 inline-flex min-h-11 items-center text-xs font-semibold underline md:min-h-6"
+        >
+          {t.convertedTo(message.penawaran.kode)}
+        </a>
+      ) : (
+        actions.extra?.(message)
+      )}
       {actions.canManage ? (
         <button
           type="button"

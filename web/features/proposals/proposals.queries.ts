@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import type { ApprovalQueueItem, Proposal, ProposalInput } from '#common/schemas/proposals';
+import type { TariffAnswer } from '#common/schemas/tariffs';
 
 import { api, apiDownload } from '../../lib/api-client.ts';
 
@@ -12,6 +13,19 @@ export function useProposals(requestId: number) {
     queryKey: versionsKey(requestId),
     queryFn: ({ signal }) =>
       api.get<Proposal[]>(`/prospek/${requestId}/proposal`, { auth: 'staff', signal }),
+  });
+}
+
+/**
+ * The current tariff (GET /api/penawaran/tarif): a new version is priced with it, so the editor's
+ * live total uses the same figures. Shares its cache key with the estimator's query.
+ */
+export function useTariff() {
+  return useQuery({
+    queryKey: ['tarif'],
+    queryFn: ({ signal }) =>
+      api.get<TariffAnswer>('/penawaran/tarif', { signal, cache: 'no-cache' }),
+    staleTime: 30_000,
   });
 }
 

@@ -21,8 +21,16 @@ export function ProspectBoard({ rows, canMove }: { rows: ProspectSummary[]; canM
     move.mutate({ id: prospect.id, tahap });
   };
   return (
-    // inline-size containment: the columns scroll inside the screen instead of widening it.
-    <div className="flex gap-3 overflow-x-auto pb-2 [contain:inline-size]">
+    // inline-size containment: the columns scroll inside the screen instead of widening it; the
+    // region takes the focus so the keyboard can scroll it too (docs/decisions/042). `relative`
+    // makes it the containing block of the cards' absolutely placed screen-reader labels, which
+    // would otherwise widen the page from a column off screen.
+    <div
+      role="region"
+      aria-label={t.boardRegion}
+      tabIndex={0}
+      className="focus-visible:outline-brand-700 relative flex gap-3 overflow-x-auto pb-2 [contain:inline-size] focus-visible:outline-2"
+    >
       {PIPELINE_STAGES.map((stage) => {
         const cards = rows.filter((row) => row.tahap === stage);
         return (

@@ -103,8 +103,19 @@ function TariffForm({ saved }: { saved: TariffAnswer }) {
       </div>
       <section className="space-y-2">
         <h2 className="font-semibold text-slate-900">{t.cities}</h2>
-        <div className="overflow-x-auto [contain:inline-size]">
+        <p className="text-xs text-slate-600 sm:hidden">{t.citiesScrollHint}</p>
+        {/* A phone scrolls the table inside this region (the keyboard too), not the page; `relative`
+            keeps its screen-reader-only header inside it. */}
+        <div
+          role="region"
+          aria-labelledby="tariff-cities-caption"
+          tabIndex={0}
+          className="focus-visible:outline-brand-700 relative overflow-x-auto [contain:inline-size] focus-visible:outline-2"
+        >
           <table className="min-w-full text-sm">
+            <caption id="tariff-cities-caption" className="sr-only">
+              {t.citiesCaption}
+            </caption>
             <thead>
               <tr className="text-left">
                 <th scope="col" className="px-1">

@@ -1,6 +1,10 @@
 import { ContactInbox } from '../../features/contact-messages/contact-inbox.tsx';
+import { inboxQuoteAction } from '../../features/quote-requests/inbox-quote-action.tsx';
 
-/** /admin/kontak: the contact inbox for every staff role (docs/product.md §2). */
+/**
+ * /admin/kontak: the contact inbox for every staff role (docs/product.md §2); the roles that
+ * work the pipeline may turn a message into a quote request there (docs/decisions/054).
+ */
 export function Component() {
-  return <ContactInbox />;
+  return <ContactInbox messageAction={inboxQuoteAction()} />;
 }

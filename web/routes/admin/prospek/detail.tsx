@@ -40,7 +40,13 @@ export function Component() {
                 email: prospect.email,
                 telepon: prospect.telepon,
               }}
-              umk={prospect.estimasi.umk}
+              request={{
+                id: prospect.id,
+                layanan: prospect.layanan,
+                kota: prospect.kota,
+                pos: prospect.pos,
+                umk: prospect.estimasi.umk,
+              }}
             />
           </>
         ) : null}
