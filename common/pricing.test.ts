@@ -6,32 +6,11 @@ import {
   type EstimateInput,
   formatRupiah,
   hasAtMostTwoDecimals,
-  type Tariff,
 } from './pricing.ts';
 
-/** The figures of the worked example in docs/api.md ("Business clients"). */
-const TARIFF: Tariff = {
-  tahun: 2026,
-  kota: [
-    { kota: 'DKI Jakarta', provinsi: 'DKI Jakarta', umk: 5_729_876 },
-    { kota: 'Kota Surabaya', provinsi: 'Jawa Timur', umk: 5_288_796 },
-    { kota: 'Kota Contoh', provinsi: 'Contoh', umk: 12_500_000 },
-  ],
-  jkk_persen: 0.54,
-  jkm_persen: 0.3,
-  jht_persen: 3.7,
-  jp_persen: 2,
-  jp_batas_upah: 11_086_300,
-  kes_persen: 4,
-  kes_batas_upah: 12_000_000,
-  jam_normal_mingguan: 40,
-  jam_per_orang_mingguan: 48,
-  lembur_pengali: 2,
-  perlengkapan: { keamanan: 350_000, kebersihan: 250_000, parkir: 300_000 },
-  fee_persen: 10,
-  fee_min_persen: 7,
-  ppn_persen: 11,
-};
+import { EXAMPLE_TARIFF } from '../test-support/example-tariff.ts';
+
+const TARIFF = EXAMPLE_TARIFF;
 
 const post = (jam: number, hari: number, personel: number) => ({
   nama: 'Pos',

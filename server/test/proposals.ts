@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 
-import { computeEstimate, type PostInput, type Tariff } from '#common/pricing';
+import { computeEstimate, type PostInput } from '#common/pricing';
 import { DEFAULT_SITE_SETTINGS } from '#common/site-settings';
 
 import { saveTariff } from '../domain/tariff-store.ts';
@@ -8,25 +8,9 @@ import type { ProposalPdfInput } from '../features/proposals/proposal-pdf.ts';
 import type { TestApp } from './build-test-app.ts';
 import { unique } from './unique.ts';
 
-/** The worked example's tariff (docs/api.md, "Business clients"). */
-export const EXAMPLE_TARIFF: Tariff = {
-  tahun: 2026,
-  kota: [{ kota: 'DKI Jakarta', provinsi: 'DKI Jakarta', umk: 5_729_876 }],
-  jkk_persen: 0.54,
-  jkm_persen: 0.3,
-  jht_persen: 3.7,
-  jp_persen: 2,
-  jp_batas_upah: 11_086_300,
-  kes_persen: 4,
-  kes_batas_upah: 12_000_000,
-  jam_normal_mingguan: 40,
-  jam_per_orang_mingguan: 48,
-  lembur_pengali: 2,
-  perlengkapan: { keamanan: 350_000, kebersihan: 250_000, parkir: 300_000 },
-  fee_persen: 10,
-  fee_min_persen: 7,
-  ppn_persen: 11,
-};
+import { EXAMPLE_TARIFF } from '../../test-support/example-tariff.ts';
+
+export { EXAMPLE_TARIFF };
 
 /** A proposal of `posts` posts (the first one the worked example's 24/7 post) for the PDF. */
 export function sampleProposalPdfInput(posts = 1): ProposalPdfInput {
