@@ -51,7 +51,8 @@ cleanup() {
       podman logs --tail 30 "$c" 2>&1 | cut -c1-300
     done
   fi
-  podman rm -f "$SQLITE" "$SMTP" >/dev/null 2>&1
+  # One at a time: podman 4.3 removes nothing when one of the names is already gone.
+  for container in "$SQLITE" "$SMTP"; do podman rm -f "$container" >/dev/null 2>&1; done
   [ ! -e "$ROOT/.tmp/kube-play/deployment.yaml" ] ||
     podman kube down "$ROOT/.tmp/kube-play/deployment.yaml" >/dev/null 2>&1
   compose down -v >/dev/null 2>&1
