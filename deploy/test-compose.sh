@@ -24,6 +24,7 @@ PORT=${SIGAP_COMPOSE_PORT:-18080}
 ORIGIN=http://127.0.0.1:$PORT
 WORK=$ROOT/.tmp/compose-test
 ENV_FILE=$ROOT/deploy/.env
+MINIO_ENV=$ROOT/deploy/minio.env
 BASE_IMAGE=localhost/sigap-test-debian:bookworm
 NODE_IMAGE=localhost/sigap-test-node:20
 APP_IMAGE=localhost/sigap:compose-test
@@ -70,6 +71,7 @@ node -e 'process.exit(process.versions.node.split(".")[0] === "20" ? 0 : 1)' ||
   fail "the host's node must be version 20 (it is copied into the test base)"
 # The test writes its own deploy/.env (compose reads the one beside the file); never someone's.
 [ ! -e "$ENV_FILE" ] || fail "deploy/.env exists; move it away while this test runs"
+[ ! -e "$MINIO_ENV" ] || fail "deploy/minio.env exists; move it away while this test runs"
 
 IMAGES_BEFORE=$(podman images -aq --no-trunc | sort -u)
 cleanup() {
@@ -86,7 +88,7 @@ cleanup() {
   echo "== clean-up"
   compose down -v >/dev/null 2>&1
   podman network rm -f "${PROJECT}_default" >/dev/null 2>&1
-  rm -f "$ENV_FILE"
+  rm -f "$ENV_FILE" "$MINIO_ENV"
   rm -rf "$WORK"
   if [ "${SIGAP_COMPOSE_KEEP_IMAGES:-0}" != 1 ]; then
     # Every image this run made, intermediate ones included, and nothing that was there before.
@@ -140,6 +142,14 @@ cp package.json package-lock.json "$APP/"
 cp -a node_modules "$APP/node_modules"
 (cd "$APP" && npm prune --omit=dev --ignore-scripts --no-audit --no-fund) >"$WORK/prune.log" 2>&1 ||
   { cat "$WORK/prune.log"; fail "npm prune"; }
+# The pruned copy came out without better-sqlite3's compiled binding (its build/ folder), which
+# the stack on PostgreSQL never loads but an instance on SQLite needs: the host's is put back.
+for addon in node_modules/*/build/Release node_modules/@*/*/build/Release; do
+  if [ -d "$addon" ] && [ -d "$APP/${addon%/build/Release}" ] && [ ! -e "$APP/$addon" ]; then
+    mkdir -p "$APP/${addon%/Release}"
+    cp -a "$addon" "$APP/$addon"
+  fi
+done
 cp -a web/public "$APP/web/public"
 cp -a deploy/container "$APP/deploy/container"
 
@@ -153,7 +163,7 @@ step "stand-in images"
 podman build --quiet --format docker --build-arg BASE="$BASE_IMAGE" -t "$SERVICES_IMAGE" \
   -f deploy/test/services.Containerfile deploy/test >/dev/null
 mkdir -p "$WORK/s3"
-cp deploy/test/mc-standin.sh "$WORK/s3/"
+cp deploy/test/mc-standin.mjs "$WORK/s3/"
 s3rver_version=$(node -p 'require("./node_modules/s3rver/package.json").version')
 (cd "$WORK/s3" && echo '{"private":true}' >package.json &&
   npm install --prefer-offline --omit=dev --no-audit --no-fund --no-package-lock \
@@ -189,11 +199,16 @@ POSTGRES_IMAGE=$SERVICES_IMAGE
 REDIS_IMAGE=$SERVICES_IMAGE
 NGINX_IMAGE=$SERVICES_IMAGE
 S3_IMAGE=$S3_IMAGE
+MC_IMAGE=$S3_IMAGE
 PROMETHEUS_IMAGE=$SERVICES_IMAGE
 GRAFANA_ADMIN_PASSWORD=$(secret)
 MFA_REQUIRED_ROLES=
 CAPTCHA_PROVIDER=off
 RATE_LIMIT_FACTOR=10000
+EOF
+  cat >"$MINIO_ENV" <<EOF
+MINIO_ROOT_USER=minio-root
+MINIO_ROOT_PASSWORD=$(secret)
 EOF
 }
 
@@ -208,7 +223,7 @@ echo "  ok  refused, naming JWT_SECRET: $(grep JWT_SECRET <<<"$output" | tail -n
 echo "JWT_SECRET=$(secret)" >>"$ENV_FILE"
 
 step "up"
-compose up -d app1 app2 db redis s3 nginx prometheus >"$WORK/up.log" 2>&1 ||
+compose up -d app1 app2 db redis s3 s3-init nginx prometheus >"$WORK/up.log" 2>&1 ||
   { cat "$WORK/up.log"; fail "compose up"; }
 
 step "healthy"
@@ -230,6 +245,31 @@ for container in "$APP1" "$APP2"; do
   [ "$(podman exec "$container" id -u)" = 10001 ] || fail "$container does not run as uid 10001"
 done
 echo "  ok  both instances healthy and running as uid 10001; /api/ready 200 through nginx"
+
+# The store's root keys stay with s3 and s3-init; the instances' key is allowed their bucket alone.
+step "store user and policy"
+[ "$(podman inspect "${PROJECT}_s3-init_1" --format '{{.State.Status}} {{.State.ExitCode}}')" = "exited 0" ] ||
+  fail "s3-init did not finish: $(podman logs "${PROJECT}_s3-init_1" 2>&1 | tail -n 5)"
+if podman exec "$APP1" printenv MINIO_ROOT_USER >/dev/null 2>&1 ||
+  podman exec "$APP1" printenv MINIO_ROOT_PASSWORD >/dev/null 2>&1; then
+  fail "an instance was given the store's root keys"
+fi
+# Each call's status with the app's key: its own bucket, the list of buckets, a new bucket.
+answers=$(podman exec -w /app "$APP1" node -e "
+  const s3 = require('@aws-sdk/client-s3');
+  const client = new s3.S3Client({ endpoint: process.env.S3_ENDPOINT, region: process.env.S3_REGION,
+    forcePathStyle: true, maxAttempts: 1, credentials: { accessKeyId: process.env.S3_ACCESS_KEY_ID,
+      secretAccessKey: process.env.S3_SECRET_ACCESS_KEY } });
+  const status = (command) => client.send(command).then(() => 200,
+    (error) => (error.\$metadata && error.\$metadata.httpStatusCode) || error.name);
+  Promise.all([
+    status(new s3.HeadBucketCommand({ Bucket: process.env.S3_BUCKET })),
+    status(new s3.ListBucketsCommand({})),
+    status(new s3.CreateBucketCommand({ Bucket: 'not-sigaps' })),
+  ]).then((codes) => console.log(codes.join(' ')));")
+[ "$answers" = "200 403 403" ] ||
+  fail "with the app's key: own bucket, list of buckets, a new bucket answered $answers (expected 200 403 403)"
+echo "  ok  s3-init made the bucket and the user; the app's key reaches its bucket alone (403 elsewhere)"
 
 export ADMIN_USERNAME=superadmin ADMIN_PASSWORD METRICS_TOKEN
 step "smoke test through nginx"

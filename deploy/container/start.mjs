@@ -5,8 +5,9 @@
  * does; the server itself stops at once when one is unreachable (naming the setting), which is
  * right under a process manager but would make every `compose up` a race. So this waits first,
  * for at most DEPENDENCY_WAIT_SECONDS (default 120), until each service the settings name
- * answers: PostgreSQL a query, Redis a PING, the bucket a HEAD. With S3_CREATE_BUCKET=1 a
- * missing bucket is created (a fresh MinIO has none). Then the server starts in this process,
+ * answers: PostgreSQL a query, Redis a PING, the bucket a HEAD. A bucket that is missing, or
+ * refused to this key (403: the compose stack's s3-init has not made Sigap's user yet), is
+ * waited for; with S3_CREATE_BUCKET=1 a missing one is created instead. Then the server starts in this process,
  * which stays PID 1 and drains on SIGTERM. Past the limit the server starts anyway and stops
  * naming what is unreachable. Nothing logged here carries a password or a URL.
  */
@@ -120,12 +121,13 @@ async function checkBucket() {
   } catch (error) {
     const status = /** @type {{ $metadata?: { httpStatusCode?: number } }} */ (error).$metadata
       ?.httpStatusCode;
-    // Any answer but "no such bucket" means the store is up; the server judges the rest.
-    if (status !== 404) {
+    // Any other answer means the store is up; the server judges the rest.
+    if (status !== 404 && status !== 403) {
       if (status) return;
       throw error;
     }
-    if (env.S3_CREATE_BUCKET !== '1') return;
+    if (status === 403) throw new Error('the key is refused (403)');
+    if (env.S3_CREATE_BUCKET !== '1') throw new Error('no such bucket (404)');
     try {
       await client.send(new CreateBucketCommand({ Bucket }));
       log(`created the bucket named by S3_BUCKET`);
