@@ -70,6 +70,13 @@ export const guardHiringScreensText = {
   verificationSaved: 'Verifikasi dokumen disimpan',
   verificationFailed: 'Gagal menyimpan verifikasi dokumen',
   specificOnly: 'Hanya HRD dan superadmin yang dapat membuka dokumen ini.',
+  // One documents card, evidence first (docs/decisions/058)
+  applicationFiles: 'Berkas lamaran',
+  fileTypes: { image: 'Foto', pdf: 'PDF', file: 'Berkas' },
+  previewOf: (label: string) => `Pratinjau ${label}`,
+  documentsValid: (valid: number, total: number) => `${valid}/${total} dokumen sah`,
+  documentsRejected: (count: number) => `${count} ditolak`,
+  documentsNone: 'Belum ada dokumen',
 
   // The applicant's own documents (/career/detail, docs/decisions/052-guard-document-loop.md)
   myDocumentsTitle: 'Dokumen identitas dan kredensial',
