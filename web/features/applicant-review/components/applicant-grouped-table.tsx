@@ -136,10 +136,14 @@ function ApplicantCard({
       </div>
       <p className="text-sm wrap-anywhere text-slate-600">
         {row.telepon} · {row.posisi}
-        {row.lowongan ? ` · ${row.lowongan.judul}` : ''}
         <br />
         {row.email}
       </p>
+      {/* The vacancy's page, linked as on the desk; a line of its own, 44 px high to touch. */}
+      <ApplicationVacancyLink
+        vacancy={row.lowongan}
+        className="block text-sm text-slate-600 [&>a]:inline-flex [&>a]:min-h-11 [&>a]:items-center"
+      />
       <RetentionNote until={row.retensi_hingga} />
       <Link
         to={`/admin/pelamar/${row.id}`}
