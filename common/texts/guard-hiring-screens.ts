@@ -47,6 +47,8 @@ export const guardHiringScreensText = {
   nikHint: '16 angka sesuai KTP. NIK tidak disimpan di perangkat ini.',
   ktaOptional: 'KTA Satpam (bila ada)',
   documentChosen: (name: string, kb: number) => `${name} (${kb} KB)`,
+  gadaAsked: (level: string) => `Lowongan ini meminta Gada ${level}.`,
+  educationAsked: (level: string) => `Lowongan ini meminta pendidikan minimal ${level}.`,
   fieldsInvalidTitle: 'Data belum lengkap',
   fieldsInvalidText: 'Periksa kembali isian identitas dan dokumen yang ditandai.',
 
