@@ -60,7 +60,7 @@ export const applicantsText = {
   bulkRequirementsUnmet: (reasons: string[]) =>
     `Persyaratan belum terpenuhi: ${reasons.join('; ')}. Terima dari halaman detail pelamar.`,
   // Staff list extras (beyond the first version): CSV export and e-mail notices to the applicant.
-  exportCsv: 'Export CSV',
+  exportCsv: 'Unduh CSV',
   exportFailed: 'Gagal mengekspor data pelamar',
   csvHeaders: [
     'ID',
