@@ -66,11 +66,12 @@ test('at 375 px the detail leads with the evidence and the phone card counts the
   // One documents card only: the CV sits in it beside the identity and credential documents.
   await expect(page.getByRole('heading', { name: /^Dokumen/ })).toHaveCount(1);
   await expect(documents.getByRole('link', { name: 'Lihat Dokumen' })).toBeVisible();
-  // The KTP photo as a thumbnail through its signed link; the SKCK PDF as a labelled icon.
+  // Images as thumbnails through their signed links; the CV (a PDF) as a labelled icon.
   const ktp = documents.getByRole('listitem').filter({ hasText: 'Foto KTP' });
   await expect(ktp.locator('img')).toHaveAttribute('src', /\/api\/files\/photos\//);
   const skck = documents.getByRole('listitem').filter({ hasText: 'SKCK' });
-  await expect(skck.getByText('PDF', { exact: true })).toBeVisible();
+  await expect(skck.locator('img')).toHaveAttribute('src', /\/api\/files\//);
+  await expect(documents.getByText('PDF', { exact: true })).toBeVisible();
   // Verified in place.
   await skck.getByLabel('Catatan untuk SKCK').fill('Foto buram, tanggal tidak terbaca');
   await skck.getByRole('button', { name: 'Ditolak: SKCK' }).click();
@@ -88,7 +89,8 @@ test('at 375 px the detail leads with the evidence and the phone card counts the
   const card = page.getByRole('listitem').filter({ hasText: application.nama });
   await expect(card).toContainText('1/3 dokumen sah');
   await expect(card).toContainText('1 ditolak');
-  await expect(card).toContainText('Memenuhi syarat');
+  // The rejected SKCK fails its requirement (docs/decisions/052): the card says so.
+  await expect(card).toContainText('Tidak memenuhi syarat');
   // Delete lives behind the detail on a phone; every target on the card is 44 px high.
   await expect(card.getByRole('button', { name: /^Hapus/ })).toHaveCount(0);
   await expect(card.getByRole('link', { name: `Detail ${application.nama}` })).toBeVisible();
