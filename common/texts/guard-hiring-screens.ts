@@ -78,7 +78,6 @@ export const guardHiringScreensText = {
   previewOf: (label: string) => `Pratinjau ${label}`,
   documentsValid: (valid: number, total: number) => `${valid}/${total} dokumen sah`,
   documentsRejected: (count: number) => `${count} ditolak`,
-  documentsNone: 'Belum ada dokumen',
 
   // The applicant's own documents (/career/detail, docs/decisions/052-guard-document-loop.md)
   myDocumentsTitle: 'Dokumen identitas dan kredensial',
