@@ -124,7 +124,7 @@ export function ApplicantDetail({
         </ButtonLink>
       </div>
       <div className="grid gap-5 md:grid-cols-[14rem_minmax(0,1fr)]">
-        <ApplicantPhotoCard applicant={applicant} />
+        <ApplicantPhotoCard applicant={applicant} isCompactOnPhone />
         <div className="space-y-5">
           {applicant.duplicate ? (
             <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
