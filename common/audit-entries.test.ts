@@ -32,7 +32,7 @@ describe('the audit log in words', () => {
     ],
     [
       { actor: null, action: 'GET /files/:kind/:name', target: 'photos/a.webp' },
-      { actor: '(tautan dokumen)', act: 'membuka dokumen pelamar', thing: null },
+      { actor: '(tautan dokumen)', act: 'melihat berkas lamaran', thing: null },
     ],
     [
       { actor: 'sari', action: 'POST /pelamar/bulk status Diterima', target: '1,2' },
@@ -40,15 +40,11 @@ describe('the audit log in words', () => {
     ],
     [
       { actor: 'sari', action: 'PUT /pelamar/:id/dokumen/:jenis', target: '12/skck' },
-      { actor: 'sari', act: 'memverifikasi dokumen', thing: 'pelamar #12' },
+      { actor: 'sari', act: 'memverifikasi berkas SKCK milik', thing: 'pelamar #12' },
     ],
     [
       { actor: 'sari', action: 'GET /pelamar/:id/dokumen/:jenis', target: '12/ktp' },
-      {
-        actor: 'sari',
-        act: 'mengunduh dokumen identitas atau kredensial',
-        thing: 'pelamar #12',
-      },
+      { actor: 'sari', act: 'melihat berkas Foto KTP milik', thing: 'pelamar #12' },
     ],
     [
       { actor: 'sari', action: 'PATCH /baru', target: null },
@@ -56,6 +52,38 @@ describe('the audit log in words', () => {
     ],
   ])('reads %o as a sentence', (entry, words) => {
     expect(describeAuditEntry(entry)).toEqual(words);
+  });
+
+  it('writes the names the server found instead of numbers (docs/decisions/058)', () => {
+    expect(
+      describeAuditEntry({
+        actor: 'sari',
+        action: 'GET /pelamar/:id/dokumen/:jenis',
+        target: '12/skck',
+        subjectName: 'Budi Santoso',
+      }),
+    ).toEqual({ actor: 'sari', act: 'melihat berkas SKCK milik', thing: 'Budi Santoso' });
+    // A file whose owner the server found: a photo or the CV, named with its owner.
+    expect(
+      describeAuditEntry({
+        actor: 'sari',
+        action: 'GET /files/:kind/:name',
+        target: 'documents/abc.pdf',
+        subjectName: 'Budi Santoso',
+      }),
+    ).toEqual({ actor: 'sari', act: 'melihat berkas lamaran (CV) milik', thing: 'Budi Santoso' });
+    // An applicant's own act: the name on the application, else the account number.
+    const resend = {
+      actor: 'pelamar#7',
+      action: 'PUT /user/pelamar/dokumen/:jenis',
+      target: '12/skck',
+    };
+    expect(describeAuditEntry({ ...resend, actorName: 'Budi Santoso' }).actor).toBe('Budi Santoso');
+    expect(describeAuditEntry(resend)).toEqual({
+      actor: 'Pelamar #7',
+      act: 'mengirim ulang berkas SKCK',
+      thing: null,
+    });
   });
 
   it('names filter options with the kind of thing, so no two read alike', () => {

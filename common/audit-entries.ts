@@ -1,6 +1,7 @@
 import { auditText as t } from './texts/audit.ts';
 import { staffText } from './texts/staff.ts';
 import { isRole } from './roles.ts';
+import { DOCUMENT_LABELS, type DocumentKind } from './guard-hiring-values.ts';
 
 /**
  * The audit log in words (docs/decisions/042): each stored record keeps its technical action
@@ -113,16 +114,49 @@ export function auditRoleLabel(role: string | null): string {
   return role ?? '-';
 }
 
-/** The sentence's parts: who, what they did, and to what ('pelamar #12'), if anything. */
+/** The document a record names in its target (`12/skck`), written as staff know it ('SKCK'). */
+function documentOf(target: string | null): string | null {
+  const kind = /^\d+\/([a-z_]+)$/.exec(target ?? '')?.[1];
+  return kind && kind in DOCUMENT_LABELS ? DOCUMENT_LABELS[kind as DocumentKind] : null;
+}
+
+/**
+ * The act with what the target says about it: the document ('melihat berkas SKCK milik'), or
+ * whether a file is a photo or the CV ('melihat foto milik') once the server found its owner.
+ */
+function actOf(action: string, target: string | null, hasOwner: boolean): string {
+  const document = documentOf(target);
+  const documentAct = t.documentActs[action];
+  if (documentAct && document) return documentAct(document);
+  if (action === 'GET /files/:kind/:name' && hasOwner) {
+    const fileAct = t.fileActs[(target ?? '').split('/')[0] ?? ''];
+    if (fileAct) return fileAct;
+  }
+  return auditAct(action);
+}
+
+/** An applicant's own action is stored as `pelamar#12` (no personal data in the record). */
+const APPLICANT_ACTOR = /^pelamar#(\d+)$/;
+
+/**
+ * The sentence's parts: who, what they did, and to what. `actorName` and `subjectName` are the
+ * names the server found for the applicant who acted and for the thing (docs/decisions/058);
+ * without them (old rows, erased people) the numbers show ('pelamar #12').
+ */
 export function describeAuditEntry(entry: {
   actor: string | null;
   action: string;
   target: string | null;
+  actorName?: string | null;
+  subjectName?: string | null;
 }) {
   const subject = auditSubject(entry.action, entry.target);
-  return {
-    actor: entry.actor ?? t.systemActor,
-    act: auditAct(entry.action),
-    thing: subject ? t.subjects[subject.kind](subject.key) : null,
-  };
+  const applicant = APPLICANT_ACTOR.exec(entry.actor ?? '')?.[1];
+  const actor =
+    entry.actorName ??
+    (applicant ? t.applicantActor(applicant) : null) ??
+    entry.actor ??
+    t.systemActor;
+  const thing = entry.subjectName ?? (subject ? t.subjects[subject.kind](subject.key) : null);
+  return { actor, act: actOf(entry.action, entry.target, Boolean(entry.subjectName)), thing };
 }

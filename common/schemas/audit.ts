@@ -18,6 +18,13 @@ export const auditEntrySchema = z.object({
   created_at: z.string(),
   /** The staff screen of the thing the record names, while it still exists (else null). */
   link: z.string().nullable(),
+  /**
+   * The name of the applicant who acted (`actor` `pelamar#12`) and of the thing the record names
+   * (an applicant, a vacancy, a staff account, a contact message), read when the log is listed,
+   * so an erased person is never named; null when none is found (docs/decisions/058).
+   */
+  actor_name: z.string().nullable(),
+  subject_name: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -93,6 +93,8 @@ export const recruitingListItemSchema = applicantListItemSchema.extend({
   duplicate: z.boolean(),
   /** The NIK masked (first four and last two digits), null when none was asked. */
   nik: z.string().nullable(),
+  /** How many identity and credential documents are 'sah', 'ditolak' and 'belum' (docs/decisions/058). */
+  dokumen: z.object({ sah: z.number(), ditolak: z.number(), belum: z.number() }),
 });
 export type RecruitingListItem = z.infer<typeof recruitingListItemSchema>;
 

@@ -60,7 +60,7 @@ export const applicantsText = {
   bulkRequirementsUnmet: (reasons: string[]) =>
     `Persyaratan belum terpenuhi: ${reasons.join('; ')}. Terima dari halaman detail pelamar.`,
   // Staff list extras (beyond the first version): CSV export and e-mail notices to the applicant.
-  exportCsv: 'Export CSV',
+  exportCsv: 'Unduh CSV',
   exportFailed: 'Gagal mengekspor data pelamar',
   csvHeaders: [
     'ID',
@@ -117,11 +117,11 @@ export const applicationFormText = {
   photoLabel: 'Foto (gambar)',
   submit: 'Kirim Lamaran',
   /** A send cut off by the connection (docs/decisions/041): nothing typed or chosen is lost. */
-  sendInterrupted:
-    'Pengiriman terputus sebelum selesai. Isian dan berkas anda masih ada di halaman ini.',
+  sendInterrupted: 'Pengiriman terputus sebelum selesai.',
+  inputsKept: 'Isian dan berkas Anda masih ada di halaman ini. Kirim ulang bila sudah siap.',
   sendAgain: 'Kirim Ulang',
   preparingPhoto: 'Menyiapkan foto...',
-  draftKept: 'Isian anda disimpan di perangkat ini sampai lamaran terkirim (berkas tidak).',
+  draftKept: 'Isian Anda disimpan di perangkat ini sampai lamaran terkirim (berkas tidak).',
   tooManyResumes: (max: number) => `Maksimal ${max} dokumen resume.`,
   alreadyAppliedText:
     'Lamaran anda sudah kami terima. Lihat status dan jadwal interview anda di halaman Status.',

@@ -15,7 +15,7 @@ export const auditText = {
   reset: 'Reset filter',
   colTime: 'Waktu',
   colActor: 'Staff',
-  colRole: 'Role',
+  colRole: 'Peran',
   colAction: 'Aksi',
   loading: 'Memuat log audit...',
   loadFailed: 'Gagal memuat log audit',
@@ -29,6 +29,23 @@ export const auditText = {
   colEvent: 'Kejadian',
   technicalDetail: 'Detail teknis',
   applicantRole: 'Pelamar',
+  /** An applicant's own action whose account is gone: named by its number only. */
+  applicantActor: (id: string) => `Pelamar #${id}`,
+  /**
+   * The acts on one document, written with the document when the record names it
+   * ('melihat berkas SKCK milik' Budi Santoso, docs/decisions/058).
+   */
+  documentActs: {
+    'GET /pelamar/:id/dokumen/:jenis': (document: string) => `melihat berkas ${document} milik`,
+    'PUT /pelamar/:id/dokumen/:jenis': (document: string) =>
+      `memverifikasi berkas ${document} milik`,
+    'PUT /user/pelamar/dokumen/:jenis': (document: string) => `mengirim ulang berkas ${document}`,
+  } as Record<string, (document: string) => string>,
+  /** The files of GET /files/:kind/:name: a photo, or the CV and other application files. */
+  fileActs: {
+    photos: 'melihat foto milik',
+    documents: 'melihat berkas lamaran (CV) milik',
+  } as Record<string, string>,
   bulkAct: (what: string) => `mengubah banyak pelamar sekaligus (${what})`,
   unknownAct: (action: string) => `melakukan ${action}`,
   /** The kinds of thing, as the action filter names them ('Mengubah lowongan'). */
@@ -69,10 +86,10 @@ export const auditText = {
     'GET /pelamar/:id': 'melihat data',
     'GET /pelamar/export.csv': 'mengekspor data pelamar ke CSV',
     'GET /kredensial/export.csv': 'mengekspor register kredensial ke CSV',
-    'GET /files/:kind/:name': 'membuka dokumen pelamar',
-    'GET /pelamar/:id/dokumen/:jenis': 'mengunduh dokumen identitas atau kredensial',
-    'PUT /pelamar/:id/dokumen/:jenis': 'memverifikasi dokumen',
-    'PUT /user/pelamar/dokumen/:jenis': 'mengirim ulang dokumen yang ditolak',
+    'GET /files/:kind/:name': 'melihat berkas lamaran',
+    'GET /pelamar/:id/dokumen/:jenis': 'melihat berkas identitas atau kredensial',
+    'PUT /pelamar/:id/dokumen/:jenis': 'memverifikasi berkas',
+    'PUT /user/pelamar/dokumen/:jenis': 'mengirim ulang berkas yang ditolak',
     'GET /user/export': 'mengunduh salinan datanya sendiri',
     'PUT /pelamar/:id/status': 'mengubah status',
     'PUT /pelamar/:id/jadwal': 'mengubah jadwal interview',

@@ -1,4 +1,4 @@
-import { formatShortDate } from '../dates.ts';
+import { formatFullDate } from '../dates.ts';
 
 /**
  * The credential register of accepted applicants (/admin/kredensial,
@@ -14,6 +14,9 @@ export const credentialsText = {
   endsWithinHint: 'Kosongkan untuk semua; yang sudah berakhir ikut ditampilkan.',
   endsWithinInvalid: 'Filter berakhir_dalam harus bilangan bulat 0–365 hari',
   needsActionInvalid: 'Filter perlu_tindakan harus 1',
+  needsActionLabel:
+    'Hanya yang perlu tindakan (dokumen ditolak, belum diperiksa, atau tanpa tanggal berakhir)',
+  needsActionShort: 'perlu tindakan',
   exportCsv: 'Unduh CSV',
   exportFailed: 'Gagal mengunduh CSV',
   loading: 'Memuat register kredensial...',
@@ -21,7 +24,7 @@ export const credentialsText = {
   empty: 'Tidak ada pelamar diterima yang cocok',
   total: (n: number) => `${n} orang`,
   filteredUntil: (days: number, until: string) =>
-    `berakhir dalam ${days} hari (s.d. ${formatShortDate(until)})`,
+    `berakhir dalam ${days} hari (s.d. ${formatFullDate(until)})`,
   none: '-',
   expired: 'Sudah berakhir',
   endsSoon: (days: number) => (days === 0 ? 'Berakhir hari ini' : `Berakhir dalam ${days} hari`),
@@ -38,9 +41,9 @@ export const credentialsText = {
   verificationLine: (label: string, state: string) => `${label}: ${state}`,
   noEndDate: (label: string) => `${label} tanpa tanggal berakhir`,
   gadaValue: (level: string, number: string | null) => (number ? `${level} · ${number}` : level),
-  ktaUntil: (until: string) => `berlaku s.d. ${formatShortDate(until)}`,
-  skckUntil: (until: string) => `berlaku s.d. ${formatShortDate(until)}`,
-  dated: (date: string) => `tanggal ${formatShortDate(date)}`,
+  ktaUntil: (until: string) => `berlaku s.d. ${formatFullDate(until)}`,
+  skckUntil: (until: string) => `berlaku s.d. ${formatFullDate(until)}`,
+  dated: (date: string) => `tanggal ${formatFullDate(date)}`,
   csvHeaders: [
     'ID Pelamar',
     'Nama',

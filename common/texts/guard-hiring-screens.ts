@@ -47,6 +47,8 @@ export const guardHiringScreensText = {
   nikHint: '16 angka sesuai KTP. NIK tidak disimpan di perangkat ini.',
   ktaOptional: 'KTA Satpam (bila ada)',
   documentChosen: (name: string, kb: number) => `${name} (${kb} KB)`,
+  gadaAsked: (level: string) => `Lowongan ini meminta Gada ${level}.`,
+  educationAsked: (level: string) => `Lowongan ini meminta pendidikan minimal ${level}.`,
   fieldsInvalidTitle: 'Data belum lengkap',
   fieldsInvalidText: 'Periksa kembali isian identitas dan dokumen yang ditandai.',
 
@@ -70,6 +72,12 @@ export const guardHiringScreensText = {
   verificationSaved: 'Verifikasi dokumen disimpan',
   verificationFailed: 'Gagal menyimpan verifikasi dokumen',
   specificOnly: 'Hanya HRD dan superadmin yang dapat membuka dokumen ini.',
+  // One documents card, evidence first (docs/decisions/058)
+  applicationFiles: 'Berkas lamaran',
+  fileTypes: { image: 'Foto', pdf: 'PDF', file: 'Berkas' },
+  previewOf: (label: string) => `Pratinjau ${label}`,
+  documentsValid: (valid: number, total: number) => `${valid}/${total} dokumen sah`,
+  documentsRejected: (count: number) => `${count} ditolak`,
 
   // The applicant's own documents (/career/detail, docs/decisions/052-guard-document-loop.md)
   myDocumentsTitle: 'Dokumen identitas dan kredensial',

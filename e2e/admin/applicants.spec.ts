@@ -140,7 +140,7 @@ test('hrd exports the filtered list as a CSV file Excel reads', async ({ page, b
   const nama = await searchNewApplicantAs(page, browser, 'hrd', 'Ekspor');
   await expect(page.getByRole('link', { name: `Detail ${nama}` })).toBeVisible();
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await page.getByRole('button', { name: 'Unduh CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^pelamar-\d{4}-\d{2}-\d{2}\.csv$/);
   const stream = await file.createReadStream();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 
 import { createApplication, letterName, screenshots, superadminApi } from '../applicants.ts';
 import { GADA_AND_SKCK, createVacancyThroughApi } from '../vacancies.ts';
-import { formatShortDate } from '#common/dates';
+import { formatFullDate } from '#common/dates';
 import { dayFromToday } from '../../test-support/vacancies.ts';
 import { expect, loginAsStaff, test } from '../fixtures.ts';
 
@@ -94,7 +94,7 @@ test.describe('credential register', () => {
     await expect(guardRow).toContainText('Madya');
     await expect(guardRow).toContainText('GM/2025/000321');
     await expect(guardRow).toContainText('KTA/0457/2025');
-    await expect(guardRow).toContainText(`berlaku s.d. ${formatShortDate(guard.ktaEnds)}`);
+    await expect(guardRow).toContainText(`berlaku s.d. ${formatFullDate(guard.ktaEnds)}`);
 
     // Nothing of the first two ends (they carry no KTA or SKCK): a filter leaves them out and
     // keeps the guard, whose KTA ends within 60 days.
@@ -105,6 +105,16 @@ test.describe('credential register', () => {
     await expect(page.getByRole('row').filter({ hasText: names[1] })).toHaveCount(0);
     await page.getByLabel('Berakhir dalam (hari)').fill('');
     await page.getByRole('button', { name: 'Filter', exact: true }).last().click();
+    await expect(page.getByRole('row').filter({ hasText: names[1] })).toBeVisible();
+
+    // 'Perlu tindakan' (docs/decisions/052): the guard's documents wait for a check; the other two
+    // carry no credential at all, so nothing of theirs needs a hand.
+    const needsAction = page.getByLabel(/Hanya yang perlu tindakan/);
+    await needsAction.check();
+    await expect(page).toHaveURL(/perlu_tindakan=1/);
+    await expect(page.getByRole('row').filter({ hasText: guard.nama })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: names[1] })).toHaveCount(0);
+    await needsAction.uncheck();
     await expect(page.getByRole('row').filter({ hasText: names[1] })).toBeVisible();
 
     const downloading = page.waitForEvent('download');

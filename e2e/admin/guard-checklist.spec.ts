@@ -67,7 +67,7 @@ test('hrd read the checklist, follow a duplicate and verify the documents', asyn
 
   // The documents: KTP 'Sah', Gada 'Ditolak' with a note, which fails the Gada requirement.
   const documents = page.locator('section', {
-    has: page.getByRole('heading', { name: 'Dokumen identitas dan kredensial' }),
+    has: page.getByRole('heading', { name: 'Dokumen', exact: true }),
   });
   const ktp = documents.getByRole('listitem').filter({ hasText: 'Foto KTP' });
   await expect(ktp.getByRole('link', { name: 'Buka Foto KTP' })).toHaveAttribute('href', /.+/);
@@ -107,7 +107,7 @@ test('the list shows the NIK masked and filters possible duplicates; admin canno
 
   await page.goto(`/admin/pelamar/${row.id}`);
   const documents = page.locator('section', {
-    has: page.getByRole('heading', { name: 'Dokumen identitas dan kredensial' }),
+    has: page.getByRole('heading', { name: 'Dokumen', exact: true }),
   });
   const skck = documents.getByRole('listitem').filter({ hasText: 'SKCK' });
   await expect(skck).toContainText('Hanya HRD dan superadmin yang dapat membuka dokumen ini.');

@@ -20,7 +20,7 @@ test('a CSV export after the session ended leads to the staff login page', async
     headers: { authorization: `Bearer ${staff.token}` },
   });
   expect(logout.status()).toBeLessThan(300);
-  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await page.getByRole('button', { name: 'Unduh CSV' }).click();
   await expect(page).toHaveURL(/\/login$/);
   releaseHeld();
   await expect(page.getByLabel('Username')).toBeVisible();

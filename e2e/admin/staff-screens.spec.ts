@@ -132,10 +132,13 @@ for (const width of WIDTHS) {
       await page
         .getByLabel('Aksi', { exact: true })
         .selectOption({ label: 'Mengubah jadwal interview pelamar' });
-      const row = page.getByRole('row').filter({ hasText: `pelamar #${created.id}` });
-      await expect(row).toContainText('superadmin mengubah jadwal interview');
+      // Phones read a card per record, desks a table row; the applicant is named, not numbered.
+      const row = page
+        .getByRole(width === 390 ? 'listitem' : 'row')
+        .filter({ hasText: created.nama });
+      await expect(row).toContainText(`superadmin mengubah jadwal interview ${created.nama}`);
       await expect(row).toContainText('Super Admin');
-      await expect(row.getByRole('link', { name: `pelamar #${created.id}` })).toHaveAttribute(
+      await expect(row.getByRole('link', { name: created.nama })).toHaveAttribute(
         'href',
         `/admin/pelamar/${created.id}`,
       );

@@ -59,8 +59,14 @@ export const DEMO_VACANCIES: DemoVacancy[] = [
     gaji_min: 5_200_000,
     gaji_max: 5_800_000,
     tampilkan_gaji: true,
+    // Gada is asked once, by the form's Gada level field (syarat.gada_min), never again as a
+    // screening question (docs/decisions/058).
     pertanyaan: [
-      { id: 1, teks: 'Apakah Anda memiliki sertifikat Gada Pratama?', jawaban_diharapkan: 'ya' },
+      {
+        id: 1,
+        teks: 'Apakah Anda bersedia bekerja bergiliran shift, termasuk malam hari?',
+        jawaban_diharapkan: 'ya',
+      },
     ],
     syarat: SECURITY_REQUIREMENTS,
   },

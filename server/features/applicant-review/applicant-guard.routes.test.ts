@@ -131,6 +131,16 @@ describe.each(TEST_DATABASES)('guard-ready review on %s', (dialect) => {
       expect((await verify(short.id, jenis, { verifikasi: 'sah' })).statusCode).toBe(200);
     expect(await unverified()).not.toContain(short.id);
 
+    // Each row counts its documents by state (docs/decisions/058: the phone cards' '4/4 dokumen sah').
+    expect((await verify(first.id, 'skck', { verifikasi: 'ditolak' })).statusCode).toBe(200);
+    const counted = (await hrd.get(`/api/pelamar?lowongan=${vacancy.id}`)).json<
+      { id: number; dokumen: Record<string, number> }[]
+    >();
+    const countsOf = (id: number) => counted.find((row) => row.id === id)!.dokumen;
+    expect(countsOf(short.id)).toEqual({ sah: 4, ditolak: 0, belum: 0 });
+    expect(countsOf(first.id)).toEqual({ sah: 0, ditolak: 1, belum: 3 });
+    expect(countsOf(second.id)).toEqual({ sah: 0, ditolak: 0, belum: 4 });
+
     for (const [query, message] of [
       ['duplikat=2', 'Filter duplikat harus 1'],
       ['syarat=0', 'Filter syarat harus 1'],

@@ -2,12 +2,13 @@ import { type Kysely, sql } from 'kysely';
 
 import type { ApplicantSort } from '#common/schemas/recruiting';
 import { type ApplicantStatus, isFinalStatus } from '#common/rules';
+import type { Verification } from '#common/schemas/guard-hiring';
 
 import type { Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { type ChangeAuthor, recordApplicantHistory } from '../../domain/applicant-history.ts';
 import { countApplicantDeletes } from '../../domain/applicants-version.ts';
-import { documentFileKeys } from '../../domain/applicant-documents.ts';
+import { documentFileKeys, verificationOf } from '../../domain/applicant-documents.ts';
 import { CREDENTIAL_COLUMNS, findApplicantRow } from '../../domain/applicant-rows.ts';
 import { type ApplicantFilters, applyFilters } from './applicant-filters.ts';
 import { hasDuplicateIdentity } from '../../domain/applicant-requirements.ts';
@@ -42,6 +43,29 @@ const EXPORT_COLUMNS = [
   'lowongan_id',
   ...CREDENTIAL_COLUMNS,
 ] as const;
+
+/**
+ * How many of each page row's documents are 'sah', 'ditolak' and 'belum' (the phone cards say
+ * '3/5 dokumen sah', docs/decisions/058): one grouped query for the page. Files the purge erased
+ * are not counted: staff can no longer judge them.
+ */
+async function documentCounts(db: Kysely<DB>, ids: number[]) {
+  const counts = new Map<number, Record<Verification, number>>();
+  if (ids.length === 0) return counts;
+  const rows = await db
+    .selectFrom('applicant_documents')
+    .select(['pelamar_id', 'verifikasi', (eb) => eb.fn.countAll().as('n')])
+    .where('pelamar_id', 'in', ids)
+    .where('dihapus_at', 'is', null)
+    .groupBy(['pelamar_id', 'verifikasi'])
+    .execute();
+  for (const row of rows) {
+    const count = counts.get(row.pelamar_id) ?? { sah: 0, ditolak: 0, belum: 0 };
+    count[verificationOf(row.verifikasi)] += Number(row.n);
+    counts.set(row.pelamar_id, count);
+  }
+  return counts;
+}
 
 export function applicantReviewRepo(db: Kysely<DB>, dialect: Dialect) {
   return {
@@ -83,10 +107,15 @@ export function applicantReviewRepo(db: Kysely<DB>, dialect: Dialect) {
           .execute();
         for (const row of dupes) flagged.add(row.id);
       }
+      const documents = await documentCounts(
+        db,
+        rows.map((row) => row.id),
+      );
       return rows.map((row) => ({
         ...row,
         memenuhi_syarat: Boolean(Number(row.memenuhi_syarat)),
         duplicate: flagged.has(row.id),
+        dokumen: documents.get(row.id) ?? { sah: 0, ditolak: 0, belum: 0 },
       }));
     },
 

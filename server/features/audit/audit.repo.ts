@@ -45,24 +45,115 @@ type Row = {
   created_at: string;
 };
 
+/** The tables and columns that name a thing a record acts on ('Budi Santoso', a vacancy title). */
+const NAME_COLUMNS = {
+  pelamar: ['applicants', 'nama'],
+  lowongan: ['vacancies', 'judul'],
+  staff: ['staff_users', 'nama'],
+  kontak: ['contact_messages', 'nama'],
+} as const satisfies Partial<Record<AuditSubjectKind, readonly [keyof DB, string]>>;
+
+const APPLICANT_ACTOR = /^pelamar#(\d+)$/;
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** The audit log, newest first (plain Kysely; knows nothing about HTTP). */
 export function auditRepo(db: Kysely<DB>, timeZone: string) {
-  /** Each row with the staff screen of the thing it names, when that thing still exists. */
+  /** Names by id of the rows of one kind that still exist. */
+  async function namesOf(kind: keyof typeof NAME_COLUMNS, ids: number[]) {
+    const names = new Map<string, string>();
+    if (!ids.length) return names;
+    const [table, column] = NAME_COLUMNS[kind];
+    const found = await db
+      .selectFrom(table)
+      .select(['id', sql<string>`${sql.ref(column)}`.as('nama')])
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
+    for (const row of found) names.set(String(row.id), row.nama);
+    return names;
+  }
+
+  /**
+   * The application a private file belongs to (its photo or one of its resume files): file
+   * records name only the stored key (`documents/abc.pdf`).
+   */
+  async function ownersOfFiles(keys: string[]) {
+    const owners = new Map<string, { id: number; nama: string }>();
+    for (const key of new Set(keys)) {
+      const owner = await db
+        .selectFrom('applicants')
+        .select(['id', 'nama'])
+        .where((eb) =>
+          eb.or([
+            eb('foto', '=', key),
+            eb('resume', 'like', sql<string>`${`%${likeEscaped(key)}%`} escape '\\'`),
+          ]),
+        )
+        .executeTakeFirst();
+      if (owner) owners.set(key, owner);
+    }
+    return owners;
+  }
+
+  /** Applicants who acted (`pelamar#12`, an account id), by the name on their application. */
+  async function applicantActors(userIds: number[]) {
+    const names = new Map<string, string>();
+    if (!userIds.length) return names;
+    const rows = await db
+      .selectFrom('applicant_users')
+      .leftJoin('applicants', 'applicants.user_id', 'applicant_users.id')
+      .select(['applicant_users.id as id', 'applicant_users.nama as account', 'applicants.nama'])
+      .where('applicant_users.id', 'in', [...new Set(userIds)])
+      .execute();
+    for (const row of rows) names.set(`pelamar#${row.id}`, row.nama ?? row.account);
+    return names;
+  }
+
+  /**
+   * Each row with the staff screen of the thing it names, when that thing still exists, and the
+   * names the screen writes instead of numbers (docs/decisions/058). Read now, never stored: a
+   * person erased since is not named.
+   */
   async function withLinks(rows: Row[]) {
-    const subjects = rows.map((row) => auditSubject(row.action, row.target));
+    const files = rows.filter((row) => row.action === 'GET /files/:kind/:name' && row.target);
+    const owners = await ownersOfFiles(files.map((row) => row.target!));
+    const subjects = rows.map((row) => {
+      const owner = row.action === 'GET /files/:kind/:name' ? owners.get(row.target ?? '') : null;
+      return owner
+        ? { kind: 'pelamar' as const, key: String(owner.id) }
+        : auditSubject(row.action, row.target);
+    });
     const existing = new Map<string, Set<string>>();
     for (const [kind, table] of Object.entries(SUBJECT_TABLES)) {
+      if (kind in NAME_COLUMNS) continue;
       const ids = [...new Set(subjects.filter((s) => s?.kind === kind).map((s) => Number(s!.key)))];
       if (!ids.length) continue;
       const found = await db.selectFrom(table).select('id').where('id', 'in', ids).execute();
       existing.set(kind, new Set(found.map((row) => String(row.id))));
     }
+    const names = new Map<string, Map<string, string>>();
+    for (const kind of Object.keys(NAME_COLUMNS) as (keyof typeof NAME_COLUMNS)[]) {
+      const ids = subjects.filter((s) => s?.kind === kind).map((s) => Number(s!.key));
+      const found = await namesOf(kind, ids);
+      names.set(kind, found);
+      existing.set(kind, new Set(found.keys()));
+    }
+    const actors = await applicantActors(
+      rows.flatMap((row) => {
+        const id = APPLICANT_ACTOR.exec(row.actor ?? '')?.[1];
+        return id ? [Number(id)] : [];
+      }),
+    );
     return rows.map((row, index) => {
       const subject = subjects[index];
       const isGone =
         !subject ||
         (subject.kind in SUBJECT_TABLES && !existing.get(subject.kind)?.has(subject.key));
-      return { ...row, link: isGone ? null : auditSubjectPath(subject) };
+      return {
+        ...row,
+        link: isGone ? null : auditSubjectPath(subject),
+        actor_name: actors.get(row.actor ?? '') ?? null,
+        subject_name: (subject && names.get(subject.kind)?.get(subject.key)) ?? null,
+      };
     });
   }
 

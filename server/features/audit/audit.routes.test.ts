@@ -45,6 +45,8 @@ describe.each(TEST_DATABASES)('audit log on %s', (dialect) => {
         target: null,
         created_at: expect.any(String),
         link: null,
+        actor_name: null,
+        subject_name: null,
       },
     ]);
   });
@@ -180,8 +182,16 @@ describe.each(TEST_DATABASES)('audit log on %s', (dialect) => {
         role: 'admin',
         action: 'GET /files/:kind/:name',
         target: key,
+        // The file's owner, found by its key: the screen writes 'melihat berkas lamaran (CV)
+        // milik <nama>' and links the application (docs/decisions/058).
+        subject_name: applicant.nama,
+        link: `/admin/pelamar/${applicant.id}`,
       }),
     ]);
+    const viewed = (await audit(`?actor=${admin.nama}`)).rows.find(
+      (row) => row.action === 'GET /pelamar/:id',
+    );
+    expect(viewed).toMatchObject({ subject_name: applicant.nama, actor_name: null });
     // Another name in the link breaks its signature.
     const forged = document.replace(/by=staff-\d+/, 'by=staff-1');
     expect(forged).not.toBe(document);
@@ -258,6 +268,9 @@ describe.each(TEST_DATABASES)('audit log on %s', (dialect) => {
         role: 'pelamar',
         action: 'GET /user/export',
         target: `pelamar/${applicant.id}`,
+        // Named when listed (the record keeps the account number only); no application yet,
+        // so the account's name (docs/decisions/058).
+        actor_name: applicant.nama,
       }),
     ]);
   });

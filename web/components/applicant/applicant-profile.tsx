@@ -93,23 +93,43 @@ export function DocumentsCard({ urls, hasIcons = false }: { urls: string[]; hasI
   );
 }
 
-/** The side card: photo (or 'no photo'), name and status badge. */
-export function ApplicantPhotoCard({ applicant }: { applicant: Applicant }) {
+/**
+ * The side card: photo (or 'no photo'), name and status badge. `isCompactOnPhone` makes it one
+ * short row below 768 px, so the staff detail's evidence is on the first screen of a phone
+ * (docs/decisions/058).
+ */
+export function ApplicantPhotoCard({
+  applicant,
+  isCompactOnPhone = false,
+}: {
+  applicant: Applicant;
+  isCompactOnPhone?: boolean;
+}) {
+  const layout = isCompactOnPhone ? 'flex-row md:flex-col' : 'flex-col';
+  const size = isCompactOnPhone ? 'h-24 w-20 md:h-48 md:w-40' : 'h-48 w-40';
   return (
-    <div className="flex flex-col items-center gap-3 self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <div
+      className={`flex ${layout} items-center gap-3 self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm`}
+    >
       {applicant.foto ? (
         <img
           src={applicant.foto}
           alt={f.photoAlt(applicant.nama)}
-          className="h-48 w-40 rounded-xl object-cover ring-1 ring-slate-200"
+          className={`${size} rounded-xl object-cover ring-1 ring-slate-200`}
         />
       ) : (
-        <div className="flex h-48 w-40 items-center justify-center rounded-xl bg-slate-100 text-sm text-slate-500">
+        <div
+          className={`flex ${size} items-center justify-center rounded-xl bg-slate-100 text-sm text-slate-500`}
+        >
           {t.noPhoto}
         </div>
       )}
-      <p className="text-center font-semibold text-slate-900">{applicant.nama}</p>
-      <StatusBadge status={applicant.status} />
+      <div
+        className={`flex flex-col gap-2 ${isCompactOnPhone ? 'items-start md:items-center' : 'items-center'}`}
+      >
+        <p className="text-center font-semibold text-slate-900">{applicant.nama}</p>
+        <StatusBadge status={applicant.status} />
+      </div>
     </div>
   );
 }

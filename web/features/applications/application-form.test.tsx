@@ -449,13 +449,12 @@ describe('ApplicationForm', () => {
   });
 
   it('offers to send again after the connection cut the send off', async () => {
-    const sent = endpoints({ status: 503 }, { status: 201 });
+    const sent = endpoints({ status: 502 }, { status: 201 });
     renderForm();
     await fillAndSend();
     const notice = await screen.findByRole('alert');
-    expect(notice.textContent).toContain(
-      'Pengiriman terputus sebelum selesai. Isian dan berkas anda masih ada di halaman ini.',
-    );
+    expect(notice.textContent).toContain('Pengiriman terputus sebelum selesai.');
+    expect(notice.textContent).toContain('Isian dan berkas Anda masih ada di halaman ini.');
     expect(alerts.showError).not.toHaveBeenCalled();
 
     await userEvent.click(within(notice).getByRole('button', { name: 'Kirim Ulang' }));
@@ -463,5 +462,22 @@ describe('ApplicationForm', () => {
     expect(sent).toHaveLength(2);
     expect(sent[1]).toMatchObject({ nama: 'Budi Santoso', foto: 'berkas:foto.jpg' });
     expect(localStorage.getItem('sigap.draft.lamaran.7')).toBeNull();
+  });
+
+  it('a server whose database is down (503) says so in its words and keeps what was typed', async () => {
+    const down =
+      'Server sedang tidak dapat menyimpan data. Data Anda belum tersimpan; silakan kirim lagi sebentar lagi.';
+    const sent = endpoints(
+      { status: 503, body: { error: down, code: 'unavailable' } },
+      { status: 201 },
+    );
+    renderForm();
+    await fillAndSend();
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain(down);
+    expect((screen.getByLabelText(/Nama Lengkap/) as HTMLInputElement).value).toBe('Budi Santoso');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Kirim Ulang' }));
+    await waitFor(() => expect(alerts.showSuccess).toHaveBeenCalled());
+    expect(sent).toHaveLength(2);
   });
 });

@@ -8,7 +8,6 @@ import {
   MAX_DOCUMENT_BYTES,
   MAX_IMAGE_BYTES,
   MAX_AGE,
-  MAX_RESUME_FILES,
   MIN_AGE,
   POSITIONS,
   POSITION_LABELS,
@@ -20,26 +19,23 @@ import type { ApplicantInput, applicantInputSchema } from '#common/schemas/appli
 import type { MyApplication, OpenPositions } from '#common/schemas/recruiting';
 import type { Vacancy } from '#common/schemas/vacancies';
 import { applicationFormText as f, applicantsText as t } from '#common/texts/applicants';
-import { commonText } from '#common/texts/common';
 
 import { ConsentCheckbox } from '../../components/ui/consent-checkbox.tsx';
 import { bindField, bindFilteredField } from '../../components/ui/bind-field.ts';
 import { CheckOption } from '../../components/ui/check-option.tsx';
 import { ChoiceFieldset } from '../../components/ui/choice-fieldset.tsx';
-import { Button, SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
-import { FilePicker, UploadProgress } from '../../components/ui/file-picker.tsx';
+import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { FilePicker } from '../../components/ui/file-picker.tsx';
 import { RequiredLabel } from '../../components/ui/required-label.tsx';
 import { SelectOptions, optionsOf } from '../../components/ui/select-options.tsx';
-import { showError, showSuccess, showWarning } from '../../lib/alerts.ts';
-import { ApiError, apiUpload } from '../../lib/api-client.ts';
-import { clearDraft, readDraft, saveDraft } from './application-draft.ts';
+import { readDraft, saveDraft } from './application-draft.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { hasRequirements } from '../../components/vacancy/vacancy-requirements.ts';
-import { prefetchNext } from '../../lib/page-data.ts';
-import { goTo } from '../../lib/page-navigation.ts';
 import { usePublicConfig } from '../../lib/public-config.tsx';
 import { GuardFields, useGuardFields } from './guard-fields.tsx';
-import { appendUploads, percentSent, restage, type StagedFile } from './staged-upload.ts';
+import { restage, type StagedFile } from './staged-upload.ts';
+import { useApplicationSubmit } from './use-application-submit.ts';
+import { SendControls } from './send-controls.tsx';
 import { RecruitmentRequirements } from './recruitment-requirements.tsx';
 import { OpenPositionsList } from './open-positions.tsx';
 import { type Answers, VacancyQuestions } from './vacancy-questions.tsx';
@@ -84,8 +80,9 @@ export function ApplicationForm({
   const [photo, setPhoto] = useState<StagedFile | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
   const [isPreparing, setIsPreparing] = useState(false);
-  // Decision 041: a send cut off by the connection can be repeated with the same files.
-  const [isInterrupted, setIsInterrupted] = useState(false);
+  // Decision 041: a send cut off by the connection, or refused by a server whose dependency is
+  // down (503, decision 056), can be repeated with the same files: the text says which.
+  const [interrupted, setInterrupted] = useState<string | null>(null);
   // Decision 041: what was typed survives a reload, a closed tab and a failed send.
   const [draft] = useState(() => readDraft(user.id));
   const [answers, setAnswers] = useState<Answers>(draft.answers);
@@ -120,6 +117,8 @@ export function ApplicationForm({
     formState: { errors, isSubmitting },
   } = form;
   const chosenPosition = useWatch({ control, name: 'posisi' });
+  // The height minimum depends on it (docs/decisions/058: live requirement checks).
+  const gender = useWatch({ control, name: 'jenis_kelamin' });
   const position = vacancy?.posisi ?? chosenPosition;
   // The vacancy decides the position (the server stores the vacancy's own).
   useEffect(() => {
@@ -142,89 +141,25 @@ export function ApplicationForm({
   const checkGuard = () =>
     void guard?.check(form.getValues('tanggal_lahir'), form.getValues('jenis_kelamin'), false);
 
-  const onSubmit = handleSubmit(async (values) => {
-    const questions = vacancy?.pertanyaan ?? [];
-    if (questions.some((q) => !answers[String(q.id)])) {
-      setShowMissing(true);
-      return;
-    }
-    if (guard && !(await guard.check(values.tanggal_lahir, values.jenis_kelamin))) return;
-    if (!photo || resumes.length === 0) {
-      setMissingFiles(true);
-      await showWarning(t.documentsEmptyTitle, t.documentsEmptyText);
-      return;
-    }
-    if (resumes.length > MAX_RESUME_FILES) {
-      await showWarning(t.submitFailedTitle, f.tooManyResumes(MAX_RESUME_FILES));
-      return;
-    }
-    if (!isEligibleAge(values.tanggal_lahir, todayIn(timeZone))) {
-      await showWarning(t.ageTitle, t.ageText);
-      return;
-    }
-    setIsInterrupted(false);
-    const guardPart = guard?.prepare();
-    const uploads = [photo, ...resumes, ...(guardPart?.uploads ?? [])];
-    setIsPreparing(true);
-    await Promise.all(uploads.map((upload) => upload.file));
-    setIsPreparing(false);
-    // What went ahead is still on its way: the bar shows it, then the application's own bytes.
-    setProgress(percentSent(uploads));
-    const showing = setInterval(() => setProgress(percentSent(uploads)), 250);
-    /** The application: its fields, and the files as ids of those sent ahead or as themselves. */
-    const send = async (ahead: boolean) => {
-      const body = new FormData();
-      // persetujuan goes as the text 'true' (docs/api.md: multipart consent).
-      for (const [name, value] of Object.entries(values)) body.append(name, String(value));
-      if (vacancy) {
-        body.append('lowongan_id', String(vacancy.id));
-        // Only this vacancy's questions: answers given to another choice before are left out.
-        const given = Object.fromEntries(questions.map((q) => [q.id, answers[String(q.id)]]));
-        if (questions.length) body.append('jawaban', JSON.stringify(given));
-      }
-      guardPart?.addFields(body);
-      const wentAhead = await appendUploads(body, uploads, ahead);
-      clearInterval(showing);
-      const own = { loaded: 0, total: 0 };
-      return apiUpload<MyApplication>('POST', '/pelamar', body, {
-        auth: 'applicant',
-        onProgress: (_percent, loaded, total) => {
-          Object.assign(own, { loaded, total });
-          setProgress(percentSent(wentAhead, own));
-        },
-      });
-    };
-    try {
-      const created = await send(true).catch((error: unknown) => {
-        // The server no longer holds a file sent ahead (cleared after a day): all go again.
-        if (error instanceof ApiError && error.code === 'staged_files_gone') return send(false);
-        throw error;
-      });
-      setProgress(null);
-      clearDraft(user.id);
-      onSubmitted?.(created);
-      prefetchNext('/career/detail');
-      await showSuccess(t.submitSuccessTitle, t.submitSuccessText);
-      goTo('/career/detail');
-    } catch (error) {
-      clearInterval(showing);
-      setProgress(null);
-      if (error instanceof ApiError && error.code === 'already_applied') {
-        await showWarning(commonText.warning, t.onlyOneApplication);
-        onAlreadyApplied?.();
-        return;
-      }
-      if (error instanceof ApiError && error.status === 401) return; // the career frame goes to /login-user
-      // Cut off on the way (offline, a dropped connection, a proxy's 502-504): offer to send again.
-      if (error instanceof ApiError && (error.status === 0 || error.status >= 502)) {
-        setIsInterrupted(true);
-        return;
-      }
-      // The server's specific text for a refused field or file; otherwise the product's general text.
-      const isSpecific = error instanceof ApiError && [400, 413, 415, 429].includes(error.status);
-      await showError(t.submitFailedTitle, isSpecific ? error.message : t.submitFailedText);
-    }
-  }, checkGuard);
+  const onSubmit = handleSubmit(
+    useApplicationSubmit({
+      user,
+      vacancy,
+      answers,
+      guard,
+      photo,
+      resumes,
+      timeZone,
+      onMissingAnswers: () => setShowMissing(true),
+      onMissingFiles: () => setMissingFiles(true),
+      setProgress,
+      setIsPreparing,
+      setInterrupted,
+      onSubmitted,
+      onAlreadyApplied,
+    }),
+    checkGuard,
+  );
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -315,7 +250,7 @@ export function ApplicationForm({
               </p>
             ) : null}
           </div>
-          {guard ? <GuardFields state={guard} /> : null}
+          {guard ? <GuardFields state={guard} gender={gender ?? ''} /> : null}
           <div className="sm:col-span-2">
             <TextAreaField
               label={<RequiredLabel>{f.addressLabel}</RequiredLabel>}
@@ -344,37 +279,19 @@ export function ApplicationForm({
             maxBytes={MAX_IMAGE_BYTES}
             isImage
             onChange={(files) => {
-              setIsInterrupted(false);
+              setInterrupted(null);
               setPhoto(restage(photo ? [photo] : [], files.slice(0, 1), 'foto')[0]);
             }}
           />
           <div className="sm:col-span-2">
             <ConsentCheckbox error={errors.persetujuan?.message} {...register('persetujuan')} />
           </div>
-          <div className="space-y-3 sm:col-span-2">
-            {isPreparing ? (
-              <p role="status" className="text-xs text-slate-600">
-                {f.preparingPhoto}
-              </p>
-            ) : null}
-            <UploadProgress percent={progress} />
-            {isInterrupted && !isSubmitting ? (
-              <div
-                role="alert"
-                className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
-              >
-                <p>{f.sendInterrupted}</p>
-                <Button type="submit" className="min-h-11 w-full sm:w-auto">
-                  {f.sendAgain}
-                </Button>
-              </div>
-            ) : (
-              <Button type="submit" isBusy={isSubmitting} className="min-h-11 w-full sm:w-auto">
-                {f.submit}
-              </Button>
-            )}
-            <p className="text-xs text-slate-500">{f.draftKept}</p>
-          </div>
+          <SendControls
+            isPreparing={isPreparing}
+            progress={progress}
+            interrupted={interrupted}
+            isSubmitting={isSubmitting}
+          />
         </form>
       </section>
       {/* On a phone the requirements come before the form (and its send button). */}

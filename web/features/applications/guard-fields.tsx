@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { type UseFormReturn, useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 
 import {
   DOCUMENT_LABELS,
@@ -10,6 +10,7 @@ import {
   type VacancyRequirements,
   WEIGHT_KG,
   asksHeight,
+  evaluateRequirements,
   nikProblem,
   requiredDocuments,
 } from '#common/guard-hiring-values';
@@ -171,9 +172,51 @@ export function useGuardFields(
 const blankValues = () =>
   Object.fromEntries(GUARD_DRAFT_FIELDS.map((name) => [name, ''])) as Omit<GuardValues, 'nik'>;
 
-/** The fields themselves, in the application form's grid. */
-export function GuardFields({ state }: { state: GuardFieldsState }) {
+/**
+ * What the filled-in height, education and Gada level say against the vacancy's minimum, as soon
+ * as they are filled (docs/decisions/058): the same judgement as the staff checklist, so the
+ * applicant learns before sending, not after. Unmet ones only; the server stays the judge.
+ */
+function useLiveProblems(state: GuardFieldsState, gender: string) {
+  const [tinggi, pendidikan, gada] = useWatch({
+    control: state.form.control,
+    name: ['tinggi_badan', 'pendidikan', 'gada_tingkat'],
+  });
+  const height = /^\d{2,3}$/.test(tinggi ?? '') ? Number(tinggi) : null;
+  const results = evaluateRequirements(
+    state.syarat,
+    {
+      jenis_kelamin: gender || null,
+      tinggi_badan: height,
+      pendidikan: pendidikan || null,
+      gada_tingkat: gada || null,
+    },
+    state.today,
+  );
+  const problem = (kode: string, isFilled: boolean) => {
+    const result = results.find((r) => r.kode === kode);
+    return isFilled && result?.terpenuhi === false ? result.keterangan : undefined;
+  };
+  return {
+    tinggi_badan: problem('tinggi', height !== null),
+    pendidikan: problem('pendidikan', Boolean(pendidikan)),
+    gada_tingkat: problem('gada', Boolean(gada)),
+  } as Partial<Record<keyof GuardValues, string>>;
+}
+
+/** A live requirement problem under its field, announced politely as it appears. */
+function LiveProblem({ text }: { text: string | undefined }) {
+  return (
+    <p aria-live="polite" className="mt-1 text-sm text-red-700 empty:hidden">
+      {text}
+    </p>
+  );
+}
+
+/** The fields themselves, in the application form's grid; `gender` as chosen above them. */
+export function GuardFields({ state, gender }: { state: GuardFieldsState; gender: string }) {
   const { syarat, today, form, documentErrors, setDocument } = state;
+  const live = useLiveProblems(state, gender);
   const bind = (name: keyof GuardValues) => {
     const bound = bindField(form, name);
     return {
@@ -215,13 +258,24 @@ export function GuardFields({ state }: { state: GuardFieldsState }) {
       {documentField('ktp')}
       {asksHeight(syarat)
         ? BODY_MEASURES.map(({ name, label, range }) => (
-            <NumberField key={name} label={label} min={range.min} max={range.max} {...bind(name)} />
+            <div key={name}>
+              <NumberField label={label} min={range.min} max={range.max} {...bind(name)} />
+              {name === 'tinggi_badan' ? <LiveProblem text={live.tinggi_badan} /> : null}
+            </div>
           ))
         : null}
       {syarat.pendidikan_min ? (
-        <SelectField label={g.pendidikan} {...bind('pendidikan')} defaultValue={kept('pendidikan')}>
-          <SelectOptions emptyLabel={t.choose} options={optionsOf(EDUCATION_LEVELS)} />
-        </SelectField>
+        <div>
+          <SelectField
+            label={g.pendidikan}
+            hint={t.educationAsked(syarat.pendidikan_min)}
+            {...bind('pendidikan')}
+            defaultValue={kept('pendidikan')}
+          >
+            <SelectOptions emptyLabel={t.choose} options={optionsOf(EDUCATION_LEVELS)} />
+          </SelectField>
+          <LiveProblem text={live.pendidikan} />
+        </div>
       ) : null}
       {syarat.skck ? (
         <>
@@ -232,13 +286,17 @@ export function GuardFields({ state }: { state: GuardFieldsState }) {
       {syarat.gada_min ? (
         <>
           {documentField('sertifikat_gada')}
-          <SelectField
-            label={g.gadaTingkat}
-            {...bind('gada_tingkat')}
-            defaultValue={kept('gada_tingkat')}
-          >
-            <SelectOptions emptyLabel={t.choose} options={optionsOf(GADA_LEVELS)} />
-          </SelectField>
+          <div>
+            <SelectField
+              label={g.gadaTingkat}
+              hint={t.gadaAsked(syarat.gada_min)}
+              {...bind('gada_tingkat')}
+              defaultValue={kept('gada_tingkat')}
+            >
+              <SelectOptions emptyLabel={t.choose} options={optionsOf(GADA_LEVELS)} />
+            </SelectField>
+            <LiveProblem text={live.gada_tingkat} />
+          </div>
           <TextField label={g.gadaNomor} autoComplete="off" {...bind('gada_nomor')} />
           {documentField('kta', t.ktaOptional)}
           <TextField label={g.ktaNomor} autoComplete="off" {...bind('kta_nomor')} />

@@ -5,25 +5,26 @@ import { Link } from 'react-router';
 import { auditActionLabel, auditRoleLabel, describeAuditEntry } from '#common/audit-entries';
 import { AUDIT_PAGE_SIZE, type AuditEntry } from '#common/schemas/audit';
 import { auditText as t } from '#common/texts/audit';
+import { formatDateTime } from '#common/dates';
 
 import { Button, SelectField, TextField } from '../../components/ui/field.tsx';
 import { FilterPanel, countActive } from '../../components/ui/filter-panel.tsx';
 import { SelectOptions, optionsOf } from '../../components/ui/select-options.tsx';
-import { ScrollableTable } from '../../components/ui/scrollable-table.tsx';
+import { CardsOrTable } from '../../components/ui/cards-or-table.tsx';
 import { FilteredListView } from '../../components/ui/query-view.tsx';
+import { usePublicConfig } from '../../lib/public-config.tsx';
 import { type AuditFilters, auditActionsQuery, useAuditPage } from './audit.queries.ts';
-
-const formatTime = (iso: string) =>
-  new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'medium' }).format(
-    new Date(iso),
-  );
 
 /**
  * One record as a sentence ('uxadmin mengaktifkan verifikasi dua langkah'), the thing linked while
  * it exists, and the stored route and target below it in small type for the investigator.
  */
 function AuditSentence({ entry }: { entry: AuditEntry }) {
-  const { actor, act, thing } = describeAuditEntry(entry);
+  const { actor, act, thing } = describeAuditEntry({
+    ...entry,
+    actorName: entry.actor_name,
+    subjectName: entry.subject_name,
+  });
   return (
     <>
       <p className="text-slate-900">
@@ -57,6 +58,8 @@ function AuditSentence({ entry }: { entry: AuditEntry }) {
 export function AuditLog() {
   const [filters, setFilters] = useState<AuditFilters>({});
   const [page, setPage] = useState(1);
+  // Times written out in the company's time zone ('28 November 2026 pukul 21.54', docs/decisions/058).
+  const { timeZone } = usePublicConfig();
   const list = useAuditPage(filters, page);
   const actions = useQuery(auditActionsQuery());
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / AUDIT_PAGE_SIZE));
@@ -118,30 +121,39 @@ export function AuditLog() {
       </div>
       <FilteredListView query={list} texts={t} isEmpty={(result) => result.rows.length === 0}>
         {(result) => (
-          <ScrollableTable label={t.title}>
-            <table className="min-w-full text-left text-sm">
-              <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
-                <tr>
-                  <th className="px-3 py-2">{t.colTime}</th>
-                  <th className="px-3 py-2">{t.colEvent}</th>
-                  <th className="px-3 py-2">{t.colRole}</th>
+          <section
+            aria-label={t.title}
+            className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+          >
+            {/* Phones: a card per record, read top to bottom; from 768 px the table. */}
+            <CardsOrTable
+              columns={[t.colTime, t.colEvent, t.colRole]}
+              cards={result.rows.map((row) => (
+                <li key={row.id} className="space-y-1 px-4 py-3 text-sm">
+                  <p className="text-xs text-slate-600">
+                    <time dateTime={row.created_at}>
+                      {formatDateTime(row.created_at, timeZone)}
+                    </time>{' '}
+                    · {auditRoleLabel(row.role)}
+                  </p>
+                  <AuditSentence entry={row} />
+                </li>
+              ))}
+              rows={result.rows.map((row) => (
+                <tr key={row.id}>
+                  <td className="px-3 py-2 align-top text-slate-700 md:whitespace-nowrap">
+                    <time dateTime={row.created_at}>
+                      {formatDateTime(row.created_at, timeZone)}
+                    </time>
+                  </td>
+                  <td className="min-w-44 px-3 py-2 align-top">
+                    <AuditSentence entry={row} />
+                  </td>
+                  <td className="px-3 py-2 align-top">{auditRoleLabel(row.role)}</td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {result.rows.map((row) => (
-                  <tr key={row.id}>
-                    <td className="px-3 py-2 align-top text-slate-700 md:whitespace-nowrap">
-                      {formatTime(row.created_at)}
-                    </td>
-                    <td className="min-w-44 px-3 py-2 align-top">
-                      <AuditSentence entry={row} />
-                    </td>
-                    <td className="px-3 py-2 align-top">{auditRoleLabel(row.role)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollableTable>
+              ))}
+            />
+          </section>
         )}
       </FilteredListView>
       <div className="flex items-center justify-center gap-3 text-sm">

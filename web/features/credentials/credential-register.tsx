@@ -144,9 +144,20 @@ const nameLink = (row: Credential) => (
 export function CredentialRegister() {
   const [params, setParams] = useSearchParams();
   const applied = parseDays(params.get('berakhir_dalam'));
+  const needsAction = params.get('perlu_tindakan') === '1';
+  const filters = { endsWithin: applied, needsAction };
   const [typed, setTyped] = useState(params.get('berakhir_dalam') ?? '');
   const [error, setError] = useState<string>();
-  const list = useCredentials(applied);
+  const list = useCredentials(filters);
+  /** The address keeps both filters, so the weekly mail's links and a reload show the same list. */
+  const applyFilters = (days: string, isNeedsAction: boolean) =>
+    setParams(
+      {
+        ...(days === '' ? {} : { berakhir_dalam: days }),
+        ...(isNeedsAction ? { perlu_tindakan: '1' } : {}),
+      },
+      { replace: true },
+    );
   // The company's today, as the server counts the days (TIME_ZONE).
   const today = todayIn(usePublicConfig().timeZone);
 
@@ -158,12 +169,12 @@ export function CredentialRegister() {
       return;
     }
     setError(undefined);
-    setParams(value === '' ? {} : { berakhir_dalam: value }, { replace: true });
+    applyFilters(value, needsAction);
   };
 
   return (
     <div className="space-y-4">
-      <FilterPanel activeCount={applied === undefined ? 0 : 1}>
+      <FilterPanel activeCount={(applied === undefined ? 0 : 1) + (needsAction ? 1 : 0)}>
         <form
           onSubmit={onFilter}
           className="flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
@@ -178,15 +189,30 @@ export function CredentialRegister() {
               onChange={(event) => setTyped(event.target.value)}
             />
           </div>
-          <Button type="submit">{commonText.filterToggle}</Button>
+          <Button type="submit" className="min-h-11">
+            {commonText.filterToggle}
+          </Button>
+          {/* Applied at once, like the applicant list's check boxes. */}
+          <label className="flex min-h-11 items-center gap-2 self-end text-sm text-slate-800">
+            <input
+              type="checkbox"
+              checked={needsAction}
+              onChange={(event) =>
+                applyFilters(applied === undefined ? '' : String(applied), event.target.checked)
+              }
+              className="accent-brand-700 h-6 w-6"
+            />
+            {t.needsActionLabel}
+          </label>
         </form>
       </FilterPanel>
       <div className="flex items-center justify-between gap-3 text-sm text-slate-600">
         <span>
           {t.total(list.data?.length ?? 0)}
           {applied !== undefined ? ` · ${t.filteredUntil(applied, addDays(today, applied))}` : ''}
+          {needsAction ? ` · ${t.needsActionShort}` : ''}
         </span>
-        <ExportButton download={() => downloadCredentialsCsv(applied)} failedText={t.exportFailed}>
+        <ExportButton download={() => downloadCredentialsCsv(filters)} failedText={t.exportFailed}>
           {t.exportCsv}
         </ExportButton>
       </div>

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import {
@@ -22,7 +22,7 @@ import { vacanciesText } from '#common/texts/vacancies';
 
 import { ApplicationVacancyLink } from '../../../components/ui/application-vacancy.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { Button, Field } from '../../../components/ui/field.tsx';
+import { Button } from '../../../components/ui/field.tsx';
 import { SelectOptions, optionsOf } from '../../../components/ui/select-options.tsx';
 import { showError, showSuccess, showWarning } from '../../../lib/alerts.ts';
 import {
@@ -35,7 +35,6 @@ import { useSaveApplicantSchedule, useSaveApplicantStatus } from '../applicant-r
 import {
   ApplicantPhotoCard,
   DetailCard,
-  DocumentsCard,
   PersonalInfoCard,
   DetailRow,
   StatusBadge,
@@ -44,17 +43,21 @@ import {
 import { RetentionNote } from '../components/retention-note.tsx';
 import { ApplicantAnswers } from '../components/applicant-answers.tsx';
 import { ScheduleInput } from '../components/schedule-input.tsx';
-import {
-  CredentialDocuments,
-  IdentityCard,
-  RequirementChecklist,
-} from '../components/applicant-guard-panels.tsx';
+import { IdentityCard, RequirementChecklist } from '../components/applicant-guard-panels.tsx';
+import { ApplicantDocumentsCard } from '../components/applicant-documents-card.tsx';
+import { SaveableCard } from '../components/saveable-card.tsx';
+import { useConfirmedDelete } from '../components/use-delete-applicant.ts';
 import { readStaffRole } from '../../../lib/auth-storage.ts';
 
 const CONTROL =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none';
 
-/** 'Detail Pelamar' (docs/product.md §2); status and schedule are editable for `canEdit` roles only (bos reads). */
+/**
+ * 'Detail Pelamar' (docs/product.md §2). The evidence leads (docs/decisions/058): the requirement
+ * checklist and the one 'Dokumen' card with thumbnails and verification in place, then status and
+ * schedule (editable for `canEdit` roles only; bos reads), then who the person is, notes and
+ * history. Delete is here, at the end, for the roles that may (phones have no delete on the list).
+ */
 export function ApplicantDetail({
   applicant,
   canEdit,
@@ -75,6 +78,10 @@ export function ApplicantDetail({
   const settings = useRecruitingSettings();
   // docs/decisions/046: hrd and superadmin verify documents and open the SKCK and health files.
   const isDocumentRole = hasRole(readStaffRole(), SPECIFIC_DATA_ROLES);
+  const confirmedDelete = useConfirmedDelete();
+  const onDelete = async () => {
+    if (await confirmedDelete(applicant.id)) navigate('/admin/pelamar', { replace: true });
+  };
 
   // docs/product.md §4: after a successful save the page navigates to /admin/pelamar/{id}.
   const afterSave = async (text: string) => {
@@ -117,18 +124,69 @@ export function ApplicantDetail({
         </ButtonLink>
       </div>
       <div className="grid gap-5 md:grid-cols-[14rem_minmax(0,1fr)]">
-        <ApplicantPhotoCard applicant={applicant} />
+        <ApplicantPhotoCard applicant={applicant} isCompactOnPhone />
         <div className="space-y-5">
-          <PersonalInfoCard applicant={applicant} today={today} />
-          <ApplicantContactActions
-            applicant={applicant}
-            templates={settings.data?.whatsAppTemplates}
-          />
           {applicant.duplicate ? (
             <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
               {r.duplicate}: {r.duplicateHint}
             </p>
           ) : null}
+          {applicant.lowongan || applicant.syarat.length ? (
+            <RequirementChecklist results={applicant.syarat} />
+          ) : null}
+          <ApplicantDocumentsCard
+            applicantId={applicant.id}
+            documents={applicant.dokumen}
+            applicationFiles={documents}
+            canVerify={isDocumentRole}
+            canOpenSpecific={isDocumentRole}
+          />
+          <div className="grid gap-5 lg:grid-cols-2">
+            <SaveableCard
+              id="applicant-status"
+              title={f.status}
+              saveText={a.saveStatus}
+              isSaving={saveStatus.isPending}
+              onSave={() => void onSaveStatus()}
+              canEdit={canEdit}
+              readOnly={<StatusBadge status={applicant.status} />}
+              footer={<RetentionNote until={applicant.retensi_hingga} />}
+            >
+              <select
+                id="applicant-status"
+                className={CONTROL}
+                value={status}
+                onChange={(event) => setStatus(event.target.value as ApplicantStatus)}
+              >
+                <SelectOptions options={optionsOf(APPLICANT_STATUSES)} />
+              </select>
+            </SaveableCard>
+            <SaveableCard
+              id="applicant-schedule"
+              title={f.schedule}
+              saveText={a.saveSchedule}
+              isSaving={saveSchedule.isPending}
+              onSave={() => void onSaveSchedule()}
+              canEdit={canEdit}
+              readOnly={
+                <p className="text-sm text-slate-900">
+                  {hasValidSchedule ? formatSchedule(applicant.jadwal_interview!) : t.notScheduled}
+                </p>
+              }
+            >
+              <ScheduleInput
+                id="applicant-schedule"
+                className={CONTROL}
+                value={schedule}
+                onChange={setSchedule}
+              />
+            </SaveableCard>
+          </div>
+          <ApplicantContactActions
+            applicant={applicant}
+            templates={settings.data?.whatsAppTemplates}
+          />
+          <PersonalInfoCard applicant={applicant} today={today} />
           <IdentityCard nik={applicant.nik} duplikat={applicant.duplikat} facts={applicant} />
           <DetailCard title={f.applicationInfo}>
             <dl className="divide-y divide-slate-100">
@@ -150,95 +208,26 @@ export function ApplicantDetail({
               {applicant.pesan || t.noAddress}
             </p>
           </DetailCard>
-          <div className="grid gap-5 lg:grid-cols-2">
-            <DetailCard title={f.status}>
-              {canEdit ? (
-                <SaveableControl
-                  id="applicant-status"
-                  label={f.status}
-                  saveText={a.saveStatus}
-                  isSaving={saveStatus.isPending}
-                  onSave={() => void onSaveStatus()}
-                >
-                  <select
-                    id="applicant-status"
-                    className={CONTROL}
-                    value={status}
-                    onChange={(event) => setStatus(event.target.value as ApplicantStatus)}
-                  >
-                    <SelectOptions options={optionsOf(APPLICANT_STATUSES)} />
-                  </select>
-                </SaveableControl>
-              ) : (
-                <StatusBadge status={applicant.status} />
-              )}
-              <RetentionNote until={applicant.retensi_hingga} />
-            </DetailCard>
-            <DetailCard title={f.schedule}>
-              {canEdit ? (
-                <SaveableControl
-                  id="applicant-schedule"
-                  label={f.schedule}
-                  saveText={a.saveSchedule}
-                  isSaving={saveSchedule.isPending}
-                  onSave={() => void onSaveSchedule()}
-                >
-                  <ScheduleInput
-                    id="applicant-schedule"
-                    className={CONTROL}
-                    value={schedule}
-                    onChange={setSchedule}
-                  />
-                </SaveableControl>
-              ) : (
-                <p className="text-sm text-slate-900">
-                  {hasValidSchedule ? formatSchedule(applicant.jadwal_interview!) : t.notScheduled}
-                </p>
-              )}
-            </DetailCard>
-          </div>
           <ApplicantAnswers
             answers={applicant.jawaban}
             meetsRequirements={applicant.memenuhi_syarat}
           />
-          {applicant.lowongan || applicant.syarat.length ? (
-            <RequirementChecklist results={applicant.syarat} />
-          ) : null}
-          <DocumentsCard urls={documents} />
-          <CredentialDocuments
-            applicantId={applicant.id}
-            documents={applicant.dokumen}
-            canVerify={isDocumentRole}
-            canOpenSpecific={isDocumentRole}
-          />
           <HistoryCard title={r.historyTitle} application={applicant} timeZone={timeZone} />
           <ApplicantNotes applicant={applicant} canWrite={canEdit} timeZone={timeZone} />
+          {canEdit ? (
+            <div className="flex justify-end">
+              <Button
+                variant="danger"
+                className="min-h-11"
+                aria-label={a.deleteOf(applicant.nama)}
+                onClick={() => void onDelete()}
+              >
+                {commonText.delete}
+              </Button>
+            </div>
+          ) : null}
         </div>
       </div>
-    </div>
-  );
-}
-
-interface SaveableProps {
-  /** The control's id, which the hidden label points at. */
-  id: string;
-  label: string;
-  saveText: string;
-  isSaving: boolean;
-  onSave: () => void;
-  children: ReactNode;
-}
-
-/** An editable value in a detail card: its control (label for screen readers), then its button. */
-function SaveableControl({ id, label, saveText, isSaving, onSave, children }: SaveableProps) {
-  return (
-    <div className="space-y-3">
-      <Field id={id} label={label} isLabelHidden>
-        {children}
-      </Field>
-      <Button onClick={onSave} isBusy={isSaving}>
-        {saveText}
-      </Button>
     </div>
   );
 }
