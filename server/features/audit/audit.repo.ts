@@ -26,6 +26,8 @@ const nextDay = (day: string) =>
  * (a link to a deleted applicant would lead nowhere).
  */
 const SUBJECT_TABLES = {
+  // Ids only, to know whether a record's subject still exists, the same way for every table.
+  // eslint-disable-next-line no-restricted-syntax
   pelamar: 'applicants',
   lowongan: 'vacancies',
   staff: 'staff_users',
