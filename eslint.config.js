@@ -89,7 +89,7 @@ export default tseslint.config(
           patterns: [
             SERVER_NOT_WEB,
             {
-              group: ['**/config.ts', '**/config'],
+              group: ['**/config.ts', '**/config', '**/config/*.ts'],
               message:
                 'server/lib must not import server/config.ts: take the setting as a parameter (logging.ts), or let config.ts add to the type (feature.ts).',
             },
