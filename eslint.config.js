@@ -26,6 +26,10 @@ const SERVER_NOT_WEB = {
   message: 'server/ must not import web/; share code through common/.',
 };
 
+/** One owner per table: the message where code outside it names the applicants table. */
+const APPLICANTS_OWNER =
+  "Only server/domain/applicants/ queries the 'applicants' table: call its functions (docs/architecture.md, one owner per table).";
+
 export default tseslint.config(
   {
     ignores: [
@@ -85,7 +89,7 @@ export default tseslint.config(
           patterns: [
             SERVER_NOT_WEB,
             {
-              group: ['**/config.ts', '**/config'],
+              group: ['**/config.ts', '**/config', '**/config/*.ts'],
               message:
                 'server/lib must not import server/config.ts: take the setting as a parameter (logging.ts), or let config.ts add to the type (feature.ts).',
             },
@@ -124,6 +128,32 @@ export default tseslint.config(
     },
   },
 
+  {
+    // One owner per table (docs/architecture.md): only server/domain/applicants/ names the
+    // `applicants` table; a feature or another domain module calls its functions. Joins from
+    // another table's query alias it (`'applicants as a'`) and are not statements on it. The
+    // schema, migrations, seed and tests are below or beside the owner.
+    files: ['server/**/*.ts'],
+    ignores: ['server/domain/applicants/**', 'server/db/**', 'server/test/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^applicants(\\.|$)/]',
+          message: APPLICANTS_OWNER,
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|updateTable|deleteFrom|insertInto|mergeInto|with)$/] > Literal[value=/^applicants\\b/]',
+          message: APPLICANTS_OWNER,
+        },
+        {
+          selector: 'TemplateElement[value.raw=/\\b(from|update|into|join) applicants\\b/i]',
+          message: APPLICANTS_OWNER,
+        },
+      ],
+    },
+  },
   {
     // docs/conventions.md §1 boundaries: features never import each other (shared code goes to server/plugins,
     // server/domain, server/lib or common; pages compose features in web/routes). The server's

@@ -29,8 +29,11 @@ interface DemoVacancy {
   syarat: VacancyRequirements;
 }
 
-/** The security vacancy's requirements as a guard company posts them (Perpol 4/2020). */
-const SECURITY_REQUIREMENTS: VacancyRequirements = {
+/**
+ * The security vacancy's requirements as a guard company posts them (Perpol 4/2020); the API
+ * tests' guard vacancy asks the same and a health certificate (server/test/guard-applications.ts).
+ */
+export const SECURITY_REQUIREMENTS: VacancyRequirements = {
   pendidikan_min: 'SMA/SMK',
   tinggi_min_pria: 165,
   tinggi_min_wanita: 160,

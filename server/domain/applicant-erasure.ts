@@ -4,7 +4,8 @@ import type { DB } from '../db/schema.ts';
 import { MAIL_JOB } from '../ports/mail.ts';
 import { removeFiles, type Storage } from '../ports/storage.ts';
 import { applicationFileKeys } from './applicant-rows.ts';
-import { countApplicantDeletes } from './applicants-version.ts';
+import { deleteApplicationsOf } from './applicants/rows.ts';
+import { countApplicantDeletes } from './applicants/version.ts';
 import { documentFileKeys } from './applicant-documents.ts';
 import { deleteStagedUploadsOf } from './staged-uploads.ts';
 
@@ -39,11 +40,7 @@ export async function eraseApplicantsInTransaction(trx: Kysely<DB>, userIds: num
   // The documents' rows go with the applications (on delete cascade); their files are read first.
   const documents = await documentFileKeys(trx, { userIds });
   const staged = await deleteStagedUploadsOf(trx, userIds);
-  const applications = await trx
-    .deleteFrom('applicants')
-    .where('user_id', 'in', userIds)
-    .returning(['email', 'foto', 'resume'])
-    .execute();
+  const applications = await deleteApplicationsOf(trx, userIds);
   for (const row of [...accountsFound, ...applications]) addresses.add(row.email.toLowerCase());
   if (applications.length > 0) await countApplicantDeletes(trx, applications.length);
   await trx.deleteFrom('consents').where('user_id', 'in', userIds).execute();

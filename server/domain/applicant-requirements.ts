@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 
 import {
   type CandidateFacts,
@@ -18,7 +18,13 @@ import {
   listApplicantDocuments,
   verificationOf,
 } from './applicant-documents.ts';
-import { findApplicantRow, parseAnswers } from './applicant-rows.ts';
+import { parseAnswers } from './applicant-rows.ts';
+import {
+  applicantIdsOfVacancy,
+  applicantIdsWithIdentity,
+  findApplicantRow,
+  updateApplicant,
+} from './applicants/rows.ts';
 import { parseRequirements } from './vacancy-rows.ts';
 
 /**
@@ -121,12 +127,7 @@ export async function refreshRequirementFlag(db: Kysely<DB>, pelamarId: number, 
   if (!row) return undefined;
   const meets = meetsAll(await applicantRequirements(db, row)) ? 1 : 0;
   if (Number(row.memenuhi_syarat) === meets) return row;
-  return db
-    .updateTable('applicants')
-    .set({ memenuhi_syarat: meets, updated_at: now })
-    .where('id', '=', pelamarId)
-    .returningAll()
-    .executeTakeFirst();
+  return updateApplicant(db, pelamarId, { memenuhi_syarat: meets, updated_at: now });
 }
 
 /** Judges again every application to one vacancy (its `syarat` changed). */
@@ -135,19 +136,9 @@ export async function refreshVacancyRequirementFlags(
   lowonganId: number,
   now: string,
 ) {
-  const rows = await db
-    .selectFrom('applicants')
-    .select('id')
-    .where('lowongan_id', '=', lowonganId)
-    .execute();
+  const rows = await applicantIdsOfVacancy(db, lowonganId);
   for (const { id } of rows) await refreshRequirementFlag(db, id, now);
 }
-
-/**
- * Another application with the same NIK or the same phone once normalised (docs/api.md `duplikat`),
- * as a condition on `applicants`: two index lookups per row (0028's nik and telepon_normal indexes).
- */
-export const hasDuplicateIdentity = sql<boolean>`(exists (select 1 from applicants d where d.nik = applicants.nik and d.id <> applicants.id) or exists (select 1 from applicants d where d.telepon_normal = applicants.telepon_normal and d.id <> applicants.id))`;
 
 /** The ids of the other applications sharing the NIK or normalised phone, oldest first. */
 export async function duplicateIds(
@@ -156,19 +147,7 @@ export async function duplicateIds(
 ) {
   const { nik, telepon_normal: phone } = row;
   if (!nik && !phone) return [];
-  const rows = await db
-    .selectFrom('applicants')
-    .select('id')
-    .where('id', '<>', row.id)
-    .where((eb) =>
-      eb.or([
-        ...(nik ? [eb('nik', '=', nik)] : []),
-        ...(phone ? [eb('telepon_normal', '=', phone)] : []),
-      ]),
-    )
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => r.id);
+  return applicantIdsWithIdentity(db, row.id, nik, phone);
 }
 
 /**

@@ -3,14 +3,13 @@ import { CREDENTIAL_DETAILS } from '#common/guard-hiring-values';
 import { type Applicant, parseResumeList } from '#common/schemas/applicants';
 import { type Answer, answerSchema } from '#common/schemas/vacancies';
 
-import type { Kysely } from 'kysely';
-
-import type { ApplicantRow, DB } from '../db/schema.ts';
+import type { ApplicantRow } from '../db/schema.ts';
 import type { Storage } from '../ports/storage.ts';
 
 /**
  * An application row as several features read it: the applicants' own routes, the applicant's
- * data export (privacy), erasure and the retention purge.
+ * data export (privacy), erasure and the retention purge. The row itself is read and written
+ * through `server/domain/applicants/` (the table's one owner).
  */
 
 /**
@@ -19,26 +18,6 @@ import type { Storage } from '../ports/storage.ts';
  */
 export const CREDENTIAL_COLUMNS = ['nik', ...CREDENTIAL_DETAILS] as const;
 export type CredentialColumn = (typeof CREDENTIAL_COLUMNS)[number];
-
-/** An application's row by its id; undefined when there is none. */
-export function findApplicantRow(db: Kysely<DB>, id: number) {
-  return db.selectFrom('applicants').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** The row of an applicant account's one application; undefined before it applies. */
-export function findApplicationOf(db: Kysely<DB>, userId: number) {
-  return db.selectFrom('applicants').selectAll().where('user_id', '=', userId).executeTakeFirst();
-}
-
-/** Whether an applicant account has sent its one application (reads its id only). */
-export async function hasApplication(db: Kysely<DB>, userId: number) {
-  const row = await db
-    .selectFrom('applicants')
-    .select('id')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 /** Every private file key of an application row (photo and documents), e.g. to delete them. */
 export function applicationFileKeys(row: Pick<ApplicantRow, 'foto' | 'resume'>) {

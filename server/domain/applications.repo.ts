@@ -6,7 +6,7 @@ import type { Answer } from '#common/schemas/vacancies';
 
 import type { ApplicationFields, DB } from '../db/schema.ts';
 import { insertApplicantDocuments } from './applicant-documents.ts';
-import { findApplicantRow, findApplicationOf } from './applicant-rows.ts';
+import { findApplicantRow, findApplicationOf, insertApplicant } from './applicants/rows.ts';
 import { recordConsent } from './consents.ts';
 import { claimStagedUploads } from './staged-uploads.ts';
 
@@ -50,23 +50,19 @@ export function applicationsRepo(db: Kysely<DB>) {
   return {
     /** Inserts an application; a second one for the same user fails with a unique violation. */
     async create({ dokumen: _documents, staged: _staged, ...values }: NewApplication) {
-      return db
-        .insertInto('applicants')
-        .values({
-          ...values,
-          // Every application, so duplicates by phone are one index lookup (docs/decisions/046).
-          telepon_normal: normalizePhone(values.telepon),
-          resume: JSON.stringify(values.resume),
-          lowongan_id: values.lowongan_id ?? null,
-          jawaban: values.jawaban ? JSON.stringify(values.jawaban) : null,
-          memenuhi_syarat: values.memenuhi_syarat === false ? 0 : 1,
-          status: DEFAULT_APPLICANT_STATUS,
-          jadwal_interview: null,
-          updated_at: values.created_at,
-          search_text: applicantSearchText(values),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return insertApplicant(db, {
+        ...values,
+        // Every application, so duplicates by phone are one index lookup (docs/decisions/046).
+        telepon_normal: normalizePhone(values.telepon),
+        resume: JSON.stringify(values.resume),
+        lowongan_id: values.lowongan_id ?? null,
+        jawaban: values.jawaban ? JSON.stringify(values.jawaban) : null,
+        memenuhi_syarat: values.memenuhi_syarat === false ? 0 : 1,
+        status: DEFAULT_APPLICANT_STATUS,
+        jadwal_interview: null,
+        updated_at: values.created_at,
+        search_text: applicantSearchText(values),
+      });
     },
     /**
      * Inserts an application and the applicant's consent to the current privacy notice, together,

@@ -6,7 +6,7 @@ import { idParamSchema, langQuerySchema, okSchema } from '#common/schemas/common
 import { CONTENT_ROLES } from '#common/roles';
 
 import type { FeaturePlugin } from '../lib/feature.ts';
-import { notFound } from '../lib/http-errors.ts';
+import { foundThenInvalidate } from '../lib/found-then-invalidate.ts';
 import { bilingualJsonCache } from '../lib/bilingual-json-cache.ts';
 import { type OrderedListTable, orderedListRepo } from './ordered-list-repo.ts';
 
@@ -49,10 +49,9 @@ export function orderedListRoutes(app: App, options: OrderedListOptions) {
     item: { id: number } | undefined,
     verb: string,
   ) {
-    if (!item) throw notFound(notFoundText);
-    await listCache.invalidate();
-    request.log.info({ [`${noun}Id`]: item.id }, `${noun} ${verb}`);
-    return withoutEmptyEnglish(item);
+    const found = await foundThenInvalidate(item, notFoundText, () => listCache.invalidate());
+    request.log.info({ [`${noun}Id`]: found.id }, `${noun} ${verb}`);
+    return withoutEmptyEnglish(found);
   }
 
   app.get(

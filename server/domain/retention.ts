@@ -7,6 +7,7 @@ import { SPECIFIC_DOCUMENT_KINDS } from '#common/schemas/guard-hiring';
 import type { DB } from '../db/schema.ts';
 import type { Storage } from '../ports/storage.ts';
 import { eraseApplicantsInTransaction } from './applicant-erasure.ts';
+import { applicationsUntouchedSince } from './applicants/rows.ts';
 
 /**
  * Retention of applicant data (UU PDP 27/2022; README.md, Configuration: RETENTION_MONTHS): an application with a
@@ -61,14 +62,12 @@ export async function purgeExpiredRecords(
   const result: PurgeResult = { applicants: 0, files: 0, contactMessages: 0 };
   for (;;) {
     const erased = await db.transaction().execute(async (trx) => {
-      const candidates = await trx
-        .selectFrom('applicants')
-        .select('user_id')
-        .where('status', 'in', FINAL_APPLICANT_STATUSES)
-        .where('updated_at', '<=', cutoff)
-        .orderBy('id')
-        .limit(BATCH)
-        .execute();
+      const candidates = await applicationsUntouchedSince(
+        trx,
+        FINAL_APPLICANT_STATUSES,
+        cutoff,
+        BATCH,
+      );
       // The one erasure routine (docs/decisions/032): account, application, consents, reset links,
       // sessions and unsent mail go together.
       return eraseApplicantsInTransaction(

@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../lib/http-errors.ts';
 import { invalid, invalidFields, Refusal } from '../lib/refusal.ts';
 import { removeFiles, type Storage } from '../ports/storage.ts';
 import { applicationFacts } from './applicant-requirements.ts';
-import { hasApplication } from './applicant-rows.ts';
+import { findApplicationOf } from './applicants/rows.ts';
 import { applicationFiles, storeApplicationFiles } from './application-files.ts';
 import type { SpooledFile } from './application-uploads.ts';
 import { applicationsRepo } from './applications.repo.ts';
@@ -89,7 +89,7 @@ export async function submitApplication(
   if (guard) await checkDocumentPdfs(guard.documents);
 
   // Cheap early answer; the UNIQUE user_id below is what really guarantees one application.
-  if (await hasApplication(db, applicant.id)) throw alreadyApplied();
+  if (await findApplicationOf(db, applicant.id)) throw alreadyApplied();
 
   const stored = await storeApplicationFiles(storage, photo, resumes, guard?.documents ?? []);
   const createdAt = nowIso(() => now);

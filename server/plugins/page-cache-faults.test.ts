@@ -6,7 +6,7 @@ import { type TestApp, buildTestApp } from '../test/build-test-app.ts';
 import { injectAs } from '../test/inject-as.ts';
 import { loginAs } from '../test/login-as.ts';
 import { startPrivateRedis } from '../test/redis.ts';
-import type { RenderedPage } from './page-cache.ts';
+import type { RenderedPage } from './page-cache-answers.ts';
 
 /**
  * Faults of the page cache (docs/decisions/030): a render that throws, and Redis going away. The page here

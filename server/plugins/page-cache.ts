@@ -1,11 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LRUCache } from 'lru-cache';
-
-import { apiErrorText, commonText } from '#common/texts/common';
 
 import type { Config } from '../config.ts';
 import { countCache, reportPageCacheSize } from '../lib/cache-stats.ts';
@@ -14,10 +10,9 @@ import type { HashedAssets } from '../lib/hashed-assets.ts';
 import { fastJsonAnswers } from '../lib/json-cache.ts';
 import { type BuiltPage, pageStore } from '../lib/page-store.ts';
 import type { RawFastPath } from '../lib/raw-fast-path.ts';
+import { clientBudget } from '../lib/client-budget.ts';
 import {
   type KnownValues,
-  NOT_FOUND_PAGE,
-  NOT_FOUND_PAGE_EN,
   type PageRequest,
   matchPublicPage,
   needsKnownValues,
@@ -25,20 +20,18 @@ import {
 } from '../domain/public-pages.ts';
 import {
   type ReadyBody,
-  acceptsEncoding,
   makeReadyBody,
   sendReadyBody,
   writeReadyBodyRaw,
 } from '../lib/ready-body.ts';
-
-/** What a page's renderer answers: status, body and headers (Content-Type among them). */
-export interface RenderedPage {
-  status: number;
-  body: string | Buffer;
-  headers: Record<string, string>;
-}
-
-export type PageRenderer = (url: string) => Promise<RenderedPage>;
+import {
+  ERROR_PAGE,
+  type PageRenderer,
+  type RenderedPage,
+  TOO_MANY_PAGE,
+  isKeepable,
+  sendOnce,
+} from './page-cache-answers.ts';
 
 /** A last bound on a kept page's age: the footer's year changes with no edit (decision 030). */
 const MAX_AGE_MS = 10 * 60_000;
@@ -49,9 +42,6 @@ const MAX_AGE_MS = 10 * 60_000;
  * handful; a scanner making up URLs gets 429 after these (docs/decisions/038).
  */
 const MISSES_PER_MINUTE = 60;
-
-/** Statuses whose page is the same for everyone until an edit: kept. */
-const KEPT_STATUSES = new Set([200, 410]);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,85 +84,6 @@ declare module 'fastify' {
       serveAssets(assets: HashedAssets): void;
     };
   }
-}
-
-/** May this answer go to everyone who asks for `page` until its versions change? */
-function isKeepable(page: PageRequest, rendered: RenderedPage) {
-  const status = rendered.status;
-  const sharedNotFound = page.page === NOT_FOUND_PAGE || page.page === NOT_FOUND_PAGE_EN;
-  if (!(KEPT_STATUSES.has(status) || (status === 404 && sharedNotFound))) return false;
-  const headers = Object.fromEntries(
-    Object.entries(rendered.headers).map(([name, value]) => [name.toLowerCase(), value]),
-  );
-  if ('set-cookie' in headers) return false;
-  return !/\b(private|no-store)\b/.test(headers['cache-control'] ?? '');
-}
-
-/** The Indonesian page for a render that failed: sent once, never kept. */
-const ERROR_PAGE = `<!doctype html>
-<html lang="id">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="robots" content="noindex">
-    <title>${commonText.somethingWentWrong}</title>
-  </head>
-  <body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1.5rem; color: #1e293b">
-    <h1>${commonText.somethingWentWrong}</h1>
-    <p>${apiErrorText.internal}</p>
-    <p><a href="/">${commonText.backHome}</a></p>
-  </body>
-</html>
-`;
-
-/**
- * An answer made for one request: compressed for this client only, quickly (brotli 4, gzip 6),
- * as every page was before the cache (a home page of ~80 KB of HTML becomes ~17 KB).
- */
-function sendOnce(request: FastifyRequest, reply: FastifyReply, ready: ReadyBody) {
-  const { body } = ready.variants.identity!;
-  reply.code(ready.status).headers(ready.headers);
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  let sent = body;
-  if (body.length >= 1024 && request.method !== 'HEAD') {
-    if (acceptsEncoding(accepted, 'br')) {
-      reply.header('content-encoding', 'br');
-      sent = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } });
-    } else if (acceptsEncoding(accepted, 'gzip')) {
-      reply.header('content-encoding', 'gzip');
-      sent = gzipSync(body, { level: 6 });
-    }
-  }
-  return request.method === 'HEAD'
-    ? reply.header('content-length', String(body.length)).send()
-    : reply.send(sent);
-}
-
-/** The Indonesian page for a client past its renders: sent, never kept. */
-const TOO_MANY_PAGE = ERROR_PAGE.replaceAll(
-  commonText.somethingWentWrong,
-  apiErrorText.tooManyRequests,
-).replace(`<p>${apiErrorText.internal}</p>`, '');
-
-/**
- * A budget per client address: `limit` takes per `windowMs`, counted in fixed windows, at most
- * 10,000 addresses remembered (the least recent go first). `take` answers 0 when allowed, else
- * the seconds until the window ends.
- */
-function clientBudget(limit: number, windowMs: number) {
-  const windows = new LRUCache<string, { start: number; used: number }>({ max: 10_000 });
-  return {
-    take(address: string) {
-      const now = Date.now();
-      let window = windows.get(address);
-      if (!window || now - window.start >= windowMs) {
-        window = { start: now, used: 0 };
-        windows.set(address, window);
-      }
-      window.used += 1;
-      return window.used <= limit ? 0 : Math.ceil((window.start + windowMs - now) / 1000);
-    },
-  };
 }
 
 export const pageCachePlugin = fp(

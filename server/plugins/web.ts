@@ -19,7 +19,7 @@ import { type Manifest, entryAssets } from '../lib/vite-manifest.ts';
 import { PROJECT_ROOT } from '../lib/project-root.ts';
 import { applicantPageToken } from '../lib/applicant-page-cookie.ts';
 import { notFoundPageRequest } from '../domain/public-pages.ts';
-import type { PageRenderer } from './page-cache.ts';
+import type { PageRenderer } from './page-cache-answers.ts';
 
 /**
  * Serves the web app (docs/decisions/001-server-side-rendering.md). Every non-API GET that no

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 
 import type { VacancyRequirements } from '#common/schemas/guard-hiring';
 
+import { SECURITY_REQUIREMENTS } from '../db/demo-vacancies.ts';
 import { multipartParts, pdfBytes, pngBytes } from '../../test-support/sample-files.ts';
 import type { TestApp } from './build-test-app.ts';
 import { loginAsApplicant } from './login-as.ts';
@@ -14,11 +15,7 @@ import { createVacancy } from './vacancies.ts';
 
 /** A security vacancy asking for everything: SMA/SMK, 165/160 cm, Gada Pratama, SKCK, health. */
 export const FULL_REQUIREMENTS: VacancyRequirements = {
-  pendidikan_min: 'SMA/SMK',
-  tinggi_min_pria: 165,
-  tinggi_min_wanita: 160,
-  gada_min: 'Pratama',
-  skck: true,
+  ...SECURITY_REQUIREMENTS,
   surat_sehat: true,
 };
 

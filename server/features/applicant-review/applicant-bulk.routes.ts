@@ -14,6 +14,7 @@ import { nowIso } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { badRequest, errorResponses, HttpError } from '../../lib/http-errors.ts';
 import { applicationFileKeys } from '../../domain/applicant-rows.ts';
+import { findApplicantRows } from '../../domain/applicants/rows.ts';
 import { acceptanceProblems } from '../../domain/applicant-requirements.ts';
 import { sendInterviewInvitation } from '../../domain/interview-invitation.ts';
 import { readRecruitingSettings } from '../../domain/recruiting-settings.ts';
@@ -62,11 +63,7 @@ export const applicantReviewBulkRoutes: FeaturePlugin = async (app, { config }) 
       const author = { by: request.staff!.nama, at: nowIso() };
 
       const outcome = await repo.inTransaction(async (trx) => {
-        const rows = await trx
-          .selectFrom('applicants')
-          .selectAll()
-          .where('id', 'in', wanted)
-          .execute();
+        const rows = await findApplicantRows(trx, wanted);
         if (rows.length !== wanted.length) {
           const found = new Set(rows.map((row) => row.id));
           const unknown = wanted.filter((id) => !found.has(id));

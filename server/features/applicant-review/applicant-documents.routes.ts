@@ -25,6 +25,7 @@ import {
   refreshRequirementFlag,
 } from '../../domain/applicant-requirements.ts';
 import { staffViewer } from '../../domain/applicant-rows.ts';
+import { touchApplicant } from '../../domain/applicants/rows.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { conflict, errorResponses, notFound } from '../../lib/http-errors.ts';
 import type { Storage } from '../../ports/storage.ts';
@@ -125,7 +126,7 @@ export const applicantReviewDocumentsRoutes: FeaturePlugin = async (app, { confi
         if (isNewRejection)
           await notifyDocumentRejected(app.mailer, request.log, trx, row, config.siteUrl);
         // A rejected document fails its requirement; the staff list's version moves either way.
-        await trx.updateTable('applicants').set({ updated_at: at }).where('id', '=', id).execute();
+        await touchApplicant(trx, id, at);
         await refreshRequirementFlag(trx, id, at);
         return row;
       });

@@ -1,10 +1,9 @@
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 
 import type { RecruitingListQuery } from '#common/schemas/recruiting';
 
 import type { Dialect } from '../../db/database.ts';
-import { hasDuplicateIdentity } from '../../domain/applicant-requirements.ts';
-import type { DB } from '../../db/schema.ts';
+import { type ApplicantQuery, hasDuplicateIdentity } from '../../domain/applicants/staff-list.ts';
 
 /**
  * The staff list's filters (search, status, day, month, year, position, vacancy, screening) as
@@ -37,7 +36,7 @@ function likePattern(text: string) {
 const canUseTrigramTable = (text: string) => text.length >= 3 && !/[\\%_]/.test(text);
 
 export function applyFilters<O>(
-  query: SelectQueryBuilder<DB, 'applicants', O>,
+  query: ApplicantQuery<O>,
   filters: ApplicantFilters,
   dialect: Dialect,
 ) {

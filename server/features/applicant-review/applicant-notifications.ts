@@ -6,6 +6,7 @@ import { applicantsText } from '#common/texts/applicants';
 import { guardHiringText } from '#common/texts/guard-hiring';
 
 import type { DB } from '../../db/schema.ts';
+import { applicantMailTo } from '../../domain/applicants/rows.ts';
 import type { JobExecutor } from '../../domain/job-store.ts';
 import type { Mailer } from '../../ports/mail.ts';
 
@@ -54,11 +55,7 @@ export async function notifyDocumentRejected(
   siteUrl: string,
 ) {
   if (!mailer?.isEnabled) return;
-  const to = await trx
-    .selectFrom('applicants')
-    .select(['nama', 'email', 'posisi'])
-    .where('id', '=', document.pelamar_id)
-    .executeTakeFirst();
+  const to = await applicantMailTo(trx, document.pelamar_id);
   if (!to) return;
   const label = DOCUMENT_LABELS[document.jenis as DocumentKind] ?? document.jenis;
   await mailer.send(

@@ -24,7 +24,7 @@ import { applicantsText } from '#common/texts/applicants';
 import { eraseApplicantAccount } from '../../domain/applicant-erasure.ts';
 import { readApplicantHistory } from '../../domain/applicant-history.ts';
 import { acceptanceProblems } from '../../domain/applicant-requirements.ts';
-import { type ApplicantsVersion, readApplicantsVersion } from '../../domain/applicants-version.ts';
+import { type ApplicantsVersion, readApplicantsVersion } from '../../domain/applicants/version.ts';
 import { sendInterviewInvitation } from '../../domain/interview-invitation.ts';
 import { readRecruitingSettings } from '../../domain/recruiting-settings.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';

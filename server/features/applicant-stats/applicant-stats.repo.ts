@@ -5,6 +5,7 @@ import type { ApplicantStats } from '#common/schemas/recruiting';
 
 import type { Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import { applicantStatsRows } from '../../domain/applicants/counts.ts';
 import { localDate, zonedToUtc } from '../../lib/dates.ts';
 
 /**
@@ -39,38 +40,14 @@ export function applicantStatsRepo(db: Kysely<DB>, dialect: Dialect) {
         dialect === 'postgres'
           ? sql<number>`extract(epoch from (decided_at::timestamptz - created_at::timestamptz)) / 86400.0`
           : sql<number>`julianday(decided_at) - julianday(created_at)`;
-      // Three independent reads, side by side on PostgreSQL's pool. Status and position come from
-      // one pass over the table (nine groups), not one pass each.
-      const [groupRows, dayRows, decided, vacancies, vacancyRows] = await Promise.all([
-        db
-          .selectFrom('applicants')
-          .select(['status', 'posisi', (eb) => eb.fn.countAll().as('n')])
-          .groupBy(['status', 'posisi'])
-          .execute(),
-        db
-          .selectFrom('applicants')
-          .select(['created_day', (eb) => eb.fn.countAll().as('n')])
-          .where('created_day', '>=', firstWeek)
-          .groupBy('created_day')
-          .execute(),
-        // Time to decision of the applications decided within the same twelve weeks.
-        db
-          .selectFrom('applicants')
-          .select(days.as('days'))
-          .where('decided_at', '>=', since)
-          .execute(),
+      // The applications' passes and the vacancies' titles, side by side on PostgreSQL's pool.
+      const [[groupRows, dayRows, decided, vacancyRows], vacancies] = await Promise.all([
+        applicantStatsRows(db, { firstWeek, since, days }),
         db
           .selectFrom('vacancies')
           .select(['id', 'judul', 'slug', 'status'])
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
-          .execute(),
-        // Applications to a vacancy only (the lowongan index), in their own pass (docs/decisions/031).
-        db
-          .selectFrom('applicants')
-          .select(['lowongan_id', 'status', 'memenuhi_syarat', (eb) => eb.fn.countAll().as('n')])
-          .where('lowongan_id', 'is not', null)
-          .groupBy(['lowongan_id', 'status', 'memenuhi_syarat'])
           .execute(),
       ]);
 

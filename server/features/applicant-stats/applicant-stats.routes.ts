@@ -3,7 +3,7 @@ import { type ApplicantStats, applicantStatsSchema } from '#common/schemas/recru
 
 import { localDate } from '../../lib/dates.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
-import { readApplicantsVersion } from '../../domain/applicants-version.ts';
+import { readApplicantsVersion } from '../../domain/applicants/version.ts';
 import { applicantStatsRepo } from './applicant-stats.repo.ts';
 
 /**

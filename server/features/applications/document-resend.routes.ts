@@ -12,7 +12,7 @@ import {
   resendApplicantDocument,
   verificationOf,
 } from '../../domain/applicant-documents.ts';
-import { findApplicationOf } from '../../domain/applicant-rows.ts';
+import { findApplicationOf, touchApplicant } from '../../domain/applicants/rows.ts';
 import {
   APPLICATION_UPLOADS,
   incompletePdfProblem,
@@ -83,7 +83,7 @@ export const documentResendRoutes: FeaturePlugin = async (app) => {
         replaced = await app.db.transaction().execute(async (trx) => {
           const before = await resendApplicantDocument(trx, application.id, jenis, key, at);
           if (before === undefined) return undefined;
-          await trx.updateTable('applicants').set({ updated_at: at }).where('id', '=', application.id).execute(); // prettier-ignore
+          await touchApplicant(trx, application.id, at);
           await refreshRequirementFlag(trx, application.id, at);
           await writeAuditRecord(trx, {
             actor: applicantActor(userId),

@@ -9,6 +9,11 @@ import {
 import type { AuditQuery } from '#common/schemas/audit';
 
 import type { DB } from '../../db/schema.ts';
+import {
+  applicantActorNames,
+  applicantNames,
+  applicationsOwningFiles,
+} from '../../domain/applicants/names.ts';
 
 /** Where a local calendar day starts, as a UTC ISO instant (stored times are UTC). */
 export function startOfLocalDay(day: string, timeZone: string) {
@@ -26,6 +31,8 @@ const nextDay = (day: string) =>
  * (a link to a deleted applicant would lead nowhere).
  */
 const SUBJECT_TABLES = {
+  // Ids only, to know whether a record's subject still exists, the same way for every table.
+  // eslint-disable-next-line no-restricted-syntax
   pelamar: 'applicants',
   lowongan: 'vacancies',
   staff: 'staff_users',
@@ -47,19 +54,25 @@ type Row = {
 
 /** The tables and columns that name a thing a record acts on ('Budi Santoso', a vacancy title). */
 const NAME_COLUMNS = {
-  pelamar: ['applicants', 'nama'],
   lowongan: ['vacancies', 'judul'],
   staff: ['staff_users', 'nama'],
   kontak: ['contact_messages', 'nama'],
 } as const satisfies Partial<Record<AuditSubjectKind, readonly [keyof DB, string]>>;
 
+/** The kinds whose rows are named: applications by their owner module, the rest by NAME_COLUMNS. */
+type NamedKind = 'pelamar' | keyof typeof NAME_COLUMNS;
+const NAMED_KINDS: NamedKind[] = [
+  'pelamar',
+  ...(Object.keys(NAME_COLUMNS) as (keyof typeof NAME_COLUMNS)[]),
+];
+
 const APPLICANT_ACTOR = /^pelamar#(\d+)$/;
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The audit log, newest first (plain Kysely; knows nothing about HTTP). */
 export function auditRepo(db: Kysely<DB>, timeZone: string) {
   /** Names by id of the rows of one kind that still exist. */
-  async function namesOf(kind: keyof typeof NAME_COLUMNS, ids: number[]) {
+  async function namesOf(kind: NamedKind, ids: number[]) {
+    if (kind === 'pelamar') return applicantNames(db, ids);
     const names = new Map<string, string>();
     if (!ids.length) return names;
     const [table, column] = NAME_COLUMNS[kind];
@@ -73,49 +86,16 @@ export function auditRepo(db: Kysely<DB>, timeZone: string) {
   }
 
   /**
-   * The application a private file belongs to (its photo or one of its resume files): file
-   * records name only the stored key (`documents/abc.pdf`).
-   */
-  async function ownersOfFiles(keys: string[]) {
-    const owners = new Map<string, { id: number; nama: string }>();
-    for (const key of new Set(keys)) {
-      const owner = await db
-        .selectFrom('applicants')
-        .select(['id', 'nama'])
-        .where((eb) =>
-          eb.or([
-            eb('foto', '=', key),
-            eb('resume', 'like', sql<string>`${`%${likeEscaped(key)}%`} escape '\\'`),
-          ]),
-        )
-        .executeTakeFirst();
-      if (owner) owners.set(key, owner);
-    }
-    return owners;
-  }
-
-  /** Applicants who acted (`pelamar#12`, an account id), by the name on their application. */
-  async function applicantActors(userIds: number[]) {
-    const names = new Map<string, string>();
-    if (!userIds.length) return names;
-    const rows = await db
-      .selectFrom('applicant_users')
-      .leftJoin('applicants', 'applicants.user_id', 'applicant_users.id')
-      .select(['applicant_users.id as id', 'applicant_users.nama as account', 'applicants.nama'])
-      .where('applicant_users.id', 'in', [...new Set(userIds)])
-      .execute();
-    for (const row of rows) names.set(`pelamar#${row.id}`, row.nama ?? row.account);
-    return names;
-  }
-
-  /**
    * Each row with the staff screen of the thing it names, when that thing still exists, and the
    * names the screen writes instead of numbers (docs/decisions/058). Read now, never stored: a
    * person erased since is not named.
    */
   async function withLinks(rows: Row[]) {
     const files = rows.filter((row) => row.action === 'GET /files/:kind/:name' && row.target);
-    const owners = await ownersOfFiles(files.map((row) => row.target!));
+    const owners = await applicationsOwningFiles(
+      db,
+      files.map((row) => row.target!),
+    );
     const subjects = rows.map((row) => {
       const owner = row.action === 'GET /files/:kind/:name' ? owners.get(row.target ?? '') : null;
       return owner
@@ -124,20 +104,21 @@ export function auditRepo(db: Kysely<DB>, timeZone: string) {
     });
     const existing = new Map<string, Set<string>>();
     for (const [kind, table] of Object.entries(SUBJECT_TABLES)) {
-      if (kind in NAME_COLUMNS) continue;
+      if ((NAMED_KINDS as string[]).includes(kind)) continue;
       const ids = [...new Set(subjects.filter((s) => s?.kind === kind).map((s) => Number(s!.key)))];
       if (!ids.length) continue;
       const found = await db.selectFrom(table).select('id').where('id', 'in', ids).execute();
       existing.set(kind, new Set(found.map((row) => String(row.id))));
     }
     const names = new Map<string, Map<string, string>>();
-    for (const kind of Object.keys(NAME_COLUMNS) as (keyof typeof NAME_COLUMNS)[]) {
+    for (const kind of NAMED_KINDS) {
       const ids = subjects.filter((s) => s?.kind === kind).map((s) => Number(s!.key));
       const found = await namesOf(kind, ids);
       names.set(kind, found);
       existing.set(kind, new Set(found.keys()));
     }
-    const actors = await applicantActors(
+    const actors = await applicantActorNames(
+      db,
       rows.flatMap((row) => {
         const id = APPLICANT_ACTOR.exec(row.actor ?? '')?.[1];
         return id ? [Number(id)] : [];

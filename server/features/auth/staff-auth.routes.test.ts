@@ -11,7 +11,7 @@ import { TEST_DATABASES } from '../../test/for-each-database.ts';
 import { loginAsApplicant } from '../../test/login-as.ts';
 import { createStaffWithPassword } from '../../test/staff-users.ts';
 import { solvedCaptchaToken } from '../../test/altcha-token.ts';
-import { sessionPolicy } from '../../plugins/auth.ts';
+import { sessionPolicy } from '../../plugins/auth-sessions.ts';
 import { injectAs } from '../../test/inject-as.ts';
 import { expectError, itRefuses } from '../../test/expect-error.ts';
 

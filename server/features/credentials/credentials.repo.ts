@@ -13,6 +13,7 @@ import {
 
 import type { DB } from '../../db/schema.ts';
 import { verificationOf } from '../../domain/applicant-documents.ts';
+import { credentialRows } from '../../domain/applicants/counts.ts';
 
 /**
  * The credential register (docs/decisions/047-credential-register.md): accepted applications
@@ -70,22 +71,7 @@ export function credentialsRepo(db: Kysely<DB>) {
      * ended ones included).
      */
     async list(filters: CredentialFilters = {}): Promise<Credential[]> {
-      const rows = await db
-        .selectFrom('applicants')
-        .select([
-          'id',
-          'nama',
-          'posisi',
-          'gada_tingkat',
-          'gada_nomor',
-          'kta_nomor',
-          'kta_berlaku_sampai',
-          'skck_tanggal',
-          'surat_sehat_tanggal',
-        ])
-        .where('status', '=', ACCEPTED)
-        .orderBy('id')
-        .execute();
+      const rows = await credentialRows(db, ACCEPTED);
       const checked = await verifications(rows.map((row) => row.id));
       const credentials = rows.map(({ id, ...row }): Credential => ({
         pelamar_id: id,

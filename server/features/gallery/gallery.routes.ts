@@ -16,6 +16,7 @@ import { GALLERY_IDS, MAX_IMAGE_BYTES } from '#common/rules';
 import { galleryText } from '#common/texts/gallery';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
+import { foundThenInvalidate } from '../../lib/found-then-invalidate.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { bilingualJsonCache } from '../../lib/bilingual-json-cache.ts';
 import { galleryRepo } from './gallery.repo.ts';
@@ -140,9 +141,11 @@ export const galleryRoutes: FeaturePlugin = async (app) => {
       },
     },
     async (request) => {
-      const updated = await repo.setAlt(request.params.id, request.body);
-      if (!updated) throw notFound(galleryText.photoNotFound);
-      await invalidate();
+      const updated = await foundThenInvalidate(
+        await repo.setAlt(request.params.id, request.body),
+        galleryText.photoNotFound,
+        invalidate,
+      );
       request.log.info({ photoId: updated.id, by: request.staff?.id }, 'gallery alt text saved');
       return shown(updated);
     },
@@ -152,11 +155,11 @@ export const galleryRoutes: FeaturePlugin = async (app) => {
     '/gallery/delete/:id',
     { onRequest: canEdit, schema: { params: idParamSchema, response: { 200: okSchema } } },
     async (request) => {
-      const existing = await repo.find(request.params.id);
-      if (!existing || !(await repo.remove(existing.id))) throw notFound(galleryText.photoNotFound);
-      await invalidate();
+      const found = await repo.find(request.params.id);
+      const removed = found && (await repo.remove(found.id)) ? found : undefined;
       // Old files stay: revisions and the trash may name them (docs/decisions/034; housekeeping
       // removes them once nothing does).
+      const existing = await foundThenInvalidate(removed, galleryText.photoNotFound, invalidate);
       request.log.info({ photoId: existing.id, by: request.staff?.id }, 'gallery photo deleted');
       return { success: true as const };
     },

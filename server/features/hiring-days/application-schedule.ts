@@ -1,3 +1,4 @@
+import { findApplicantRow, updateApplicant } from '../../domain/applicants/rows.ts';
 import type { Tx } from './hiring-days.repo.ts';
 
 /**
@@ -18,19 +19,15 @@ export async function setApplicationSchedule(
   author: { by: string; at: string },
   onlyIf?: string,
 ) {
-  const before = await tx
-    .selectFrom('applicants')
-    .select(['jadwal_interview'])
-    .where('id', '=', pelamarId)
-    .executeTakeFirst();
+  const before = await findApplicantRow(tx, pelamarId);
   if (!before || before.jadwal_interview === jadwal) return false;
   if (onlyIf !== undefined && before.jadwal_interview !== onlyIf) return false;
-  const row = await tx
-    .updateTable('applicants')
-    .set({ jadwal_interview: jadwal, updated_at: author.at })
-    .where('id', '=', pelamarId)
-    .returning(['id', 'status', 'jadwal_interview'])
-    .executeTakeFirstOrThrow();
+  const row = await updateApplicant(tx, pelamarId, {
+    jadwal_interview: jadwal,
+    updated_at: author.at,
+  });
+  // Read just above in this transaction, so the row is there.
+  if (!row) throw new Error(`application ${pelamarId} vanished`);
   await tx
     .insertInto('applicant_history')
     .values({
@@ -43,17 +40,4 @@ export async function setApplicationSchedule(
     })
     .execute();
   return true;
-}
-
-/**
- * Takes the application row's write lock for the rest of `tx` (a no-op UPDATE, both databases):
- * two bookings by one applicant at once run one after the other.
- */
-export async function lockApplication(tx: Tx, pelamarId: number) {
-  const result = await tx
-    .updateTable('applicants')
-    .set((eb) => ({ jadwal_interview: eb.ref('jadwal_interview') }))
-    .where('id', '=', pelamarId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import { lockApplication } from './application-schedule.ts';
+import { lockApplicantRow } from '../../domain/applicants/rows.ts';
 import { mailBooking, type MailContext } from './hiring-days-mail.ts';
 import type { Tx } from './hiring-days.repo.ts';
 
@@ -19,7 +19,7 @@ export function defineBookingNotice(app: FastifyInstance, mail: MailContext) {
   app.jobs.define<{ pelamarId: number }>(BOOKING_NOTICE_JOB, async ({ pelamarId }, { now }) => {
     await app.db.transaction().execute(async (tx) => {
       // The application's lock: a booking in flight finishes first, so this reads its result.
-      await lockApplication(tx, pelamarId);
+      await lockApplicantRow(tx, pelamarId);
       const held = await tx
         .selectFrom('session_bookings as b')
         .innerJoin('hiring_sessions as s', 's.id', 'b.sesi_id')

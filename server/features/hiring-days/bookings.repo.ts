@@ -1,24 +1,19 @@
 import type { Insertable, Kysely } from 'kysely';
 
 import type { DB } from '../../db/schema.ts';
+import { findApplicationOf } from '../../domain/applicants/rows.ts';
 import type { Tx } from './hiring-days.repo.ts';
 
 /**
  * The applicant's side of hiring days: their application, the hiring days they may book, the place
  * they hold, and taking or giving it up. Plain Kysely, no HTTP (docs/conventions.md §3), so the
  * booking routes read as the rules they enforce. Writes run in the caller's transaction `tx`,
- * after `lockApplication` (docs/decisions/045-hiring-day-capacity.md).
+ * after `lockApplicantRow` (server/domain/applicants/rows.ts) (docs/decisions/045-hiring-day-capacity.md).
  */
 export function bookingsRepo(db: Kysely<DB>) {
   return {
     /** The account's application (one per account), if it has sent one. */
-    applicationOf(userId: number) {
-      return db
-        .selectFrom('applicants')
-        .select(['id', 'nama', 'email'])
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-    },
+    applicationOf: (userId: number) => findApplicationOf(db, userId),
 
     /** The hiring days the application is invited to or holds a place in, with places taken. */
     hiringDaysFor(pelamarId: number) {

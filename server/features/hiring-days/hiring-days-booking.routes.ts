@@ -13,7 +13,8 @@ import {
   isUniqueViolation,
   notFound,
 } from '../../lib/http-errors.ts';
-import { lockApplication, setApplicationSchedule } from './application-schedule.ts';
+import { lockApplicantRow } from '../../domain/applicants/rows.ts';
+import { setApplicationSchedule } from './application-schedule.ts';
 import { bookingIcs, mailContext } from './hiring-days-mail.ts';
 import { defineBookingNotice, scheduleBookingNotice } from './booking-notice.ts';
 import { bookingsRepo } from './bookings.repo.ts';
@@ -101,7 +102,7 @@ export const hiringDaysBookingRoutes: FeaturePlugin = async (app, { config }) =>
       try {
         const outcome = await app.db.transaction().execute(async (tx) => {
           // Applicant first, then the hiring day: every booking takes its locks in this order.
-          await lockApplication(tx, pid);
+          await lockApplicantRow(tx, pid);
           const hiringDay = await repo.findRow(id, tx);
           if (!hiringDay) throw notFound(t.notFound);
           if (!(await bookings.isInvited(tx, id, pid))) throw forbidden(t.notInvited);
@@ -152,7 +153,7 @@ export const hiringDaysBookingRoutes: FeaturePlugin = async (app, { config }) =>
       const { id: pid } = await applicationOf(request.applicant!.id);
       const at = app.clock().toISOString();
       await app.db.transaction().execute(async (tx) => {
-        await lockApplication(tx, pid);
+        await lockApplicantRow(tx, pid);
         const booking = await repo.bookingOf(tx, id, pid);
         if (!booking) throw notFound(t.noBooking);
         const hiringDay = await repo.findRow(id, tx);

@@ -11,6 +11,7 @@ import {
 } from '#common/schemas/hiring-days';
 
 import type { DB, HiringDayRow } from '../../db/schema.ts';
+import { applicantContacts } from '../../domain/applicants/rows.ts';
 
 /**
  * Hiring days, invitations and bookings: plain Kysely, rows or undefined, no HTTP (docs/conventions.md §3).
@@ -166,14 +167,7 @@ export function hiringDaysRepo(db: Kysely<DB>) {
     },
 
     /** Which of `ids` are applications; the rest are unknown. */
-    async existingApplicants(ids: number[]) {
-      const rows = await db
-        .selectFrom('applicants')
-        .select(['id', 'nama', 'email'])
-        .where('id', 'in', ids)
-        .execute();
-      return rows;
-    },
+    existingApplicants: (ids: number[]) => applicantContacts(db, ids),
 
     /** Invites `ids` (known applications); answers those not invited before. */
     async invite(tx: Tx, sesiId: number, ids: number[], now: string) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 
 import type { DB } from '../../db/schema.ts';
+import { applicantFileColumns } from '../../domain/applicants/rows.ts';
 
 /**
  * Private applicant files that no row names (an application's photo, CVs and documents, a staged
@@ -14,7 +15,7 @@ import type { DB } from '../../db/schema.ts';
  * Found by server/cluster/crash.test.ts.
  */
 export async function sweepOrphanApplicantFiles(db: Kysely<DB>, privateDir: string) {
-  const rows = await db.selectFrom('applicants').select(['foto', 'resume']).execute();
+  const rows = await applicantFileColumns(db);
   const named = new Set<string>();
   for (const row of rows) {
     named.add(row.foto);

@@ -1,12 +1,8 @@
 import type { Kysely } from 'kysely';
 
 import type { DB } from '../../db/schema.ts';
-import {
-  applicantViewer,
-  CREDENTIAL_COLUMNS,
-  findApplicationOf,
-  toApplicantDto,
-} from '../../domain/applicant-rows.ts';
+import { applicantViewer, toApplicantDto } from '../../domain/applicant-rows.ts';
+import { applicantCredentialsOf, findApplicationOf } from '../../domain/applicants/rows.ts';
 import type { Storage } from '../../ports/storage.ts';
 
 /** What the applicant's data export reads; plain Kysely (docs/conventions.md §3). */
@@ -38,11 +34,7 @@ export function privacyRepo(db: Kysely<DB>) {
     },
     /** The identity and credential columns of the application (null without one). */
     async credentials(userId: number) {
-      const row = await db
-        .selectFrom('applicants')
-        .select([...CREDENTIAL_COLUMNS, 'telepon_normal'])
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      const row = await applicantCredentialsOf(db, userId);
       return row ?? null;
     },
     /** The application's documents with signed links (null once the file was erased). */
@@ -73,14 +65,14 @@ export function privacyRepo(db: Kysely<DB>) {
     statusHistory(userId: number) {
       return db
         .selectFrom('applicant_history')
-        .innerJoin('applicants', 'applicants.id', 'applicant_history.applicant_id')
+        .innerJoin('applicants as a', 'a.id', 'applicant_history.applicant_id')
         .select([
           'applicant_history.kind',
           'applicant_history.status',
           'applicant_history.jadwal_interview',
           'applicant_history.changed_at as at',
         ])
-        .where('applicants.user_id', '=', userId)
+        .where('a.user_id', '=', userId)
         .orderBy('applicant_history.changed_at')
         .orderBy('applicant_history.id')
         .execute();

@@ -12,7 +12,8 @@ import { staffSessionsText } from '#common/texts/staff-sessions';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
 import { conflict, errorResponses, notFound } from '../../lib/http-errors.ts';
-import { ownAccountChecks, sessionPolicy } from '../../plugins/auth.ts';
+import { sessionPolicy } from '../../plugins/auth-sessions.ts';
+import { ownAccountChecks } from '../../plugins/auth.ts';
 import { addSeconds } from '../../lib/dates.ts';
 import { describeUserAgent } from './user-agent.ts';
 

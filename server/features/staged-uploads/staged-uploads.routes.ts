@@ -14,7 +14,7 @@ import {
   unauthorized,
 } from '../../lib/http-errors.ts';
 import { isDocumentKind } from '../../domain/applicant-documents.ts';
-import { hasApplication } from '../../domain/applicant-rows.ts';
+import { findApplicationOf } from '../../domain/applicants/rows.ts';
 import {
   APPLICATION_UPLOADS,
   incompletePdfProblem,
@@ -71,7 +71,7 @@ export const stagedUploadsRoutes: FeaturePlugin = async (app) => {
       if (!isApplicationFileKind(jenis)) throw badRequest(applicantsText.stageNoFile);
 
       // Cheap early answers; the cap is really held by insertWithinCap's transaction.
-      if (await hasApplication(app.db, applicant.id))
+      if (await findApplicationOf(app.db, applicant.id))
         throw conflict(applicantsText.onlyOneApplication, 'already_applied');
       if ((await repo.count(applicant.id)) >= MAX_STAGED_UPLOADS)
         throw tooManyRequests(applicantsText.tooManyStagedFiles);

@@ -9,6 +9,7 @@ import { apiErrorText } from '#common/texts/common';
 import { testimoniesText } from '#common/texts/testimonies';
 
 import type { FeaturePlugin } from '../../lib/feature.ts';
+import { foundThenInvalidate } from '../../lib/found-then-invalidate.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { bilingualJsonCache } from '../../lib/bilingual-json-cache.ts';
 import { testimoniesRepo } from './testimonies.repo.ts';
@@ -92,11 +93,13 @@ export const testimoniesRoutes: FeaturePlugin = async (app) => {
     '/testimonies/:id',
     { preHandler: canWrite, schema: { params: idParamSchema, response: { 200: okSchema } } },
     async (request) => {
-      const testimony = await repo.remove(request.params.id);
-      if (!testimony) throw notFound(testimoniesText.notFound);
       // Old files stay: revisions and the trash may name them (docs/decisions/034; housekeeping
       // removes them once nothing does).
-      await listCache.invalidate();
+      const testimony = await foundThenInvalidate(
+        await repo.remove(request.params.id),
+        testimoniesText.notFound,
+        () => listCache.invalidate(),
+      );
       request.log.info({ testimonyId: testimony.id }, 'testimony deleted');
       return { success: true as const };
     },

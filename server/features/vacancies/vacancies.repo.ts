@@ -7,6 +7,8 @@ import type { Question, QuestionInput, VacancyValues } from '#common/schemas/vac
 import type { DB } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/http-errors.ts';
 import { toVacancy } from '../../domain/vacancy-rows.ts';
+import { applicationCountsByVacancy } from '../../domain/applicants/counts.ts';
+import { vacancyHasApplications } from '../../domain/applicants/rows.ts';
 
 /** Vacancy rows (docs/decisions/031): plain Kysely, rows or undefined, no HTTP (docs/conventions.md §3). */
 
@@ -112,18 +114,7 @@ export function vacanciesRepo(db: Kysely<DB>) {
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
           .execute(),
-        db
-          .selectFrom('applicants')
-          .select((eb) => [
-            'lowongan_id',
-            eb.fn.countAll().as('n'),
-            eb.fn
-              .sum(eb.case().when('memenuhi_syarat', '=', 0).then(1).else(0).end())
-              .as('flagged'),
-          ])
-          .where('lowongan_id', 'is not', null)
-          .groupBy('lowongan_id')
-          .execute(),
+        applicationCountsByVacancy(db),
       ]);
       const byId = new Map(counts.map((c) => [Number(c.lowongan_id), c]));
       return rows.map((row) => ({
@@ -197,13 +188,7 @@ export function vacanciesRepo(db: Kysely<DB>) {
       return db
         .transaction()
         .execute(async (trx) => {
-          const applied = await trx
-            .selectFrom('applicants')
-            .select('id')
-            .where('lowongan_id', '=', id)
-            .limit(1)
-            .executeTakeFirst();
-          if (applied) return 'has-applications';
+          if (await vacancyHasApplications(trx, id)) return 'has-applications';
           const result = await trx.deleteFrom('vacancies').where('id', '=', id).executeTakeFirst();
           return Number(result.numDeletedRows) > 0 ? 'deleted' : 'missing';
         })

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { contactMessagesText as t } from '#common/texts/contact-messages';
 
 import { Button, SelectField, TextField } from '../../components/ui/field.tsx';
+import { SearchBar, SearchText } from '../../components/ui/search-bar.tsx';
 import { MONTH_OPTIONS, SelectOptions, optionsOf } from '../../components/ui/select-options.tsx';
 import { useSearchAfterPause } from '../../lib/use-search-after-pause.ts';
 import { EMPTY_FILTERS, type InboxFilters } from './contact-messages.queries.ts';
@@ -29,13 +30,9 @@ export function InboxFilterBar({
   );
   const isFiltered = Object.values(value).some(Boolean) || search !== '';
   return (
-    <div
-      role="search"
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
-    >
-      <TextField
+    <SearchBar columns="lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+      <SearchText
         label={t.searchLabel}
-        type="search"
         placeholder={t.searchPlaceholder}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
@@ -70,6 +67,6 @@ export function InboxFilterBar({
       >
         {t.resetFilters}
       </Button>
-    </div>
+    </SearchBar>
   );
 }

@@ -4,8 +4,9 @@ import { POSITION_LABELS, POSITIONS, VACANCY_STATUSES } from '#common/rules';
 import type { StaffVacancy } from '#common/schemas/vacancies';
 import { vacanciesText as t } from '#common/texts/vacancies';
 
-import { Button, SelectField, TextField } from '../../components/ui/field.tsx';
+import { Button, SelectField } from '../../components/ui/field.tsx';
 import { FilterPanel, countActive } from '../../components/ui/filter-panel.tsx';
+import { SearchBar, SearchText } from '../../components/ui/search-bar.tsx';
 import { SelectOptions, optionsOf } from '../../components/ui/select-options.tsx';
 
 export interface VacancyStaffFilters {
@@ -38,13 +39,9 @@ export function VacancyStaffFilterBar({
     setFilters({ ...filters, [key]: event.target.value });
   return (
     <FilterPanel activeCount={countActive({ ...filters })}>
-      <div
-        role="search"
-        className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
-      >
-        <TextField
+      <SearchBar columns="lg:grid-cols-[2fr_1fr_1fr_auto]">
+        <SearchText
           label={t.staffSearchLabel}
-          type="search"
           placeholder={t.staffSearchPlaceholder}
           value={filters.q}
           onChange={set('q')}
@@ -68,7 +65,7 @@ export function VacancyStaffFilterBar({
         >
           {t.filterReset}
         </Button>
-      </div>
+      </SearchBar>
     </FilterPanel>
   );
 }

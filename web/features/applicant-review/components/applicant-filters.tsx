@@ -5,6 +5,7 @@ import { applicantsAdminText as a } from '#common/texts/applicants';
 import { recruitingText as r } from '#common/texts/recruiting';
 
 import { Button, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { SearchBar, SearchText } from '../../../components/ui/search-bar.tsx';
 import { MONTH_OPTIONS, SelectOptions, optionsOf } from '../../../components/ui/select-options.tsx';
 import { useSearchAfterPause } from '../../../lib/use-search-after-pause.ts';
 import type { ApplicantFilters } from '../applicant-review.queries.ts';
@@ -92,19 +93,10 @@ export function ApplicantFiltersForm({
   const years = Array.from({ length: 6 }, (_, i) => thisYear - i);
 
   return (
-    <form
-      role="search"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        state.submit();
-      }}
-      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
-    >
+    <SearchBar columns="lg:grid-cols-4" onSubmit={state.submit}>
       <div className="sm:col-span-2 lg:col-span-4">
-        <TextField
+        <SearchText
           label={a.searchLabel}
-          type="search"
           placeholder={a.searchPlaceholder}
           value={draft.q}
           onChange={set('q')}
@@ -142,6 +134,6 @@ export function ApplicantFiltersForm({
           {a.resetFilters}
         </Button>
       </div>
-    </form>
+    </SearchBar>
   );
 }

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-import type { DB } from '../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 
 /**
  * A cheap "did any application change" version: the staff list's 10-second poll and ETag
