@@ -10,6 +10,9 @@ import type { DB } from './schema.ts';
  * is wrong with ours: with invalid_schema_name (3F000), or with undefined_table (42P01) naming a
  * table of that other schema. Such a check is simply asked again; nothing has been migrated when
  * it fails. A missing table of our own schema (or one named without a schema) is a real error.
+ * The same race can surface as undefined_column (42703, a column of a table being dropped): that
+ * one is asked again only when no migration had started (Kysely names none as failed), so the
+ * error came from the check, not from a migration of ours.
  */
 const SCHEMA_VANISHED_TRIES = 5;
 
@@ -21,6 +24,13 @@ export function isOtherSchemaVanished(error: unknown, ownSchema: string | undefi
   return schema !== undefined && schema !== ownSchema;
 }
 
+/** True when migrateOnce's `error` is the check's race with another schema, not a real failure. */
+export function isCatalogRace(error: unknown, ownSchema: string | undefined) {
+  const { cause, migrationName } = (error ?? {}) as { cause?: unknown; migrationName?: string };
+  if (isOtherSchemaVanished(cause, ownSchema)) return true;
+  return !migrationName && (cause as { code?: unknown } | undefined)?.code === '42703';
+}
+
 /** Brings the database to the newest migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<DB>) {
   const schema = await currentPgSchema(db);
@@ -28,8 +38,7 @@ export async function migrateToLatest(db: Kysely<DB>) {
     try {
       return await migrateOnce(db, schema);
     } catch (error) {
-      const cause = (error as { cause?: unknown }).cause;
-      if (attempt >= SCHEMA_VANISHED_TRIES || !isOtherSchemaVanished(cause, schema)) throw error;
+      if (attempt >= SCHEMA_VANISHED_TRIES || !isCatalogRace(error, schema)) throw error;
     }
   }
 }
@@ -45,9 +54,12 @@ async function migrateOnce(db: Kysely<DB>, schema: string | undefined) {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
-      cause: error,
-    });
+    throw Object.assign(
+      new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
+        cause: error,
+      }),
+      { migrationName: failed?.migrationName },
+    );
   }
   return (
     results

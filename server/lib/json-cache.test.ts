@@ -33,6 +33,33 @@ describe('jsonCache', () => {
     expect(calls).toBe(2);
   });
 
+  it('past its age, serves the last answer while the database is away, and rebuilds after', async () => {
+    let calls = 0;
+    let isDown = false;
+    const { app } = await appWith(async () => {
+      if (isDown) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+      return [{ id: ++calls, name: 'a' }];
+    }, 0);
+    expect((await app.inject('/list')).json()).toEqual([{ id: 1, name: 'a' }]);
+    isDown = true;
+    const kept = await app.inject('/list');
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toEqual([{ id: 1, name: 'a' }]);
+    isDown = false;
+    expect((await app.inject('/list')).json()).toEqual([{ id: 2, name: 'a' }]);
+  });
+
+  it('does not hide an error that is not a dependency being away', async () => {
+    let calls = 0;
+    const { app } = await appWith(async () => {
+      calls += 1;
+      if (calls > 1) throw new Error('a bug');
+      return [{ id: 1, name: 'a' }];
+    }, 0);
+    expect((await app.inject('/list')).statusCode).toBe(200);
+    expect((await app.inject('/list')).statusCode).toBe(500);
+  });
+
   it('drops columns outside the schema and answers JSON with an ETag that gives 304', async () => {
     const { app } = await appWith(async () => [{ id: 1, name: 'a', password_hash: 'secret' }]);
     const first = await app.inject('/list');

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 import { countCache } from './cache-stats.ts';
+import { dependencyFailure } from './dependency-errors.ts';
 import { type ReadyBody, makeReadyBody, sendReadyBody } from './ready-body.ts';
 
 /**
@@ -90,7 +91,8 @@ function headersSetBefore(reply: FastifyReply) {
  * Cache of one public answer's JSON as ready bytes with its ETag (`npm run bench:api` showed the
  * lists at a third of a bare route's throughput; the database call, the zod response check, the
  * ETag hash and the compression on every request were the cost; docs/decisions/030). Filled on the first read, dropped by `invalidate()` after every
- * write, and never older than `maxAgeMs`. With shared versions (docs/decisions/015) each read
+ * write, and rebuilt once older than `maxAgeMs`, except while a dependency is down: then the
+ * last answer of the current version is served as it was (docs/decisions/056). With shared versions (docs/decisions/015) each read
  * first asks for the version, one Redis round trip, so a write through one instance is seen by
  * the next read on any other; when the version cannot be read the answer is built fresh and not
  * kept, so nothing stale is served while Redis is away.
@@ -141,9 +143,17 @@ export function jsonCache<S extends z.ZodType>(
     }
     countCache('json', 'misses');
     if (!pending || pending.version !== version) {
-      const promise: Promise<Entry> = fill(version).finally(() => {
-        if (pending?.promise === promise) pending = undefined;
-      });
+      // Past its age but of the same version: while the database is away it is still the newest
+      // answer there is, so it is served as last built (docs/decisions/056), as pages are.
+      const lastKnown = entry?.version === version ? entry : undefined;
+      const promise: Promise<Entry> = fill(version)
+        .catch((error: unknown) => {
+          if (lastKnown && dependencyFailure(error)) return lastKnown;
+          throw error;
+        })
+        .finally(() => {
+          if (pending?.promise === promise) pending = undefined;
+        });
       pending = { version, promise };
     }
     return pending.promise;
