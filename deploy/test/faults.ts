@@ -312,11 +312,21 @@ for (const fault of faults) {
   if (fault === 'smtp-refuse') {
     const names = load.contacts.map(({ nama }) => nama);
     let counts: number[] = [];
-    const deadline = Date.now() + 150_000;
+    // The queue drains at the relay's pace, and mails refused twice wait out their backoff
+    // (30 s, then 60 s): wait while deliveries still come, up to a hard limit. A queue that stops
+    // moving with mails left is the failure this checks for.
+    const limit = Date.now() + 420_000;
+    let quietUntil = Date.now() + 150_000;
+    let seen = -1;
     for (;;) {
       const subjects = (await mailSubjects()).slice(mailsBefore);
       counts = names.map((nama) => subjects.filter((s) => s.includes(`dari ${nama} (`)).length);
-      if (counts.every((n) => n >= 1) || Date.now() > deadline) break;
+      const delivered = counts.filter((n) => n >= 1).length;
+      if (delivered > seen) {
+        seen = delivered;
+        quietUntil = Math.max(quietUntil, Date.now() + 45_000);
+      }
+      if (delivered === names.length || Date.now() > Math.min(quietUntil, limit)) break;
       await pause(2000);
     }
     const delivered = counts.filter((n) => n >= 1).length;
