@@ -3,26 +3,28 @@ import type { Kysely } from 'kysely';
 import type { Estimate, PostInput } from '#common/pricing';
 import { quoteReference, quoteSearchColumns } from '#common/schemas/quote-requests';
 
-import type { DB } from '../../db/schema.ts';
+import type { DB, QuoteRequestsTable } from '../../db/schema.ts';
 import { recordStage } from '../../domain/quote-request-stages.ts';
 
 /** What a new quote request stores beside its estimate (docs/api.md, "Business clients"). */
-export interface NewQuoteRequest {
-  perusahaan: string;
-  nama: string;
-  jabatan: string | null;
-  email: string;
-  telepon: string;
-  alamat_lokasi: string;
-  mulai: string | null;
-  catatan: string | null;
-  sumber: string | null;
+export type NewQuoteRequest = Pick<
+  QuoteRequestsTable,
+  | 'perusahaan'
+  | 'nama'
+  | 'jabatan'
+  | 'email'
+  | 'telepon'
+  | 'alamat_lokasi'
+  | 'mulai'
+  | 'catatan'
+  | 'sumber'
+> & {
   pos: PostInput[];
   estimasi: Estimate;
   tariff_id: number;
   language: 'id' | 'en';
   contact_message_id?: number | null;
-}
+};
 
 /**
  * The next number of `tahun`'s sequence, taken inside the caller's transaction (0036): the upsert
