@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useOptimistic, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { addDays, todayIn } from '#common/dates';
@@ -145,6 +145,9 @@ export function CredentialRegister() {
   const [params, setParams] = useSearchParams();
   const applied = parseDays(params.get('berakhir_dalam'));
   const needsAction = params.get('perlu_tindakan') === '1';
+  // The box answers the click at once: the router applies a new address inside a transition, and
+  // a box bound to the address alone would stay unticked until the new list has loaded.
+  const [isNeedsActionTicked, tickNeedsAction] = useOptimistic(needsAction);
   const filters = { endsWithin: applied, needsAction };
   const [typed, setTyped] = useState(params.get('berakhir_dalam') ?? '');
   const [error, setError] = useState<string>();
@@ -196,10 +199,14 @@ export function CredentialRegister() {
           <label className="flex min-h-11 items-center gap-2 self-end text-sm text-slate-800">
             <input
               type="checkbox"
-              checked={needsAction}
-              onChange={(event) =>
-                applyFilters(applied === undefined ? '' : String(applied), event.target.checked)
-              }
+              checked={isNeedsActionTicked}
+              onChange={(event) => {
+                const isTicked = event.target.checked;
+                startTransition(() => {
+                  tickNeedsAction(isTicked);
+                  applyFilters(applied === undefined ? '' : String(applied), isTicked);
+                });
+              }}
               className="accent-brand-700 h-6 w-6"
             />
             {t.needsActionLabel}
