@@ -78,6 +78,27 @@ export function staticClosure(
   return seen;
 }
 
+/**
+ * Public pages inline this build's one stylesheet (server/plugins/web.ts, docs/decisions/029), so
+ * no script may fetch a stylesheet: a second one would be missing from the inlined CSS, and the
+ * one inlined, fetched again by Vite's loader, restyles the whole page once the islands start.
+ */
+function inlinedStylesheetProblems(manifest: Record<string, ManifestChunk & { css?: string[] }>) {
+  const stylesheets = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+  const problems =
+    stylesheets.size === 1
+      ? []
+      : [
+          `the public build has ${stylesheets.size} stylesheets (${[...stylesheets].join(', ')}); one is inlined`,
+        ];
+  for (const chunk of Object.values(manifest)) {
+    if (!chunk.file.endsWith('.js')) continue;
+    const fetched = readFileSync(path.join(OUT_DIR, chunk.file), 'utf8').match(/[\w./-]+\.css\b/g);
+    if (fetched) problems.push(`${chunk.file} would fetch ${fetched.join(', ')}`);
+  }
+  return problems;
+}
+
 function main() {
   if (!process.argv.includes('--no-build')) build();
   const manifest = readManifest('public-manifest.json');
@@ -137,6 +158,9 @@ function main() {
   );
 
   if (total > BUDGET_BYTES) overBudget.push(`public pages (${kb(total)})`);
+  const stylesheetProblems = inlinedStylesheetProblems(manifest);
+  for (const problem of stylesheetProblems) console.error(`FAIL: ${problem}`);
+  if (stylesheetProblems.length) process.exit(1);
   if (overBudget.length) {
     console.error(`\nFAIL: over budget: ${overBudget.join(', ')}.`);
     process.exit(1);

@@ -1,5 +1,6 @@
 import './styles/public.css';
-// Imported by the hero island too; here so it is in the CSS inlined in the page, not fetched later.
+// The hero's own CSS is imported here only, not by its island: the page inlines this build's one
+// stylesheet, and an island importing CSS would make Vite's loader fetch that stylesheet again.
 import './features/home/hero.css';
 
 /**

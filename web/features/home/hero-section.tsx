@@ -1,5 +1,3 @@
-import './hero.css';
-
 import { useEffect, useState } from 'react';
 
 import { homeText as homeTextId, homeTextEn } from '#common/texts/home';
