@@ -343,7 +343,8 @@ for (const fault of faults) {
   const other = answers.filter(
     (a) => a.status === 0 || (a.status >= 500 && !allowed.includes(a.status)),
   );
-  const hung = answers.filter((a) => a.ms > HUNG_MS).length;
+  const hungAnswers = answers.filter((a) => a.ms > HUNG_MS);
+  const hung = hungAnswers.length;
   const window = fiveXx.length
     ? `${((Math.min(...fiveXx.map((a) => a.began)) - began) / 1000).toFixed(1)}..${((Math.max(...fiveXx.map((a) => a.began)) - began) / 1000).toFixed(1)} s`
     : '-';
@@ -373,7 +374,16 @@ for (const fault of faults) {
   if (found !== writes) issues.push(`${writes - found} acknowledged writes lost`);
   if (integrity !== 'ok') issues.push(`integrity_check: ${integrity}`);
   if (other.length) issues.push(`${other.length} answers other than 2xx-4xx/${allowed.join('/')}`);
-  if (hung) issues.push(`${hung} requests hung`);
+  // Which calls, how long and with what answer, sent when: enough to find the dependency call.
+  if (hung)
+    issues.push(
+      `${hung} requests hung (${hungAnswers
+        .map(
+          (a) =>
+            `${a.kind} ${a.status || 'no answer'} ${(a.ms / 1000).toFixed(1)} s at ${((a.began - began) / 1000).toFixed(1)} s`,
+        )
+        .join('; ')})`,
+    );
   if (readyAt === undefined || readyAt - ended > 10_000) issues.push('not ready within 10 s');
   if (UNREADY_FAULTS.has(fault) && !unready.every((at) => at !== undefined && at - began <= 5000))
     issues.push('/api/ready not unready within 5 s');

@@ -12,6 +12,7 @@ import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { TEST_DATABASES, openTestDatabase } from '../test/for-each-database.ts';
 import { loginAs, loginAsApplicant } from '../test/login-as.ts';
 import { type S3TestServer, startS3Server } from '../test/s3-server.ts';
+import { startSilentProxy } from '../test/silent-proxy.ts';
 import { submitApplication } from '../test/application-form.ts';
 import { expectError, expectServiceDown } from '../test/expect-error.ts';
 import { applicationIdsOf } from '../test/applicant-rows.ts';
@@ -21,6 +22,21 @@ import { applicationIdsOf } from '../test/applicant-rows.ts';
  * naming the setting; while running, uploads answer 503 in Indonesian and leave no row behind,
  * public reads keep answering and /api/health names the file storage.
  */
+
+/** An editor's testimony with a photo: an upload that writes every width of it to the store. */
+async function postTestimonyWithPhoto(app: TestApp, editor: Record<string, string>, name: string) {
+  const body = multipartBody({ name, message: 'Pesan' }, [
+    { field: 'photo', filename: 'foto.png', contentType: 'image/png', data: await pngBytes() },
+  ]);
+  return app.inject({
+    method: 'POST',
+    url: '/api/testimonies',
+    headers: { ...editor, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+const STORAGE_DOWN_TEXT = 'Penyimpanan file sedang tidak dapat dihubungi. Silakan coba lagi nanti.';
 
 describe.each(TEST_DATABASES)('an S3 bucket that goes away, on %s', (dialect) => {
   let s3: S3TestServer;
@@ -36,17 +52,7 @@ describe.each(TEST_DATABASES)('an S3 bucket that goes away, on %s', (dialect) =>
     await s3?.close();
   });
 
-  const postTestimony = async (name: string) => {
-    const body = multipartBody({ name, message: 'Pesan' }, [
-      { field: 'photo', filename: 'foto.png', contentType: 'image/png', data: await pngBytes() },
-    ]);
-    return app.inject({
-      method: 'POST',
-      url: '/api/testimonies',
-      headers: { ...editor, ...body.headers },
-      payload: body.payload,
-    });
-  };
+  const postTestimony = (name: string) => postTestimonyWithPhoto(app, editor, name);
 
   it('serves a photo and a document stored while the bucket is up', async () => {
     const created = await postTestimony('Klien Awal');
@@ -68,11 +74,7 @@ describe.each(TEST_DATABASES)('an S3 bucket that goes away, on %s', (dialect) =>
   it('answers uploads with 503 once the bucket is down and stores no row', async () => {
     await s3.stop();
     const testimony = await postTestimony('Klien Saat Gangguan');
-    expectError(
-      testimony,
-      503,
-      'Penyimpanan file sedang tidak dapat dihubungi. Silakan coba lagi nanti.',
-    );
+    expectError(testimony, 503, STORAGE_DOWN_TEXT);
     const rows = await app.db
       .selectFrom('testimonies')
       .select('id')
@@ -93,6 +95,47 @@ describe.each(TEST_DATABASES)('an S3 bucket that goes away, on %s', (dialect) =>
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expectServiceDown(health, 'storage');
   });
+});
+
+/**
+ * A store whose machine vanished refuses nothing: it never answers, and the connections the SDK
+ * keeps open go silent (docs/decisions/056). Without time limits on each attempt an upload then
+ * waited for ever; now it answers 503 within the attempts' limits (this test's own time limit
+ * fails it otherwise), and the store works again as soon as it answers.
+ */
+describe.each(TEST_DATABASES)('an S3 store that stops answering, on %s', (dialect) => {
+  let s3: S3TestServer;
+  let proxy: Awaited<ReturnType<typeof startSilentProxy>>;
+  let app: TestApp;
+  let editor: Record<string, string>;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    proxy = await startSilentProxy({ host: '127.0.0.1', port: Number(new URL(s3.endpoint).port) });
+    app = await buildTestApp(dialect, { ...s3.env, S3_ENDPOINT: proxy.endpoint });
+    editor = (await loginAs(app, 'editor')).headers;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await proxy?.close();
+    await s3?.close();
+  });
+
+  it('answers an upload 503 instead of waiting on silent connections, then works again', async () => {
+    // The SDK now holds open connections to the store: the ones that go silent below.
+    expect((await postTestimonyWithPhoto(app, editor, 'Klien Sebelum Sunyi')).statusCode).toBe(201);
+    proxy.goSilent();
+    const during = await postTestimonyWithPhoto(app, editor, 'Klien Saat Sunyi');
+    expectError(during, 503, STORAGE_DOWN_TEXT);
+    const rows = await app.db
+      .selectFrom('testimonies')
+      .select('name')
+      .where('name', 'like', 'Klien % Sunyi')
+      .execute();
+    expect(rows).toEqual([{ name: 'Klien Sebelum Sunyi' }]);
+
+    proxy.speakAgain();
+    expect((await postTestimonyWithPhoto(app, editor, 'Klien Sesudah Sunyi')).statusCode).toBe(201);
+  }, 40_000);
 });
 
 describe('an S3 bucket that is not there at start', () => {

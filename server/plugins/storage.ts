@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -46,6 +47,9 @@ declare module 'fastify' {
 // A signed address that leaks (history, a forwarded link) is useless after 5 minutes (docs/decisions/022).
 export const DEFAULT_SIGNED_TTL_SECONDS = 5 * 60;
 
+/** How long a failed write's answer waits for its objects to be taken back (see put below). */
+const TAKE_BACK_WAIT_MS = 1_000;
+
 const randomId = () => randomBytes(16).toString('base64url');
 
 /** Builds the Storage on an open store; failures of the store itself become 503. */
@@ -65,8 +69,11 @@ export function createStorage(
       );
     } catch (error) {
       log.error({ err: error, store: store.description }, 'file store write failed');
-      // Some objects may have landed: take them back so nothing half-written stays.
-      await store.remove(objects.map((o) => o.key)).catch(() => undefined);
+      // Some objects may have landed: take them back so nothing half-written stays. A store
+      // that is down takes seconds to refuse this too: the answer waits for it one second at
+      // most, and the take-back goes on behind it.
+      const takeBack = store.remove(objects.map((o) => o.key)).catch(() => undefined);
+      await Promise.race([takeBack, delay(TAKE_BACK_WAIT_MS, undefined, { ref: false })]);
       // A full disk under a local store is 507, as for the database (docs/decisions/056).
       const full = dependencyFailure(error);
       if (full?.statusCode === 507) throw full;

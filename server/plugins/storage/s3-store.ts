@@ -30,8 +30,17 @@ export function s3ObjectStore(config: S3Config): ObjectStore {
     // trailing-checksum uploads that the SDK sends by default since 3.729.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    // An unreachable bucket fails fast (503) instead of holding the request open.
-    requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
+    // An unreachable store fails fast (503) instead of holding the request open
+    // (docs/decisions/056): a store that vanished leaves pooled connections that never answer,
+    // so each attempt gives up after 3 s without a byte either way (an upload keeps its socket
+    // busy, a slow reader's download too) and 2 s to connect; 30 s bounds any one call. Two
+    // attempts and the take-back of a failed write stay under the 10 s the fault test allows.
+    requestHandler: {
+      connectionTimeout: 2_000,
+      socketTimeout: 3_000,
+      requestTimeout: 30_000,
+      throwOnRequestTimeout: true,
+    },
     maxAttempts: 2,
   });
   const Bucket = config.bucket;
