@@ -111,8 +111,8 @@ for app in app1 app2; do
     sleep 2
   done
 done
-# Each nginx worker that saw an instance refuse while it started counts it out for fail_timeout
-# (5 s, deploy/nginx.conf) on its own: traffic starts once that has passed for all of them.
+# nginx counts an instance that refused while it started out for fail_timeout (5 s,
+# deploy/nginx.conf): traffic starts once that has passed.
 sleep 6
 
 echo "== the mail relay (refuses on SIGUSR1, accepts on SIGUSR2)"

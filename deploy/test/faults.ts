@@ -254,6 +254,19 @@ async function inject(fault: string) {
   }
 }
 
+/**
+ * What the proxy said of its failed requests (its error log and the access log's 5xx lines other
+ * than 503): the cause of a 502, which the client only sees as a status.
+ */
+async function proxyErrors() {
+  if (sqlite) return '';
+  const { stdout, stderr } = await podman('logs', '--since', '15m', container('nginx'));
+  const lines = `${stdout}\n${stderr}`
+    .split('\n')
+    .filter((line) => /\[(error|crit|alert|emerg)\]|" 5(0[0-24-9]|[1-9]\d) /.test(line));
+  return lines.length ? `\n    nginx: ${lines.slice(-12).join('\n    nginx: ')}` : '';
+}
+
 const quoted = (values: string[]) =>
   values.map((value) => `'${value.replaceAll("'", "''")}'`).join(',') || `''`;
 
@@ -336,6 +349,9 @@ for (const fault of faults) {
     if (twice) issues.push(`${twice} mails delivered more than once`);
   }
 
+  // Which call, how long and with what answer, sent when: enough to find it in the logs.
+  const describe = (a: Answer) =>
+    `${a.kind} ${a.status || 'no answer'} ${(a.ms / 1000).toFixed(1)} s at ${((a.began - began) / 1000).toFixed(1)} s`;
   const answers = load.answers;
   const acknowledged = answers.filter((a) => a.status >= 200 && a.status < 300).length;
   const fiveXx = answers.filter((a) => a.status >= 500);
@@ -373,17 +389,14 @@ for (const fault of faults) {
 
   if (found !== writes) issues.push(`${writes - found} acknowledged writes lost`);
   if (integrity !== 'ok') issues.push(`integrity_check: ${integrity}`);
-  if (other.length) issues.push(`${other.length} answers other than 2xx-4xx/${allowed.join('/')}`);
-  // Which calls, how long and with what answer, sent when: enough to find the dependency call.
-  if (hung)
+  if (other.length)
     issues.push(
-      `${hung} requests hung (${hungAnswers
-        .map(
-          (a) =>
-            `${a.kind} ${a.status || 'no answer'} ${(a.ms / 1000).toFixed(1)} s at ${((a.began - began) / 1000).toFixed(1)} s`,
-        )
-        .join('; ')})`,
+      `${other.length} answers other than 2xx-4xx/${allowed.join('/')} (${other
+        .slice(0, 10)
+        .map(describe)
+        .join('; ')})${await proxyErrors()}`,
     );
+  if (hung) issues.push(`${hung} requests hung (${hungAnswers.map(describe).join('; ')})`);
   if (readyAt === undefined || readyAt - ended > 10_000) issues.push('not ready within 10 s');
   if (UNREADY_FAULTS.has(fault) && !unready.every((at) => at !== undefined && at - began <= 5000))
     issues.push('/api/ready not unready within 5 s');

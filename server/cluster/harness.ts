@@ -250,8 +250,9 @@ export async function createPostgresDatabase() {
  * nginx with the shipped deploy/nginx.conf in front of `upstreamPorts`, as a foreground child
  * (`daemon off`) with its own prefix, pid file, logs and port. Only the upstream addresses, the
  * listen port and server_name are rewritten: the proxy settings are the ones operators copy.
+ * One worker unless `workers` says more (a real nginx has one per core).
  */
-export async function startNginx(upstreamPorts: number[]) {
+export async function startNginx(upstreamPorts: number[], { workers = 1 } = {}) {
   const prefix = mkdtempSync(path.join(tmpdir(), 'sigap-nginx-'));
   const port = await freePort();
   const site = readFileSync(path.join(PROJECT_ROOT, 'deploy/nginx.conf'), 'utf8')
@@ -262,16 +263,18 @@ export async function startNginx(upstreamPorts: number[]) {
       const servers = upstreamPorts.map((p) => `  server 127.0.0.1:${p}${params};`).join('\n');
       return block.replace(/(^\s*server\s+[^;]+;\n)+/m, `${servers}\n`);
     })
-    .replace(/^(\s*)listen\s+80;/m, `$1listen 127.0.0.1:${port};`)
+    // With more than one worker, `reuseport` spreads the test's connections over all of them,
+    // as a crowd of clients does (else the one worker that wakes first may take them all).
+    .replace(/^(\s*)listen\s+80;/m, `$1listen 127.0.0.1:${port}${workers > 1 ? ' reuseport' : ''};`)
     .replace(/^(\s*)server_name\s+[^;]+;/m, '$1server_name localhost;');
-  if (!site.includes(`listen 127.0.0.1:${port};`))
+  if (!site.includes(`listen 127.0.0.1:${port}`))
     throw new Error('deploy/nginx.conf has no `listen 80;`');
   writeFileSync(path.join(prefix, 'sigap.conf'), site);
   for (const dir of ['logs', 'temp']) mkdirSync(path.join(prefix, dir));
   writeFileSync(
     path.join(prefix, 'nginx.conf'),
     [
-      'worker_processes 1;',
+      `worker_processes ${workers};`,
       // Run as the user the test runs as (root on CI), so temp files stay in this folder.
       process.getuid?.() === 0 ? 'user root;' : '',
       `pid ${prefix}/nginx.pid;`,
