@@ -149,9 +149,17 @@ function traffic(staff: string, workers = 4) {
  */
 function readinessWatch(instance: string) {
   const samples: [number, number][] = [];
-  const script = `const t = setInterval(() => { const at = Date.now();
+  /** Each change of the answer or of where the database's name leads, for a failure's report. */
+  const changes: string[] = [];
+  let last = '';
+  // The database's address as the instance resolves it (compose only): a restarted container
+  // comes back at another address, and a stale answer is one way an instance stays away from it.
+  const script = `const dns = require('node:dns');
+    const t = setInterval(() => { const at = Date.now();
+    const db = ${sqlite ? `Promise.resolve('-')` : `dns.promises.lookup('db', { all: true }).then((a) => a.map((x) => x.address).join(',') || '-', (e) => e.code || 'error')`};
     fetch('http://127.0.0.1:3000/api/ready', { signal: AbortSignal.timeout(4000) })
-      .then((r) => { r.body?.cancel(); console.log(at, r.status); }, () => console.log(at, 0)); }, 250);
+      .then((r) => { r.body?.cancel(); return r.status; }, () => 0)
+      .then(async (status) => console.log(at, status, await db)); }, 250);
     process.stdin.on('end', () => { clearInterval(t); setTimeout(() => process.exit(0), 4100); });
     process.stdin.resume();`;
   const child = spawn('podman', ['exec', '-i', instance, 'node', '-e', script], {
@@ -162,13 +170,19 @@ function readinessWatch(instance: string) {
     const lines = (rest + chunk.toString()).split('\n');
     rest = lines.pop() ?? '';
     for (const line of lines) {
-      const [at, status] = line.trim().split(' ').map(Number);
-      if (at && status !== undefined) samples.push([at, status]);
+      const [atText, statusText, db = '-'] = line.trim().split(' ');
+      const [at, status] = [Number(atText), Number(statusText)];
+      if (!at || Number.isNaN(status)) continue;
+      samples.push([at, status]);
+      if (`${status} ${db}` !== last)
+        changes.push(`${new Date(at).toISOString().slice(11, 23)} ${status} db=${db}`);
+      last = `${status} ${db}`;
     }
   });
   const exited = new Promise((resolve) => child.on('close', resolve));
   return {
     samples,
+    changes,
     /** Ready from this time on (the first 200 after the last other answer), if the last is 200. */
     readySince(after: number) {
       const later = samples.filter(([at, status]) => at >= after && status !== 0);
@@ -265,6 +279,41 @@ async function proxyErrors() {
     .split('\n')
     .filter((line) => /\[(error|crit|alert|emerg)\]|" 5(0[0-24-9]|[1-9]\d) /.test(line));
   return lines.length ? `\n    nginx: ${lines.slice(-12).join('\n    nginx: ')}` : '';
+}
+
+/**
+ * For an instance that stayed unready: each instance's answers and database address over time
+ * (from the fault's start) and its warnings and errors since then, counted by message.
+ */
+async function whyNotReady(watches: ReturnType<typeof readinessWatch>[], since: number) {
+  const parts: string[] = [];
+  for (const [index, instance] of instances.entries()) {
+    parts.push(
+      `${instance} (time, /api/ready, db address):`,
+      ...watches[index]!.changes.slice(-20),
+    );
+    const { stdout } = await podman(
+      'logs',
+      '--since',
+      new Date(since - 1000).toISOString(),
+      instance,
+    );
+    const counts = new Map<string, number>();
+    for (const line of stdout.split('\n')) {
+      if (!/^\{.*"level":(40|50|60)/.test(line)) continue;
+      let entry: { msg?: string; err?: { message?: string; code?: string } };
+      try {
+        entry = JSON.parse(line) as typeof entry;
+      } catch {
+        continue;
+      }
+      const key = `${entry.msg} ${entry.err?.code ?? ''} ${entry.err?.message ?? ''}`.trim();
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    for (const [key, count] of [...counts].slice(0, 10))
+      parts.push(`  ${count}× ${key.slice(0, 200)}`);
+  }
+  return `\n    ${parts.join('\n    ')}`;
 }
 
 const quoted = (values: string[]) =>
@@ -397,7 +446,8 @@ for (const fault of faults) {
         .join('; ')})${await proxyErrors()}`,
     );
   if (hung) issues.push(`${hung} requests hung (${hungAnswers.map(describe).join('; ')})`);
-  if (readyAt === undefined || readyAt - ended > 10_000) issues.push('not ready within 10 s');
+  if (readyAt === undefined || readyAt - ended > 10_000)
+    issues.push(`not ready within 10 s${await whyNotReady(watches, began)}`);
   if (UNREADY_FAULTS.has(fault) && !unready.every((at) => at !== undefined && at - began <= 5000))
     issues.push('/api/ready not unready within 5 s');
   if (READY_FAULTS.has(fault) && unready.some((at) => at !== undefined))

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { openDatabase, pingDatabase } from './database.ts';
 import { pgQuery } from '../test/pg-query.ts';
+import { startSilentProxy } from '../test/silent-proxy.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -31,3 +32,41 @@ describe.skipIf(!url)(
     });
   },
 );
+
+describe.skipIf(!url)('postgres ping when the server goes silent (needs TEST_DATABASE_URL)', () => {
+  it('answers again as soon as the server does, though every request connection still hangs, and leaves no probe connection taken', async () => {
+    const server = new URL(url!);
+    const proxy = await startSilentProxy({
+      host: server.hostname,
+      port: Number(server.port || 5432),
+    });
+    const throughProxy = new URL(url!);
+    throughProxy.host = new URL(proxy.endpoint).host;
+    const handle = openDatabase({ url: throughProxy.toString(), connectTimeoutMs: 1000 });
+    const stuck: Promise<unknown>[] = [];
+    try {
+      await handle.ping!(2000);
+      // Every place of the request pool holds an open connection.
+      await Promise.all(
+        Array.from({ length: 10 }, () => sql`select pg_sleep(0.1)`.execute(handle.db)),
+      );
+      expect(handle.poolStats!()).toMatchObject({ total: 10, idle: 10 });
+      // The server vanishes (a killed container): its connections answer nothing, not even an
+      // error. Requests take every pooled connection and wait on it for good.
+      proxy.goSilent();
+      for (let i = 0; i < 10; i++)
+        stuck.push(sql`select 1`.execute(handle.db).catch((error: unknown) => error));
+      await vi.waitFor(() => expect(handle.poolStats!()).toMatchObject({ idle: 0 }));
+      // More probes than the probes' own pool has places: each closes what got no answer.
+      for (let probe = 0; probe < 4; probe++)
+        await expect(handle.ping!(300)).rejects.toThrow('no answer within 300 ms');
+      proxy.speakAgain();
+      await vi.waitFor(() => handle.ping!(500), { timeout: 5000, interval: 100 });
+      expect(handle.poolStats!()).toMatchObject({ total: 10, idle: 0 });
+    } finally {
+      await proxy.close();
+      await Promise.all(stuck);
+      await handle.close();
+    }
+  });
+});

@@ -31,6 +31,14 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Absent for handles made elsewhere (tests); SQLite is one connection. */
   poolStats?(): PoolStats;
+  /**
+   * `select 1` answered within `timeoutMs`, else rejects, for health checks. On PostgreSQL it
+   * runs on connections of its own, never queued behind the requests', and a connection that did
+   * not answer in time is closed, not left taken: one whose server vanished (a killed container,
+   * a partition) would stay taken for many minutes, each probe taking another
+   * (docs/decisions/056-dependency-faults.md).
+   */
+  ping?(timeoutMs: number): Promise<void>;
 }
 
 const PG_POOL_MAX = 10;
@@ -40,6 +48,11 @@ const PG_POOL_MAX = 10;
  * (docs/decisions/056-dependency-faults.md).
  */
 const PG_CONNECT_TIMEOUT_MS = 5_000;
+
+/** The health checks' own connections (readiness, /api/health and /metrics may ask at once). */
+const PROBE_POOL_MAX = 2;
+/** A probe waits this long at most anyway (plugins/readiness.ts). */
+const PROBE_CONNECT_TIMEOUT_MS = 2_000;
 
 export interface DatabaseOptions {
   /** postgres:// URL; unset selects SQLite. */
@@ -98,10 +111,31 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       client.on('error', () => undefined);
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    // Health checks have connections of their own: queued behind the requests' connections (all
+    // of them waiting on a database that vanished), a probe would learn of the outage late and of
+    // the database's return later still.
+    const probes = new pg.Pool({
+      connectionString: options.url,
+      max: PROBE_POOL_MAX,
+      connectionTimeoutMillis: PROBE_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    probes.on('error', () => undefined);
+    probes.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     return {
       db,
       dialect: 'postgres',
-      close: () => db.destroy(),
+      close: async () => {
+        await db.destroy();
+        await probes.end();
+      },
+      // Requests can reach no database once their pool is closed, whatever the probes would say.
+      ping: (timeoutMs) =>
+        pool.ending
+          ? Promise.reject(new Error('the database pool is closed'))
+          : pingPool(probes, timeoutMs),
       poolStats: () => ({
         max: PG_POOL_MAX,
         total: pool.totalCount,
@@ -153,4 +187,32 @@ class SqliteDialectKeepingErrors extends SqliteDialect {
 
 export async function pingDatabase(db: Kysely<DB>) {
   await sql`select 1`.execute(db);
+}
+
+/** DatabaseHandle.ping on PostgreSQL: see there. */
+async function pingPool(pool: pg.Pool, timeoutMs: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  const connecting = pool.connect();
+  let client: pg.PoolClient | undefined;
+  try {
+    client = await Promise.race([connecting, expired]);
+    await Promise.race([client.query('select 1'), expired]);
+    client.release();
+  } catch (error) {
+    // Released with an error, the pool closes the connection (a query still waiting destroys its
+    // socket) and frees its place at once.
+    if (client) client.release(error instanceof Error ? error : true);
+    // A connection that came only after the time ran out goes back unused.
+    else
+      void connecting.then(
+        (late) => late.release(),
+        () => undefined,
+      );
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
 }

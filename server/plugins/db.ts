@@ -8,6 +8,7 @@ import {
   type Dialect,
   type PoolStats,
   openConfiguredDatabase,
+  pingDatabase,
 } from '../db/database.ts';
 import { lockDataDir } from '../db/instance-lock.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -21,6 +22,11 @@ declare module 'fastify' {
     dbDialect: Dialect;
     /** The pool's connections now, when the handle reports them (GET /metrics). */
     dbPoolStats: () => PoolStats | undefined;
+    /**
+     * `select 1` within `timeoutMs` for health checks; a connection that did not answer in time is
+     * closed, never left taken (DatabaseHandle.ping).
+     */
+    dbPing: (timeoutMs: number) => Promise<void>;
   }
 }
 
@@ -51,6 +57,9 @@ export const dbPlugin = fp(
     app.decorate('db', database.db);
     app.decorate('dbDialect', database.dialect);
     app.decorate('dbPoolStats', () => database.poolStats?.());
+    app.decorate('dbPing', (timeoutMs: number) =>
+      database.ping ? database.ping(timeoutMs) : pingDatabase(database.db),
+    );
     app.addHook('onClose', async () => {
       await database.close();
     });

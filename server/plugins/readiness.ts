@@ -5,8 +5,6 @@ import { z } from 'zod';
 
 import { healthText } from '#common/texts/health';
 
-import { pingDatabase } from '../db/database.ts';
-
 /**
  * Whether this instance should get traffic (docs/api.md `GET /api/ready`): `starting`
  * until every plugin is ready (migrations, seed, jobs), `ready`, then `draining` once
@@ -64,7 +62,9 @@ export const readinessPlugin = fp(async (app: FastifyInstance) => {
   let probe: NodeJS.Timeout | undefined;
   let probing = false;
   async function probeDependencies() {
-    const checks: [string, () => Promise<unknown>][] = [['database', () => pingDatabase(app.db)]];
+    const checks: [string, () => Promise<unknown>][] = [
+      ['database', () => app.dbPing(PROBE_TIMEOUT_MS)],
+    ];
     const redis = app.redis;
     if (redis)
       checks.push([

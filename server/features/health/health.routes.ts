@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 import { healthText } from '#common/texts/health';
 
-import { pingDatabase } from '../../db/database.ts';
 import type { FeaturePlugin } from '../../lib/feature.ts';
 
 /** A dependency the site needs; `run` throws (or times out) when it is unreachable. */
@@ -27,7 +26,7 @@ function withTimeout(check: HealthCheck) {
  */
 export const healthRoutes: FeaturePlugin = async (app) => {
   const checks: HealthCheck[] = [
-    { name: 'database', run: () => pingDatabase(app.db) },
+    { name: 'database', run: () => app.dbPing(CHECK_TIMEOUT_MS) },
     ...(app.redis ? [{ name: 'redis', run: () => app.redis!.client.ping() }] : []),
     { name: 'storage', run: () => app.storage.check() },
   ];

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
 
-import { pingDatabase } from '../../db/database.ts';
 import { jobTableSummary } from '../../domain/job-store.ts';
 
 const JOB_STATUSES = ['queued', 'running', 'failed'] as const;
@@ -65,7 +64,7 @@ export function registerStateMetrics(app: FastifyInstance, registry: Registry) {
     const now = new Date();
     const [summary, dbUp, storageUp] = await Promise.all([
       jobTableSummary(app.db, now).catch(() => undefined),
-      answersInTime(() => pingDatabase(app.db)),
+      answersInTime(() => app.dbPing(CHECK_TIMEOUT_MS)),
       answersInTime(() => app.storage.check()),
     ]);
     jobs.reset();
