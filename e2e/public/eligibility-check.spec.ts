@@ -113,3 +113,32 @@ test('the self-check works from the keyboard alone', async ({ page, request }) =
     '2 persyaratan belum terpenuhi.',
   ]);
 });
+
+test('what was typed before the self-check’s code arrived is kept and judged', async ({
+  page,
+  request,
+}) => {
+  const vacancy = await createVacancyThroughApi(request, { syarat: GUARD_REQUIREMENTS });
+  // The check's code held back, as on a slow phone connection, while the visitor types.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/eligibility-check-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/lowongan/${vacancy.slug}`);
+  const island = page.locator('[data-island="eligibility-check"]');
+  const check = page.getByRole('region', { name: 'Cek Kelayakan' });
+  await check.getByLabel('Tanggal lahir').fill(birthDate(25));
+  await check.getByLabel('Jenis kelamin').selectOption('Laki-laki');
+  await check.getByLabel(/Tinggi badan/).fill('170');
+  await expect(island).not.toHaveAttribute('data-hydrated', 'true');
+  release();
+  await expect(island).toHaveAttribute('data-hydrated', 'true');
+
+  // A change after the code arrived renders the island again: the earlier answers stay.
+  await check.getByLabel(/Pendidikan/).selectOption('SMA/SMK');
+  await expect(check.getByLabel(/Tinggi badan/)).toHaveValue('170');
+  await check.getByRole('button', { name: 'Cek' }).click();
+  await expectResultToSay(check, ['Usia: Terpenuhi', 'Tinggi badan: Terpenuhi']);
+});

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 import { todayIn } from '#common/dates';
 import { GENDERS } from '#common/rules';
@@ -44,6 +44,19 @@ const EMPTY: Facts = {
   skck_tanggal: '',
 };
 
+/**
+ * What the check's fields hold (each marked with `data-fact`; no `name`, so that a send before the
+ * island's code arrives cannot put a birth date into the page's address).
+ */
+function factsIn(form: HTMLFormElement | null): Facts {
+  const facts = { ...EMPTY };
+  for (const control of form?.querySelectorAll<HTMLInputElement>('[data-fact]') ?? []) {
+    const name = control.dataset.fact as keyof Facts;
+    if (name in facts) facts[name] = control.value;
+  }
+  return facts;
+}
+
 // The checklist's code (zod-free) only once the visitor asks (docs/decisions/041).
 const loadRules = () => import('#common/guard-hiring-values');
 
@@ -55,6 +68,14 @@ export function EligibilityCheck({ syarat, educationLevels, gadaLevels }: Eligib
   const id = useId();
   const { timeZone } = usePublicConfig();
   const [facts, setFacts] = useState<Facts>(EMPTY);
+  const formRef = useRef<HTMLFormElement>(null);
+  // On a slow phone a visitor may type before this island's code arrives: the page's fields keep
+  // it, and the island takes it over once (else it would judge "not filled" and, at its next
+  // render, empty those fields). The page's fields are the outside system here.
+  useEffect(() => {
+    const typed = factsIn(formRef.current);
+    if (Object.values(typed).some(Boolean)) setFacts(typed);
+  }, []);
   const [results, setResults] = useState<RequirementResult[] | null>(null);
   const asksHeight = syarat.tinggi_min_pria !== null || syarat.tinggi_min_wanita !== null;
   const today = todayIn(timeZone);
@@ -64,8 +85,11 @@ export function EligibilityCheck({ syarat, educationLevels, gadaLevels }: Eligib
     setFacts((current) => ({ ...current, [name]: value }));
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Judged as shown: what the fields hold, which the state follows once the island runs.
+    const facts = factsIn(event.currentTarget);
+    setFacts(facts);
     const height = Number(facts.tinggi_badan);
     const given: CandidateFacts = {
       tanggal_lahir: facts.tanggal_lahir || null,
@@ -91,6 +115,7 @@ export function EligibilityCheck({ syarat, educationLevels, gadaLevels }: Eligib
   /** A control's id (its label's target), value, change handler and look. */
   const bind = (name: keyof Facts) => ({
     id: `${id}-${name}`,
+    'data-fact': name,
     value: facts[name],
     onChange: set(name),
     className: CONTROL,
@@ -120,6 +145,7 @@ export function EligibilityCheck({ syarat, educationLevels, gadaLevels }: Eligib
       </h2>
       <p className="mt-2 text-sm text-slate-700">{t.checkIntro}</p>
       <form
+        ref={formRef}
         noValidate
         onSubmit={onSubmit}
         className="mt-4 grid gap-4 sm:grid-cols-2"
